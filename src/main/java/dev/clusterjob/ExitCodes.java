@@ -1,0 +1,21 @@
+package dev.clusterjob;
+
+/**
+ * The one place that defines clusterjob's process exit codes (docs/exit-codes.md lists them).
+ * Job-outcome codes of {@code wait} are added by the submitter beside these.
+ */
+public final class ExitCodes {
+    /** Success. */
+    public static final int OK = 0;
+    /** A bug in clusterjob: an unexpected exception. */
+    public static final int INTERNAL = 1;
+    /** Bad input: unknown flag, malformed spec or profile, unknown profile or launcher. */
+    public static final int USAGE = 2;
+    /** An external command (sbatch, squeue, ssh ...) failed or could not be started. */
+    public static final int EXTERNAL = 3;
+    /** A negative verdict: lint errors, stale checked-in files, a failed gate. */
+    public static final int VERDICT = 4;
+
+    private ExitCodes() {
+    }
+}

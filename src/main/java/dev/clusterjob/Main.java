@@ -1,0 +1,62 @@
+package dev.clusterjob;
+
+import dev.clusterjob.cli.ClusterjobCommand;
+import picocli.CommandLine;
+
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+
+/** Entry point: builds the command line, maps exceptions to exit codes ({@link ExitCodes}); nothing else. */
+public final class Main {
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        int code = run(args, out, err);
+        out.flush();
+        err.flush();
+        System.exit(code);
+    }
+
+    /** Runs one command with the given streams and returns its exit code (tests call this in-process). */
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cl = ClusterjobCommand.commandLine();
+        cl.setOut(out);
+        cl.setErr(err);
+        cl.setParameterExceptionHandler((ex, a) -> {
+            err.println("clusterjob: " + ex.getMessage().lines().findFirst().orElse("bad arguments")
+                    + " (see: clusterjob " + commandPath(ex.getCommandLine()) + "--help)");
+            return ExitCodes.USAGE;
+        });
+        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            boolean verbose = ClusterjobCommand.verbose(commandLine);
+            if (ex instanceof ClusterjobException ce) {
+                err.println("clusterjob: " + ce.getMessage());
+                if (verbose) {
+                    ce.printStackTrace(err);
+                }
+                return ce.exitCode();
+            }
+            err.println("clusterjob: internal error: " + ex + (verbose ? "" : " (run with --verbose for the stack trace)"));
+            if (verbose) {
+                ex.printStackTrace(err);
+            }
+            return ExitCodes.INTERNAL;
+        });
+        int code = cl.execute(args);
+        out.flush();
+        err.flush();
+        return code;
+    }
+
+    private static String commandPath(CommandLine cl) {
+        StringBuilder b = new StringBuilder();
+        for (CommandLine c = cl; c != null && c.getParent() != null; c = c.getParent()) {
+            b.insert(0, c.getCommandName() + " ");
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,61 @@
+package dev.clusterjob.cli;
+
+import dev.clusterjob.ExitCodes;
+import dev.clusterjob.render.DriftCheck;
+import dev.clusterjob.render.JobRenderer;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code clusterjob check}: re-renders checked-in scripts and reports drift. */
+@Command(name = "check", mixinStandardHelpOptions = true,
+        description = "Re-render every job spec found (specs with an 'output:' key) and compare with the checked-in file.",
+        footer = {"", "Examples:", "  clusterjob check slurm-examples mpi-examples", "  clusterjob check job.yaml",
+                "", "Exit code 4 with a unified diff when a file is stale or missing; 2 when a spec is invalid."})
+public final class CheckCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "PATH", arity = "0..*", description = "Spec files or folders to search (default: .).")
+    List<Path> paths = List.of(Path.of("."));
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        List<Path> specs = DriftCheck.findSpecs(paths);
+        DriftCheck check = new DriftCheck(JobRenderer.bundled());
+        int stale = 0;
+        int errors = 0;
+        for (Path s : specs) {
+            DriftCheck.Result r = check.check(s);
+            switch (r.state()) {
+                case FRESH -> out.println("ok      " + r.output() + " (from " + s + ")");
+                case STALE -> {
+                    stale++;
+                    out.println("STALE   " + r.output() + " (from " + s + "); regenerate: clusterjob render " + s);
+                    out.print(r.detail());
+                }
+                case MISSING -> {
+                    stale++;
+                    out.println("MISSING " + r.detail());
+                }
+                case ERROR -> {
+                    errors++;
+                    err.println("clusterjob: " + r.detail());
+                }
+            }
+        }
+        out.println(specs.size() + " spec(s) checked: " + (specs.size() - stale - errors) + " up to date, "
+                + stale + " stale or missing, " + errors + " invalid");
+        if (errors > 0) {
+            return ExitCodes.USAGE;
+        }
+        return stale > 0 ? ExitCodes.VERDICT : ExitCodes.OK;
+    }
+}

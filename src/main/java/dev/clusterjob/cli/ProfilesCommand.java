@@ -1,0 +1,77 @@
+package dev.clusterjob.cli;
+
+import dev.clusterjob.ExitCodes;
+import dev.clusterjob.profile.Profile;
+import dev.clusterjob.profile.ProfileCatalog;
+import dev.clusterjob.profile.ProfileYaml;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code clusterjob profiles list|show}: what profiles exist and what one of them amounts to. */
+@Command(name = "profiles", mixinStandardHelpOptions = true,
+        description = "List partition profiles or show one fully merged.",
+        subcommands = {ProfilesCommand.ListProfiles.class, ProfilesCommand.Show.class},
+        footer = {"", "Examples:", "  clusterjob profiles list", "  clusterjob profiles show h800",
+                "  clusterjob profiles show --profile-file site.yaml mycluster"})
+public final class ProfilesCommand implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** {@code profiles list}. */
+    @Command(name = "list", mixinStandardHelpOptions = true, description = "List the profiles: name, where defined, description.",
+            footer = {"", "Example:", "  clusterjob profiles list --profile-file site.yaml"})
+    static final class ListProfiles implements Callable<Integer> {
+        @Option(names = "--profile-file", paramLabel = "F", description = "Also read profiles from this file (repeatable).")
+        List<Path> files = new ArrayList<>();
+
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            ProfileCatalog catalog = ProfileCatalog.load(files);
+            PrintWriter out = spec.commandLine().getOut();
+            for (String name : catalog.names()) {
+                Profile p = catalog.find(name);
+                String desc = p.description() != null ? p.description()
+                        : catalog.resolve(name, "profiles list").description();
+                out.printf("%-14s %-12s %s%n", name, p.source().equals("built-in") ? "built-in" : p.source(), desc);
+            }
+            return ExitCodes.OK;
+        }
+    }
+
+    /** {@code profiles show NAME}. */
+    @Command(name = "show", mixinStandardHelpOptions = true, description = "Print a profile with its extends chain merged, as YAML.",
+            footer = {"", "Example:", "  clusterjob profiles show instinct"})
+    static final class Show implements Callable<Integer> {
+        @Parameters(paramLabel = "NAME", description = "Profile name.")
+        String name;
+
+        @Option(names = "--profile-file", paramLabel = "F", description = "Also read profiles from this file (repeatable).")
+        List<Path> files = new ArrayList<>();
+
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            ProfileCatalog catalog = ProfileCatalog.load(files);
+            spec.commandLine().getOut().print(ProfileYaml.write(catalog.resolve(name, "profiles show")));
+            return ExitCodes.OK;
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package dev.clusterjob.cli;
+
+import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.ExitCodes;
+import dev.clusterjob.fs.AtomicFile;
+import dev.clusterjob.render.JobRenderer;
+import dev.clusterjob.spec.JobSpec;
+import dev.clusterjob.spec.SpecBuilder;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code clusterjob render}: a job spec and/or flags in, an sbatch (or mpirun) script out. */
+@Command(name = "render", mixinStandardHelpOptions = true,
+        description = "Render an sbatch script (or a plain mpirun script) from a job spec and/or flags.",
+        footer = {"", "Examples:",
+                "  clusterjob render --profile h800 --nodes 2 -- src/train.py --stage sft",
+                "  clusterjob render slurm-examples/llama3-8b-full-sft-h800.yaml -o -",
+                "  clusterjob render job.yaml --nodes 4 --time 72:00:00 -o job.sbatch",
+                "", "Output goes to -o FILE, else to the spec's 'output:', else to stdout ('-o -' forces stdout).",
+                "Files are written through a temporary file and a rename: a failed render leaves none behind."})
+public final class RenderCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "SPEC.yaml [-- COMMAND ARGS...]", arity = "0..*",
+            description = "Job spec file; the training command follows '--'.")
+    List<String> positionals = List.of();
+
+    @CommandLine.Mixin
+    JobOptions job = new JobOptions();
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the script here ('-' for stdout).")
+    String output;
+
+    @Option(names = "--templates", paramLabel = "DIR", description = "Folder whose templates replace bundled ones of the same name.")
+    Path templates;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        Positionals p = Positionals.split(spec, positionals);
+        JobSpec jobSpec = p.builder(job).build();
+        JobRenderer.Rendered r = JobRenderer.withTemplates(templates).render(jobSpec);
+        Path target = output != null ? ("-".equals(output) ? null : Path.of(output)) : jobSpec.output();
+        if (target == null) {
+            spec.commandLine().getOut().print(r.text());
+        } else {
+            try {
+                AtomicFile.write(target, r.text(), true);
+            } catch (IOException e) {
+                throw new ClusterjobException(ExitCodes.USAGE, target + ": cannot write: " + e.getMessage());
+            }
+            spec.commandLine().getErr().println("clusterjob: wrote " + target);
+        }
+        return ExitCodes.OK;
+    }
+
+    /** The spec file (before '--') and the command (after it), as picocli hands them over in one list. */
+    record Positionals(Path specFile, List<String> command) {
+        static Positionals split(CommandLine.Model.CommandSpec spec, List<String> positionals) {
+            List<String> original = spec.commandLine().getParseResult().originalArgs();
+            int dd = original.indexOf("--");
+            int after = dd < 0 ? 0 : original.size() - dd - 1;
+            List<String> before = positionals.subList(0, positionals.size() - after);
+            List<String> command = positionals.subList(positionals.size() - after, positionals.size());
+            if (before.size() > 1) {
+                throw ClusterjobException.badInput(before.get(1),
+                        "unexpected argument: give one spec file, and put the training command after '--'");
+            }
+            return new Positionals(before.isEmpty() ? null : Path.of(before.get(0)), List.copyOf(command));
+        }
+
+        SpecBuilder builder(JobOptions job) {
+            SpecBuilder b = specFile == null ? SpecBuilder.empty() : SpecBuilder.fromFile(specFile);
+            job.applyTo(b, command);
+            return b;
+        }
+    }
+}

@@ -1,0 +1,33 @@
+package dev.clusterjob.profile;
+
+import dev.clusterjob.yaml.YamlNode;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One partition profile as written in a file (nothing inherited yet): every field may be null,
+ * meaning "take it from {@code extends}". An env or sbatch value of null removes an inherited key.
+ *
+ * @param source where the profile was defined ("built-in" or a file path)
+ */
+public record Profile(
+        String name,
+        String extendsName,
+        String description,
+        String partition,
+        Integer gpusPerNode,
+        Integer cpusPerGpu,
+        GpuVendor gpuVendor,
+        Boolean requestGpus,
+        Map<String, String> sbatch,
+        Map<String, String> env,
+        List<String> modules,
+        String source,
+        YamlNode.Origin origin) {
+
+    /** The profile keys a file may use; anything else is an error naming the file and line. */
+    public static final List<String> KEYS = List.of(
+            "extends", "description", "partition", "gpus_per_node", "cpus_per_gpu", "gpu_vendor", "request_gpus",
+            "sbatch", "env", "modules");
+}

@@ -1,0 +1,243 @@
+package dev.clusterjob.profile;
+
+import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.yaml.YamlNode;
+import dev.clusterjob.yaml.YamlReader;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+
+/**
+ * The profiles a render can use: the built-ins (bundled {@code builtin-profiles.yaml}) and then the
+ * user's profile files in order, each a layer; a later layer's profile of the same name hides an
+ * earlier one, and may {@code extends} that earlier one by its own name.
+ */
+public final class ProfileCatalog {
+    /** Resource holding the built-in profiles, documented in docs/profiles.md. */
+    public static final String BUILTIN_RESOURCE = "/dev/clusterjob/profile/builtin-profiles.yaml";
+    private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]*");
+    static final Pattern ENV_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+    static final Pattern SBATCH_OPTION = Pattern.compile("[a-z][a-z0-9-]*");
+
+    private final List<Map<String, Profile>> layers;
+
+    private ProfileCatalog(List<Map<String, Profile>> layers) {
+        this.layers = layers;
+    }
+
+    /** Built-ins plus {@code files} (later files win). */
+    public static ProfileCatalog load(List<Path> files) {
+        List<Map<String, Profile>> layers = new ArrayList<>();
+        layers.add(parseFile(YamlReader.parse("built-in profiles", builtinText()), "built-in"));
+        for (Path f : files) {
+            layers.add(parseFile(YamlReader.read(f), f.toString()));
+        }
+        return new ProfileCatalog(layers);
+    }
+
+    static String builtinText() {
+        try (InputStream in = ProfileCatalog.class.getResourceAsStream(BUILTIN_RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + BUILTIN_RESOURCE);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** All visible profile names, sorted. */
+    public Set<String> names() {
+        Set<String> names = new TreeSet<>();
+        layers.forEach(l -> names.addAll(l.keySet()));
+        return names;
+    }
+
+    /** The visible (topmost) definition of {@code name}, or null. */
+    public Profile find(String name) {
+        return findBelow(name, layers.size());
+    }
+
+    private Profile findBelow(String name, int layerLimit) {
+        for (int i = layerLimit - 1; i >= 0; i--) {
+            Profile p = layers.get(i).get(name);
+            if (p != null) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    private int layerOf(Profile p) {
+        for (int i = layers.size() - 1; i >= 0; i--) {
+            if (layers.get(i).get(p.name()) == p) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("profile not in catalog: " + p.name());
+    }
+
+    /** Merges {@code name}'s chain; {@code where} names the flag or spec line that asked for it. */
+    public ResolvedProfile resolve(String name, String where) {
+        Profile leaf = find(name);
+        if (leaf == null) {
+            throw ClusterjobException.badInput(where, "unknown profile '" + name + "' (known: " + String.join(", ", names()) + ")");
+        }
+        List<Profile> chain = new ArrayList<>();
+        Set<Profile> seen = new java.util.HashSet<>();
+        for (Profile p = leaf; p != null; ) {
+            if (!seen.add(p)) {
+                throw ClusterjobException.badInput(p.origin().toString(), "profile '" + p.name() + "': extends forms a cycle");
+            }
+            chain.add(0, p);
+            if (p.extendsName() == null) {
+                break;
+            }
+            int limit = p.extendsName().equals(p.name()) ? layerOf(p) : layers.size();
+            Profile parent = findBelow(p.extendsName(), limit);
+            if (parent == null) {
+                throw ClusterjobException.badInput(p.origin().toString(), "profile '" + p.name() + "' extends unknown profile '"
+                        + p.extendsName() + "' (known: " + String.join(", ", names()) + ")");
+            }
+            p = parent;
+        }
+        String description = null;
+        String partition = null;
+        Integer gpus = null;
+        Integer cpus = null;
+        GpuVendor vendor = null;
+        Boolean requestGpus = null;
+        TreeMap<String, String> sbatch = new TreeMap<>();
+        TreeMap<String, String> env = new TreeMap<>();
+        TreeMap<String, String> envSetBy = new TreeMap<>();
+        Set<String> modules = new LinkedHashSet<>();
+        List<String> names = new ArrayList<>();
+        for (Profile p : chain) {
+            names.add(p.name());
+            description = p.description() != null ? p.description() : description;
+            partition = p.partition() != null ? p.partition() : partition;
+            gpus = p.gpusPerNode() != null ? p.gpusPerNode() : gpus;
+            cpus = p.cpusPerGpu() != null ? p.cpusPerGpu() : cpus;
+            vendor = p.gpuVendor() != null ? p.gpuVendor() : vendor;
+            requestGpus = p.requestGpus() != null ? p.requestGpus() : requestGpus;
+            mergeInto(sbatch, p.sbatch(), null, null);
+            mergeInto(env, p.env(), envSetBy, p.name());
+            modules.addAll(p.modules());
+        }
+        return new ResolvedProfile(leaf.name(), List.copyOf(names), description == null ? "" : description, partition,
+                gpus == null ? 1 : gpus, cpus, vendor == null ? GpuVendor.NVIDIA : vendor,
+                requestGpus == null || requestGpus, sbatch, env, List.copyOf(modules), envSetBy);
+    }
+
+    /** Later wins; a null value removes the key. */
+    public static void mergeInto(Map<String, String> target, Map<String, String> layer,
+                                 Map<String, String> setBy, String by) {
+        for (Map.Entry<String, String> e : layer.entrySet()) {
+            if (e.getValue() == null) {
+                target.remove(e.getKey());
+                if (setBy != null) {
+                    setBy.remove(e.getKey());
+                }
+            } else {
+                target.put(e.getKey(), e.getValue());
+                if (setBy != null) {
+                    setBy.put(e.getKey(), by);
+                }
+            }
+        }
+    }
+
+    // ---- parsing --------------------------------------------------------------------------------
+
+    static Map<String, Profile> parseFile(YamlNode root, String source) {
+        YamlNode.Mapping top = YamlNode.mapping(root, "profile file");
+        for (String key : top.entries().keySet()) {
+            if (!key.equals("profiles")) {
+                throw ClusterjobException.badInput(top.keyOrigin(key).toString(),
+                        "unknown top-level key '" + key + "' (a profile file has one key: profiles)");
+            }
+        }
+        YamlNode profilesNode = top.get("profiles");
+        if (profilesNode == null) {
+            throw ClusterjobException.badInput(top.origin().toString(), "expected a top-level 'profiles:' mapping");
+        }
+        YamlNode.Mapping profiles = YamlNode.mapping(profilesNode, "profiles");
+        Map<String, Profile> out = new LinkedHashMap<>();
+        for (Map.Entry<String, YamlNode> e : profiles.entries().entrySet()) {
+            String name = e.getKey();
+            if (!NAME.matcher(name).matches()) {
+                throw ClusterjobException.badInput(profiles.keyOrigin(name).toString(),
+                        "profile name '" + name + "': expected letters, digits, '_', '.', '-'");
+            }
+            out.put(name, parseProfile(name, e.getValue(), source));
+        }
+        return out;
+    }
+
+    private static Profile parseProfile(String name, YamlNode node, String source) {
+        String f = "profiles." + name;
+        YamlNode.Mapping m = YamlNode.mapping(node, f);
+        for (String key : m.entries().keySet()) {
+            if (!Profile.KEYS.contains(key)) {
+                throw ClusterjobException.badInput(m.keyOrigin(key).toString(), f + ": unknown key '" + key + "'"
+                        + Suggest.didYouMean(key, Profile.KEYS) + " (expected one of: " + String.join(", ", Profile.KEYS) + ")");
+            }
+        }
+        String ext = m.get("extends") == null ? null : YamlNode.string(m.get("extends"), f + ".extends");
+        String description = m.get("description") == null ? null : YamlNode.string(m.get("description"), f + ".description");
+        String partition = m.get("partition") == null ? null : YamlNode.string(m.get("partition"), f + ".partition");
+        Integer gpus = m.get("gpus_per_node") == null ? null : YamlNode.integer(m.get("gpus_per_node"), f + ".gpus_per_node", 0);
+        Integer cpus = m.get("cpus_per_gpu") == null ? null : YamlNode.integer(m.get("cpus_per_gpu"), f + ".cpus_per_gpu", 1);
+        GpuVendor vendor = null;
+        if (m.get("gpu_vendor") != null) {
+            String v = YamlNode.string(m.get("gpu_vendor"), f + ".gpu_vendor");
+            vendor = GpuVendor.parse(v);
+            if (vendor == null) {
+                throw ClusterjobException.badInput(m.get("gpu_vendor").origin().toString(),
+                        f + ".gpu_vendor: expected nvidia, amd or none, got '" + v + "'");
+            }
+        }
+        Boolean request = m.get("request_gpus") == null ? null : YamlNode.bool(m.get("request_gpus"), f + ".request_gpus");
+        Map<String, String> sbatch = m.get("sbatch") == null ? Map.of() : checkedSbatch(YamlNode.scalarMap(m.get("sbatch"), f + ".sbatch"), m.get("sbatch"), f);
+        Map<String, String> env = m.get("env") == null ? Map.of() : checkedEnv(YamlNode.scalarMap(m.get("env"), f + ".env"), m.get("env"), f);
+        List<String> modules = m.get("modules") == null ? List.of() : YamlNode.stringList(m.get("modules"), f + ".modules");
+        return new Profile(name, ext, description, partition, gpus, cpus, vendor, request, sbatch, env, modules, source, m.origin());
+    }
+
+    /** Checks env names are valid shell variable names; values are quoted at render time, so any text is allowed. */
+    public static Map<String, String> checkedEnv(Map<String, String> env, YamlNode node, String field) {
+        YamlNode.Mapping m = (YamlNode.Mapping) node;
+        for (String k : env.keySet()) {
+            if (!ENV_NAME.matcher(k).matches()) {
+                throw ClusterjobException.badInput(m.keyOrigin(k).toString(),
+                        field + ".env: '" + k + "' is not a valid environment variable name (letters, digits, '_')");
+            }
+        }
+        return env;
+    }
+
+    /** Checks sbatch keys are long option names without dashes ({@code time}, not {@code --time}). */
+    public static Map<String, String> checkedSbatch(Map<String, String> sbatch, YamlNode node, String field) {
+        YamlNode.Mapping m = (YamlNode.Mapping) node;
+        for (Map.Entry<String, String> e : sbatch.entrySet()) {
+            String where = m.keyOrigin(e.getKey()).toString();
+            if (!SBATCH_OPTION.matcher(e.getKey()).matches()) {
+                throw ClusterjobException.badInput(where, field + ".sbatch: '" + e.getKey()
+                        + "' is not a long sbatch option name (write e.g. time: 01:00:00, without dashes)");
+            }
+            SbatchOptions.checkValue(e.getKey(), e.getValue(), where);
+        }
+        return sbatch;
+    }
+}

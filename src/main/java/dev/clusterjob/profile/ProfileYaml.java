@@ -1,0 +1,72 @@
+package dev.clusterjob.profile;
+
+import java.util.Map;
+
+/** Prints a merged profile as a YAML profile file that would define the same profile without extends. */
+public final class ProfileYaml {
+    private ProfileYaml() {
+    }
+
+    public static String write(ResolvedProfile p) {
+        StringBuilder b = new StringBuilder();
+        b.append("# profile ").append(p.name()).append(", merged from: ").append(String.join(" -> ", p.chain())).append('\n');
+        b.append("profiles:\n  ").append(p.name()).append(":\n");
+        line(b, "description", p.description());
+        if (p.partition() != null) {
+            line(b, "partition", p.partition());
+        }
+        b.append("    gpus_per_node: ").append(p.gpusPerNode()).append('\n');
+        if (p.cpusPerGpu() != null) {
+            b.append("    cpus_per_gpu: ").append(p.cpusPerGpu()).append('\n');
+        }
+        line(b, "gpu_vendor", p.gpuVendor().yamlName());
+        b.append("    request_gpus: ").append(p.requestGpus()).append('\n');
+        map(b, "sbatch", p.sbatch(), null);
+        map(b, "env", p.env(), p.envSetBy());
+        if (!p.modules().isEmpty()) {
+            b.append("    modules:\n");
+            p.modules().forEach(m -> b.append("      - ").append(scalar(m)).append('\n'));
+        }
+        return b.toString();
+    }
+
+    private static void line(StringBuilder b, String key, String value) {
+        b.append("    ").append(key).append(": ").append(scalar(value)).append('\n');
+    }
+
+    private static void map(StringBuilder b, String key, Map<String, String> m, Map<String, String> setBy) {
+        if (m.isEmpty()) {
+            return;
+        }
+        b.append("    ").append(key).append(":\n");
+        m.forEach((k, v) -> {
+            b.append("      ").append(k).append(": ").append(scalar(v));
+            if (setBy != null && setBy.get(k) != null) {
+                b.append("   # from ").append(setBy.get(k));
+            }
+            b.append('\n');
+        });
+    }
+
+    /** A YAML scalar: always double-quoted with escapes, so values like 0, =mlx5_0 or yes stay strings. */
+    static String scalar(String s) {
+        StringBuilder b = new StringBuilder("\"");
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"' -> b.append("\\\"");
+                case '\\' -> b.append("\\\\");
+                case '\n' -> b.append("\\n");
+                case '\t' -> b.append("\\t");
+                default -> {
+                    if (c < 0x20) {
+                        b.append(String.format("\\x%02x", (int) c));
+                    } else {
+                        b.append(c);
+                    }
+                }
+            }
+        }
+        return b.append('"').toString();
+    }
+}

@@ -1,0 +1,28 @@
+package dev.clusterjob.profile;
+
+import java.util.List;
+import java.util.SortedMap;
+
+/**
+ * A profile with its whole {@code extends} chain merged: scalars from the nearest profile that sets
+ * them, env and sbatch maps merged key by key (later wins, null removes), modules appended in
+ * chain order without repeats.
+ *
+ * @param cpusPerGpu CPUs to reserve per GPU process, or null to leave Slurm's default
+ * @param chain names from the root ancestor to this profile, e.g. [tcp, testbed]
+ * @param envSetBy for each env variable, the profile that gave it its value (for lint and docs)
+ */
+public record ResolvedProfile(
+        String name,
+        List<String> chain,
+        String description,
+        String partition,
+        int gpusPerNode,
+        Integer cpusPerGpu,
+        GpuVendor gpuVendor,
+        boolean requestGpus,
+        SortedMap<String, String> sbatch,
+        SortedMap<String, String> env,
+        List<String> modules,
+        SortedMap<String, String> envSetBy) {
+}

@@ -1,0 +1,47 @@
+package dev.clusterjob.render;
+
+import dev.clusterjob.profile.ResolvedProfile;
+import dev.clusterjob.spec.JobSpec;
+import dev.clusterjob.spec.Launcher;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SortedMap;
+
+/**
+ * Everything a template needs, decided in Java: the merged profile, the job's shape and the
+ * ordered {@code #SBATCH} directives. Rendering is a pure function of this record, so the same
+ * spec always gives the same bytes.
+ *
+ * @param directives {@code #SBATCH} options in a fixed order ("--nodes=2", "--exclusive")
+ * @param env profile env merged with the spec's env, sorted by name
+ * @param source how the header names the origin (spec path relative to the output, or flags)
+ * @param regenerate the command the header tells readers to run, or null for flag-only renders
+ */
+public record JobPlan(
+        String version,
+        String source,
+        String regenerate,
+        JobSpec.Target target,
+        String name,
+        ResolvedProfile profile,
+        int nodes,
+        int gpusPerNode,
+        int tasksPerNode,
+        Launcher launcher,
+        List<String> launcherCommand,
+        List<String> launcherArgs,
+        JobSpec.LaunchMode launchMode,
+        Integer sshPort,
+        Integer masterPort,
+        List<String> command,
+        List<String> directives,
+        SortedMap<String, String> env,
+        String hostfile,
+        Path output) {
+
+    /** The template that renders this plan. */
+    public String templateName() {
+        return target == JobSpec.Target.MPIRUN ? "mpirun.sh.ftl" : "sbatch.sh.ftl";
+    }
+}

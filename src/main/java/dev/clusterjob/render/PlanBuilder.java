@@ -1,0 +1,147 @@
+package dev.clusterjob.render;
+
+import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.profile.GpuVendor;
+import dev.clusterjob.profile.ProfileCatalog;
+import dev.clusterjob.profile.ResolvedProfile;
+import dev.clusterjob.spec.JobSpec;
+import dev.clusterjob.spec.Launcher;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeMap;
+
+/** Turns a {@link JobSpec} and its profile into a {@link JobPlan}, refusing contradictions with one-line errors. */
+public final class PlanBuilder {
+    /**
+     * Variables the script derives at run time from the allocation. Setting them by hand is the
+     * seeds' commonest mistake (MASTER_ADDR=localhost, RANK=0 on every node), so it is refused.
+     */
+    public static final Set<String> DERIVED_ENV = Set.of(
+            "MASTER_ADDR", "MASTER_PORT", "WORLD_SIZE", "RANK", "LOCAL_RANK", "NODE_RANK", "NNODES",
+            "LOCAL_WORLD_SIZE", "GPUS_PER_NODE", "NPROC_PER_NODE", "FORCE_TORCHRUN");
+
+    /** Lowest port of the job-id derived MASTER_PORT range; the range ends below Linux's ephemeral ports (32768). */
+    public static final int PORT_BASE = 15000;
+    /** Size of the derived MASTER_PORT range: ports PORT_BASE .. PORT_BASE + PORT_SPAN - 1 = 15000..31999. */
+    public static final int PORT_SPAN = 17000;
+
+    private PlanBuilder() {
+    }
+
+    public static JobPlan build(JobSpec spec, String version) {
+        if (spec.profile() == null) {
+            throw ClusterjobException.badInput(spec.file() != null ? spec.file().toString() : "--profile",
+                    "no profile given (use --profile NAME or 'profile:' in the spec; `clusterjob profiles list` shows them)");
+        }
+        ProfileCatalog catalog = ProfileCatalog.load(spec.profileFiles());
+        ResolvedProfile profile = catalog.resolve(spec.profile(), spec.where("profile"));
+
+        JobSpec.Target target = spec.target() == null ? JobSpec.Target.SBATCH : spec.target();
+        Launcher launcher = spec.launcher() != null ? spec.launcher()
+                : target == JobSpec.Target.MPIRUN ? Launcher.MPIRUN : Launcher.TORCHRUN;
+        if (target == JobSpec.Target.MPIRUN && launcher != Launcher.MPIRUN) {
+            throw ClusterjobException.badInput(spec.where("launcher"),
+                    "target mpirun renders a plain mpirun script; launcher must be mpirun, got '" + launcher.id() + "'");
+        }
+        int nodes = spec.nodes() == null ? 1 : spec.nodes();
+        int gpus = spec.gpusPerNode() != null ? spec.gpusPerNode() : profile.gpusPerNode();
+        if (gpus < 1) {
+            throw ClusterjobException.badInput(spec.where("gpus_per_node"),
+                    "gpus_per_node: expected an integer >= 1 (processes per node), got " + gpus);
+        }
+        if (spec.command() == null) {
+            throw ClusterjobException.badInput(spec.file() != null ? spec.file().toString() : "command line",
+                    "no command to run: give it after -- (e.g. -- src/train.py --stage sft) or as 'command:' in the spec");
+        }
+        JobSpec.LaunchMode mode = spec.launchMode() == null ? JobSpec.LaunchMode.SRUN : spec.launchMode();
+        if (mode == JobSpec.LaunchMode.SSH && launcher != Launcher.DEEPSPEED) {
+            throw ClusterjobException.badInput(spec.where("launch_mode"),
+                    "launch_mode: ssh applies to the deepspeed launcher only (got launcher " + launcher.id() + ")");
+        }
+        if (spec.sshPort() != null && !(launcher == Launcher.DEEPSPEED && mode == JobSpec.LaunchMode.SSH)
+                && launcher != Launcher.HOROVOD) {
+            throw ClusterjobException.badInput(spec.where("ssh_port"),
+                    "ssh_port: used by deepspeed with launch_mode ssh and by horovod only");
+        }
+        if (target == JobSpec.Target.SBATCH && spec.hostfile() != null) {
+            throw ClusterjobException.badInput(spec.where("hostfile"),
+                    "hostfile: only for target mpirun (inside Slurm the hosts come from the allocation)");
+        }
+
+        TreeMap<String, String> env = new TreeMap<>(profile.env());
+        ProfileCatalog.mergeInto(env, spec.env(), null, null);
+        for (String k : env.keySet()) {
+            if (DERIVED_ENV.contains(k)) {
+                String where = spec.env().containsKey(k) ? spec.where("env." + k) : "profile " + profile.envSetBy().get(k);
+                throw ClusterjobException.badInput(where, "env." + k
+                        + ": derived at run time from the allocation, identical on every node; do not set it (master_port: sets a fixed port)");
+            }
+        }
+
+        TreeMap<String, String> sbatch = new TreeMap<>(profile.sbatch());
+        ProfileCatalog.mergeInto(sbatch, spec.sbatch(), null, null);
+        String name = spec.name() != null ? spec.name()
+                : sbatch.containsKey("job-name") ? sbatch.get("job-name")
+                : spec.file() != null ? stem(spec.file()) : "clusterjob";
+        dev.clusterjob.profile.SbatchOptions.checkValue("job-name", name, spec.where("name"));
+        sbatch.remove("job-name");
+        int tasksPerNode = tasksPerNode(launcher, mode, gpus);
+        List<String> directives = new ArrayList<>();
+        directives.add(directive("job-name", name));
+        String partition = sbatch.containsKey("partition") ? sbatch.remove("partition") : profile.partition();
+        if (partition != null) {
+            directives.add(directive("partition", partition));
+        }
+        directives.add("--nodes=" + nodes);
+        directives.add("--ntasks-per-node=" + tasksPerNode);
+        if (profile.requestGpus() && profile.gpuVendor() != GpuVendor.NONE) {
+            directives.add("--gpus-per-node=" + gpus);
+        }
+        if (profile.cpusPerGpu() != null && !sbatch.containsKey("cpus-per-task")) {
+            directives.add("--cpus-per-task=" + profile.cpusPerGpu() * (gpus / tasksPerNode));
+        }
+        if (!sbatch.containsKey("output")) {
+            directives.add("--output=%x-%j.out");
+        }
+        sbatch.forEach((k, v) -> directives.add(directive(k, v)));
+
+        String source;
+        String regenerate;
+        Path out = spec.output();
+        if (spec.file() != null) {
+            Path specAbs = spec.file().toAbsolutePath().normalize();
+            Path base = out != null ? out.toAbsolutePath().normalize().getParent() : Path.of("").toAbsolutePath();
+            source = base.relativize(specAbs).toString();
+            regenerate = "clusterjob render " + source;
+        } else {
+            source = null;
+            regenerate = null;
+        }
+        return new JobPlan(version, source, regenerate, target, name, profile, nodes, gpus, tasksPerNode, launcher,
+                spec.launcherCommand() != null ? spec.launcherCommand() : List.of(launcher.executable()),
+                spec.launcherArgs() == null ? List.of() : spec.launcherArgs(), mode, spec.sshPort(), spec.masterPort(),
+                spec.command(), List.copyOf(directives), env, spec.hostfile(), out);
+    }
+
+    static int tasksPerNode(Launcher launcher, JobSpec.LaunchMode mode, int gpus) {
+        return launcher.placement() == Launcher.Placement.PER_GPU ? gpus : 1;
+    }
+
+    private static String stem(Path file) {
+        String n = file.getFileName().toString();
+        int dot = n.lastIndexOf('.');
+        return dot > 0 ? n.substring(0, dot) : n;
+    }
+
+    /** One {@code #SBATCH} option; values with blanks are double-quoted (quotes inside were refused earlier). */
+    static String directive(String option, String value) {
+        if (value == null || value.isEmpty()) {
+            return "--" + option;
+        }
+        boolean blank = value.chars().anyMatch(Character::isWhitespace);
+        return "--" + option + "=" + (blank ? "\"" + value + "\"" : value);
+    }
+}

@@ -1,0 +1,80 @@
+package dev.clusterjob.render;
+
+import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.ExitCodes;
+import freemarker.cache.ClassTemplateLoader;
+import freemarker.cache.FileTemplateLoader;
+import freemarker.cache.MultiTemplateLoader;
+import freemarker.cache.TemplateLoader;
+import freemarker.template.Configuration;
+import freemarker.template.Template;
+import freemarker.template.TemplateException;
+import freemarker.template.TemplateExceptionHandler;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TimeZone;
+
+/**
+ * The only owner of FreeMarker: one {@link Configuration} per process (re-creating it per render is
+ * the manual's "grave mistake"), templates from the bundled top-level {@code templates/} folder,
+ * optionally overridden file by file from a user folder.
+ */
+public final class Renderer {
+    static {
+        // FreeMarker otherwise probes for SLF4J/Log4j at start-up; we log nothing through it.
+        System.setProperty("org.freemarker.loggerLibrary", "none");
+    }
+
+    private final Configuration cfg;
+
+    /** @param overrideDir a folder whose files replace bundled templates of the same name, or null */
+    public Renderer(Path overrideDir) {
+        cfg = new Configuration(Configuration.VERSION_2_3_34);
+        TemplateLoader bundled = new ClassTemplateLoader(Renderer.class, "/templates");
+        if (overrideDir != null) {
+            try {
+                cfg.setTemplateLoader(new MultiTemplateLoader(new TemplateLoader[] {
+                        new FileTemplateLoader(overrideDir.toFile()), bundled}));
+            } catch (IOException e) {
+                throw ClusterjobException.badInput(overrideDir.toString(), "template folder not readable: " + e.getMessage());
+            }
+        } else {
+            cfg.setTemplateLoader(bundled);
+        }
+        cfg.setRegisteredCustomOutputFormats(List.of(ShellOutputFormat.INSTANCE));
+        cfg.setOutputFormat(ShellOutputFormat.INSTANCE);
+        // [=x] interpolation leaves bash's ${x} alone; directives stay <#...>.
+        cfg.setInterpolationSyntax(Configuration.SQUARE_BRACKET_INTERPOLATION_SYNTAX);
+        cfg.setTagSyntax(Configuration.ANGLE_BRACKET_TAG_SYNTAX);
+        cfg.setDefaultEncoding("UTF-8");
+        cfg.setLocale(Locale.ROOT);
+        cfg.setTimeZone(TimeZone.getTimeZone("UTC"));
+        cfg.setNumberFormat("computer");
+        cfg.setBooleanFormat("c");
+        cfg.setLocalizedLookup(false);
+        cfg.setTemplateExceptionHandler(TemplateExceptionHandler.RETHROW_HANDLER);
+        cfg.setLogTemplateExceptions(false);
+        cfg.setWrapUncheckedExceptions(true);
+        cfg.setFallbackOnNullLoopVariable(false);
+        cfg.setTemplateUpdateDelayMilliseconds(Long.MAX_VALUE);
+    }
+
+    /** Renders template {@code name} (e.g. {@code sbatch.sh.ftl}) with {@code model}. */
+    public String render(String name, Map<String, Object> model) {
+        try {
+            Template t = cfg.getTemplate(name);
+            StringWriter out = new StringWriter(8192);
+            t.process(model, out);
+            return out.toString();
+        } catch (TemplateException e) {
+            throw new ClusterjobException(ExitCodes.INTERNAL, "template " + name + ": " + e.getMessageWithoutStackTop(), e);
+        } catch (IOException e) {
+            throw new ClusterjobException(ExitCodes.INTERNAL, "template " + name + ": " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,73 @@
+package dev.clusterjob.render;
+
+import java.util.List;
+
+/**
+ * Quoting for bash. A word made only of safe characters stays bare ({@code bond0}, {@code src/train.py});
+ * anything else is single-quoted; text with control characters (a newline, say) becomes ANSI-C
+ * {@code $'...'} quoting, so a rendered script never carries a raw user newline and stays line-oriented.
+ */
+public final class Shell {
+    private Shell() {
+    }
+
+    /** Quotes one word so that bash reads back exactly {@code s}. */
+    public static String quote(String s) {
+        if (s.isEmpty()) {
+            return "''";
+        }
+        boolean safe = true;
+        boolean control = false;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (!isSafe(c)) {
+                safe = false;
+            }
+            if (c < 0x20 || c == 0x7f) {
+                control = true;
+            }
+        }
+        if (safe) {
+            return s;
+        }
+        if (!control) {
+            return "'" + s.replace("'", "'\\''") + "'";
+        }
+        StringBuilder b = new StringBuilder("$'");
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '\\' -> b.append("\\\\");
+                case '\'' -> b.append("\\'");
+                case '\n' -> b.append("\\n");
+                case '\t' -> b.append("\\t");
+                case '\r' -> b.append("\\r");
+                default -> {
+                    if (c < 0x20 || c == 0x7f) {
+                        b.append(String.format("\\x%02x", (int) c));
+                    } else {
+                        b.append(c);
+                    }
+                }
+            }
+        }
+        return b.append('\'').toString();
+    }
+
+    /** Quotes each word and joins them with spaces. */
+    public static String join(List<String> words) {
+        StringBuilder b = new StringBuilder();
+        for (String w : words) {
+            if (b.length() > 0) {
+                b.append(' ');
+            }
+            b.append(quote(w));
+        }
+        return b.toString();
+    }
+
+    private static boolean isSafe(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+                || c == '_' || c == '-' || c == '.' || c == '/' || c == ':' || c == ',' || c == '@' || c == '%' || c == '+';
+    }
+}

@@ -1,0 +1,259 @@
+package dev.clusterjob.spec;
+
+import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.profile.ProfileCatalog;
+import dev.clusterjob.profile.SbatchOptions;
+import dev.clusterjob.profile.Suggest;
+import dev.clusterjob.yaml.YamlNode;
+import dev.clusterjob.yaml.YamlReader;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Collects a {@link JobSpec} from a YAML file and then from flags (each later call wins), keeping
+ * for every field where it was set. Validation happens while reading, so each error names its place.
+ */
+public final class SpecBuilder {
+    private Path file;
+    private String name;
+    private String profile;
+    private final List<Path> profileFiles = new ArrayList<>();
+    private Integer nodes;
+    private Integer gpusPerNode;
+    private Launcher launcher;
+    private List<String> launcherCommand;
+    private List<String> launcherArgs;
+    private List<String> command;
+    private final Map<String, String> sbatch = new LinkedHashMap<>();
+    private final Map<String, String> env = new LinkedHashMap<>();
+    private Path output;
+    private JobSpec.Target target;
+    private String hostfile;
+    private JobSpec.LaunchMode launchMode;
+    private Integer sshPort;
+    private Integer masterPort;
+    private final Map<String, YamlNode.Origin> origins = new HashMap<>();
+
+    /** Reads a spec file; relative paths inside it are resolved against the file's folder. */
+    public static SpecBuilder fromFile(Path specFile) {
+        SpecBuilder b = new SpecBuilder();
+        b.file = specFile;
+        YamlNode root = YamlReader.read(specFile);
+        YamlNode.Mapping m = YamlNode.mapping(root, "job spec");
+        Path dir = specFile.toAbsolutePath().getParent();
+        if (m.get("profiles") != null && m.entries().size() == 1) {
+            throw ClusterjobException.badInput(m.keyOrigin("profiles").toString(),
+                    "this is a profile file, not a job spec (pass it with --profile-file)");
+        }
+        for (Map.Entry<String, YamlNode> e : m.entries().entrySet()) {
+            String key = e.getKey();
+            YamlNode v = e.getValue();
+            YamlNode.Origin at = m.keyOrigin(key);
+            switch (key) {
+                case "name" -> b.name(YamlNode.string(v, key), at);
+                case "profile" -> b.profile(YamlNode.string(v, key), at);
+                case "profile_files" -> {
+                    for (String f : YamlNode.stringList(v, key)) {
+                        b.profileFiles.add(dir.resolve(f).normalize());
+                    }
+                    b.origins.put(key, at);
+                }
+                case "nodes" -> b.nodes(YamlNode.integer(v, key, 1), at);
+                case "gpus_per_node" -> b.gpusPerNode(YamlNode.integer(v, key, 1), at);
+                case "launcher" -> b.launcher(YamlNode.string(v, key), at);
+                case "launcher_command" -> b.launcherCommand(v instanceof YamlNode.Sequence ? YamlNode.stringList(v, key) : List.of(YamlNode.string(v, key)), at);
+                case "launcher_args" -> b.launcherArgs(YamlNode.stringList(v, key), at);
+                case "command" -> b.command(YamlNode.stringList(v, key), at);
+                case "sbatch" -> {
+                    Map<String, String> map = ProfileCatalog.checkedSbatch(YamlNode.scalarMap(v, key), v, "spec");
+                    map.forEach((k, val) -> b.sbatch(k, val, ((YamlNode.Mapping) v).keyOrigin(k)));
+                }
+                case "env" -> {
+                    Map<String, String> map = ProfileCatalog.checkedEnv(YamlNode.scalarMap(v, key), v, "spec");
+                    b.env.putAll(map);
+                    b.origins.put(key, at);
+                    map.keySet().forEach(k -> b.origins.put("env." + k, ((YamlNode.Mapping) v).keyOrigin(k)));
+                }
+                case "output" -> b.output(dir.resolve(YamlNode.string(v, key)).normalize(), at);
+                case "target" -> b.target(YamlNode.string(v, key), at);
+                case "hostfile" -> b.hostfile(YamlNode.string(v, key), at);
+                case "launch_mode" -> b.launchMode(YamlNode.string(v, key), at);
+                case "ssh_port" -> b.sshPort(port(v, key), at);
+                case "master_port" -> b.masterPort(port(v, key), at);
+                default -> throw ClusterjobException.badInput(at.toString(), "unknown key '" + key + "'"
+                        + Suggest.didYouMean(key, JobSpec.KEYS) + " (expected one of: " + String.join(", ", JobSpec.KEYS) + ")");
+            }
+        }
+        return b;
+    }
+
+    private static int port(YamlNode v, String key) {
+        int p = YamlNode.integer(v, key, 1);
+        if (p > 65535) {
+            throw ClusterjobException.badInput(v.origin().toString(), key + ": expected a port number 1..65535, got " + p);
+        }
+        return p;
+    }
+
+    public static SpecBuilder empty() {
+        return new SpecBuilder();
+    }
+
+    private static YamlNode.Origin flag(String flag) {
+        return new YamlNode.Origin(flag, 0);
+    }
+
+    // ---- setters: "at" is the YAML place, or a flag name via the String overloads ---------------
+
+    public SpecBuilder name(String v, YamlNode.Origin at) {
+        name = v;
+        origins.put("name", at);
+        return this;
+    }
+
+    public SpecBuilder profile(String v, YamlNode.Origin at) {
+        profile = v;
+        origins.put("profile", at);
+        return this;
+    }
+
+    public SpecBuilder addProfileFile(Path f, String flagName) {
+        profileFiles.add(f.toAbsolutePath().normalize());
+        origins.put("profile_files", flag(flagName));
+        return this;
+    }
+
+    public SpecBuilder nodes(int v, YamlNode.Origin at) {
+        if (v < 1) {
+            throw ClusterjobException.badInput(at.toString(), field(at, "nodes") + "expected an integer >= 1, got " + v);
+        }
+        nodes = v;
+        origins.put("nodes", at);
+        return this;
+    }
+
+    public SpecBuilder gpusPerNode(int v, YamlNode.Origin at) {
+        if (v < 1) {
+            throw ClusterjobException.badInput(at.toString(), field(at, "gpus_per_node") + "expected an integer >= 1, got " + v);
+        }
+        gpusPerNode = v;
+        origins.put("gpus_per_node", at);
+        return this;
+    }
+
+    public SpecBuilder launcher(String v, YamlNode.Origin at) {
+        Launcher l = Launcher.parse(v);
+        if (l == null) {
+            throw ClusterjobException.badInput(at.toString(), field(at, "launcher") + "unknown launcher '" + v + "'"
+                    + Suggest.didYouMean(v, Launcher.ids()) + " (expected one of: " + String.join(", ", Launcher.ids()) + ")");
+        }
+        launcher = l;
+        origins.put("launcher", at);
+        return this;
+    }
+
+    /** The launcher program, optionally with leading words (e.g. [python3, -m, torch.distributed.run]). */
+    public SpecBuilder launcherCommand(List<String> v, YamlNode.Origin at) {
+        if (v.isEmpty() || v.get(0).isBlank()) {
+            throw ClusterjobException.badInput(at.toString(), field(at, "launcher_command") + "expected a program name or path, got nothing");
+        }
+        launcherCommand = List.copyOf(v);
+        origins.put("launcher_command", at);
+        return this;
+    }
+
+    public SpecBuilder launcherArgs(List<String> v, YamlNode.Origin at) {
+        launcherArgs = List.copyOf(v);
+        origins.put("launcher_args", at);
+        return this;
+    }
+
+    public SpecBuilder command(List<String> v, YamlNode.Origin at) {
+        if (v.isEmpty()) {
+            throw ClusterjobException.badInput(at.toString(), field(at, "command") + "expected the program and its arguments, got an empty list");
+        }
+        command = List.copyOf(v);
+        origins.put("command", at);
+        return this;
+    }
+
+    public SpecBuilder sbatch(String option, String value, YamlNode.Origin at) {
+        SbatchOptions.checkValue(option, value, at.toString());
+        sbatch.put(option, value);
+        origins.put("sbatch." + option, at);
+        return this;
+    }
+
+    public SpecBuilder env(String key, String value, YamlNode.Origin at) {
+        env.put(key, value);
+        origins.put("env." + key, at);
+        return this;
+    }
+
+    public SpecBuilder output(Path v, YamlNode.Origin at) {
+        output = v;
+        origins.put("output", at);
+        return this;
+    }
+
+    public SpecBuilder target(String v, YamlNode.Origin at) {
+        try {
+            target = JobSpec.Target.valueOf(v.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw ClusterjobException.badInput(at.toString(), field(at, "target") + "expected sbatch or mpirun, got '" + v + "'");
+        }
+        origins.put("target", at);
+        return this;
+    }
+
+    public SpecBuilder hostfile(String v, YamlNode.Origin at) {
+        hostfile = v;
+        origins.put("hostfile", at);
+        return this;
+    }
+
+    public SpecBuilder launchMode(String v, YamlNode.Origin at) {
+        try {
+            launchMode = JobSpec.LaunchMode.valueOf(v.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw ClusterjobException.badInput(at.toString(), field(at, "launch_mode") + "expected srun or ssh, got '" + v + "'");
+        }
+        origins.put("launch_mode", at);
+        return this;
+    }
+
+    public SpecBuilder sshPort(int v, YamlNode.Origin at) {
+        sshPort = v;
+        origins.put("ssh_port", at);
+        return this;
+    }
+
+    public SpecBuilder masterPort(int v, YamlNode.Origin at) {
+        masterPort = v;
+        origins.put("master_port", at);
+        return this;
+    }
+
+    /** "field: " for a spec line; nothing for a flag, whose name already says it. */
+    private static String field(YamlNode.Origin at, String field) {
+        return at.line() == 0 ? "" : field + ": ";
+    }
+
+    /** Flag-origin helper: {@code at("--nodes")}. */
+    public static YamlNode.Origin at(String flagName) {
+        return flag(flagName);
+    }
+
+    public JobSpec build() {
+        return new JobSpec(file, name, profile, List.copyOf(profileFiles), nodes, gpusPerNode, launcher, launcherCommand,
+                launcherArgs, command, java.util.Collections.unmodifiableMap(new LinkedHashMap<>(sbatch)),
+                java.util.Collections.unmodifiableMap(new LinkedHashMap<>(env)), output, target, hostfile, launchMode,
+                sshPort, masterPort, Map.copyOf(origins));
+    }
+}

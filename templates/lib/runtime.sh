@@ -1,0 +1,61 @@
+# ---- clusterjob run-time helpers (templates/lib/runtime.sh) --------------------------------------
+cj_die() {
+  echo "clusterjob: $*" >&2
+  exit 1
+}
+
+# Expands one hostlist token: the first bracket group is expanded (keeping the zero padding of its
+# low bound) and the rest recursively, so several groups give their Cartesian product.
+cj_expand_host_token() {
+  local tok=$1
+  if [[ $tok != *'['* ]]; then
+    printf '%s\n' "$tok"
+    return 0
+  fi
+  local pre=${tok%%'['*} rest=${tok#*'['}
+  [[ $rest == *']'* ]] || cj_die "malformed hostlist token '$tok' (unclosed '[')"
+  local body=${rest%%']'*} post=${rest#*']'}
+  local -a ranges
+  local r lo hi n
+  IFS=, read -r -a ranges <<< "$body"
+  for r in "${ranges[@]}"; do
+    lo=${r%%-*}
+    hi=${r#*-}
+    [[ $lo =~ ^[0-9]+$ && $hi =~ ^[0-9]+$ ]] || cj_die "malformed hostlist range '$r' in '$tok'"
+    for (( n = 10#$lo; n <= 10#$hi; n++ )); do
+      cj_expand_host_token "$pre$(printf '%0*d' "${#lo}" "$n")$post"
+    done
+  done
+}
+
+# Expands a Slurm hostlist expression (hostlist.c grammar: tokens split on ',' or blanks outside
+# brackets), one host per line, in Slurm's order. Used when scontrol is missing (containers).
+cj_expand_hostlist() {
+  local list=$1 tok='' c i depth=0
+  for (( i = 0; i < ${#list}; i++ )); do
+    c=${list:i:1}
+    case $c in
+      '[') depth=$((depth + 1)); tok+=$c ;;
+      ']') depth=$((depth - 1)); tok+=$c ;;
+      ','|' '|$'\t'|$'\n')
+        if [[ $depth -eq 0 ]]; then
+          if [[ -n $tok ]]; then cj_expand_host_token "$tok"; fi
+          tok=''
+        else
+          tok+=$c
+        fi ;;
+      *) tok+=$c ;;
+    esac
+  done
+  if [[ -n $tok ]]; then cj_expand_host_token "$tok"; fi
+}
+
+# Host names of a hostlist: scontrol is the canonical expander; the pure-shell one stands in for it.
+cj_hostnames() {
+  if command -v scontrol >/dev/null 2>&1; then
+    scontrol show hostnames "$1"
+  else
+    cj_expand_hostlist "$1"
+  fi
+}
+# ---- end of run-time helpers ---------------------------------------------------------------------
