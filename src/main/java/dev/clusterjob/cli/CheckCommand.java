@@ -34,11 +34,12 @@ public final class CheckCommand implements Callable<Integer> {
         int errors = 0;
         for (Path s : specs) {
             DriftCheck.Result r = check.check(s);
+            Path shown = r.output() == null ? null : display(r.output());
             switch (r.state()) {
-                case FRESH -> out.println("ok      " + r.output() + " (from " + s + ")");
+                case FRESH -> out.println("ok      " + shown + " (from " + s + ")");
                 case STALE -> {
                     stale++;
-                    out.println("STALE   " + r.output() + " (from " + s + "); regenerate: clusterjob render " + s);
+                    out.println("STALE   " + shown + " (from " + s + "); regenerate: clusterjob render " + s);
                     out.print(r.detail());
                 }
                 case MISSING -> {
@@ -57,5 +58,12 @@ public final class CheckCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         return stale > 0 ? ExitCodes.VERDICT : ExitCodes.OK;
+    }
+
+    /** A path relative to the working directory when it lies below it. */
+    private static Path display(Path p) {
+        Path cwd = Path.of("").toAbsolutePath();
+        Path abs = p.toAbsolutePath().normalize();
+        return abs.startsWith(cwd) ? cwd.relativize(abs) : abs;
     }
 }
