@@ -23,7 +23,7 @@ public final class Main {
 
     /** Runs one command with the given streams and returns its exit code (tests call this in-process). */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cl = ClusterjobCommand.commandLine();
+        CommandLine cl = ClusterjobCommand.commandLine(args);
         cl.setOut(out);
         cl.setErr(err);
         cl.setParameterExceptionHandler((ex, a) -> {
