@@ -26,8 +26,11 @@ public final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        return run(paths, spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    /** The check itself, shared by picocli's path and {@link FastPath}. */
+    static int run(List<Path> paths, PrintWriter out, PrintWriter err) {
         List<Path> specs = DriftCheck.findSpecs(paths);
         DriftCheck check = new DriftCheck(JobRenderer.bundled());
         int stale = 0;
