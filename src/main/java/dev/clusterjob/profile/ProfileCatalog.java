@@ -132,7 +132,7 @@ public final class ProfileCatalog {
             vendor = p.gpuVendor() != null ? p.gpuVendor() : vendor;
             requestGpus = p.requestGpus() != null ? p.requestGpus() : requestGpus;
             mergeInto(sbatch, p.sbatch(), null, null);
-            mergeInto(env, p.env(), envSetBy, p.name());
+            mergeInto(env, p.env(), envSetBy, p.source().equals("built-in") ? p.name() : p.name() + " (" + p.source() + ")");
             modules.addAll(p.modules());
         }
         return new ResolvedProfile(leaf.name(), List.copyOf(names), description == null ? "" : description, partition,
@@ -227,9 +227,17 @@ public final class ProfileCatalog {
         return env;
     }
 
-    /** Checks sbatch keys are long option names without dashes ({@code time}, not {@code --time}). */
+    /**
+     * Checks sbatch keys are long option names without dashes ({@code time}, not {@code --time}).
+     * A flag without a value is written {@code exclusive: true} (or ""); false or null removes an inherited one.
+     */
     public static Map<String, String> checkedSbatch(Map<String, String> sbatch, YamlNode node, String field) {
         YamlNode.Mapping m = (YamlNode.Mapping) node;
+        for (Map.Entry<String, YamlNode> e : m.entries().entrySet()) {
+            if (e.getValue() instanceof YamlNode.Scalar s && s.type() == YamlNode.Scalar.Type.BOOL) {
+                sbatch.put(e.getKey(), Boolean.parseBoolean(s.text().toLowerCase(java.util.Locale.ROOT)) ? "" : null);
+            }
+        }
         for (Map.Entry<String, String> e : sbatch.entrySet()) {
             String where = m.keyOrigin(e.getKey()).toString();
             if (!SBATCH_OPTION.matcher(e.getKey()).matches()) {

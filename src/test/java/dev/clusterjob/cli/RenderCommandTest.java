@@ -128,6 +128,22 @@ class RenderCommandTest {
     }
 
     @Test
+    void sbatchFlagsLauncherCommandWordsAndLlamafactoryArgs(@TempDir Path dir) throws Exception {
+        Path spec = dir.resolve("job.yaml");
+        Files.writeString(spec, "profile: tcp\nlauncher_command: python3 -m torch.distributed.run\nsbatch:\n  exclusive: true\n"
+                + "  requeue: false\ncommand: [a.py]\n");
+        Cli.Result r = Cli.run("render", spec.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("#SBATCH --exclusive\n"), r.out());
+        assertFalse(r.out().contains("requeue"));
+        assertTrue(r.out().contains("exec python3 -m torch.distributed.run --nnodes="), r.out());
+        Files.writeString(spec, "profile: tcp\nsbatch:\n  job-name: x\ncommand: [a.py]\n");
+        oneLineError(Cli.run("render", spec.toString()), spec + ":3: sbatch.job-name: set it with name: (flag --job-name)");
+        oneLineError(Cli.run("render", "--profile", "h800", "--launcher", "llamafactory", "--launcher-arg", "x", "--", "train", "c.yaml"),
+                "--launcher-arg: launcher_args: llamafactory-cli takes no launcher options");
+    }
+
+    @Test
     void missingCommandAndMissingProfileAreExplained() {
         oneLineError(Cli.run("render", "--profile", "h800"), "command line: no command to run");
         oneLineError(Cli.run("render", "--", "a.py"), "--profile: no profile given");

@@ -314,6 +314,29 @@ class LauncherExecutionTest {
     }
 
     @Test
+    void aMalformedOrMiscountedNodelistStopsTheJobBeforeLaunch(@TempDir Path dir) throws Exception {
+        String script = render("render", "--profile", "h800", "--nodes", "2", "--", "t.py");
+        Run bad = FakeSlurm.runBatch(script, "5", "gpu[01-02],bad[x]", 3, "broken", Map.of(), dir.resolve("a"));
+        assertEquals(1, bad.exitCode());
+        assertTrue(bad.stderr().contains("malformed hostlist range 'x'"), bad.stderr());
+        assertTrue(bad.invocations().isEmpty());
+        Run miscount = FakeSlurm.runBatch(script, "5", "node[1-2]", 3, "broken", Map.of(), dir.resolve("b"));
+        assertEquals(1, miscount.exitCode());
+        assertTrue(miscount.stderr().contains("expands to 2 host(s) but SLURM_JOB_NUM_NODES=3"), miscount.stderr());
+        assertTrue(miscount.invocations().isEmpty());
+    }
+
+    @Test
+    void modulesNeedTheModuleCommand(@TempDir Path dir) throws Exception {
+        String script = render("render", "--profile", "team", "--profile-file", "src/test/resources/golden/profiles.yaml",
+                "--nodes", "2", "--", "t.py");
+        Run run = runOn(script, new Alloc("node[1-2]", List.of("node1", "node2")), "real", dir, Map.of());
+        assertEquals(1, run.exitCode());
+        assertTrue(run.stderr().contains("profile team loads modules but the 'module' command is not available"), run.stderr());
+        assertTrue(run.invocations().isEmpty());
+    }
+
+    @Test
     void launcherFailureIsTheJobsExitCode(@TempDir Path dir) throws Exception {
         Alloc a = new Alloc("node[1-2]", List.of("node1", "node2"));
         String script = render("render", "--profile", "h800", "--nodes", "2", "--", "t.py");
