@@ -79,12 +79,19 @@ node_addr() { echo "$NET.$((11 + $(node_index "$1")))"; }
 node_veth() { echo "$VETH_PREFIX$1"; }
 join_by() { local IFS=$1; shift; echo "$*"; }
 
+# alive PID: the process exists and is not a zombie (this machine's init reaps orphans lazily).
+alive() {
+  local st
+  st=$(cut -d' ' -f3 "/proc/$1/stat" 2>/dev/null) || return 1
+  [[ -n $st && $st != Z && $st != X ]]
+}
+
 # pid_of PIDFILE COMM: prints the pid if the file names a live process whose comm is COMM.
 pid_of() {
   local pidfile=$1 comm=$2 pid
   [[ -r $pidfile ]] || return 1
   pid=$(tr -dc '0-9' <"$pidfile")
-  [[ -n $pid && -r /proc/$pid/comm ]] || return 1
+  [[ -n $pid ]] && alive "$pid" || return 1
   [[ $(cat "/proc/$pid/comm" 2>/dev/null) == "$comm" ]] || return 1
   echo "$pid"
 }
@@ -107,10 +114,25 @@ stop_pid() {
   local pid=$1 secs=${2:-20} sig=${3:-TERM} i
   kill "-$sig" "$pid" 2>/dev/null || return 0
   for ((i = 0; i < secs * 10; i++)); do
-    [[ -e /proc/$pid ]] || return 0
+    alive "$pid" || return 0
     sleep 0.1
   done
   kill -KILL "$pid" 2>/dev/null || true
+  sleep 0.2
+}
+
+# TERM all PIDS, wait up to SECS for all of them, then KILL the rest.
+stop_all() {
+  local secs=$1 i p left
+  shift
+  kill -TERM "$@" 2>/dev/null || true
+  for ((i = 0; i < secs * 10; i++)); do
+    left=0
+    for p in "$@"; do alive "$p" && left=1; done
+    ((left)) || return 0
+    sleep 0.1
+  done
+  kill -KILL "$@" 2>/dev/null || true
   sleep 0.2
 }
 
@@ -122,7 +144,7 @@ ns_pids() {
   ns=$(cat "$RUN/holder-$node.netns")
   [[ -n $ns ]] || return 0
   for p in /proc/[0-9]*; do
-    [[ $(readlink "$p/ns/net" 2>/dev/null) == "$ns" ]] && echo "${p#/proc/}"
+    [[ $(readlink "$p/ns/net" 2>/dev/null) == "$ns" ]] && alive "${p#/proc/}" && echo "${p#/proc/}"
   done
   return 0
 }
@@ -168,10 +190,10 @@ ensure_packages() {
     trap 'rm -f /usr/sbin/policy-rc.d' EXIT
   fi
   apt-get update -qq >"$DIR/apt.log" 2>&1 \
-    || die "apt-get update failed (see $DIR/apt.log): check the Debian mirror / network"
+    || die "apt-get update failed: $(grep '^E:' "$DIR/apt.log" | tail -n 1 || true) (full log: $DIR/apt.log); check the Debian mirror / network"
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${PACKAGES[@]}" \
     >>"$DIR/apt.log" 2>&1 \
-    || die "apt-get install ${PACKAGES[*]} failed (see $DIR/apt.log): fix apt, then rerun 'up'"
+    || die "apt-get install failed: $(grep '^E:' "$DIR/apt.log" | tail -n 1 || true) (full log: $DIR/apt.log); fix apt, then rerun 'up'"
   if ((made_policy)); then rm -f "$policy"; trap - EXIT; fi
   mapfile -t missing < <(missing_packages)
   ((${#missing[@]} == 0)) || die "packages still not installed after apt-get: ${missing[*]} (see $DIR/apt.log)"
@@ -513,6 +535,7 @@ cmd_up() {
   require_root up
   validate_knobs
   mkdir -p "$DIR"
+  if command -v ss >/dev/null; then preflight; fi   # fail fast, before any apt-get
   ensure_packages
   preflight
   make_dirs
@@ -540,14 +563,25 @@ cmd_down() {
   [[ ${1:-} == --purge ]] && purge=1
   require_root down
   validate_knobs
+  # slurmds first (all at once, so they deregister cleanly), then whatever is left in the node
+  # namespaces: slurmstepd, job tasks and the holders -- all descendants of what this script started.
+  local pids=()
   for n in "${NODES[@]}"; do
-    if pid=$(slurmd_pid "$n"); then stop_pid "$pid" 10; fi
-    kill_ns "$n" 0 TERM      # slurmstepd, job tasks and the holder: all children of what we started
-    ip link del "$(node_veth "$n")" 2>/dev/null || true
+    if pid=$(slurmd_pid "$n"); then pids+=("$pid"); fi
+  done
+  if ((${#pids[@]})); then stop_all 10 "${pids[@]}"; fi
+  pids=()
+  for n in "${NODES[@]}"; do mapfile -t -O "${#pids[@]}" pids < <(ns_pids "$n"); done
+  if ((${#pids[@]})); then stop_all 5 "${pids[@]}"; fi
+  for n in "${NODES[@]}"; do
+    # The veth pair disappears with its namespace; delete it only if something kept it.
+    if ip link show "$(node_veth "$n")" >/dev/null 2>&1; then ip link del "$(node_veth "$n")" 2>/dev/null || true; fi
     rm -f "$RUN/holder-$n.pid" "$RUN/holder-$n.netns"
   done
-  if pid=$(ctld_pid); then stop_pid "$pid" 30; fi
-  if pid=$(munged_pid); then stop_pid "$pid" 10; fi
+  pids=()
+  if pid=$(ctld_pid); then pids+=("$pid"); fi
+  if pid=$(munged_pid); then pids+=("$pid"); fi
+  if ((${#pids[@]})); then stop_all 30 "${pids[@]}"; fi
   if ip link show "$BRIDGE" >/dev/null 2>&1; then ip link del "$BRIDGE"; fi
   remove_hosts
   if ((purge)); then
@@ -620,6 +654,20 @@ cmd_node_start() {
   say "$node up"
 }
 
+cmd_slurmctld_start() {
+  local n running=()
+  require_root slurmctld-start
+  [[ -f $CONF ]] || die "no config at $CONF: run '$SELF up' first"
+  start_munge
+  start_ctld
+  # The controller learns the nodes' state again from their registrations: wait for the live ones.
+  for n in "${NODES[@]}"; do slurmd_pid "$n" >/dev/null && running+=("$n"); done
+  if ((${#running[@]})); then
+    wait_nodes "$UP_TIMEOUT" "${running[@]}" || die "nodes did not re-register within ${UP_TIMEOUT} s"
+  fi
+  say "slurmctld up (nodes ready: ${running[*]:-none})"
+}
+
 usage() {
   cat <<EOF
 usage: $SELF COMMAND
@@ -647,7 +695,7 @@ main() {
     env) cmd_env ;;
     exec) cmd_exec "$@" ;;
     slurmctld-stop) require_root slurmctld-stop; stop_ctld ;;
-    slurmctld-start) require_root slurmctld-start; start_munge; start_ctld; say "slurmctld up" ;;
+    slurmctld-start) cmd_slurmctld_start ;;
     node-kill) cmd_node_kill "$@" ;;
     node-start) cmd_node_start "$@" ;;
     -h | --help | help) usage ;;
