@@ -7,7 +7,8 @@
 #   $CJ_TESTBED_DIR (default /tmp/clusterjob-testbed). See docs/testing.md.
 #
 # Usage: testbed.sh up | down [--purge] | status | env | exec NODE CMD... |
-#                   slurmctld-stop | slurmctld-start | node-kill NODE [--slurmd-only] | node-start NODE
+#                   slurmctld-stop | slurmctld-start | slurmctld-pause | slurmctld-resume |
+#                   node-kill NODE [--slurmd-only] | node-start NODE
 set -euo pipefail
 
 SELF=$(readlink -f "${BASH_SOURCE[0]}")
@@ -19,6 +20,9 @@ NET=${CJ_TESTBED_NET:-10.77.0}                       # first three octets of the
 MIN_JOB_AGE=${CJ_TESTBED_MIN_JOB_AGE:-300}            # Slurm's default: finished jobs stay 300 s
 SLURMD_TIMEOUT=${CJ_TESTBED_SLURMD_TIMEOUT:-30}       # node declared DOWN after this (default 300)
 UP_TIMEOUT=${CJ_TESTBED_UP_TIMEOUT:-60}               # seconds `up` waits for the nodes
+# ALL (as on most production sites): sbatch rejects requests no partition can satisfy (-N 4).
+# Slurm's default NO accepts them and they pend forever with Reason=PartitionNodeLimit.
+ENFORCE_PART_LIMITS=${CJ_TESTBED_ENFORCE_PART_LIMITS:-ALL}
 
 # ---- fixed layout --------------------------------------------------------------------------------
 readonly CLUSTER=clusterjob
@@ -61,6 +65,8 @@ validate_knobs() {
     || die "CJ_TESTBED_DIR must be an absolute path of [A-Za-z0-9._/-] (slurm.conf cannot quote): got '$DIR'"
   [[ $NET =~ ^[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}$ ]] \
     || die "CJ_TESTBED_NET must be three octets like 10.77.0: got '$NET'"
+  [[ $ENFORCE_PART_LIMITS =~ ^(ALL|ANY|NO)$ ]] \
+    || die "CJ_TESTBED_ENFORCE_PART_LIMITS must be ALL, ANY or NO: got '$ENFORCE_PART_LIMITS'"
   local k v
   for k in MIN_JOB_AGE SLURMD_TIMEOUT UP_TIMEOUT; do
     v=${!k}
@@ -113,6 +119,7 @@ munged_pid() { pid_of "$MUNGE_DIR/munged.pid" munged; }
 stop_pid() {
   local pid=$1 secs=${2:-20} sig=${3:-TERM} i
   kill "-$sig" "$pid" 2>/dev/null || return 0
+  kill -CONT "$pid" 2>/dev/null || true
   for ((i = 0; i < secs * 10; i++)); do
     alive "$pid" || return 0
     sleep 0.1
@@ -126,6 +133,7 @@ stop_all() {
   local secs=$1 i p left
   shift
   kill -TERM "$@" 2>/dev/null || true
+  kill -CONT "$@" 2>/dev/null || true     # a paused (SIGSTOP) daemon must run to handle TERM
   for ((i = 0; i < secs * 10; i++)); do
     left=0
     for p in "$@"; do alive "$p" && left=1; done
@@ -290,6 +298,7 @@ SelectTypeParameters=CR_Core
 SlurmdParameters=config_overrides
 ReturnToService=2
 MinJobAge=$MIN_JOB_AGE
+EnforcePartLimits=$ENFORCE_PART_LIMITS
 SlurmdTimeout=$SLURMD_TIMEOUT
 MpiDefault=none
 # No accounting (no slurmdbd): sacct answers "Slurm accounting storage is disabled".
@@ -352,6 +361,7 @@ write_env_file() {
     echo "CJ_TESTBED_GPUS_PER_NODE=$GPUS"
     echo "CJ_TESTBED_MIN_JOB_AGE=$MIN_JOB_AGE"
     echo "CJ_TESTBED_SLURMD_TIMEOUT=$SLURMD_TIMEOUT"
+    echo "CJ_TESTBED_ENFORCE_PART_LIMITS=$ENFORCE_PART_LIMITS"
     echo "CJ_TESTBED_ACCOUNTING=none"
     echo "CJ_TESTBED_MUNGE_SOCKET=$MUNGE_SOCK"
     echo "CJ_TESTBED_JOBS_DIR=$JOBS"
@@ -668,6 +678,16 @@ cmd_slurmctld_start() {
   say "slurmctld up (nodes ready: ${running[*]:-none})"
 }
 
+# SIGSTOP/SIGCONT the controller: clients then hang and fail with "Socket timed out on send/recv
+# operation" after MessageTimeout (10 s) -- the transient error seen on busy real clusters.
+cmd_slurmctld_signal() {
+  local pid
+  require_root "slurmctld-$1"
+  pid=$(ctld_pid) || die "slurmctld is not running"
+  kill "-$1" "$pid"
+  say "slurmctld (pid $pid) $([[ $1 == STOP ]] && echo paused || echo resumed)"
+}
+
 usage() {
   cat <<EOF
 usage: $SELF COMMAND
@@ -678,10 +698,13 @@ usage: $SELF COMMAND
   exec NODE CMD...         run CMD inside NODE's network + UTS namespace
   slurmctld-stop           stop the controller (state is saved)
   slurmctld-start          start the controller again (state is recovered)
+  slurmctld-pause          SIGSTOP the controller (clients time out: "Socket timed out ...")
+  slurmctld-resume         SIGCONT it again
   node-kill NODE [--slurmd-only]   crash NODE: kill its slurmd, slurmstepds and tasks
   node-start NODE          start NODE's slurmd again and wait until it is usable
 knobs: CJ_TESTBED_DIR=$DIR CJ_TESTBED_NET=$NET CJ_TESTBED_MIN_JOB_AGE=$MIN_JOB_AGE
        CJ_TESTBED_SLURMD_TIMEOUT=$SLURMD_TIMEOUT CJ_TESTBED_UP_TIMEOUT=$UP_TIMEOUT
+       CJ_TESTBED_ENFORCE_PART_LIMITS=$ENFORCE_PART_LIMITS
 EOF
 }
 
@@ -696,6 +719,8 @@ main() {
     exec) cmd_exec "$@" ;;
     slurmctld-stop) require_root slurmctld-stop; stop_ctld ;;
     slurmctld-start) cmd_slurmctld_start ;;
+    slurmctld-pause) cmd_slurmctld_signal STOP ;;
+    slurmctld-resume) cmd_slurmctld_signal CONT ;;
     node-kill) cmd_node_kill "$@" ;;
     node-start) cmd_node_start "$@" ;;
     -h | --help | help) usage ;;
