@@ -175,8 +175,6 @@ kill_ns() {
   done
 }
 
-slurm_env() { export SLURM_CONF="$CONF"; }
-
 # ---- packages ------------------------------------------------------------------------------------
 missing_packages() {
   local p st
@@ -410,7 +408,7 @@ start_holder() {
   # unshare execs sh in the same process (no --fork), so $$ is the holder's pid; sh then execs sleep.
   # shellcheck disable=SC2016 # $1/$2/$$ belong to the inner sh
   setsid -f unshare --net --uts -- sh -c \
-    'echo "$$" >"$1"; echo "$2" >/proc/sys/kernel/hostname; exec sleep infinity' \
+    'echo "$$" >"$1"; echo "$2" >/proc/sys/kernel/hostname; cd /; exec sleep infinity' \
     holder "$RUN/holder-$node.pid" "$node" </dev/null >/dev/null 2>&1 \
     || die "unshare --net --uts failed: the kernel must allow network/UTS namespaces"
   for ((i = 0; i < 50; i++)); do
@@ -439,6 +437,7 @@ ensure_node_net() {
   if ! nsenter -t "$pid" -n ip -o -4 addr show dev "$NODE_IF" 2>/dev/null | grep -q "inet $addr/24"; then
     ip link del "$veth" 2>/dev/null || true
     ip link del "$peer" 2>/dev/null || true
+    nsenter -t "$pid" -n ip link del "$NODE_IF" 2>/dev/null || true   # e.g. left with an old CJ_TESTBED_NET
     ip link add "$veth" type veth peer name "$peer" || die "cannot create veth pair $veth: the kernel needs veth support"
     ip link set "$peer" netns "$pid"
     nsenter -t "$pid" -n ip link set "$peer" name "$NODE_IF"
