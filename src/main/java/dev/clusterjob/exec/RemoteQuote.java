@@ -7,8 +7,9 @@ import java.util.regex.Pattern;
 /**
  * Quoting for the command line that sshd hands to the remote login shell ({@code $SHELL -c LINE}).
  * Only POSIX single quotes and backslash-escaped apostrophes are used (no bash-only {@code $'...'}),
- * so sh, dash, bash, ksh and zsh (even with RC_QUOTES) all read back exactly the original word;
- * a newline stays literal inside single quotes, which POSIX allows.
+ * so any POSIX shell reads back exactly the original word (RemoteQuoteTest checks every shell
+ * installed: at least dash and bash); no quoted run touches another quote, so zsh's RC_QUOTES cannot
+ * join them. A newline stays literal inside single quotes, which POSIX allows. csh and fish differ.
  */
 public final class RemoteQuote {
     private static final Pattern ENV_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");

@@ -1,8 +1,12 @@
 package dev.clusterjob.profile;
 
 import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.exec.ssh.SshSettings;
+import dev.clusterjob.exec.ssh.SshTarget;
 import dev.clusterjob.yaml.YamlNode;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,6 +47,9 @@ public record LoginSettings(
 
     /** This block with every key that {@code child} sets replaced by the child's value. */
     public LoginSettings overriddenBy(LoginSettings child) {
+        if (child.isEmpty()) {
+            return this;
+        }
         Map<String, YamlNode.Origin> o = new LinkedHashMap<>(origins);
         o.putAll(child.origins);
         return new LoginSettings(
@@ -53,6 +60,34 @@ public record LoginSettings(
                 child.remoteDir != null ? child.remoteDir : remoteDir,
                 child.knownHosts != null ? child.knownHosts : knownHosts,
                 o);
+    }
+
+    /**
+     * The SSH settings for a command: {@code --remote [user@]host[:port]} when given (it replaces host,
+     * user and port of this block), else this block's host, user and port; identity, known_hosts and
+     * remote_dir come from this block either way. Null when there is neither (run locally).
+     */
+    public SshSettings toSshSettings(String remoteFlag, boolean acceptNewHostKey) {
+        SshTarget target;
+        if (remoteFlag != null) {
+            target = SshTarget.parse(remoteFlag, "--remote");
+        } else if (host != null) {
+            target = new SshTarget(user, host, port);
+        } else {
+            return null;
+        }
+        SshSettings s = SshSettings.defaults(target).withAcceptNewHostKey(acceptNewHostKey).withRemoteDir(remoteDir);
+        if (identity != null) {
+            Path id = s.localPath(identity);
+            if (!Files.isReadable(id)) {
+                throw ClusterjobException.badInput(String.valueOf(origin("identity")), "login.identity: cannot read private key file " + id);
+            }
+            s = s.withIdentity(id);
+        }
+        if (knownHosts != null) {
+            s = s.withKnownHosts(s.localPath(knownHosts));
+        }
+        return s;
     }
 
     /** Parses {@code profiles.NAME.login}; {@code field} is that path, for messages. */

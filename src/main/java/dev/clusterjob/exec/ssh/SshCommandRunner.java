@@ -479,7 +479,7 @@ public final class SshCommandRunner implements CommandRunner {
             SshHostKeys.Refusal r = hostKeys.lastRefusal();
             if (ex instanceof JSchHostKeyException || ex instanceof JSchUnknownHostKeyException
                     || ex instanceof JSchChangedHostKeyException || String.valueOf(ex.getMessage()).contains("HostKey")) {
-                throw new SshHostKeyException(hostKeyMessage(who, r), ex);
+                throw new SshHostKeyException(hostKeyMessage(who, r, route.knownHosts()), ex);
             }
             String m = String.valueOf(ex.getMessage());
             if (m.startsWith("Auth fail") || m.startsWith("Auth cancel")) {
@@ -500,23 +500,25 @@ public final class SshCommandRunner implements CommandRunner {
         return e.alias().equals(e.host()) ? " (not a Host alias in the ssh config file either)" : "";
     }
 
-    private static String hostKeyMessage(String who, SshHostKeys.Refusal r) {
+    private static String hostKeyMessage(String who, SshHostKeys.Refusal r, List<Path> files) {
         if (r == null) {
             return "ssh " + who + ": host key refused";
         }
         String offered = SshHostKeys.label(r.offered()) + " key " + SshHostKeys.fingerprint(r.offered());
         return switch (r.verdict()) {
             case UNKNOWN -> "ssh " + who + ": host key of " + r.hostName() + " is not in " + r.knownFile()
+                    + (files.size() > 1 ? " (nor " + String.join(", ", files.subList(1, files.size()).stream().map(Path::toString).toList()) + ")" : "")
                     + "; the server offers " + offered + ". Compare it with the login node's own "
                     + "(ssh-keygen -lf /etc/ssh/ssh_host_" + SshHostKeys.label(r.offered()).toLowerCase(java.util.Locale.ROOT)
                     + "_key.pub, run there, or ask the admins), then rerun with --accept-new-host-key to add it";
             case CHANGED -> "ssh " + who + ": HOST KEY CHANGED for " + r.hostName() + ": the server offers " + offered
-                    + " but " + r.knownFile() + " has " + SshHostKeys.label(r.known()) + " key " + SshHostKeys.fingerprint(r.known())
-                    + "; refusing (this can be a man-in-the-middle attack). If the login node was re-installed, remove the old key"
-                    + " with: ssh-keygen -f " + RemoteQuote.quote(r.knownFile().toString()) + " -R " + RemoteQuote.quote(r.hostName())
+                    + " but " + r.entry().where() + " has " + SshHostKeys.label(r.entry().key()) + " key "
+                    + SshHostKeys.fingerprint(r.entry().key()) + "; refusing (this can be a man-in-the-middle attack)."
+                    + " If the login node was re-installed, remove the old key with: ssh-keygen -f "
+                    + RemoteQuote.quote(r.knownFile().toString()) + " -R " + RemoteQuote.quote(r.hostName())
                     + " (--accept-new-host-key never replaces a known key)";
-            case REVOKED -> "ssh " + who + ": host key " + offered + " of " + r.hostName() + " is marked @revoked in "
-                    + r.knownFile() + "; refusing";
+            case REVOKED -> "ssh " + who + ": host key " + offered + " of " + r.hostName() + " is marked @revoked at "
+                    + r.entry().where() + "; refusing";
         };
     }
 

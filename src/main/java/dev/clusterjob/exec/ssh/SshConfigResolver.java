@@ -93,8 +93,9 @@ public final class SshConfigResolver {
         List<Path> ids = new ArrayList<>(explicit);
         String[] configured = values(c, "IdentityFile");
         for (String f : configured) {
-            Path p = s.localPath(tokens(f.trim(), s, partial));
-            if (!ids.contains(p) && Files.isReadable(p)) {
+            // Kept even when missing, so that a failed login can name it (ssh warns the same way).
+            Path p = s.localPath(tokens(unquote(f.trim()), s, partial));
+            if (!ids.contains(p)) {
                 ids.add(p);
             }
         }
@@ -131,6 +132,10 @@ public final class SshConfigResolver {
             }
         }
         return b.toString();
+    }
+
+    private static String unquote(String v) {
+        return v.length() >= 2 && v.startsWith("\"") && v.endsWith("\"") ? v.substring(1, v.length() - 1) : v;
     }
 
     private static String value(ConfigRepository.Config c, String key) {

@@ -2,7 +2,6 @@ package dev.clusterjob.exec.ssh;
 
 import com.jcraft.jsch.HostKey;
 import com.jcraft.jsch.HostKeyRepository;
-import com.jcraft.jsch.JSch;
 import com.jcraft.jsch.JSchException;
 import com.jcraft.jsch.UserInfo;
 import dev.clusterjob.fs.AtomicFile;
@@ -23,24 +22,26 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Strict host-key policy over known_hosts files (plain, hashed {@code |1|} and {@code [host]:port}
- * entries, parsed by JSch): a known key passes; an unknown key is refused unless accept-new is on,
- * then it is appended to the first file; a changed key is always refused. Each refusal is kept so
- * the runner can explain it with OpenSSH-style fingerprints ({@code SHA256:...}).
+ * Strict host-key policy over known_hosts files ({@link SshKnownHosts}: plain, hashed, patterns,
+ * {@code [host]:port}, {@code @revoked}), plugged into JSch as its HostKeyRepository: a known key
+ * passes; an unknown key is refused unless accept-new is on, then it is appended to the first file;
+ * a changed or revoked key is always refused. Each refusal is kept so the runner can explain it with
+ * OpenSSH-style fingerprints ({@code SHA256:...}). JSch's own KnownHosts is not used: it lets a
+ * port-22 entry answer for {@code [host]:port}, which OpenSSH does not.
  */
 final class SshHostKeys implements HostKeyRepository {
 
     /** Why the last check refused a key. */
     enum Verdict { UNKNOWN, CHANGED, REVOKED }
 
-    /** A refused key: which name was checked, the key offered and, for CHANGED, the key on file. */
-    record Refusal(Verdict verdict, String hostName, byte[] offered, byte[] known, Path knownFile) {
+    /** A refused key: which name was checked, the key offered and, for CHANGED/REVOKED, the entry on file. */
+    record Refusal(Verdict verdict, String hostName, byte[] offered, SshKnownHosts.Entry entry, Path knownFile) {
     }
 
     private final List<Path> files;
     private final boolean acceptNew;
     private final Consumer<String> notices;
-    private final List<HostKeyRepository> repos = new ArrayList<>();
+    private List<SshKnownHosts.Entry> entries = List.of();
     private volatile Refusal lastRefusal;
 
     SshHostKeys(List<Path> files, boolean acceptNew, Consumer<String> notices) {
@@ -51,22 +52,15 @@ final class SshHostKeys implements HostKeyRepository {
     }
 
     private void reload() {
-        repos.clear();
+        List<SshKnownHosts.Entry> all = new ArrayList<>();
         for (Path f : files) {
-            repos.add(load(f));
-        }
-    }
-
-    private static HostKeyRepository load(Path f) {
-        JSch j = new JSch();
-        if (Files.isRegularFile(f)) {
             try {
-                j.setKnownHosts(f.toString());
-            } catch (JSchException e) {
+                all.addAll(SshKnownHosts.read(f));
+            } catch (IOException e) {
                 throw new SshException("cannot read known_hosts file " + f + ": " + e.getMessage(), e);
             }
         }
-        return j.getHostKeyRepository();
+        entries = List.copyOf(all);
     }
 
     /** The refusal of the most recent failed check, or null. */
@@ -78,21 +72,21 @@ final class SshHostKeys implements HostKeyRepository {
     public synchronized int check(String host, byte[] key) {
         String type = keyType(key);
         boolean ok = false;
-        Refusal changed = null;
-        for (int i = 0; i < repos.size(); i++) {
-            for (HostKey k : exactMatches(repos.get(i), host, type)) {
-                byte[] onFile = Base64.getDecoder().decode(k.getKey());
-                String marker = k.getMarker() == null ? "" : k.getMarker();
-                boolean same = Arrays.equals(onFile, key);
-                if (marker.equals("@revoked") && same) {
-                    lastRefusal = new Refusal(Verdict.REVOKED, host, key, onFile, files.get(i));
-                    return CHANGED;
-                } else if (marker.isEmpty()) {
-                    if (same) {
-                        ok = true;
-                    } else if (changed == null) {
-                        changed = new Refusal(Verdict.CHANGED, host, key, onFile, files.get(i));
-                    }
+        SshKnownHosts.Entry changed = null;
+        for (SshKnownHosts.Entry e : entries) {
+            if (!e.type().equals(type) || !SshKnownHosts.matches(e, host)) {
+                continue;
+            }
+            boolean same = Arrays.equals(e.key(), key);
+            if (e.revoked() && same) {
+                lastRefusal = new Refusal(Verdict.REVOKED, host, key, e, e.file());
+                return CHANGED;
+            }
+            if (e.plain()) {
+                if (same) {
+                    ok = true;
+                } else if (changed == null) {
+                    changed = e;
                 }
             }
         }
@@ -100,7 +94,7 @@ final class SshHostKeys implements HostKeyRepository {
             return OK;
         }
         if (changed != null) {
-            lastRefusal = changed;
+            lastRefusal = new Refusal(Verdict.CHANGED, host, key, changed, changed.file());
             return CHANGED;
         }
         if (!acceptNew) {
@@ -112,25 +106,6 @@ final class SshHostKeys implements HostKeyRepository {
         notices.accept("Permanently added " + host + " (" + label(key) + " " + fingerprint(key) + ") to " + files.get(0)
                 + " (--accept-new-host-key)");
         return OK;
-    }
-
-    /**
-     * Entries of {@code repo} whose host field matches exactly {@code host} (plain, hashed or pattern).
-     * JSch's own lookup of {@code [host]:port} also returns the bare {@code host} entries, appended at
-     * the end; OpenSSH does not (a port-22 key must not vouch for, or contradict, an sshd on 2222), so
-     * they are cut off here.
-     */
-    static List<HostKey> exactMatches(HostKeyRepository repo, String host, String type) {
-        HostKey[] all = repo.getHostKey(host, type);
-        if (all == null) {
-            return List.of();
-        }
-        int n = all.length;
-        if (host.startsWith("[") && host.indexOf("]:") > 1) {
-            HostKey[] bare = repo.getHostKey(host.substring(1, host.indexOf("]:")), type);
-            n -= bare == null ? 0 : bare.length;
-        }
-        return List.of(all).subList(0, Math.max(0, n));
     }
 
     private static void append(Path file, String host, byte[] key) {
@@ -215,17 +190,28 @@ final class SshHostKeys implements HostKeyRepository {
 
     @Override
     public synchronized HostKey[] getHostKey() {
-        List<HostKey> all = new ArrayList<>();
-        repos.forEach(r -> all.addAll(List.of(r.getHostKey())));
-        return all.toArray(new HostKey[0]);
+        return toHostKeys(entries);
     }
 
+    /** Used by JSch to offer the host key types already known for the host first (prefer_known_host_key_types). */
     @Override
     public synchronized HostKey[] getHostKey(String host, String type) {
-        List<HostKey> all = new ArrayList<>();
-        for (HostKeyRepository r : repos) {
-            all.addAll(host == null ? List.of(r.getHostKey()) : exactMatches(r, host, type));
+        if (host == null) {
+            return getHostKey();
         }
-        return all.toArray(new HostKey[0]);
+        return toHostKeys(entries.stream()
+                .filter(e -> e.plain() && (type == null || e.type().equals(type)) && SshKnownHosts.matches(e, host)).toList());
+    }
+
+    private static HostKey[] toHostKeys(List<SshKnownHosts.Entry> list) {
+        List<HostKey> out = new ArrayList<>();
+        for (SshKnownHosts.Entry e : list) {
+            try {
+                out.add(new HostKey(e.marker() == null ? "" : e.marker(), e.hosts(), HostKey.GUESS, e.key(), null));
+            } catch (JSchException unsupported) {
+                // A key type JSch does not know cannot be negotiated anyway.
+            }
+        }
+        return out.toArray(new HostKey[0]);
     }
 }

@@ -9,6 +9,7 @@ import com.jcraft.jsch.JSchException;
 import com.jcraft.jsch.SSHAgentConnector;
 import com.jcraft.jsch.UnixDomainSocketFactory;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,6 +31,10 @@ final class SshIdentities implements IdentityRepository {
 
     SshIdentities(List<Path> keyFiles, Path agentSocket) {
         for (Path f : keyFiles) {
+            if (!Files.isReadable(f)) {
+                problems.add(f + " does not exist or is not readable");
+                continue;
+            }
             try {
                 JSch j = new JSch();
                 j.addIdentity(f.toString());

@@ -2,12 +2,17 @@ package dev.clusterjob.exec.ssh;
 
 import dev.clusterjob.ClusterjobException;
 
+import java.util.regex.Pattern;
+
 /**
  * Where to log in, as the user wrote it: {@code [user@]host[:port]}, IPv6 in brackets
  * ({@code [::1]:2222}). {@code host} may be a {@code ~/.ssh/config} alias; user and port are null
  * when not given, so that the config file or the defaults can fill them.
  */
 public record SshTarget(String user, String host, Integer port) {
+    private static final Pattern HOST = Pattern.compile("[A-Za-z0-9._-]+");
+    private static final Pattern IPV6 = Pattern.compile("[0-9A-Za-z:.%_-]+");
+    private static final Pattern USER = Pattern.compile("[A-Za-z0-9._@$-]+");
 
     public SshTarget {
         if (host == null || host.isEmpty()) {
@@ -62,8 +67,13 @@ public record SshTarget(String user, String host, Integer port) {
         if (host.isEmpty()) {
             throw bad(where, text, "empty host");
         }
-        if (host.indexOf('[') >= 0 || host.indexOf(']') >= 0 || host.indexOf('@') >= 0) {
-            throw bad(where, text, "unexpected '[', ']' or '@' in the host");
+        boolean bracketed = s.startsWith("[");
+        if (!(bracketed ? IPV6 : HOST).matcher(host).matches()) {
+            throw bad(where, text, "host '" + host + "' may hold only letters, digits, '.', '-', '_'"
+                    + (bracketed ? ", ':' and '%'" : " (an IPv6 address goes in brackets)"));
+        }
+        if (user != null && !USER.matcher(user).matches()) {
+            throw bad(where, text, "user '" + user + "' may hold only letters, digits, '.', '-', '_', '@', '$'");
         }
         Integer port = portText == null ? null : port(portText, where, text);
         return new SshTarget(user, host, port);
