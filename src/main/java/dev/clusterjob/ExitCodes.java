@@ -18,7 +18,7 @@ public final class ExitCodes {
     /**
      * An SSH server's host key is not in known_hosts, has changed or is revoked: nothing was run there.
      * Distinct from {@link #EXTERNAL} so scripts can tell "accept or fix the key" from a failed command;
-     * above the range the submitter's job-outcome codes use. docs/remote.md, "Host keys".
+     * kept clear of the low numbers so that wait's job-outcome codes can follow 4. docs/remote.md, "Host keys".
      */
     public static final int HOST_KEY = 10;
 

@@ -144,6 +144,9 @@ public final class SshCommandRunner implements CommandRunner {
                     continue;
                 }
                 dropSession(s);
+                if (notStarted(e)) {
+                    throw new SshException(describe() + ": cannot start '" + program(command) + "': " + e.getMessage(), e);
+                }
                 throw new SshConnectionLostException(describe() + ": connection lost while starting '" + program(command)
                         + "' (it may or may not have run): " + e.getMessage(), e);
             }
@@ -170,6 +173,10 @@ public final class SshCommandRunner implements CommandRunner {
             }
             if (!s.isConnected()) {
                 break;
+            }
+            if (Thread.currentThread().isInterrupted()) {
+                ch.disconnect();
+                throw new SshException(describe() + ": interrupted while waiting for '" + program(command) + "'");
             }
             LockSupport.parkNanos(Math.min(pause, deadline - System.nanoTime()));
             pause = Math.min(pause * 2, TimeUnit.MILLISECONDS.toNanos(20));
@@ -416,6 +423,9 @@ public final class SshCommandRunner implements CommandRunner {
                             + settings.reconnectWindow().toSeconds() + " s (" + attempt + " attempts): " + r.getMessage(), r.getCause());
                 }
                 LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(delay));
+                if (Thread.currentThread().isInterrupted()) {
+                    throw new SshException(describe() + ": interrupted while reconnecting: " + r.getMessage(), r.getCause());
+                }
             }
         }
     }

@@ -110,7 +110,7 @@ class SshCommandRunnerE2ETest {
             long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
             assertTrue(res.timedOut());
             assertEquals(-1, res.exitCode());
-            assertTrue(ms < 5000, "took " + ms + " ms");
+            assertTrue(ms < 10_000, "took " + ms + " ms");
             assertTrue(Sshd.eventually(Duration.ofSeconds(5), () -> ProcessHandle.allProcesses()
                     .noneMatch(p -> p.info().commandLine().orElse("").contains("sleep 731"))), "remote sleep still running");
             assertEquals(0, r.run(ExternalCommand.of("true")).exitCode(), "the session survives a timed-out command");
@@ -188,7 +188,7 @@ class SshCommandRunnerE2ETest {
                 back.get(10, TimeUnit.SECONDS);
                 assertTrue(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0) >= 1500);
                 assertEquals(2, r.connectionsOpened());
-                assertTrue(notices.lines.stream().anyMatch(l -> l.matches(".*re-established after [2-9][0-9]* attempts.*")),
+                assertTrue(notices.lines.stream().anyMatch(l -> l.matches(".*re-established after ([2-9]|[1-9][0-9]+) attempts.*")),
                         notices.lines.toString());
             }
             own.stop();
