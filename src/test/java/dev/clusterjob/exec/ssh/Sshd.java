@@ -275,11 +275,24 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
         // DPkg::Lock::Timeout makes apt wait for a concurrent apt/dpkg instead of failing at once.
         String[] install = {"apt-get", "-o", "DPkg::Lock::Timeout=600", "install", "-y", "--no-install-recommends",
                 "openssh-server", "openssh-client"};
-        try {
-            run(env, install);
-        } catch (IllegalStateException first) {
-            run(env, "apt-get", "-o", "DPkg::Lock::Timeout=600", "update");
-            run(env, install);
+        IllegalStateException last = null;
+        for (int attempt = 1; attempt <= 3 && !Files.isExecutable(SSHD); attempt++) {
+            try {
+                run(env, install);
+            } catch (IllegalStateException failed) {
+                // Stale package lists on a fresh machine, or a lock another apt held past the timeout: update, retry.
+                last = failed;
+                try {
+                    run(env, "apt-get", "-o", "DPkg::Lock::Timeout=600", "update");
+                    run(env, install);
+                } catch (IllegalStateException again) {
+                    last = again;
+                    Thread.sleep(10_000L * attempt);
+                }
+            }
+        }
+        if (!Files.isExecutable(SSHD) && last != null) {
+            throw last;
         }
         if (!Files.isExecutable(SSHD)) {
             throw new IllegalStateException("apt-get installed openssh-server but " + SSHD + " is still missing");
