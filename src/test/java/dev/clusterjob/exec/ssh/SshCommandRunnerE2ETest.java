@@ -199,7 +199,7 @@ class SshCommandRunnerE2ETest {
                 assertEquals(3, e.exitCode());
             }
         } finally {
-            own.stop();
+            own.stopAndDelete();
         }
     }
 

@@ -60,6 +60,11 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
 
     @Override
     public void afterAll(ExtensionContext context) throws IOException {
+        stopAndDelete();
+    }
+
+    /** Stops sshd and deletes its keys, config and log. */
+    public void stopAndDelete() throws IOException {
         stop();
         if (dir != null) {
             try (var files = Files.walk(dir)) {
