@@ -123,7 +123,9 @@ public final class ProfileCatalog {
         TreeMap<String, String> envSetBy = new TreeMap<>();
         Set<String> modules = new LinkedHashSet<>();
         List<String> names = new ArrayList<>();
+        LoginSettings login = LoginSettings.NONE;
         for (Profile p : chain) {
+            login = login.overriddenBy(p.login());
             names.add(p.name());
             description = p.description() != null ? p.description() : description;
             partition = p.partition() != null ? p.partition() : partition;
@@ -137,7 +139,7 @@ public final class ProfileCatalog {
         }
         return new ResolvedProfile(leaf.name(), List.copyOf(names), description == null ? "" : description, partition,
                 gpus == null ? 1 : gpus, cpus, vendor == null ? GpuVendor.NVIDIA : vendor,
-                requestGpus == null || requestGpus, sbatch, env, List.copyOf(modules), envSetBy);
+                requestGpus == null || requestGpus, sbatch, env, List.copyOf(modules), envSetBy, login);
     }
 
     /** Later wins; a null value removes the key. */
@@ -212,7 +214,8 @@ public final class ProfileCatalog {
         Map<String, String> sbatch = m.get("sbatch") == null ? Map.of() : checkedSbatch(YamlNode.scalarMap(m.get("sbatch"), f + ".sbatch"), m.get("sbatch"), f);
         Map<String, String> env = m.get("env") == null ? Map.of() : checkedEnv(YamlNode.scalarMap(m.get("env"), f + ".env"), m.get("env"), f);
         List<String> modules = m.get("modules") == null ? List.of() : YamlNode.stringList(m.get("modules"), f + ".modules");
-        return new Profile(name, ext, description, partition, gpus, cpus, vendor, request, sbatch, env, modules, source, m.origin());
+        LoginSettings login = m.get("login") == null ? LoginSettings.NONE : LoginSettings.parse(m.get("login"), f + ".login");
+        return new Profile(name, ext, description, partition, gpus, cpus, vendor, request, sbatch, env, modules, login, source, m.origin());
     }
 
     /** Checks env names are valid shell variable names; values are quoted at render time, so any text is allowed. */
