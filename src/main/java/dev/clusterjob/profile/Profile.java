@@ -10,6 +10,7 @@ import java.util.Map;
  * meaning "take it from {@code extends}". An env or sbatch value of null removes an inherited key.
  *
  * @param source where the profile was defined ("built-in" or a file path)
+ * @param preflight whether the rendered job checks every node before training (null: inherit; default true)
  */
 public record Profile(
         String name,
@@ -24,10 +25,11 @@ public record Profile(
         Map<String, String> env,
         List<String> modules,
         String source,
-        YamlNode.Origin origin) {
+        YamlNode.Origin origin,
+        Boolean preflight) {
 
     /** The profile keys a file may use; anything else is an error naming the file and line. */
     public static final List<String> KEYS = List.of(
             "extends", "description", "partition", "gpus_per_node", "cpus_per_gpu", "gpu_vendor", "request_gpus",
-            "sbatch", "env", "modules");
+            "sbatch", "env", "modules", "preflight");
 }
