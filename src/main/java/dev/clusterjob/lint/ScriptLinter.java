@@ -113,10 +113,17 @@ public final class ScriptLinter {
         }
         out.addAll(env.cross(literalEnv, lastSite::get));
         commandRules(file, sh, assigns, batch, multiNode, out);
-        for (int line : sh.backslashBlankLines()) {
-            out.add(LintRule.SHELL_BACKSLASH_SPACE.finding("a backslash followed by blanks ends this line: it escapes a blank, it does not continue "
-                            + "the command, so the next line runs as a command of its own",
-                    "delete the blanks after the backslash").at(file, line));
+        List<Integer> bb = sh.backslashBlankLines();
+        for (int i = 0; i < bb.size(); ) {
+            int j = i;
+            while (j + 1 < bb.size() && bb.get(j + 1) == bb.get(j) + 1) {
+                j++;
+            }
+            String which = i == j ? "this line" : "lines " + bb.get(i) + "-" + bb.get(j);
+            out.add(LintRule.SHELL_BACKSLASH_SPACE.finding("a backslash followed by blanks ends " + which + ": it escapes a blank, it does not "
+                            + "continue the command, so each next line runs as a command of its own",
+                    "delete the blanks after the backslash" + (i == j ? "" : "es")).at(file, bb.get(i)));
+            i = j + 1;
         }
         for (ShellScript.Directive d : sh.directives()) {
             if (d.afterFirstCommand()) {

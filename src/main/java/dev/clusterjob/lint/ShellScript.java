@@ -120,7 +120,7 @@ public final class ShellScript {
                     i++;
                     line++;
                     skipHeredocs();
-                } else if (c == ' ' || c == '\t' || c == '\r') {
+                } else if (c != '\n' && Character.isWhitespace(c)) {
                     i++;
                 } else if (c == '\\' && i + 1 < n && s.charAt(i + 1) == '\n') {
                     i += 2;
@@ -316,6 +316,9 @@ public final class ShellScript {
                     value.append(c);
                     i++;
                 }
+            }
+            if (i == start) {
+                i++; // a character no branch takes: consume it, so the lexer always advances
             }
             String raw = s.substring(start, i);
             return new Word(raw, exps.isEmpty() ? value.toString() : null, startLine, List.copyOf(exps));

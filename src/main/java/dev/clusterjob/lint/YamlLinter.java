@@ -49,7 +49,10 @@ final class YamlLinter {
             }
             YamlNode.Mapping p = (YamlNode.Mapping) profiles.get(name);
             if (p.get("env") instanceof YamlNode.Mapping envNode) {
-                out.addAll(envBlock(file.toString(), envNode, resolved.gpuVendor(), resolved.env()));
+                out.addAll(envBlock(file.toString(), envNode, resolved.gpuVendor()));
+                YamlNode.Origin fallback = envNode.origin();
+                out.addAll(env.cross(resolved.env(), v -> site(envNode.entries().containsKey(v)
+                        ? envNode.keyOrigin(v) : new YamlNode.Origin(file.toString(), fallback.line()))));
             }
         }
         return out;
@@ -73,9 +76,19 @@ final class YamlLinter {
         ProfileCatalog.mergeInto(effective, spec.env(), null, null);
 
         YamlNode.Mapping top = YamlNode.mapping(YamlReader.read(file), "job spec");
-        if (top.get("env") instanceof YamlNode.Mapping envNode) {
-            out.addAll(envBlock(file.toString(), envNode, vendor, effective));
+        YamlNode.Mapping specEnv = top.get("env") instanceof YamlNode.Mapping m ? m : null;
+        final ResolvedProfile p = profile;
+        java.util.function.Function<String, YamlNode.Origin> placeOf = name -> {
+            if (specEnv != null && specEnv.entries().containsKey(name)) {
+                return specEnv.keyOrigin(name);
+            }
+            YamlNode.Origin at = p == null ? null : locate(spec.profileFiles(), p.envSetBy().get(name), name);
+            return at != null ? at : specEnv != null ? specEnv.origin() : top.origin();
+        };
+        if (specEnv != null) {
+            out.addAll(envBlock(file.toString(), specEnv, vendor));
         }
+        out.addAll(env.cross(effective, name -> site(placeOf.apply(name))));
         if (spec.masterPort() != null && spec.masterPort() == 29500) {
             YamlNode.Origin at = spec.origins().get("master_port");
             out.add(LintRule.PORT_FIXED_29500.finding("master_port: 29500 is the default port of torchrun, DeepSpeed and accelerate, so two jobs "
@@ -97,7 +110,11 @@ final class YamlLinter {
         return out;
     }
 
-    private List<Finding> envBlock(String file, YamlNode.Mapping envNode, GpuVendor vendor, Map<String, String> effective) {
+    private static Finding site(YamlNode.Origin at) {
+        return Finding.of(dev.clusterjob.know.Severity.INFO, "site", "", "").at(at.file(), at.line());
+    }
+
+    private List<Finding> envBlock(String file, YamlNode.Mapping envNode, GpuVendor vendor) {
         List<Finding> out = new ArrayList<>();
         for (Map.Entry<String, YamlNode> e : envNode.entries().entrySet()) {
             if (!(e.getValue() instanceof YamlNode.Scalar s) || s.isNull()) {
@@ -106,8 +123,6 @@ final class YamlLinter {
             int line = envNode.keyOrigin(e.getKey()).line();
             out.addAll(env.check(new EnvChecks.Site(file, line, e.getKey(), s.text(), vendor, true)));
         }
-        out.addAll(env.cross(effective, name -> dev.clusterjob.know.Finding.of(dev.clusterjob.know.Severity.INFO, "site", "", "")
-                .at(file, envNode.entries().containsKey(name) ? envNode.keyOrigin(name).line() : envNode.origin().line())));
         return out;
     }
 
@@ -129,8 +144,11 @@ final class YamlLinter {
 
     static Finding invalid(Path file, ClusterjobException e) {
         String msg = e.getMessage();
-        return LintRule.FILE_INVALID.finding(msg, "fix the file (clusterjob render and clusterjob profiles show report the same error)")
-                .at(file.toString(), lineIn(msg, file.toString()));
+        int line = lineIn(msg, file.toString());
+        String prefix = file + (line > 0 ? ":" + line : "") + ": ";
+        String text = msg.startsWith(prefix) ? msg.substring(prefix.length()) : msg;
+        return LintRule.FILE_INVALID.finding(text, "fix the file (clusterjob render and clusterjob profiles show report the same error)")
+                .at(file.toString(), line);
     }
 
     /** The line number of a "file:line: ..." message about {@code file}, or 0. */
