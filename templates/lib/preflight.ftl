@@ -167,7 +167,11 @@ cj_pf_hcas() {
     done <<< "$ports"
     if (( ! remain )); then bad="NCCL_IB_HCA=$value leaves no ACTIVE port (have: $devs)"; fi
   fi
-  if [[ -z $bad ]] && ! compgen -G "${CLUSTERJOB_PREFLIGHT_ROOT:-}/dev/infiniband/uverbs*" >/dev/null; then
+  local uverbs=0 u
+  for u in "${CLUSTERJOB_PREFLIGHT_ROOT:-}"/dev/infiniband/uverbs*; do
+    if [[ -e $u ]]; then uverbs=1; fi
+  done
+  if [[ -z $bad ]] && (( ! uverbs )); then
     bad="NCCL_IB_HCA=$value: no /dev/infiniband/uverbs* (a container started without --device=/dev/infiniband?), NCCL would fall back to TCP sockets"
   fi
   if [[ -n $bad ]]; then echo "$bad"; return 1; fi

@@ -11,6 +11,7 @@ import dev.clusterjob.render.PlanBuilder;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /** The checks of one environment variable against the knowledge base, shared by script, profile and spec lint. */
 final class EnvChecks {
@@ -131,12 +132,16 @@ final class EnvChecks {
         return value.startsWith("^") ? "^=" + value.substring(1) : "=" + value;
     }
 
-    /** Checks across variables of one environment (literal values only), reported at {@code where(name)}. */
-    List<Finding> cross(Map<String, String> env, java.util.function.Function<String, Finding> placeOf) {
+    /** Where a variable is set: file and line. */
+    record Place(String file, int line) {
+    }
+
+    /** Checks across variables of one environment (literal values only), each reported where {@code placeOf} says the variable is set. */
+    List<Finding> cross(Map<String, String> env, Function<String, Place> placeOf) {
         List<Finding> out = new ArrayList<>();
         String ibDisable = env.get("NCCL_IB_DISABLE");
         if (env.containsKey("NCCL_IB_HCA") && ibDisable != null && ibDisable.trim().equals("1")) {
-            Finding at = placeOf.apply("NCCL_IB_HCA");
+            Place at = placeOf.apply("NCCL_IB_HCA");
             out.add(LintRule.ENV_IB_HCA_IGNORED.finding("NCCL_IB_HCA is set while NCCL_IB_DISABLE=1: NCCL uses sockets and ignores the HCA list",
                             "remove NCCL_IB_HCA, or NCCL_IB_DISABLE=1 if RDMA was meant")
                     .at(at.file(), at.line()).withVariable("NCCL_IB_HCA"));

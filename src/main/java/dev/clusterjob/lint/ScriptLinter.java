@@ -7,7 +7,6 @@ import dev.clusterjob.know.Variable;
 import dev.clusterjob.know.Vendor;
 import dev.clusterjob.profile.GpuVendor;
 import dev.clusterjob.profile.ProfileCatalog;
-import dev.clusterjob.profile.Profile;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -94,7 +93,7 @@ public final class ScriptLinter {
 
         List<Finding> out = new ArrayList<>();
         Map<String, String> literalEnv = new LinkedHashMap<>();
-        Map<String, Finding> lastSite = new HashMap<>();
+        Map<String, EnvChecks.Place> lastSite = new HashMap<>();
         for (Assign a : assigns) {
             if (a.kind() == AssignKind.PLAIN && !kb.watched(a.name())) {
                 continue;
@@ -103,7 +102,7 @@ public final class ScriptLinter {
             if (a.value() != null) {
                 literalEnv.put(a.name(), a.value());
             }
-            lastSite.put(a.name(), Finding.of(Severity.INFO, "site", "", "").at(file, a.word().line()));
+            lastSite.put(a.name(), new EnvChecks.Place(file, a.word().line()));
             if (a.kind() == AssignKind.PLAIN && !exported.contains(a.name()) && !sh.allExport() && !a.command().inFunction()
                     && kb.kind(a.name()) == KnowledgeBase.Kind.KNOWN) {
                 out.add(LintRule.ENV_NOT_EXPORTED.finding(a.name() + " is assigned but never exported: the processes this script starts do not see it",
@@ -202,9 +201,9 @@ public final class ScriptLinter {
     private GpuVendor inferVendor(String text, ShellScript sh, List<Assign> assigns) {
         Matcher h = HEADER_PROFILE.matcher(text);
         if (h.find()) {
-            Profile p = ProfileCatalog.load(List.of()).find(h.group(1));
-            if (p != null) {
-                return ProfileCatalog.load(List.of()).resolve(h.group(1), "header").gpuVendor();
+            ProfileCatalog builtIns = ProfileCatalog.load(List.of());
+            if (builtIns.find(h.group(1)) != null) {
+                return builtIns.resolve(h.group(1), "header").gpuVendor();
             }
         }
         boolean amd = false;

@@ -110,8 +110,8 @@ final class YamlLinter {
         return out;
     }
 
-    private static Finding site(YamlNode.Origin at) {
-        return Finding.of(dev.clusterjob.know.Severity.INFO, "site", "", "").at(at.file(), at.line());
+    private static EnvChecks.Place site(YamlNode.Origin at) {
+        return new EnvChecks.Place(at.file(), at.line());
     }
 
     private List<Finding> envBlock(String file, YamlNode.Mapping envNode, GpuVendor vendor) {
