@@ -44,6 +44,7 @@ export MASTER_PORT=${CLUSTERJOB_MASTER_PORT:-$((15000 + SLURM_JOB_ID % 17000))}
 </#if>
 CJ_TRAIN_NODELIST=$(IFS=,; echo "${CJ_TRAIN_HOSTS[*]}")
 export CJ_TRAIN_NODELIST
+<#include "lib/preflight.ftl">
 
 CJ_COMMAND=(<#list job.command as a>[=a]<#sep> </#sep></#list>)
 echo "clusterjob: job $SLURM_JOB_ID: launcher [=launcher.id?no_esc], $NNODES node(s) ($CJ_TRAIN_NODELIST) x $GPUS_PER_NODE = $WORLD_SIZE processes, master $MASTER_ADDR:$MASTER_PORT"

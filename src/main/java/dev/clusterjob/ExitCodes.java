@@ -22,6 +22,13 @@ public final class ExitCodes {
      */
     public static final int HOST_KEY = 10;
 
+    /**
+     * Exit status of a rendered batch script whose preflight found a bad node (interface missing or
+     * down, HCA port not ACTIVE, too few GPUs): training was not started. 69 is sysexits' EX_UNAVAILABLE.
+     * Not a clusterjob process code: the job's own, documented in docs/troubleshooting.md.
+     */
+    public static final int JOB_PREFLIGHT_FAILED = 69;
+
     private ExitCodes() {
     }
 }

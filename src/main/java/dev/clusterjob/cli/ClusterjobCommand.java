@@ -39,6 +39,8 @@ public final class ClusterjobCommand implements Runnable {
         SUBCOMMANDS.put("check", CheckCommand::new);
         SUBCOMMANDS.put("profiles", ProfilesCommand::new);
         SUBCOMMANDS.put("hostfile", HostfileCommand::new);
+        SUBCOMMANDS.put("lint", LintCommand::new);
+        SUBCOMMANDS.put("doctor", DoctorCommand::new);
         SUBCOMMANDS.put("completion", CompletionCommand::new);
     }
 

@@ -52,6 +52,14 @@ public final class FastPath {
         RENDER_OPTIONS.put("--templates", (r, v) -> r.templates = Path.of(v));
     }
 
+    /** render's options without a value (negatable booleans: both spellings are listed). */
+    static final Map<String, java.util.function.Consumer<RenderArgs>> RENDER_FLAGS = new LinkedHashMap<>();
+
+    static {
+        RENDER_FLAGS.put("--preflight", r -> r.job.preflight = Boolean.TRUE);
+        RENDER_FLAGS.put("--no-preflight", r -> r.job.preflight = Boolean.FALSE);
+    }
+
     /** Options that may be given more than once; picocli refuses a repeated single-value option. */
     static final java.util.Set<String> REPEATABLE = java.util.Set.of("--profile-file", "--launcher-arg", "--sbatch", "--env");
 
@@ -113,6 +121,14 @@ public final class FastPath {
             }
             if (!a.startsWith("-")) {
                 r.positionals.add(a);
+                continue;
+            }
+            java.util.function.Consumer<RenderArgs> flag = RENDER_FLAGS.get(a);
+            if (flag != null) {
+                if (!seen.add(a.replace("--no-", "--"))) {
+                    return null;
+                }
+                flag.accept(r);
                 continue;
             }
             String name = a;

@@ -62,6 +62,9 @@ public final class JobOptions {
     @Option(names = "--master-port", paramLabel = "PORT", description = "Fixed MASTER_PORT instead of the job-id derived one.")
     Integer masterPort;
 
+    @Option(names = "--preflight", negatable = true, description = "Check every node (interfaces, HCA ports, GPUs) before training; --no-preflight turns it off (default: the profile's, on for built-ins).")
+    Boolean preflight;
+
     /** Applies every given flag on top of {@code b} (flags win over the spec). */
     void applyTo(SpecBuilder b, List<String> command) {
         if (profile != null) {
@@ -126,6 +129,9 @@ public final class JobOptions {
         if (masterPort != null) {
             checkPort(masterPort, "--master-port");
             b.masterPort(masterPort, SpecBuilder.at("--master-port"));
+        }
+        if (preflight != null) {
+            b.preflight(preflight, SpecBuilder.at(preflight ? "--preflight" : "--no-preflight"));
         }
         if (!command.isEmpty()) {
             b.command(command, SpecBuilder.at("--"));

@@ -11,6 +11,7 @@ import java.util.Map;
  *
  * @param login the login: block (SSH access to the login node); {@link LoginSettings#NONE} when absent
  * @param source where the profile was defined ("built-in" or a file path)
+ * @param preflight whether the rendered job checks every node before training (null: inherit; default true)
  */
 public record Profile(
         String name,
@@ -26,10 +27,11 @@ public record Profile(
         List<String> modules,
         LoginSettings login,
         String source,
-        YamlNode.Origin origin) {
+        YamlNode.Origin origin,
+        Boolean preflight) {
 
     /** The profile keys a file may use; anything else is an error naming the file and line. */
     public static final List<String> KEYS = List.of(
             "extends", "description", "partition", "gpus_per_node", "cpus_per_gpu", "gpu_vendor", "request_gpus",
-            "sbatch", "env", "modules", "login");
+            "sbatch", "env", "modules", "login", "preflight");
 }

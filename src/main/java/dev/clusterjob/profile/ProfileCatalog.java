@@ -118,6 +118,7 @@ public final class ProfileCatalog {
         Integer cpus = null;
         GpuVendor vendor = null;
         Boolean requestGpus = null;
+        Boolean preflight = null;
         TreeMap<String, String> sbatch = new TreeMap<>();
         TreeMap<String, String> env = new TreeMap<>();
         TreeMap<String, String> envSetBy = new TreeMap<>();
@@ -133,13 +134,15 @@ public final class ProfileCatalog {
             cpus = p.cpusPerGpu() != null ? p.cpusPerGpu() : cpus;
             vendor = p.gpuVendor() != null ? p.gpuVendor() : vendor;
             requestGpus = p.requestGpus() != null ? p.requestGpus() : requestGpus;
+            preflight = p.preflight() != null ? p.preflight() : preflight;
             mergeInto(sbatch, p.sbatch(), null, null);
-            mergeInto(env, p.env(), envSetBy, p.source().equals("built-in") ? p.name() : p.name() + " (" + p.source() + ")");
+            mergeInto(env, p.env(), envSetBy, p.name());
             modules.addAll(p.modules());
         }
         return new ResolvedProfile(leaf.name(), List.copyOf(names), description == null ? "" : description, partition,
                 gpus == null ? 1 : gpus, cpus, vendor == null ? GpuVendor.NVIDIA : vendor,
-                requestGpus == null || requestGpus, sbatch, env, List.copyOf(modules), envSetBy, login);
+                requestGpus == null || requestGpus, sbatch, env, List.copyOf(modules), envSetBy, login,
+                preflight == null || preflight);
     }
 
     /** Later wins; a null value removes the key. */
@@ -215,7 +218,9 @@ public final class ProfileCatalog {
         Map<String, String> env = m.get("env") == null ? Map.of() : checkedEnv(YamlNode.scalarMap(m.get("env"), f + ".env"), m.get("env"), f);
         List<String> modules = m.get("modules") == null ? List.of() : YamlNode.stringList(m.get("modules"), f + ".modules");
         LoginSettings login = m.get("login") == null ? LoginSettings.NONE : LoginSettings.parse(m.get("login"), f + ".login");
-        return new Profile(name, ext, description, partition, gpus, cpus, vendor, request, sbatch, env, modules, login, source, m.origin());
+        Boolean preflight = m.get("preflight") == null ? null : YamlNode.bool(m.get("preflight"), f + ".preflight");
+        return new Profile(name, ext, description, partition, gpus, cpus, vendor, request, sbatch, env, modules, login, source, m.origin(),
+                preflight);
     }
 
     /** Checks env names are valid shell variable names; values are quoted at render time, so any text is allowed. */

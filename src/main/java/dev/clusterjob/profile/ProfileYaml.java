@@ -21,6 +21,7 @@ public final class ProfileYaml {
         }
         line(b, "gpu_vendor", p.gpuVendor().yamlName());
         b.append("    request_gpus: ").append(p.requestGpus()).append('\n');
+        b.append("    preflight: ").append(p.preflight()).append('\n');
         map(b, "sbatch", p.sbatch(), null);
         map(b, "env", p.env(), p.envSetBy());
         if (!p.modules().isEmpty()) {

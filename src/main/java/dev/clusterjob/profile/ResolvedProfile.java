@@ -12,6 +12,7 @@ import java.util.SortedMap;
  * @param chain names from the root ancestor to this profile, e.g. [tcp, testbed]
  * @param envSetBy for each env variable, the profile that gave it its value (for lint and docs)
  * @param login the login: block merged key by key along the chain (nearest wins); {@link LoginSettings#NONE} if none
+ * @param preflight whether rendered jobs run the per-node preflight step (templates/lib/preflight.ftl)
  */
 public record ResolvedProfile(
         String name,
@@ -26,5 +27,6 @@ public record ResolvedProfile(
         SortedMap<String, String> env,
         List<String> modules,
         SortedMap<String, String> envSetBy,
-        LoginSettings login) {
+        LoginSettings login,
+        boolean preflight) {
 }

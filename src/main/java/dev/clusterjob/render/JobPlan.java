@@ -17,6 +17,7 @@ import java.util.SortedMap;
  * @param env profile env merged with the spec's env, sorted by name
  * @param source how the header names the origin (spec path relative to the output, or flags)
  * @param regenerate the command the header tells readers to run, or null for flag-only renders
+ * @param preflight whether the batch script checks every node before the launch (sbatch target only)
  */
 public record JobPlan(
         String version,
@@ -38,7 +39,8 @@ public record JobPlan(
         List<String> directives,
         SortedMap<String, String> env,
         String hostfile,
-        Path output) {
+        Path output,
+        boolean preflight) {
 
     /** The template that renders this plan. */
     public String templateName() {

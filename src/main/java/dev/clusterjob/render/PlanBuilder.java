@@ -124,7 +124,8 @@ public final class PlanBuilder {
         return new JobPlan(version, source, regenerate, target, name, profile, nodes, gpus, tasksPerNode, launcher,
                 spec.launcherCommand() != null ? spec.launcherCommand() : List.of(launcher.executable()),
                 spec.launcherArgs() == null ? List.of() : spec.launcherArgs(), mode, spec.sshPort(), spec.masterPort(),
-                spec.command(), List.copyOf(directives), env, spec.hostfile(), out);
+                spec.command(), List.copyOf(directives), env, spec.hostfile(), out,
+                target == JobSpec.Target.SBATCH && (spec.preflight() != null ? spec.preflight() : profile.preflight()));
     }
 
     static int tasksPerNode(Launcher launcher, JobSpec.LaunchMode mode, int gpus) {

@@ -48,6 +48,11 @@ public final class ScriptRenderer {
         job.put("masterPort", p.masterPort() == null ? "" : String.valueOf(p.masterPort()));
         job.put("hostfile", p.hostfile() == null ? "hostfile" : p.hostfile());
         job.put("hasCpusPerTask", p.directives().stream().anyMatch(d -> d.startsWith("--cpus-per-task=")));
+        job.put("preflight", p.preflight());
+        job.put("preflightExit", dev.clusterjob.ExitCodes.JOB_PREFLIGHT_FAILED);
+        // GPUs each node must have: only when Slurm is asked for them (request_gpus, a GPU vendor)
+        job.put("preflightGpus", p.profile().requestGpus() && p.profile().gpuVendor() != dev.clusterjob.profile.GpuVendor.NONE
+                ? String.valueOf(p.gpusPerNode()) : "");
         m.put("job", job);
 
         Map<String, Object> launcher = new LinkedHashMap<>();

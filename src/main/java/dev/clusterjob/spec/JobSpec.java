@@ -15,6 +15,7 @@ import java.util.Map;
  * @param launcherCommand the launcher program and any leading words (replaces e.g. torchrun)
  * @param profileFiles profile files, already resolved against the spec's folder
  * @param output the rendered file, resolved against the spec's folder; null means stdout
+ * @param preflight whether the job checks every node before training; null: the profile decides
  */
 public record JobSpec(
         Path file,
@@ -35,13 +36,14 @@ public record JobSpec(
         LaunchMode launchMode,
         Integer sshPort,
         Integer masterPort,
-        Map<String, YamlNode.Origin> origins) {
+        Map<String, YamlNode.Origin> origins,
+        Boolean preflight) {
 
     /** The spec keys; anything else in a spec file is an error naming file and line. */
     public static final List<String> KEYS = List.of(
             "name", "profile", "profile_files", "nodes", "gpus_per_node", "launcher", "launcher_command",
             "launcher_args", "command", "sbatch", "env", "output",
-            "target", "hostfile", "launch_mode", "ssh_port", "master_port");
+            "target", "hostfile", "launch_mode", "ssh_port", "master_port", "preflight");
 
     /** What is rendered: a Slurm batch script, or a plain mpirun script for hosts without Slurm. */
     public enum Target { SBATCH, MPIRUN }

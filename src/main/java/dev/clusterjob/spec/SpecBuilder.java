@@ -38,6 +38,7 @@ public final class SpecBuilder {
     private JobSpec.LaunchMode launchMode;
     private Integer sshPort;
     private Integer masterPort;
+    private Boolean preflight;
     private final Map<String, YamlNode.Origin> origins = new HashMap<>();
 
     /** Reads a spec file; relative paths inside it are resolved against the file's folder. */
@@ -87,6 +88,7 @@ public final class SpecBuilder {
                 case "launch_mode" -> b.launchMode(YamlNode.string(v, key), at);
                 case "ssh_port" -> b.sshPort(port(v, key), at);
                 case "master_port" -> b.masterPort(port(v, key), at);
+                case "preflight" -> b.preflight(YamlNode.bool(v, key), at);
                 default -> throw ClusterjobException.badInput(at.toString(), "unknown key '" + key + "'"
                         + Suggest.didYouMean(key, JobSpec.KEYS) + " (expected one of: " + String.join(", ", JobSpec.KEYS) + ")");
             }
@@ -246,6 +248,12 @@ public final class SpecBuilder {
         return this;
     }
 
+    public SpecBuilder preflight(boolean v, YamlNode.Origin at) {
+        preflight = v;
+        origins.put("preflight", at);
+        return this;
+    }
+
     /** "field: " for a spec line; nothing for a flag, whose name already says it. */
     private static String field(YamlNode.Origin at, String field) {
         return at.line() == 0 ? "" : field + ": ";
@@ -260,6 +268,6 @@ public final class SpecBuilder {
         return new JobSpec(file, name, profile, List.copyOf(profileFiles), nodes, gpusPerNode, launcher, launcherCommand,
                 launcherArgs, command, java.util.Collections.unmodifiableMap(new LinkedHashMap<>(sbatch)),
                 java.util.Collections.unmodifiableMap(new LinkedHashMap<>(env)), output, target, hostfile, launchMode,
-                sshPort, masterPort, Map.copyOf(origins));
+                sshPort, masterPort, Map.copyOf(origins), preflight);
     }
 }

@@ -70,7 +70,7 @@ class ProfileCatalogTest {
         assertEquals(4, team.gpusPerNode());
         assertEquals(12, team.cpusPerGpu());
         assertEquals("ib0", team.env().get("NCCL_SOCKET_IFNAME"));
-        assertEquals("site (" + f + ")", team.envSetBy().get("NCCL_SOCKET_IFNAME"));
+        assertEquals("site", team.envSetBy().get("NCCL_SOCKET_IFNAME"));
         assertEquals("h800", team.envSetBy().get("NCCL_IB_HCA"));
         assertNull(team.env().get("NCCL_IB_GID_INDEX"));
         assertEquals("high", team.sbatch().get("qos"));

@@ -39,7 +39,7 @@ class HostileArgumentsTest {
     @Property(tries = 40)
     void commandArgumentsFromTheCliArriveVerbatim(@ForAll("hostileArgs") List<String> args,
                                                   @ForAll("hostile") String envValue) throws Exception {
-        List<String> cli = new ArrayList<>(List.of("render", "--profile", "h800", "--nodes", "2", "--env", "CJ_TEST_VALUE=" + envValue, "--"));
+        List<String> cli = new ArrayList<>(List.of("render", "--no-preflight", "--profile", "h800", "--nodes", "2", "--env", "CJ_TEST_VALUE=" + envValue, "--"));
         cli.add("train.py");
         cli.addAll(args);
         Cli.Result r = Cli.run(cli.toArray(String[]::new));
@@ -51,7 +51,7 @@ class HostileArgumentsTest {
     void commandArgumentsFromAYamlSpecArriveVerbatim(@ForAll("hostileArgs") List<String> args,
                                                      @ForAll("hostile") String envValue) throws Exception {
         Path dir = Files.createTempDirectory("cj-hostile");
-        StringBuilder yaml = new StringBuilder("profile: h800\nnodes: 2\nenv:\n  CJ_TEST_VALUE: " + yamlQuote(envValue) + "\ncommand:\n  - train.py\n");
+        StringBuilder yaml = new StringBuilder("profile: h800\npreflight: false\nnodes: 2\nenv:\n  CJ_TEST_VALUE: " + yamlQuote(envValue) + "\ncommand:\n  - train.py\n");
         for (String a : args) {
             yaml.append("  - ").append(yamlQuote(a)).append('\n');
         }

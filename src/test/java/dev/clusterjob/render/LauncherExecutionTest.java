@@ -51,8 +51,13 @@ class LauncherExecutionTest {
         return out.stream();
     }
 
+    /** Renders with preflight off: these tests look at the launch; PreflightScriptTest covers preflight. */
     static String render(String... args) {
-        Cli.Result r = Cli.run(args);
+        String[] withoutPreflight = new String[args.length + 1];
+        withoutPreflight[0] = args[0];
+        withoutPreflight[1] = "--no-preflight";
+        System.arraycopy(args, 1, withoutPreflight, 2, args.length - 1);
+        Cli.Result r = Cli.run(withoutPreflight);
         assertEquals(0, r.code(), r.err());
         return r.out();
     }

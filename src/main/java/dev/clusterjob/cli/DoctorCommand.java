@@ -1,0 +1,101 @@
+package dev.clusterjob.cli;
+
+import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.ExitCodes;
+import dev.clusterjob.doctor.DoctorRules;
+import dev.clusterjob.doctor.LogDoctor;
+import dev.clusterjob.doctor.NodeMap;
+import dev.clusterjob.know.Finding;
+import dev.clusterjob.know.FindingPrinter;
+import dev.clusterjob.slurm.Hostlist;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code clusterjob doctor}: reads job logs and says what failed, where, and what to do next. */
+@Command(name = "doctor", mixinStandardHelpOptions = true,
+        description = "Diagnose job logs: NCCL/RCCL INFO and WARN lines, torch/torchrun tracebacks, Slurm messages, clusterjob's preflight.",
+        footer = {"", "Examples:",
+                "  clusterjob doctor llama3-sft-4711.out",
+                "  clusterjob doctor --nodes 'node[1-2]' node1.log node2.log",
+                "  srun ... 2>&1 | tee run.log; clusterjob doctor --json run.log",
+                "", "With --nodes (the job's node list), peer addresses in the log are named by resolving each node (/etc/hosts, DNS).",
+                "Each finding: file:line, severity, code, host/rank/peer where the log says them, message, and a hint on what to do next.",
+                "Exit code 4 when an error is found, 0 otherwise; '-' reads standard input. Codes: docs/troubleshooting.md."})
+public final class DoctorCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "LOG", arity = "1..*", description = "Job log files ('-' for standard input).")
+    List<String> logs = new ArrayList<>();
+
+    @Option(names = "--json", description = "Print the findings as JSON.")
+    boolean json;
+
+    @Option(names = "--nodes", paramLabel = "EXPR", description = "The job's node list as a Slurm hostlist (e.g. node[1-2]), to name peer addresses.")
+    String nodes;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        NodeMap map = NodeMap.empty();
+        if (nodes != null) {
+            if (nodes.matches("\\d+")) {
+                throw ClusterjobException.badInput("--nodes", "'" + nodes + "' looks like a job id; doctor takes the job's node list for now, "
+                        + "e.g. --nodes 'node[1-2]' (`squeue -j " + nodes + " -h -o %N` or `sacct -j " + nodes + " -X -n -o NodeList` prints it)");
+            }
+            map = NodeMap.resolve(Hostlist.expand(nodes, "--nodes"), NodeMap.SYSTEM);
+            if (!map.unresolved().isEmpty()) {
+                spec.commandLine().getErr().println("clusterjob: doctor: cannot resolve " + String.join(", ", map.unresolved())
+                        + ": addresses of " + (map.unresolved().size() == 1 ? "it" : "them") + " stay unnamed");
+            }
+        }
+        LogDoctor doctor = new LogDoctor(DoctorRules.bundled());
+        List<Finding> findings = new ArrayList<>();
+        for (String log : logs) {
+            try (BufferedReader in = open(log)) {
+                findings.addAll(doctor.diagnose(log.equals("-") ? "<stdin>" : log, in, map));
+            }
+        }
+        if (json) {
+            FindingPrinter.json(findings, logs.size(), out);
+        } else {
+            FindingPrinter.text(findings, logs.size(), out);
+        }
+        return FindingPrinter.Summary.of(findings).errors() > 0 ? ExitCodes.VERDICT : ExitCodes.OK;
+    }
+
+    /** Opens a log leniently: bytes that are not UTF-8 become U+FFFD instead of failing the run. */
+    private static BufferedReader open(String log) {
+        var decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE);
+        if (log.equals("-")) {
+            return new BufferedReader(new InputStreamReader(System.in, decoder), 1 << 16);
+        }
+        Path p = Path.of(log);
+        try {
+            if (Files.isDirectory(p)) {
+                throw ClusterjobException.badInput(log, "is a folder (give the log files)");
+            }
+            return new BufferedReader(new InputStreamReader(Files.newInputStream(p), decoder), 1 << 16);
+        } catch (NoSuchFileException e) {
+            throw ClusterjobException.badInput(log, "file not found");
+        } catch (IOException e) {
+            throw ClusterjobException.badInput(log, "cannot read: " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,148 @@
+package dev.clusterjob.doctor;
+
+import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.know.Severity;
+import dev.clusterjob.profile.Suggest;
+import dev.clusterjob.yaml.YamlNode;
+import dev.clusterjob.yaml.YamlReader;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+
+/**
+ * The doctor's rule set, read from the bundled {@code rules.yaml}: context prefixes, whole-log facts,
+ * lookup tables and the rules. Data, not code: a new failure text is a new entry.
+ *
+ * @param facts name -> {needle, pattern with a "value" group}
+ */
+public record DoctorRules(List<Pattern> context, int continuationLines, Map<String, Fact> facts,
+                          Map<String, Map<String, String>> tables, List<Rule> rules) {
+    /** The bundled rules. */
+    public static final String RESOURCE = "/dev/clusterjob/doctor/rules.yaml";
+    private static DoctorRules bundled;
+
+    /** A fact read from every line of a log; the last value seen wins, except numbers, where the largest wins. */
+    public record Fact(String needle, Pattern match) {
+    }
+
+    public static synchronized DoctorRules bundled() {
+        if (bundled == null) {
+            try (InputStream in = DoctorRules.class.getResourceAsStream(RESOURCE)) {
+                if (in == null) {
+                    throw new IllegalStateException("missing resource " + RESOURCE);
+                }
+                bundled = parse("rules.yaml", new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return bundled;
+    }
+
+    private static final List<String> RULE_KEYS = List.of("code", "severity", "needle", "match", "follow", "require", "key",
+            "severity_if", "fallback", "message", "hint", "synthesized");
+
+    public static DoctorRules parse(String name, String text) {
+        YamlNode.Mapping top = YamlNode.mapping(YamlReader.parse(name, text), "doctor rules");
+        List<Pattern> context = new ArrayList<>();
+        if (top.get("context") != null) {
+            YamlNode.Sequence seq = (YamlNode.Sequence) top.get("context");
+            for (YamlNode n : seq.items()) {
+                context.add(regex(n, "context"));
+            }
+        }
+        int cont = top.get("continuation_lines") == null ? 0 : YamlNode.integer(top.get("continuation_lines"), "continuation_lines", 0);
+        Map<String, Fact> facts = new LinkedHashMap<>();
+        if (top.get("facts") != null) {
+            YamlNode.Mapping fm = YamlNode.mapping(top.get("facts"), "facts");
+            for (Map.Entry<String, YamlNode> e : fm.entries().entrySet()) {
+                YamlNode.Mapping m = YamlNode.mapping(e.getValue(), "facts." + e.getKey());
+                facts.put(e.getKey(), new Fact(YamlNode.string(m.get("needle"), "facts." + e.getKey() + ".needle"),
+                        regex(m.get("match"), "facts." + e.getKey() + ".match")));
+            }
+        }
+        Map<String, Map<String, String>> tables = new LinkedHashMap<>();
+        if (top.get("tables") != null) {
+            YamlNode.Mapping tm = YamlNode.mapping(top.get("tables"), "tables");
+            for (Map.Entry<String, YamlNode> e : tm.entries().entrySet()) {
+                tables.put(e.getKey(), YamlNode.scalarMap(e.getValue(), "tables." + e.getKey()));
+            }
+        }
+        List<Rule> rules = new ArrayList<>();
+        YamlNode.Sequence rs = (YamlNode.Sequence) top.get("rules");
+        for (YamlNode n : rs.items()) {
+            rules.add(rule(YamlNode.mapping(n, "rules[]"), facts));
+        }
+        return new DoctorRules(List.copyOf(context), cont, facts, tables, List.copyOf(rules));
+    }
+
+    private static Rule rule(YamlNode.Mapping m, Map<String, Fact> facts) {
+        for (String k : m.entries().keySet()) {
+            if (!RULE_KEYS.contains(k)) {
+                throw ClusterjobException.badInput(m.keyOrigin(k).toString(), "rule: unknown key '" + k + "'" + Suggest.didYouMean(k, RULE_KEYS));
+            }
+        }
+        String code = YamlNode.string(m.get("code"), "code");
+        String f = "rule " + code;
+        Severity sev = severity(m.get("severity"), f);
+        int followLines = 0;
+        List<Pattern> follow = new ArrayList<>();
+        if (m.get("follow") != null) {
+            YamlNode.Mapping fm = YamlNode.mapping(m.get("follow"), f + ".follow");
+            followLines = YamlNode.integer(fm.get("lines"), f + ".follow.lines", 1);
+            for (YamlNode p : ((YamlNode.Sequence) fm.get("match")).items()) {
+                follow.add(regex(p, f + ".follow.match"));
+            }
+        }
+        String reqGroup = null;
+        long reqMin = 0;
+        if (m.get("require") != null) {
+            YamlNode.Mapping rm = YamlNode.mapping(m.get("require"), f + ".require");
+            reqGroup = YamlNode.string(rm.get("group"), f + ".require.group");
+            reqMin = Long.parseLong(YamlNode.string(rm.get("min"), f + ".require.min"));
+        }
+        List<Rule.SeverityIf> sif = new ArrayList<>();
+        if (m.get("severity_if") != null) {
+            for (YamlNode n : ((YamlNode.Sequence) m.get("severity_if")).items()) {
+                YamlNode.Mapping sm = YamlNode.mapping(n, f + ".severity_if");
+                String fact = YamlNode.string(sm.get("fact"), f + ".severity_if.fact");
+                if (!facts.containsKey(fact)) {
+                    throw ClusterjobException.badInput(sm.origin().toString(), f + ": unknown fact '" + fact + "'");
+                }
+                sif.add(new Rule.SeverityIf(fact, YamlNode.string(sm.get("equals"), f + ".severity_if.equals"),
+                        severity(sm.get("severity"), f + ".severity_if")));
+            }
+        }
+        return new Rule(code, sev, YamlNode.string(m.get("needle"), f + ".needle"), regex(m.get("match"), f + ".match"),
+                followLines, List.copyOf(follow), reqGroup, reqMin,
+                m.get("key") == null ? List.of() : YamlNode.stringList(m.get("key"), f + ".key"),
+                List.copyOf(sif), m.get("fallback") != null && YamlNode.bool(m.get("fallback"), f + ".fallback"),
+                YamlNode.string(m.get("message"), f + ".message"), YamlNode.string(m.get("hint"), f + ".hint"));
+    }
+
+    private static Severity severity(YamlNode n, String f) {
+        String s = YamlNode.string(n, f + ".severity");
+        try {
+            return Severity.valueOf(s.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw ClusterjobException.badInput(n.origin().toString(), f + ".severity: expected error, warning or info, got '" + s + "'");
+        }
+    }
+
+    private static Pattern regex(YamlNode n, String f) {
+        String s = YamlNode.string(n, f);
+        try {
+            return Pattern.compile(s);
+        } catch (PatternSyntaxException e) {
+            throw ClusterjobException.badInput(n.origin().toString(), f + ": bad regex: " + e.getDescription());
+        }
+    }
+}

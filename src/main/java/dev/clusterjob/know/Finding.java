@@ -1,0 +1,69 @@
+package dev.clusterjob.know;
+
+import java.util.Objects;
+
+/**
+ * One thing lint or doctor found, in one shape for both: where (file, line), what (code, variable,
+ * message), what to do next (hint) and, for logs, who (host, rank, peer). Absent parts are null
+ * (line 0 when unknown). Codes are stable: docs/troubleshooting.md documents every one.
+ *
+ * @param peer the peer address as the log wrote it (IPv4-mapped GIDs reduced to the IPv4 address)
+ * @param peerNode the node name that {@code peer} resolves to, when the job's node list was given
+ */
+public record Finding(
+        Severity severity,
+        String code,
+        String file,
+        int line,
+        String variable,
+        String message,
+        String hint,
+        String host,
+        Integer rank,
+        String peer,
+        String peerNode) {
+
+    public Finding {
+        Objects.requireNonNull(severity, "severity");
+        Objects.requireNonNull(code, "code");
+        Objects.requireNonNull(message, "message");
+        Objects.requireNonNull(hint, "hint");
+    }
+
+    /** A finding with only its severity, code, message and hint; add the rest with the {@code with...} methods. */
+    public static Finding of(Severity severity, String code, String message, String hint) {
+        return new Finding(severity, code, null, 0, null, message, hint, null, null, null, null);
+    }
+
+    public Finding at(String file, int line) {
+        return new Finding(severity, code, file, line, variable, message, hint, host, rank, peer, peerNode);
+    }
+
+    public Finding withVariable(String v) {
+        return new Finding(severity, code, file, line, v, message, hint, host, rank, peer, peerNode);
+    }
+
+    public Finding withSeverity(Severity s) {
+        return new Finding(s, code, file, line, variable, message, hint, host, rank, peer, peerNode);
+    }
+
+    public Finding withHost(String h) {
+        return new Finding(severity, code, file, line, variable, message, hint, h, rank, peer, peerNode);
+    }
+
+    public Finding withRank(Integer r) {
+        return new Finding(severity, code, file, line, variable, message, hint, host, r, peer, peerNode);
+    }
+
+    public Finding withPeer(String p, String node) {
+        return new Finding(severity, code, file, line, variable, message, hint, host, rank, p, node);
+    }
+
+    /** {@code file:line}, {@code file}, or "" when neither is known. */
+    public String where() {
+        if (file == null) {
+            return "";
+        }
+        return line > 0 ? file + ":" + line : file;
+    }
+}

@@ -1,0 +1,85 @@
+package dev.clusterjob.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class DoctorCommandTest {
+    private static final String LOGS = "src/test/resources/";
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void errorsExitFourInfosExitZero() {
+        CliRun bad = CliRun.of("doctor", LOGS + "fixtures/logs/torch_nccl_bootstrap_no_interface.txt");
+        assertEquals(4, bad.code());
+        assertTrue(bad.out().contains("error nccl.socket-interface-not-found"), bad.out());
+        CliRun fine = CliRun.of("doctor", LOGS + "fixtures/logs/torch_nccl_info_init_net.txt");
+        assertEquals(0, fine.code(), fine.out());
+        assertTrue(fine.out().contains("info nccl.ib-unavailable-socket-fallback"), fine.out());
+    }
+
+    @Test
+    void severalLogsAndJson() {
+        CliRun r = CliRun.of("doctor", "--json", LOGS + "fixtures/logs/torchrun_peer_exit.txt", LOGS + "dev/clusterjob/doctor/slurm-oom.log");
+        assertEquals(4, r.code());
+        assertTrue(r.out().contains("\"code\" : \"torch.child-failed\"") && r.out().contains("\"code\" : \"slurm.oom\"")
+                && r.out().contains("\"files\" : 2"), r.out());
+    }
+
+    /** --nodes resolves names with the system resolver (/etc/hosts): localhost is 127.0.0.1 everywhere. */
+    @Test
+    void nodesNamePeerAddresses() throws IOException {
+        Path log = dir.resolve("job.out");
+        Files.writeString(log, "n1:9:9 [0] misc/socket.cc:484 NCCL WARN socketStartConnect: Connect to 127.0.0.1<40211> failed : Connection refused\n");
+        CliRun r = CliRun.of("doctor", "--nodes", "localhost", log.toString());
+        assertEquals(4, r.code());
+        assertTrue(r.out().contains("peer localhost (127.0.0.1)"), r.out());
+        CliRun unnamed = CliRun.of("doctor", log.toString());
+        assertTrue(unnamed.out().contains("peer 127.0.0.1\n"), unnamed.out());
+    }
+
+    @Test
+    void aJobIdIsNotANodeListYet() {
+        CliRun r = CliRun.of("doctor", "--nodes", "4711", LOGS + "dev/clusterjob/doctor/slurm-oom.log");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("looks like a job id") && r.err().contains("squeue -j 4711"), r.err());
+    }
+
+    @Test
+    void unresolvableNodesAreSaidButDoNotFail() {
+        CliRun r = CliRun.of("doctor", "--nodes", "no-such-node-[1-2].invalid", LOGS + "dev/clusterjob/doctor/slurm-oom.log");
+        assertEquals(4, r.code());
+        assertTrue(r.err().contains("cannot resolve no-such-node-1.invalid, no-such-node-2.invalid"), r.err());
+    }
+
+    @Test
+    void standardInput() {
+        InputStream saved = System.in;
+        try {
+            System.setIn(new ByteArrayInputStream("srun: error: node3: task 2: Out Of Memory\n".getBytes(StandardCharsets.UTF_8)));
+            CliRun r = CliRun.of("doctor", "-");
+            assertEquals(4, r.code());
+            assertTrue(r.out().startsWith("<stdin>:1: error slurm.oom"), r.out());
+        } finally {
+            System.setIn(saved);
+        }
+    }
+
+    @Test
+    void missingLogIsBadInput() {
+        CliRun r = CliRun.of("doctor", dir.resolve("nope.log").toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("nope.log: file not found"), r.err());
+    }
+}

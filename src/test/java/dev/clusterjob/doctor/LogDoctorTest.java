@@ -1,0 +1,218 @@
+package dev.clusterjob.doctor;
+
+import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.know.Finding;
+import dev.clusterjob.know.Severity;
+import org.junit.jupiter.api.Test;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class LogDoctorTest {
+    private final LogDoctor doctor = new LogDoctor(DoctorRules.bundled());
+
+    private List<Finding> run(String text, NodeMap nodes) throws IOException {
+        return doctor.diagnose("job.out", new BufferedReader(new StringReader(text)), nodes);
+    }
+
+    private List<Finding> runFile(Path p, NodeMap nodes) throws IOException {
+        try (BufferedReader in = Files.newBufferedReader(p, StandardCharsets.UTF_8)) {
+            return doctor.diagnose(p.getFileName().toString(), in, nodes);
+        }
+    }
+
+    private static Finding only(List<Finding> fs, String code) {
+        List<Finding> m = fs.stream().filter(f -> f.code().equals(code)).toList();
+        assertEquals(1, m.size(), code + " in " + fs);
+        return m.get(0);
+    }
+
+    /** The seed's fourth attempt: peer and local address mapped to nodes, HCA and rank named, next step given. */
+    @Test
+    void seedIbCompletionErrorNamesBothNodesTheHcaAndTheRank() throws IOException {
+        List<Finding> fs = runFile(DoctorGoldenTest.DOCTOR.resolve("seed-h800-watchdog-ib.log"), DoctorGoldenTest.NODES);
+        Finding ib = only(fs, "nccl.ib-completion-error");
+        assertEquals(Severity.ERROR, ib.severity());
+        assertEquals("node1", ib.host());
+        assertEquals(0, ib.rank());
+        assertEquals("33.254.160.139", ib.peer());
+        assertEquals("node2", ib.peerNode());
+        assertEquals(4, ib.line());
+        assertTrue(ib.message().contains("HCA mlx5_bond_1") && ib.message().contains("IBV_WC_WR_FLUSH_ERR")
+                && ib.message().contains("vendor err 249"), ib.message());
+        assertTrue(ib.hint().contains("ibv_devinfo -d mlx5_bond_1") && ib.hint().contains("--exclude"), ib.hint());
+        Finding wd = only(fs, "torch.watchdog-error");
+        assertTrue(wd.message().contains("BROADCAST #3"), wd.message());
+        Finding huge = only(fs, "torch.timeout-huge");
+        assertTrue(huge.message().contains("180000000000 ms (about 5.7 years)"), huge.message());
+        only(fs, "nccl.remote-error");
+    }
+
+    @Test
+    void withoutNodesThePeerStaysAnAddress() throws IOException {
+        Finding ib = only(runFile(DoctorGoldenTest.DOCTOR.resolve("seed-h800-watchdog-ib.log"), NodeMap.empty()), "nccl.ib-completion-error");
+        assertEquals("33.255.199.76", ib.host());
+        assertNull(ib.peerNode());
+    }
+
+    @Test
+    void seedRemoteErrorIsAWitnessOnRank8() throws IOException {
+        List<Finding> fs = runFile(DoctorGoldenTest.DOCTOR.resolve("seed-h800-remote-error.log"), NodeMap.empty());
+        assertEquals(List.of("nccl.remote-error"), fs.stream().map(Finding::code).toList(), "the generic DistBackendError is a fallback");
+        assertEquals(8, fs.get(0).rank());
+    }
+
+    @Test
+    void watchdogTimeoutGivesOpSeqAndTimeout() throws IOException {
+        List<Finding> fs = runFile(DoctorGoldenTest.DOCTOR.resolve("torch-watchdog-timeout.log"), NodeMap.empty());
+        assertEquals(2, fs.size(), "one per rank");
+        Finding f = fs.get(0);
+        assertEquals("torch.watchdog-timeout", f.code());
+        assertEquals(1, f.rank());
+        assertTrue(f.message().contains("ALLREDUCE #3") && f.message().contains("600000 ms (10 min)"), f.message());
+    }
+
+    @Test
+    void childFailedNamesRootCauseRankHostAndExitCode() throws IOException {
+        Finding f = only(runFile(DoctorGoldenTest.FIXTURES.resolve("torchrun_peer_exit.txt"), NodeMap.empty()), "torch.child-failed");
+        assertEquals(1, f.rank());
+        assertEquals("localhost", f.host());
+        assertTrue(f.message().contains("exit code 1"), f.message());
+    }
+
+    @Test
+    void socketInterfaceNotFoundMergesNcclAndTorchViews() throws IOException {
+        List<Finding> fs = runFile(DoctorGoldenTest.FIXTURES.resolve("torch_nccl_bootstrap_no_interface.txt"), NodeMap.empty());
+        Finding f = only(fs, "nccl.socket-interface-not-found");
+        assertEquals("vm", f.host(), "from the NCCL WARN line");
+        assertEquals(0, f.rank(), "from the [rank0]: Last error line");
+        assertTrue(f.hint().contains("NCCL_SOCKET_IFNAME"), f.hint());
+    }
+
+    /** Socket transport on one node is expected (info); between nodes it is a warning. */
+    @Test
+    void socketFallbackSeverityDependsOnTheNodeCount() throws IOException {
+        assertEquals(Severity.INFO, only(runFile(DoctorGoldenTest.FIXTURES.resolve("nccl_info_ib_absent_socket_used.txt"), NodeMap.empty()),
+                "nccl.ib-unavailable-socket-fallback").severity());
+        assertEquals(Severity.WARNING, only(runFile(DoctorGoldenTest.DOCTOR.resolve("nccl-multinode-errors.log"), NodeMap.empty()),
+                "nccl.ib-unavailable-socket-fallback").severity());
+        String intended = "n1:1:1 [0] NCCL INFO NCCL_IB_DISABLE set by environment to 1.\nn1:1:1 [0] NCCL INFO Using network Socket\n"
+                + "n1:1:1 [0] NCCL INFO comm 0x1 rank 0 nRanks 16 nNodes 2 localRanks 8 localRank 0 MNNVL 0\n";
+        assertEquals(Severity.INFO, only(run(intended, NodeMap.empty()), "nccl.ib-unavailable-socket-fallback").severity());
+    }
+
+    @Test
+    void slurmNodeFailOomAndTimeLimit() throws IOException {
+        assertEquals("node2", only(runFile(DoctorGoldenTest.DOCTOR.resolve("slurm-node-fail.log"), NodeMap.empty()), "slurm.node-fail").host());
+        Finding oom = only(runFile(DoctorGoldenTest.DOCTOR.resolve("slurm-oom.log"), NodeMap.empty()), "slurm.oom");
+        assertEquals("node2", oom.host());
+        assertTrue(oom.message().contains("step 12.0 "), oom.message());
+        Finding tl = only(runFile(DoctorGoldenTest.DOCTOR.resolve("slurm-time-limit.log"), NodeMap.empty()), "slurm.time-limit");
+        assertTrue(tl.message().contains("job 12"), tl.message());
+    }
+
+    @Test
+    void unknownNcclWarningsAreReportedOnlyWhenNothingElseIs() throws IOException {
+        String warnOnly = "n1:5:5 [0] NCCL WARN Cuda failure 'out of memory'\n";
+        Finding f = only(run(warnOnly, NodeMap.empty()), "nccl.warn");
+        assertEquals("n1", f.host());
+        assertEquals(Severity.WARNING, f.severity());
+        List<Finding> both = run(warnOnly + "[rank3]: ncclRemoteError: A call failed\n", NodeMap.empty());
+        assertEquals(List.of("nccl.remote-error"), both.stream().map(Finding::code).toList());
+    }
+
+    @Test
+    void continuationLinesKeepTheirRankOnlyNearby() throws IOException {
+        StringBuilder b = new StringBuilder("[rank5]: Traceback (most recent call last):\n");
+        b.append("ncclRemoteError: A call failed\n");
+        for (int i = 0; i < 20; i++) {
+            b.append("  frame\n");
+        }
+        b.append("ncclSystemError: System call failed\n");
+        List<Finding> fs = run(b.toString(), NodeMap.empty());
+        assertEquals(5, only(fs, "nccl.remote-error").rank());
+        assertNull(only(fs, "nccl.system-error").rank(), "20 lines later the [rank5] prefix no longer applies");
+    }
+
+    /** A large INFO log is streamed, not loaded: a reader that produces 300k lines on the fly. */
+    @Test
+    void streamsLargeLogs() throws IOException {
+        int lines = 300_000;
+        Reader gen = new Reader() {
+            private int n;
+            private String cur = "";
+            private int pos;
+
+            @Override
+            public int read(char[] buf, int off, int len) {
+                if (pos == cur.length()) {
+                    if (n == lines) {
+                        return -1;
+                    }
+                    cur = n == lines - 1 ? "node2:7:7 [0] NCCL WARN Bootstrap : no socket interface found\n"
+                            : "node1:7:7 [0] NCCL INFO Channel " + (n % 32) + "/32 : 0 1 2 3 4 5 6 7\n";
+                    n++;
+                    pos = 0;
+                }
+                int k = Math.min(len, cur.length() - pos);
+                cur.getChars(pos, pos + k, buf, off);
+                pos += k;
+                return k;
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        List<Finding> fs = doctor.diagnose("big.log", new BufferedReader(gen), NodeMap.empty());
+        Finding f = only(fs, "nccl.socket-interface-not-found");
+        assertEquals(lines, f.line());
+        assertEquals("node2", f.host());
+    }
+
+    @Test
+    void everyFindingEndsWithANextStep() throws IOException {
+        for (Path log : DoctorGoldenTest.logs()) {
+            for (Finding f : runFile(log, DoctorGoldenTest.NODES)) {
+                assertTrue(f.hint().length() > 20 && !f.hint().contains("?") || f.hint().contains("?)"), f.toString());
+                assertTrue(!f.message().contains("{") && !f.message().contains("[["), f.message());
+            }
+        }
+    }
+
+    @Test
+    void nodeMapNormalizesMappedAddresses() throws IOException {
+        NodeMap m = NodeMap.resolve(List.of("a", "b", "ghost"), host -> {
+            if (host.equals("ghost")) {
+                throw new java.net.UnknownHostException(host);
+            }
+            return Map.of("a", List.of("10.1.0.1"), "b", List.of("fe80::1")).get(host);
+        });
+        assertEquals("a", m.node("::ffff:10.1.0.1"));
+        assertEquals("b", m.node("[FE80::1]"));
+        assertEquals(List.of("ghost"), m.unresolved());
+        assertNull(m.node("10.9.9.9"));
+    }
+
+    @Test
+    void badRulesAreRefusedWithTheirLine() {
+        ClusterjobException e = assertThrows(ClusterjobException.class, () -> DoctorRules.parse("r.yaml",
+                "rules:\n  - code: x.y\n    severity: error\n    needle: a\n    match: 'a('\n    message: m\n    hint: h\n"));
+        assertTrue(e.getMessage().startsWith("r.yaml:5: ") && e.getMessage().contains("bad regex"), e.getMessage());
+        e = assertThrows(ClusterjobException.class, () -> DoctorRules.parse("r.yaml",
+                "rules:\n  - code: x.y\n    severty: error\n"));
+        assertTrue(e.getMessage().contains("did you mean 'severity'"), e.getMessage());
+    }
+}

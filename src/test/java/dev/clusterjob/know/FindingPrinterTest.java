@@ -1,0 +1,84 @@
+package dev.clusterjob.know;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class FindingPrinterTest {
+    private static final Finding IB = Finding.of(Severity.ERROR, "nccl.ib-completion-error", "RDMA completion error", "run the gate")
+            .at("job.out", 57).withHost("node1").withRank(0).withPeer("33.254.160.139", "node2");
+    private static final Finding LINT = Finding.of(Severity.WARNING, "env.debug-only", "NCCL_DEBUG=INFO is a debugging setting", "use WARN")
+            .at("job.sbatch", 7).withVariable("NCCL_DEBUG");
+
+    @Test
+    void textNamesPlaceCodeVariableWhoAndHint() {
+        StringWriter s = new StringWriter();
+        FindingPrinter.text(List.of(LINT, IB), 2, new PrintWriter(s, true));
+        assertEquals("""
+                job.sbatch:7: warning env.debug-only NCCL_DEBUG: NCCL_DEBUG=INFO is a debugging setting
+                  hint: use WARN
+                job.out:57: error nccl.ib-completion-error: RDMA completion error
+                  host node1, rank 0, peer node2 (33.254.160.139)
+                  hint: run the gate
+                1 error, 1 warning, 0 info in 2 files
+                """, s.toString());
+    }
+
+    @Test
+    void jsonHasEveryKeyForEveryFinding() throws IOException {
+        StringWriter s = new StringWriter();
+        FindingPrinter.json(List.of(LINT, IB), 2, s);
+        List<Map<String, Object>> findings = new java.util.ArrayList<>();
+        Map<String, Object> summary = new LinkedHashMap<>();
+        try (JsonParser p = new JsonFactory().createParser(s.toString())) {
+            assertEquals(JsonToken.START_OBJECT, p.nextToken());
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String field = p.currentName();
+                p.nextToken();
+                if (field.equals("findings")) {
+                    while (p.nextToken() == JsonToken.START_OBJECT) {
+                        Map<String, Object> f = new LinkedHashMap<>();
+                        while (p.nextToken() == JsonToken.FIELD_NAME) {
+                            String k = p.currentName();
+                            JsonToken t = p.nextToken();
+                            f.put(k, t == JsonToken.VALUE_NULL ? null : t == JsonToken.VALUE_NUMBER_INT ? (Object) p.getIntValue() : p.getText());
+                        }
+                        findings.add(f);
+                    }
+                } else if (field.equals("summary")) {
+                    while (p.nextToken() == JsonToken.FIELD_NAME) {
+                        String k = p.currentName();
+                        p.nextToken();
+                        summary.put(k, p.getIntValue());
+                    }
+                } else {
+                    summary.put(field, p.getIntValue());
+                }
+            }
+        }
+        assertEquals(2, findings.size());
+        List<String> keys = List.of("severity", "code", "file", "line", "variable", "message", "hint", "host", "rank", "peer", "peer_node");
+        for (Map<String, Object> f : findings) {
+            assertEquals(keys, List.copyOf(f.keySet()));
+        }
+        assertEquals("warning", findings.get(0).get("severity"));
+        assertEquals("NCCL_DEBUG", findings.get(0).get("variable"));
+        assertEquals(null, findings.get(0).get("host"));
+        assertEquals(57, findings.get(1).get("line"));
+        assertEquals(0, findings.get(1).get("rank"));
+        assertEquals("node2", findings.get(1).get("peer_node"));
+        assertEquals(Map.of("errors", 1, "warnings", 1, "infos", 0, "files", 2), summary);
+        assertTrue(s.toString().endsWith("}\n"));
+    }
+}
