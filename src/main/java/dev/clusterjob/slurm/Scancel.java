@@ -13,13 +13,17 @@ public final class Scancel {
     private Scancel() {
     }
 
-    /** {@code scancel ID...}. */
+    /**
+     * {@code scancel -v ID...}: without {@code -v} scancel exits 0 and prints nothing for an unknown
+     * id (captured on 22.05), so the caller could not tell a cancelled job from a typo.
+     */
     public static List<String> argv(List<String> jobIds) {
         if (jobIds.isEmpty()) {
             throw new IllegalArgumentException("no job ids");
         }
         List<String> a = new ArrayList<>();
         a.add("scancel");
+        a.add("-v");
         a.addAll(jobIds);
         return a;
     }

@@ -67,11 +67,14 @@ public final class SlurmClient {
         return s;
     }
 
-    /** The jobs squeue still knows among {@code ids}, in ONE squeue call; a forgotten id is simply absent. */
-    public Map<String, JobInfo> queue(List<String> ids) {
-        CommandResult r = run(Squeue.statusArgv(ids), null);
+    /**
+     * The jobs squeue still knows among {@code ids}, in ONE squeue call; a forgotten id is simply
+     * absent. {@code mine}: every id is the caller's own job (lets squeue ask for the caller's jobs only).
+     */
+    public Map<String, JobInfo> queue(List<String> ids, boolean mine) {
+        CommandResult r = run(Squeue.statusArgv(ids, mine), null);
         if (!r.ok()) {
-            // With one id squeue asks for that job alone and a forgotten id is an error, not an empty answer.
+            // Only a single-id squeue answers a forgotten id with this error; kept for safety.
             if (SlurmErrors.isInvalidJobId(r)) {
                 return Map.of();
             }

@@ -23,16 +23,28 @@ public final class Squeue {
     }
 
     /**
-     * {@code squeue -h -t all --jobs=ID,ID... -O ...}: one call however many ids. {@code -t all}
-     * keeps finished jobs in the answer until MinJobAge (default 300 s) instead of letting them
-     * vanish. For one id the controller serves REQUEST_JOB_INFO_SINGLE, for several REQUEST_JOB_INFO:
-     * either way one RPC per call.
+     * {@code squeue -h -t all [--me] --jobs=ID,ID... -O ...}: ONE call, and one shape of call,
+     * however many ids. {@code -t all} keeps finished jobs in the answer until MinJobAge (default
+     * 300 s) instead of letting them vanish. A single id is listed twice: squeue treats exactly one
+     * id specially (REQUEST_JOB_INFO_SINGLE plus a federation lookup, and an error instead of an
+     * empty answer once the job is gone), so repeating it keeps the RPCs per poll the same for 1
+     * job and for 50 (src/squeue/opts.c: {@code list_count(params.job_list) == 1}).
+     * {@code --me} (when every job is the caller's) lets the controller pack only the caller's jobs
+     * (REQUEST_JOB_USER_INFO) instead of every job on the cluster.
      */
-    public static List<String> statusArgv(List<String> jobIds) {
+    public static List<String> statusArgv(List<String> jobIds, boolean mine) {
         if (jobIds.isEmpty()) {
             throw new IllegalArgumentException("no job ids");
         }
-        return List.of("squeue", "-h", "-t", "all", "--jobs=" + String.join(",", jobIds), "-O", STATUS_FORMAT);
+        List<String> ids = jobIds.size() == 1 ? List.of(jobIds.get(0), jobIds.get(0)) : jobIds;
+        List<String> a = new ArrayList<>(List.of("squeue", "-h", "-t", "all"));
+        if (mine) {
+            a.add("--me");
+        }
+        a.add("--jobs=" + String.join(",", ids));
+        a.add("-O");
+        a.add(STATUS_FORMAT);
+        return a;
     }
 
     /** {@code squeue -h -t all --me -O JobID,State,Comment}: the caller's jobs with their comments (the tag lookup). */

@@ -91,8 +91,11 @@ public final class Tracker {
         boolean done;
     }
 
-    /** Polls until every job has ended or {@code interrupted} returns true. */
-    public Result await(List<String> ids, Listener listener, BooleanSupplier interrupted) {
+    /**
+     * Polls until every job has ended or {@code interrupted} returns true. {@code mine}: every id
+     * is the caller's own job (the squeue call may then ask for the caller's jobs only).
+     */
+    public Result await(List<String> ids, boolean mine, Listener listener, BooleanSupplier interrupted) {
         Instant start = time.now();
         Map<String, Track> tracks = new LinkedHashMap<>();
         for (String id : ids) {
@@ -115,7 +118,7 @@ public final class Tracker {
             }
             boolean changed;
             try {
-                Map<String, JobInfo> seen = slurm.queue(open);
+                Map<String, JobInfo> seen = slurm.queue(open, mine);
                 polls++;
                 if (outageSince != null) {
                     listener.notice("Slurm answers again after " + human(Duration.between(outageSince, time.now())));

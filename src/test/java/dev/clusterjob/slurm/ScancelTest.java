@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class ScancelTest {
     @Test
     void argvAndComplaints() {
-        assertEquals(List.of("scancel", "4", "5"), Scancel.argv(List.of("4", "5")));
+        assertEquals(List.of("scancel", "-v", "4", "5"), Scancel.argv(List.of("4", "5")));
         List<Scancel.Complaint> c = Scancel.parse("""
                 scancel: error: Kill job error on job id 4: Invalid job id specified
                 scancel: error: Kill job error on job id 5: Job/step already completing or completed

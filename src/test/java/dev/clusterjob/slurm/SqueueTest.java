@@ -17,8 +17,16 @@ class SqueueTest {
     @Test
     void statusArgvIsOneCallForAllIds() {
         assertEquals(List.of("squeue", "-h", "-t", "all", "--jobs=1,2,3", "-O", Squeue.STATUS_FORMAT),
-                Squeue.statusArgv(List.of("1", "2", "3")));
-        assertThrows(IllegalArgumentException.class, () -> Squeue.statusArgv(List.of()));
+                Squeue.statusArgv(List.of("1", "2", "3"), false));
+        assertEquals(List.of("squeue", "-h", "-t", "all", "--me", "--jobs=1,2", "-O", Squeue.STATUS_FORMAT),
+                Squeue.statusArgv(List.of("1", "2"), true));
+        assertThrows(IllegalArgumentException.class, () -> Squeue.statusArgv(List.of(), false));
+    }
+
+    @Test
+    void oneIdIsListedTwiceSoSqueueTakesTheListPath() {
+        assertEquals(List.of("squeue", "-h", "-t", "all", "--jobs=7,7", "-O", Squeue.STATUS_FORMAT),
+                Squeue.statusArgv(List.of("7"), false));
     }
 
     @Test

@@ -138,7 +138,7 @@ final class FakeSlurm implements CommandRunner {
 
     private CommandResult squeue(ExternalCommand c, Instant now) {
         String list = a(c, "--jobs=");
-        List<String> ids = Arrays.asList(list.split(","));
+        List<String> ids = Arrays.stream(list.split(",")).distinct().toList();
         StringBuilder out = new StringBuilder();
         for (String id : ids) {
             Job j = jobs.get(id);
@@ -193,7 +193,7 @@ final class FakeSlurm implements CommandRunner {
 
     private CommandResult scancel(ExternalCommand c, Instant now) {
         StringBuilder err = new StringBuilder();
-        for (String id : c.argv().subList(1, c.argv().size())) {
+        for (String id : c.argv().subList(2, c.argv().size())) {
             Job j = jobs.get(id);
             if (j == null || purged(j, now)) {
                 err.append("scancel: error: Kill job error on job id ").append(id).append(": Invalid job id specified\n");
