@@ -65,6 +65,10 @@ final class FakeSlurm implements CommandRunner {
     List<Integer> sbatchCreateThenTimeout = List.of();
     /** sbatch calls (1-based) that time out without creating a job. */
     List<Integer> sbatchTimeoutNoJob = List.of();
+    /** A permanent sbatch error (stderr), or null. */
+    String sbatchError;
+    /** Runs before each sbatch call with its number (1-based): lets a test add a job "created meanwhile". */
+    java.util.function.IntConsumer onSbatch = n -> { };
     /** squeue --me calls (1-based) that fail transiently. */
     List<Integer> lookupFailures = List.of();
     private int nextId = 1000;
@@ -73,6 +77,11 @@ final class FakeSlurm implements CommandRunner {
 
     FakeSlurm(FakeTime time) {
         this.time = time;
+    }
+
+    /** Jobs whose comment holds {@code tag}. */
+    List<String> tagged(String tag) {
+        return jobs.values().stream().filter(j -> j.comment != null && j.comment.contains(tag)).map(j -> j.id).toList();
     }
 
     Job add(String id, String name, Step... steps) {
@@ -209,6 +218,10 @@ final class FakeSlurm implements CommandRunner {
 
     private CommandResult sbatch(ExternalCommand c, Instant now) {
         sbatchCalls++;
+        onSbatch.accept(sbatchCalls);
+        if (sbatchError != null) {
+            return result(c, 1, "", sbatchError);
+        }
         if (sbatchTimeoutNoJob.contains(sbatchCalls)) {
             time.advance(c.timeout());
             return new CommandResult(c, -1, "", "", c.timeout(), true);
