@@ -142,7 +142,16 @@ public final class Journal {
         });
     }
 
+    /** File locks are per process: threads of one JVM (tests, a future daemon) also take this monitor. */
+    private static final Object IN_PROCESS = new Object();
+
     private void modify(UnaryOperator<List<Entry>> change) {
+        synchronized (IN_PROCESS) {
+            modifyLocked(change);
+        }
+    }
+
+    private void modifyLocked(UnaryOperator<List<Entry>> change) {
         try {
             Files.createDirectories(file.toAbsolutePath().getParent());
             Path lock = file.resolveSibling(file.getFileName() + ".lock");
