@@ -16,6 +16,11 @@ import picocli.CommandLine.Option;
                 ProfilesCommand.class,
                 HostfileCommand.class,
                 CompletionCommand.class,
+                SubmitCommand.class,
+                WaitCommand.class,
+                StatusCommand.class,
+                CancelCommand.class,
+                LogsCommand.class,
         },
         footer = {"", "Example:", "  clusterjob render --profile h800 --nodes 2 -- src/train.py --stage sft",
                 "", "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 external command failed, 4 negative verdict."})

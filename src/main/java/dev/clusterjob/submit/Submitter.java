@@ -111,9 +111,10 @@ public final class Submitter {
 
     /**
      * Renders a spec and writes the script: to the spec's {@code output:} when it names one, else to
-     * {@code scriptsDir/<name>-<tag>.sbatch} (kept so that what ran can be read later).
+     * {@code scriptsDir/<name>-<tag>.sbatch} (kept so that what ran can be read later). With
+     * {@code write} false (dry run) nothing is written.
      */
-    public static Prepared fromSpec(JobSpec spec, JobRenderer renderer, Path scriptsDir, Path submitDir, String tag) {
+    public static Prepared fromSpec(JobSpec spec, JobRenderer renderer, Path scriptsDir, Path submitDir, String tag, boolean write) {
         if (spec.target() == JobSpec.Target.MPIRUN) {
             throw ClusterjobException.badInput(spec.where("target"), "target mpirun renders a plain mpirun script; submit needs target sbatch");
         }
@@ -121,10 +122,12 @@ public final class Submitter {
         String base = r.plan().name().replaceAll("[^A-Za-z0-9._-]", "_");
         Path target = spec.output() != null ? spec.output()
                 : scriptsDir.resolve(base + "-" + tag.substring(TAG_PREFIX.length(), TAG_PREFIX.length() + 8) + ".sbatch");
-        try {
-            AtomicFile.write(target, r.text(), true);
-        } catch (IOException e) {
-            throw new ClusterjobException(ExitCodes.USAGE, target + ": cannot write the rendered script: " + e.getMessage());
+        if (write) {
+            try {
+                AtomicFile.write(target, r.text(), true);
+            } catch (IOException e) {
+                throw new ClusterjobException(ExitCodes.USAGE, target + ": cannot write the rendered script: " + e.getMessage());
+            }
         }
         return new Prepared(target.toAbsolutePath().normalize(), r.text(), BatchDirectives.parse(r.text()),
                 submitDir.toAbsolutePath().normalize().toString(), tag, true);

@@ -19,27 +19,27 @@ import java.util.Map;
  * controller outage window, disabled accounting and MinJobAge purging can be switched on. Every
  * call is recorded.
  */
-final class FakeSlurm implements CommandRunner {
+public final class FakeSlurm implements CommandRunner {
     /** One point of a job's timeline, relative to its submission. */
-    record Step(Duration at, JobState state, String nodes, String reason, int waitStatus) {
+    public record Step(Duration at, JobState state, String nodes, String reason, int waitStatus) {
     }
 
-    static Step at(int seconds, JobState s) {
+    public static Step at(int seconds, JobState s) {
         return new Step(Duration.ofSeconds(seconds), s, null, null, 0);
     }
 
-    static Step at(int seconds, JobState s, String nodes) {
+    public static Step at(int seconds, JobState s, String nodes) {
         return new Step(Duration.ofSeconds(seconds), s, nodes, null, 0);
     }
 
-    static Step at(int seconds, JobState s, String nodes, String reason, int waitStatus) {
+    public static Step at(int seconds, JobState s, String nodes, String reason, int waitStatus) {
         return new Step(Duration.ofSeconds(seconds), s, nodes, reason, waitStatus);
     }
 
-    static final class Job {
+    public static final class Job {
         final String id;
-        String name;
-        String comment;
+        public String name;
+        public String comment;
         final Instant submitted;
         final List<Step> steps = new ArrayList<>();
 
@@ -51,50 +51,50 @@ final class FakeSlurm implements CommandRunner {
         }
     }
 
-    final FakeTime time;
-    final List<List<String>> calls = new ArrayList<>();
-    final List<Instant> times = new ArrayList<>();
-    final Map<String, Job> jobs = new LinkedHashMap<>();
-    boolean accounting;
-    Duration minJobAge = Duration.ofSeconds(300);
-    Instant outageFrom;
-    Instant outageUntil;
+    public final FakeTime time;
+    public final List<List<String>> calls = new ArrayList<>();
+    public final List<Instant> times = new ArrayList<>();
+    public final Map<String, Job> jobs = new LinkedHashMap<>();
+    public boolean accounting;
+    public Duration minJobAge = Duration.ofSeconds(300);
+    public Instant outageFrom;
+    public Instant outageUntil;
     /** Timeline given to jobs sbatch creates. */
-    List<Step> nextTimeline = List.of(at(0, JobState.PENDING), at(2, JobState.RUNNING, "node1"), at(10, JobState.COMPLETED, "node1"));
+    public List<Step> nextTimeline = List.of(at(0, JobState.PENDING), at(2, JobState.RUNNING, "node1"), at(10, JobState.COMPLETED, "node1"));
     /** sbatch calls (1-based) that create the job but then time out, as a busy controller does. */
-    List<Integer> sbatchCreateThenTimeout = List.of();
+    public List<Integer> sbatchCreateThenTimeout = List.of();
     /** sbatch calls (1-based) that time out without creating a job. */
-    List<Integer> sbatchTimeoutNoJob = List.of();
+    public List<Integer> sbatchTimeoutNoJob = List.of();
     /** A permanent sbatch error (stderr), or null. */
-    String sbatchError;
+    public String sbatchError;
     /** Runs before each sbatch call with its number (1-based): lets a test add a job "created meanwhile". */
-    java.util.function.IntConsumer onSbatch = n -> { };
+    public java.util.function.IntConsumer onSbatch = n -> { };
     /** squeue --me calls (1-based) that fail transiently. */
-    List<Integer> lookupFailures = List.of();
+    public List<Integer> lookupFailures = List.of();
     private int nextId = 1000;
     private int sbatchCalls;
     private int lookupCalls;
 
-    FakeSlurm(FakeTime time) {
+    public FakeSlurm(FakeTime time) {
         this.time = time;
     }
 
     /** Jobs whose comment holds {@code tag}. */
-    List<String> tagged(String tag) {
+    public List<String> tagged(String tag) {
         return jobs.values().stream().filter(j -> j.comment != null && j.comment.contains(tag)).map(j -> j.id).toList();
     }
 
-    Job add(String id, String name, Step... steps) {
+    public Job add(String id, String name, Step... steps) {
         Job j = new Job(id, name, time.now(), Arrays.asList(steps));
         jobs.put(id, j);
         return j;
     }
 
-    List<List<String>> calls(String program) {
+    public List<List<String>> calls(String program) {
         return calls.stream().filter(c -> c.get(0).equals(program)).toList();
     }
 
-    List<Instant> callTimes(String program) {
+    public List<Instant> callTimes(String program) {
         List<Instant> out = new ArrayList<>();
         for (int i = 0; i < calls.size(); i++) {
             if (calls.get(i).get(0).equals(program)) {
@@ -121,7 +121,7 @@ final class FakeSlurm implements CommandRunner {
             return result(c, 1, "", prog + ": error: Unable to contact slurm controller (connect failure)\n");
         }
         return switch (prog) {
-            case "squeue" -> a.contains("--me") ? lookup(c) : squeue(c, now);
+            case "squeue" -> a.stream().anyMatch(x -> x.startsWith("--jobs=")) ? squeue(c, now) : lookup(c);
             case "sacct" -> sacct(c, now);
             case "scontrol" -> scontrol(c, now);
             case "scancel" -> scancel(c, now);
@@ -209,7 +209,7 @@ final class FakeSlurm implements CommandRunner {
             } else if (state(j, now).state().terminal()) {
                 err.append("scancel: error: Kill job error on job id ").append(id).append(": Job/step already completing or completed\n");
             } else {
-                j.steps.removeIf(s -> !j.submitted.plus(s.at()).isBefore(now));
+                j.steps.removeIf(s -> j.submitted.plus(s.at()).isAfter(now));
                 j.steps.add(new Step(Duration.between(j.submitted, now), JobState.CANCELLED, state(j, now).nodes(), null, 15));
             }
         }
@@ -227,7 +227,15 @@ final class FakeSlurm implements CommandRunner {
             return new CommandResult(c, -1, "", "", c.timeout(), true);
         }
         String id = String.valueOf(nextId++);
-        Job j = new Job(id, "job", now, nextTimeline);
+        String script = c.argv().get(c.argv().size() - 1);
+        String name = java.nio.file.Path.of(script).getFileName().toString();
+        try {
+            name = dev.clusterjob.slurm.BatchDirectives.parse(java.nio.file.Files.readString(java.nio.file.Path.of(script)))
+                    .getOrDefault("job-name", name);
+        } catch (java.io.IOException e) {
+            // a script the test did not write: keep the file name
+        }
+        Job j = new Job(id, name, now, nextTimeline);
         for (String arg : c.argv()) {
             if (arg.startsWith("--comment=")) {
                 j.comment = arg.substring("--comment=".length());
@@ -241,7 +249,7 @@ final class FakeSlurm implements CommandRunner {
         return result(c, 0, id + "\n", "");
     }
 
-    Step state(Job j, Instant now) {
+    public Step state(Job j, Instant now) {
         Step cur = j.steps.get(0);
         for (Step s : j.steps) {
             if (!j.submitted.plus(s.at()).isAfter(now)) {

@@ -6,9 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** A clock that moves only when the code under test sleeps; records every sleep. */
-final class FakeTime implements TimeSource {
+public final class FakeTime implements TimeSource {
     private Instant now = Instant.parse("2025-01-01T00:00:00Z");
-    final List<Duration> sleeps = new ArrayList<>();
+    public final List<Duration> sleeps = new ArrayList<>();
 
     @Override
     public synchronized Instant now() {
@@ -21,11 +21,11 @@ final class FakeTime implements TimeSource {
         now = now.plus(d);
     }
 
-    synchronized void advance(Duration d) {
+    public synchronized void advance(Duration d) {
         now = now.plus(d);
     }
 
-    Duration elapsedSince(Instant t) {
+    public Duration elapsedSince(Instant t) {
         return Duration.between(t, now());
     }
 }

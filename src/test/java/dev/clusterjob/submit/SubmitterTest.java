@@ -162,7 +162,7 @@ class SubmitterTest {
                 .name("sft", SpecBuilder.at("--job-name"))
                 .command(List.of("src/train.py", "--stage", "sft"), SpecBuilder.at("--")).build();
         String tag = Submitter.newTag();
-        Submitter.Prepared p = Submitter.fromSpec(spec, JobRenderer.bundled(), dir.resolve("scripts"), dir, tag);
+        Submitter.Prepared p = Submitter.fromSpec(spec, JobRenderer.bundled(), dir.resolve("scripts"), dir, tag, true);
         assertTrue(p.rendered());
         assertTrue(Files.isExecutable(p.script()));
         assertEquals(dir.resolve("scripts").resolve("sft-" + tag.substring(11, 19) + ".sbatch"), p.script());
