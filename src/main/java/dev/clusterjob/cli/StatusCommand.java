@@ -98,7 +98,7 @@ public final class StatusCommand extends SlurmCommand {
     }
 
     private static JobInfo fromJournal(Journal.Entry e) {
-        return new JobInfo(e.id(), e.name(), e.state(), null, null, e.nodeList(), null, e.exit(), null, null, null, e.workDir(), e.user());
+        return new JobInfo(e.id(), e.name(), e.state(), e.elapsed(), null, e.nodeList(), null, e.exit(), null, null, null, e.workDir(), e.user());
     }
 
     /** The table: JOBID NAME STATE ELAPSED NODES REASON/EXIT, columns as wide as their widest cell. */

@@ -100,7 +100,7 @@ public final class SubmitCommand extends SlurmCommand {
             }
             Journal.Entry e = new Journal.Entry(s.jobId(), s.cluster(), p.jobName(), p.tag(), SubmitContext.time.now(), where,
                     p.script().toString(), p.jobWorkDir(), p.directives().get("output"), p.directives().get("error"),
-                    System.getProperty("user.name"), JobState.PENDING, null, null);
+                    System.getProperty("user.name"), JobState.PENDING, null, null, null);
             journal.add(e);
             entries.add(e);
             if (!json) {

@@ -81,16 +81,17 @@ public final class Journal {
      * @param state the last state seen, null before the first poll
      * @param exit the exit status once final, else null
      * @param nodeList the allocated nodes once known (for %N)
+     * @param elapsed the run time last seen
      */
     public record Entry(String id, String cluster, String name, String tag, Instant submitted, String where,
                         String script, String workDir, String stdout, String stderr, String user,
-                        JobState state, ExitStatus exit, String nodeList) {
+                        JobState state, ExitStatus exit, String nodeList, String elapsed) {
 
         /** This entry with what a status call saw. */
         public Entry with(JobInfo info) {
             return new Entry(id, cluster, name != null ? name : info.name(), tag, submitted, where, script, workDir,
                     stdout, stderr, user, info.state(), info.exit() != null ? info.exit() : exit,
-                    info.nodeList() != null ? info.nodeList() : nodeList);
+                    info.nodeList() != null ? info.nodeList() : nodeList, info.elapsed() != null ? info.elapsed() : elapsed);
         }
 
         /** Whether the journal already holds this job's final state (no need to ask Slurm again). */
@@ -191,6 +192,7 @@ public final class Journal {
                 field(g, "state", e.state() == null ? null : e.state().name());
                 field(g, "exit", e.exit() == null ? null : e.exit().toString());
                 field(g, "nodelist", e.nodeList());
+                field(g, "elapsed", e.elapsed());
                 g.writeEndObject();
             }
             g.writeEndArray();
@@ -234,7 +236,7 @@ public final class Journal {
                         out.add(new Entry(id, f.get("cluster"), f.get("name"), f.get("tag"), instant(f.get("submitted")),
                                 f.get("where"), f.get("script"), f.get("workdir"), f.get("stdout"), f.get("stderr"),
                                 f.get("user"), f.get("state") == null ? null : JobState.parse(f.get("state")),
-                                ExitStatus.parseColon(f.get("exit")), f.get("nodelist")));
+                                ExitStatus.parseColon(f.get("exit")), f.get("nodelist"), f.get("elapsed")));
                     }
                 }
             }

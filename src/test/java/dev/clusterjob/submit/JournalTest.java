@@ -27,7 +27,7 @@ class JournalTest {
 
     static Journal.Entry entry(String id) {
         return new Journal.Entry(id, null, "sft \"quoted\" ünï", "clusterjob:" + id, Instant.parse("2025-01-02T03:04:05Z"), "local",
-                "/w/job.sh", "/w", "%x-%j.out", null, "alice", null, null, null);
+                "/w/job.sh", "/w", "%x-%j.out", null, "alice", null, null, null, null);
     }
 
     @Test
