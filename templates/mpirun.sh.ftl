@@ -8,7 +8,9 @@ CJ_HOSTFILE=${1:-[=job.hostfile]}
 [[ -r $CJ_HOSTFILE ]] || { echo "clusterjob: hostfile '$CJ_HOSTFILE' not readable (one host per line, e.g. 'node1 slots=[=job.gpusPerNode]')" >&2; exit 64; }
 <#if profile.modules?has_content>
 
-# Modules of profile [=profile.name?no_esc]
+# Modules of profile [=profile.name?no_esc] (load the module command first when this shell lacks it)
+if ! type module >/dev/null 2>&1 && [[ -r /etc/profile.d/modules.sh ]]; then source /etc/profile.d/modules.sh; fi
+type module >/dev/null 2>&1 || { echo "clusterjob: profile [=profile.name?no_esc] loads modules but the 'module' command is not available on $(hostname)" >&2; exit 1; }
 <#list profile.modules as m>
 module load [=m]
 </#list>

@@ -12,7 +12,9 @@ if [[ -z "${SLURM_JOB_ID:-}" || -z "${SLURM_JOB_NODELIST:-}" ]]; then
 fi
 <#if profile.modules?has_content>
 
-# Modules of profile [=profile.name?no_esc]
+# Modules of profile [=profile.name?no_esc] (batch shells are not login shells: load the module command first)
+if ! type module >/dev/null 2>&1 && [[ -r /etc/profile.d/modules.sh ]]; then source /etc/profile.d/modules.sh; fi
+type module >/dev/null 2>&1 || { echo "clusterjob: profile [=profile.name?no_esc] loads modules but the 'module' command is not available on $(hostname)" >&2; exit 1; }
 <#list profile.modules as m>
 module load [=m]
 </#list>
@@ -23,9 +25,13 @@ module load [=m]
 
 # Rendezvous, derived at run time from the allocation so that every node agrees:
 # MASTER_ADDR is the first host of the job; MASTER_PORT comes from the job id (range 15000-31999,
-# below Linux's ephemeral ports) so that jobs sharing a node never collide on a fixed 29500.
-mapfile -t CJ_HOSTS < <(cj_hostnames "$SLURM_JOB_NODELIST")
-[[ ${#CJ_HOSTS[@]} -ge 1 ]] || cj_die "cannot expand SLURM_JOB_NODELIST='$SLURM_JOB_NODELIST'"
+# below Linux's ephemeral ports) instead of a fixed 29500 that every job on a node would share
+# (two jobs collide only when their ids differ by a multiple of 17000; CLUSTERJOB_MASTER_PORT overrides).
+CJ_HOSTS_TEXT=$(cj_hostnames "$SLURM_JOB_NODELIST") || cj_die "cannot expand SLURM_JOB_NODELIST='$SLURM_JOB_NODELIST'"
+mapfile -t CJ_HOSTS <<< "$CJ_HOSTS_TEXT"
+if [[ -n ${SLURM_JOB_NUM_NODES:-} && ${#CJ_HOSTS[@]} -ne $SLURM_JOB_NUM_NODES ]]; then
+  cj_die "SLURM_JOB_NODELIST='$SLURM_JOB_NODELIST' expands to ${#CJ_HOSTS[@]} host(s) but SLURM_JOB_NUM_NODES=$SLURM_JOB_NUM_NODES"
+fi
 CJ_TRAIN_HOSTS=("${CJ_HOSTS[@]}")
 export NNODES=${#CJ_TRAIN_HOSTS[@]}
 export GPUS_PER_NODE=[=job.gpusPerNode]

@@ -50,10 +50,13 @@ cj_expand_hostlist() {
   if [[ -n $tok ]]; then cj_expand_host_token "$tok"; fi
 }
 
-# Host names of a hostlist: scontrol is the canonical expander; the pure-shell one stands in for it.
+# Host names of a hostlist: scontrol is the canonical expander; the pure-shell one stands in for it
+# when scontrol is missing or cannot run (containers without slurm.conf: "Could not establish a
+# configuration source").
 cj_hostnames() {
-  if command -v scontrol >/dev/null 2>&1; then
-    scontrol show hostnames "$1"
+  local out
+  if command -v scontrol >/dev/null 2>&1 && out=$(scontrol show hostnames "$1" 2>/dev/null) && [[ -n $out ]]; then
+    printf '%s\n' "$out"
   else
     cj_expand_hostlist "$1"
   fi

@@ -15,6 +15,12 @@ public final class ExitCodes {
     public static final int EXTERNAL = 3;
     /** A negative verdict: lint errors, stale checked-in files, a failed gate. */
     public static final int VERDICT = 4;
+    /**
+     * An SSH server's host key is not in known_hosts, has changed or is revoked: nothing was run there.
+     * Distinct from {@link #EXTERNAL} so scripts can tell "accept or fix the key" from a failed command;
+     * kept clear of the low numbers so that wait's job-outcome codes can follow 4. docs/remote.md, "Host keys".
+     */
+    public static final int HOST_KEY = 10;
 
     // Job outcomes of "wait" and "submit --wait" (docs/submit.md). A job that FAILED with an exit
     // code passes that code through (1..255); one killed by signal N gives 128+N, as a shell does.

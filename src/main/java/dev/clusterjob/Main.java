@@ -1,6 +1,7 @@
 package dev.clusterjob;
 
 import dev.clusterjob.cli.ClusterjobCommand;
+import dev.clusterjob.cli.FastPath;
 import picocli.CommandLine;
 
 import java.io.OutputStreamWriter;
@@ -23,8 +24,15 @@ public final class Main {
 
     /** Runs one command with the given streams and returns its exit code (tests call this in-process). */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cl = ClusterjobCommand.commandLine();
+        Integer fast = FastPath.tryRun(args, out, err);
+        if (fast != null) {
+            out.flush();
+            err.flush();
+            return fast;
+        }
+        CommandLine cl = ClusterjobCommand.commandLine(args);
         cl.setOut(out);
+        cl.setAllowOptionsAsOptionParameters(true);
         cl.setErr(err);
         cl.setParameterExceptionHandler((ex, a) -> {
             err.println("clusterjob: " + ex.getMessage().lines().findFirst().orElse("bad arguments")

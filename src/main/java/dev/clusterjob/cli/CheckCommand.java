@@ -26,19 +26,23 @@ public final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
+        return run(paths, spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    /** The check itself, shared by picocli's path and {@link FastPath}. */
+    static int run(List<Path> paths, PrintWriter out, PrintWriter err) {
         List<Path> specs = DriftCheck.findSpecs(paths);
         DriftCheck check = new DriftCheck(JobRenderer.bundled());
         int stale = 0;
         int errors = 0;
         for (Path s : specs) {
             DriftCheck.Result r = check.check(s);
+            Path shown = r.output() == null ? null : display(r.output());
             switch (r.state()) {
-                case FRESH -> out.println("ok      " + r.output() + " (from " + s + ")");
+                case FRESH -> out.println("ok      " + shown + " (from " + s + ")");
                 case STALE -> {
                     stale++;
-                    out.println("STALE   " + r.output() + " (from " + s + "); regenerate: clusterjob render " + s);
+                    out.println("STALE   " + shown + " (from " + s + "); regenerate: clusterjob render " + s);
                     out.print(r.detail());
                 }
                 case MISSING -> {
@@ -57,5 +61,12 @@ public final class CheckCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         return stale > 0 ? ExitCodes.VERDICT : ExitCodes.OK;
+    }
+
+    /** A path relative to the working directory when it lies below it. */
+    private static Path display(Path p) {
+        Path cwd = Path.of("").toAbsolutePath();
+        Path abs = p.toAbsolutePath().normalize();
+        return abs.startsWith(cwd) ? cwd.relativize(abs) : abs;
     }
 }

@@ -5,23 +5,15 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
+
 /** The top-level {@code clusterjob} command: global options and the list of subcommands. */
 @Command(name = "clusterjob",
         mixinStandardHelpOptions = true,
         versionProvider = ClusterjobCommand.VersionProvider.class,
         description = "Render, check and submit multi-node GPU training jobs for Slurm and MPI clusters.",
-        subcommands = {
-                RenderCommand.class,
-                CheckCommand.class,
-                ProfilesCommand.class,
-                HostfileCommand.class,
-                CompletionCommand.class,
-                SubmitCommand.class,
-                WaitCommand.class,
-                StatusCommand.class,
-                CancelCommand.class,
-                LogsCommand.class,
-        },
         footer = {"", "Example:", "  clusterjob render --profile h800 --nodes 2 -- src/train.py --stage sft",
                 "", "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 external command failed, 4 negative verdict."})
 public final class ClusterjobCommand implements Runnable {
@@ -36,9 +28,45 @@ public final class ClusterjobCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    /** A fresh command line with every subcommand. */
+    /**
+     * The subcommands, in help order. Building picocli's model of a command costs start-up time, so
+     * {@link #commandLine(String[])} builds only the one invoked (all of them for help and completion).
+     */
+    static final Map<String, Supplier<Object>> SUBCOMMANDS = new LinkedHashMap<>();
+
+    static {
+        SUBCOMMANDS.put("render", RenderCommand::new);
+        SUBCOMMANDS.put("check", CheckCommand::new);
+        SUBCOMMANDS.put("profiles", ProfilesCommand::new);
+        SUBCOMMANDS.put("hostfile", HostfileCommand::new);
+        SUBCOMMANDS.put("completion", CompletionCommand::new);
+        SUBCOMMANDS.put("submit", SubmitCommand::new);
+        SUBCOMMANDS.put("wait", WaitCommand::new);
+        SUBCOMMANDS.put("status", StatusCommand::new);
+        SUBCOMMANDS.put("cancel", CancelCommand::new);
+        SUBCOMMANDS.put("logs", LogsCommand::new);
+    }
+
+    /** A command line with every subcommand. */
     public static CommandLine commandLine() {
+        return commandLine(new String[0]);
+    }
+
+    /** A command line for {@code args}: with only the invoked subcommand when there is one. */
+    public static CommandLine commandLine(String[] args) {
         CommandLine cl = new CommandLine(new ClusterjobCommand());
+        String invoked = null;
+        for (String a : args) {
+            if (!a.startsWith("-")) {
+                invoked = a;
+                break;
+            }
+        }
+        if (invoked != null && SUBCOMMANDS.containsKey(invoked) && !invoked.equals("completion")) {
+            cl.addSubcommand(invoked, SUBCOMMANDS.get(invoked).get());
+        } else {
+            SUBCOMMANDS.forEach((name, command) -> cl.addSubcommand(name, command.get()));
+        }
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         return cl;
     }

@@ -6,7 +6,6 @@ import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -81,8 +80,7 @@ public final class JobOptions {
             b.launcher(launcher, SpecBuilder.at("--launcher"));
         }
         if (launcherCommand != null) {
-            List<String> words = Arrays.stream(launcherCommand.trim().split("\\s+")).filter(w -> !w.isEmpty()).toList();
-            b.launcherCommand(words, SpecBuilder.at("--launcher-command"));
+            b.launcherCommand(SpecBuilder.words(launcherCommand), SpecBuilder.at("--launcher-command"));
         }
         if (launcherArgs != null) {
             b.launcherArgs(launcherArgs, SpecBuilder.at("--launcher-arg"));

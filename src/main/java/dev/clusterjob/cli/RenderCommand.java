@@ -12,6 +12,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -43,20 +44,25 @@ public final class RenderCommand implements Callable<Integer> {
     CommandLine.Model.CommandSpec spec;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         Positionals p = Positionals.split(spec, positionals);
+        return run(p, job, output, templates, spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    /** The render itself, shared by picocli's path and {@link FastPath}. */
+    static int run(Positionals p, JobOptions job, String output, Path templates, PrintWriter out, PrintWriter err) {
         JobSpec jobSpec = p.builder(job).build();
         JobRenderer.Rendered r = JobRenderer.withTemplates(templates).render(jobSpec);
         Path target = output != null ? ("-".equals(output) ? null : Path.of(output)) : jobSpec.output();
         if (target == null) {
-            spec.commandLine().getOut().print(r.text());
+            out.print(r.text());
         } else {
             try {
                 AtomicFile.write(target, r.text(), true);
             } catch (IOException e) {
                 throw new ClusterjobException(ExitCodes.USAGE, target + ": cannot write: " + e.getMessage());
             }
-            spec.commandLine().getErr().println("clusterjob: wrote " + target);
+            err.println("clusterjob: wrote " + target);
         }
         return ExitCodes.OK;
     }
@@ -66,7 +72,11 @@ public final class RenderCommand implements Callable<Integer> {
         static Positionals split(CommandLine.Model.CommandSpec spec, List<String> positionals) {
             List<String> original = spec.commandLine().getParseResult().originalArgs();
             int dd = original.indexOf("--");
-            int after = dd < 0 ? 0 : original.size() - dd - 1;
+            return split(positionals, dd < 0 ? 0 : original.size() - dd - 1);
+        }
+
+        /** {@code after}: how many of the positionals came after '--' (the command). */
+        static Positionals split(List<String> positionals, int after) {
             List<String> before = positionals.subList(0, positionals.size() - after);
             List<String> command = positionals.subList(positionals.size() - after, positionals.size());
             if (before.size() > 1) {

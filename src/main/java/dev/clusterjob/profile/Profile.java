@@ -9,6 +9,7 @@ import java.util.Map;
  * One partition profile as written in a file (nothing inherited yet): every field may be null,
  * meaning "take it from {@code extends}". An env or sbatch value of null removes an inherited key.
  *
+ * @param login the login: block (SSH access to the login node); {@link LoginSettings#NONE} when absent
  * @param source where the profile was defined ("built-in" or a file path)
  */
 public record Profile(
@@ -23,11 +24,12 @@ public record Profile(
         Map<String, String> sbatch,
         Map<String, String> env,
         List<String> modules,
+        LoginSettings login,
         String source,
         YamlNode.Origin origin) {
 
     /** The profile keys a file may use; anything else is an error naming the file and line. */
     public static final List<String> KEYS = List.of(
             "extends", "description", "partition", "gpus_per_node", "cpus_per_gpu", "gpu_vendor", "request_gpus",
-            "sbatch", "env", "modules");
+            "sbatch", "env", "modules", "login");
 }

@@ -123,7 +123,9 @@ public final class ProfileCatalog {
         TreeMap<String, String> envSetBy = new TreeMap<>();
         Set<String> modules = new LinkedHashSet<>();
         List<String> names = new ArrayList<>();
+        LoginSettings login = LoginSettings.NONE;
         for (Profile p : chain) {
+            login = login.overriddenBy(p.login());
             names.add(p.name());
             description = p.description() != null ? p.description() : description;
             partition = p.partition() != null ? p.partition() : partition;
@@ -132,12 +134,12 @@ public final class ProfileCatalog {
             vendor = p.gpuVendor() != null ? p.gpuVendor() : vendor;
             requestGpus = p.requestGpus() != null ? p.requestGpus() : requestGpus;
             mergeInto(sbatch, p.sbatch(), null, null);
-            mergeInto(env, p.env(), envSetBy, p.name());
+            mergeInto(env, p.env(), envSetBy, p.source().equals("built-in") ? p.name() : p.name() + " (" + p.source() + ")");
             modules.addAll(p.modules());
         }
         return new ResolvedProfile(leaf.name(), List.copyOf(names), description == null ? "" : description, partition,
                 gpus == null ? 1 : gpus, cpus, vendor == null ? GpuVendor.NVIDIA : vendor,
-                requestGpus == null || requestGpus, sbatch, env, List.copyOf(modules), envSetBy);
+                requestGpus == null || requestGpus, sbatch, env, List.copyOf(modules), envSetBy, login);
     }
 
     /** Later wins; a null value removes the key. */
@@ -212,7 +214,8 @@ public final class ProfileCatalog {
         Map<String, String> sbatch = m.get("sbatch") == null ? Map.of() : checkedSbatch(YamlNode.scalarMap(m.get("sbatch"), f + ".sbatch"), m.get("sbatch"), f);
         Map<String, String> env = m.get("env") == null ? Map.of() : checkedEnv(YamlNode.scalarMap(m.get("env"), f + ".env"), m.get("env"), f);
         List<String> modules = m.get("modules") == null ? List.of() : YamlNode.stringList(m.get("modules"), f + ".modules");
-        return new Profile(name, ext, description, partition, gpus, cpus, vendor, request, sbatch, env, modules, source, m.origin());
+        LoginSettings login = m.get("login") == null ? LoginSettings.NONE : LoginSettings.parse(m.get("login"), f + ".login");
+        return new Profile(name, ext, description, partition, gpus, cpus, vendor, request, sbatch, env, modules, login, source, m.origin());
     }
 
     /** Checks env names are valid shell variable names; values are quoted at render time, so any text is allowed. */
@@ -227,9 +230,17 @@ public final class ProfileCatalog {
         return env;
     }
 
-    /** Checks sbatch keys are long option names without dashes ({@code time}, not {@code --time}). */
+    /**
+     * Checks sbatch keys are long option names without dashes ({@code time}, not {@code --time}).
+     * A flag without a value is written {@code exclusive: true} (or ""); false or null removes an inherited one.
+     */
     public static Map<String, String> checkedSbatch(Map<String, String> sbatch, YamlNode node, String field) {
         YamlNode.Mapping m = (YamlNode.Mapping) node;
+        for (Map.Entry<String, YamlNode> e : m.entries().entrySet()) {
+            if (e.getValue() instanceof YamlNode.Scalar s && s.type() == YamlNode.Scalar.Type.BOOL) {
+                sbatch.put(e.getKey(), Boolean.parseBoolean(s.text().toLowerCase(java.util.Locale.ROOT)) ? "" : null);
+            }
+        }
         for (Map.Entry<String, String> e : sbatch.entrySet()) {
             String where = m.keyOrigin(e.getKey()).toString();
             if (!SBATCH_OPTION.matcher(e.getKey()).matches()) {

@@ -27,7 +27,33 @@ public final class ProfileYaml {
             b.append("    modules:\n");
             p.modules().forEach(m -> b.append("      - ").append(scalar(m)).append('\n'));
         }
+        login(b, p.login());
         return b.toString();
+    }
+
+    private static void login(StringBuilder b, LoginSettings l) {
+        if (l.isEmpty()) {
+            return;
+        }
+        b.append("    login:\n");
+        if (l.host() != null) {
+            b.append("      host: ").append(scalar(l.host())).append('\n');
+        }
+        if (l.port() != null) {
+            b.append("      port: ").append(l.port()).append('\n');
+        }
+        if (l.user() != null) {
+            b.append("      user: ").append(scalar(l.user())).append('\n');
+        }
+        if (l.identity() != null) {
+            b.append("      identity: ").append(scalar(l.identity())).append('\n');
+        }
+        if (l.remoteDir() != null) {
+            b.append("      remote_dir: ").append(scalar(l.remoteDir())).append('\n');
+        }
+        if (l.knownHosts() != null) {
+            b.append("      known_hosts: ").append(scalar(l.knownHosts())).append('\n');
+        }
     }
 
     private static void line(StringBuilder b, String key, String value) {

@@ -11,6 +11,7 @@ import java.util.SortedMap;
  * @param cpusPerGpu CPUs to reserve per GPU process, or null to leave Slurm's default
  * @param chain names from the root ancestor to this profile, e.g. [tcp, testbed]
  * @param envSetBy for each env variable, the profile that gave it its value (for lint and docs)
+ * @param login the login: block merged key by key along the chain (nearest wins); {@link LoginSettings#NONE} if none
  */
 public record ResolvedProfile(
         String name,
@@ -24,5 +25,6 @@ public record ResolvedProfile(
         SortedMap<String, String> sbatch,
         SortedMap<String, String> env,
         List<String> modules,
-        SortedMap<String, String> envSetBy) {
+        SortedMap<String, String> envSetBy,
+        LoginSettings login) {
 }

@@ -11,6 +11,8 @@ import java.util.Set;
 public final class SbatchOptions {
     /** Options clusterjob derives itself from nodes, GPUs and launcher; setting them in sbatch: would contradict. */
     public static final Set<String> DERIVED = Set.of("nodes", "ntasks-per-node", "ntasks", "gpus-per-node");
+    /** Options with a key of their own in specs and profiles. */
+    public static final java.util.Map<String, String> OWN_KEY = java.util.Map.of("job-name", "name: (flag --job-name)");
 
     private SbatchOptions() {
     }
@@ -20,6 +22,9 @@ public final class SbatchOptions {
         if (DERIVED.contains(option)) {
             throw ClusterjobException.badInput(where, "sbatch." + option
                     + ": clusterjob derives --" + option + " from nodes, gpus_per_node and the launcher; set those instead");
+        }
+        if (OWN_KEY.containsKey(option)) {
+            throw ClusterjobException.badInput(where, "sbatch." + option + ": set it with " + OWN_KEY.get(option));
         }
         if (value == null) {
             return;

@@ -56,6 +56,10 @@ public final class PlanBuilder {
             throw ClusterjobException.badInput(spec.file() != null ? spec.file().toString() : "command line",
                     "no command to run: give it after -- (e.g. -- src/train.py --stage sft) or as 'command:' in the spec");
         }
+        if (launcher == Launcher.LLAMAFACTORY && spec.launcherArgs() != null && !spec.launcherArgs().isEmpty()) {
+            throw ClusterjobException.badInput(spec.where("launcher_args"), "launcher_args: llamafactory-cli takes no launcher options;"
+                    + " put its arguments in the command (e.g. [train, config.yaml, learning_rate=1e-5])");
+        }
         JobSpec.LaunchMode mode = spec.launchMode() == null ? JobSpec.LaunchMode.SRUN : spec.launchMode();
         if (mode == JobSpec.LaunchMode.SSH && launcher != Launcher.DEEPSPEED) {
             throw ClusterjobException.badInput(spec.where("launch_mode"),
@@ -83,11 +87,8 @@ public final class PlanBuilder {
 
         TreeMap<String, String> sbatch = new TreeMap<>(profile.sbatch());
         ProfileCatalog.mergeInto(sbatch, spec.sbatch(), null, null);
-        String name = spec.name() != null ? spec.name()
-                : sbatch.containsKey("job-name") ? sbatch.get("job-name")
-                : spec.file() != null ? stem(spec.file()) : "clusterjob";
-        dev.clusterjob.profile.SbatchOptions.checkValue("job-name", name, spec.where("name"));
-        sbatch.remove("job-name");
+        String name = spec.name() != null ? spec.name() : spec.file() != null ? stem(spec.file()) : "clusterjob";
+        dev.clusterjob.profile.SbatchOptions.checkValue("comment", name, spec.where("name"));
         int tasksPerNode = tasksPerNode(launcher, mode, gpus);
         List<String> directives = new ArrayList<>();
         directives.add(directive("job-name", name));

@@ -27,7 +27,7 @@ public final class Shell {
                 control = true;
             }
         }
-        if (safe) {
+        if (safe && !looksLikeAssignment(s)) {
             return s;
         }
         if (!control) {
@@ -68,6 +68,29 @@ public final class Shell {
 
     private static boolean isSafe(char c) {
         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
-                || c == '_' || c == '-' || c == '.' || c == '/' || c == ':' || c == ',' || c == '@' || c == '%' || c == '+';
+                || c == '_' || c == '-' || c == '.' || c == '/' || c == ':' || c == ',' || c == '@' || c == '%'
+                || c == '+' || c == '=';
+    }
+
+    /**
+     * '=' is harmless inside a word (--cpu-bind=none) but a bare {@code NAME=value} in command
+     * position is an assignment, and a leading '=' reads oddly: such words are quoted.
+     */
+    private static boolean looksLikeAssignment(String s) {
+        int eq = s.indexOf('=');
+        if (eq < 0) {
+            return false;
+        }
+        if (eq == 0) {
+            return true;
+        }
+        for (int i = 0; i < eq; i++) {
+            char c = s.charAt(i);
+            boolean ok = c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (i > 0 && c >= '0' && c <= '9');
+            if (!ok) {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -33,14 +33,14 @@ public final class UnifiedDiff {
                 texts.add(a.get(i));
                 i++;
                 j++;
-            } else if (j < m && (i == n || lcs[i][j + 1] >= lcs[i + 1][j])) {
-                ops.add(new char[] {'+'});
-                texts.add(b.get(j));
-                j++;
-            } else {
+            } else if (i < n && (j == m || lcs[i + 1][j] >= lcs[i][j + 1])) {
                 ops.add(new char[] {'-'});
                 texts.add(a.get(i));
                 i++;
+            } else {
+                ops.add(new char[] {'+'});
+                texts.add(b.get(j));
+                j++;
             }
         }
         boolean endsDiffer = oldText.endsWith("\n") != newText.endsWith("\n");

@@ -67,7 +67,8 @@ public final class SpecBuilder {
                 case "nodes" -> b.nodes(YamlNode.integer(v, key, 1), at);
                 case "gpus_per_node" -> b.gpusPerNode(YamlNode.integer(v, key, 1), at);
                 case "launcher" -> b.launcher(YamlNode.string(v, key), at);
-                case "launcher_command" -> b.launcherCommand(v instanceof YamlNode.Sequence ? YamlNode.stringList(v, key) : List.of(YamlNode.string(v, key)), at);
+                case "launcher_command" -> b.launcherCommand(v instanceof YamlNode.Sequence ? YamlNode.stringList(v, key)
+                        : words(YamlNode.string(v, key)), at);
                 case "launcher_args" -> b.launcherArgs(YamlNode.stringList(v, key), at);
                 case "command" -> b.command(YamlNode.stringList(v, key), at);
                 case "sbatch" -> {
@@ -91,6 +92,11 @@ public final class SpecBuilder {
             }
         }
         return b;
+    }
+
+    /** A launcher command written as one string: words split on blanks (the list form keeps blanks in a word). */
+    public static List<String> words(String s) {
+        return java.util.Arrays.stream(s.trim().split("\\s+")).filter(w -> !w.isEmpty()).toList();
     }
 
     private static int port(YamlNode v, String key) {

@@ -1,0 +1,97 @@
+package dev.clusterjob.cli;
+
+import dev.clusterjob.testing.Cli;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+/** The start-up fast path knows exactly render's options and behaves like picocli's path. */
+class FastPathTest {
+    /** A spec with an output: key, copied out of the repository so that renders here never touch it. */
+    static final java.nio.file.Path SPEC = copySpec();
+
+    static java.nio.file.Path copySpec() {
+        try {
+            java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("cj-fastpath");
+            return java.nio.file.Files.copy(java.nio.file.Path.of("slurm-examples/torchrun-tcp.yaml"), dir.resolve("job.yaml"));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void tableNamesExactlyTheOptionsPicocliKnows() {
+        CommandLine cl = new CommandLine(new RenderCommand());
+        Set<String> picocli = new TreeSet<>();
+        for (CommandLine.Model.OptionSpec o : cl.getCommandSpec().options()) {
+            if (!o.usageHelp() && !o.versionHelp()) {
+                picocli.addAll(List.of(o.names()));
+            }
+        }
+        assertEquals(picocli, new TreeSet<>(FastPath.RENDER_OPTIONS.keySet()));
+    }
+
+    @Test
+    void unusualInvocationsAreLeftToPicocli() {
+        assertNull(FastPath.parseRender(new String[] {"render", "--help"}));
+        assertNull(FastPath.parseRender(new String[] {"render", "--nodes", "x"}));
+        assertNull(FastPath.parseRender(new String[] {"render", "--nodes"}));
+        assertNull(FastPath.parseRender(new String[] {"render", "--nodez", "2"}));
+        assertNull(FastPath.parseRender(new String[] {"render", "--env", "novalue"}));
+        assertNotNull(FastPath.parseRender(new String[] {"render", "job.yaml", "--nodes=2", "--", "--help"}));
+    }
+
+    @Provide
+    Arbitrary<List<String>> invocations() {
+        Arbitrary<List<String>> option = Arbitraries.oneOf(
+                Arbitraries.of("--profile h800", "--profile tcp", "--profile nope", "--nodes 3", "--nodes=0", "--nodes x",
+                        "--gpus-per-node 4", "--launcher srun", "--launcher=mpirun", "--launcher nope", "--time 01:00:00",
+                        "--partition p", "--job-name j", "--env A=1", "--env B=x=y", "--env bad", "--sbatch account=a",
+                        "--sbatch --x=1", "--launcher-arg --redirects", "--launcher-arg=3", "--launcher-command python3",
+                        "--master-port 20000", "--master-port 0", "--ssh-port 2222", "--launch-mode ssh", "--target mpirun",
+                        "--hostfile hf", "-o -", "--output=-", "--help", "--verbose", "--unknown", SPEC.toString())
+                        .map(s -> List.of(s.split(" "))));
+        return option.list().ofMaxSize(6).map(l -> {
+            List<String> args = new ArrayList<>(List.of("render"));
+            l.forEach(args::addAll);
+            return args;
+        }).flatMap(args -> Arbitraries.of(List.<String>of(), List.of("--", "train.py", "--x", "a b")).map(cmd -> {
+            List<String> all = new ArrayList<>(args);
+            all.addAll(cmd);
+            return all;
+        }));
+    }
+
+    @Property(tries = 150)
+    void fastPathAndPicocliAgree(@ForAll("invocations") List<String> args) {
+        String[] a = args.toArray(String[]::new);
+        Cli.Result fast = Cli.run(a);
+        FastPath.enabled = false;
+        try {
+            Cli.Result slow = Cli.run(a);
+            assertEquals(slow.code(), fast.code(), String.join(" ", args) + "\nfast: " + fast.err() + "\nslow: " + slow.err());
+            assertEquals(slow.out(), fast.out(), String.join(" ", args));
+            if (slow.code() != 0 && slow.code() != 2) {
+                assertEquals(slow.err(), fast.err());
+            }
+            if (slow.code() == 2 && FastPath.parseRender(a) != null) {
+                assertEquals(slow.err(), fast.err(), "errors found after parsing are the same one line");
+            }
+        } finally {
+            FastPath.enabled = true;
+        }
+    }
+}

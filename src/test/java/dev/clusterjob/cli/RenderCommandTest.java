@@ -1,0 +1,192 @@
+package dev.clusterjob.cli;
+
+import dev.clusterjob.testing.Cli;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The render command end to end in-process: flags over specs, outputs, and one-line bad-input errors. */
+class RenderCommandTest {
+    static void oneLineError(Cli.Result r, String expectedStart) {
+        assertEquals(2, r.code(), r.err());
+        assertEquals("", r.out());
+        String err = r.err().strip();
+        assertFalse(err.contains("\n"), "one line: " + err);
+        assertTrue(err.startsWith("clusterjob: " + expectedStart), err);
+    }
+
+    @Test
+    void readmeCommandPrintsACompleteScript() {
+        Cli.Result r = Cli.run("render", "--profile", "h800", "--nodes", "2", "--", "src/train.py", "--stage", "sft");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("#!/bin/bash\n"));
+        assertTrue(r.out().contains("#SBATCH --nodes=2\n"));
+        assertTrue(r.out().contains("#SBATCH --gpus-per-node=8\n"));
+        assertTrue(r.out().contains("CJ_COMMAND=(src/train.py --stage sft)\n"));
+        assertTrue(r.out().contains("exec torchrun --nnodes=\"$NNODES\" --node_rank=\"$SLURM_NODEID\""));
+        assertTrue(r.out().endsWith("\"${CJ_COMMAND[@]}\"\n"));
+    }
+
+    @Test
+    void flagsWinOverTheSpec(@TempDir Path dir) throws Exception {
+        Path spec = dir.resolve("job.yaml");
+        Files.writeString(spec, "profile: tcp\nnodes: 2\nname: fromspec\nsbatch:\n  time: '01:00:00'\ncommand: [a.py]\n");
+        Cli.Result r = Cli.run("render", spec.toString(), "--nodes", "5", "--time", "02:00:00", "--job-name", "fromflag",
+                "--partition", "p2", "--", "b.py", "x");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("#SBATCH --nodes=5\n"));
+        assertTrue(r.out().contains("#SBATCH --time=02:00:00\n"));
+        assertTrue(r.out().contains("#SBATCH --job-name=fromflag\n"));
+        assertTrue(r.out().contains("#SBATCH --partition=p2\n"));
+        assertTrue(r.out().contains("CJ_COMMAND=(b.py x)\n"));
+    }
+
+    @Test
+    void specOutputIsWrittenExecutableThroughARename(@TempDir Path dir) throws Exception {
+        Path spec = dir.resolve("job.yaml");
+        Files.writeString(spec, "profile: tcp\ncommand: [a.py]\noutput: out/job.sbatch\n");
+        Cli.Result r = Cli.run("render", spec.toString());
+        assertEquals(0, r.code(), r.err());
+        Path out = dir.resolve("out/job.sbatch");
+        assertTrue(Files.readString(out).contains("CJ_COMMAND=(a.py)"));
+        assertTrue(Files.getPosixFilePermissions(out).contains(PosixFilePermission.OWNER_EXECUTE));
+        try (var files = Files.list(dir.resolve("out"))) {
+            assertEquals(1, files.count(), "no temporary file left behind");
+        }
+        Cli.Result stdout = Cli.run("render", spec.toString(), "-o", "-");
+        assertTrue(stdout.out().contains("CJ_COMMAND=(a.py)"));
+    }
+
+    @Test
+    void aFailedRenderLeavesTheExistingFileUntouched(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("job.sbatch");
+        Files.writeString(out, "previous content\n");
+        Cli.Result r = Cli.run("render", "--profile", "nope", "-o", out.toString(), "--", "a.py");
+        oneLineError(r, "--profile: unknown profile 'nope' (known: h800, instinct, tcp)");
+        assertEquals("previous content\n", Files.readString(out));
+        Cli.Result r2 = Cli.run("render", "--profile", "tcp", "-o", dir.resolve("new.sbatch").toString());
+        assertEquals(2, r2.code());
+        assertFalse(Files.exists(dir.resolve("new.sbatch")));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "unknown key|nodse: 2|job.yaml:2: unknown key 'nodse' (did you mean 'nodes'?)",
+            "wrong type|nodes: two|job.yaml:2: nodes: expected an integer >= 1, got string 'two'",
+            "nodes below 1|nodes: 0|job.yaml:2: nodes: expected an integer >= 1, got integer 0",
+            "unknown launcher|launcher: torchrn|job.yaml:2: launcher: unknown launcher 'torchrn' (did you mean 'torchrun'?)",
+            "command as string|command: python train.py|job.yaml:2: command: expected a list, e.g. [train.py, --stage, sft], got string 'python train.py'",
+            "unknown profile|profile: h900|job.yaml:1: unknown profile 'h900' (known: h800, instinct, tcp)",
+            "derived variable|env: {MASTER_ADDR: localhost}|job.yaml:2: env.MASTER_ADDR: derived at run time",
+            "bad env name|env: {1X: a}|job.yaml:2: spec.env: '1X' is not a valid environment variable name",
+            "sbatch with dashes|sbatch: {--time: 1}|job.yaml:2: spec.sbatch: '--time' is not a long sbatch option name",
+            "sbatch derived|sbatch: {nodes: 4}|job.yaml:2: sbatch.nodes: clusterjob derives --nodes",
+            "sbatch quote|sbatch: {comment: \"a'b\"}|job.yaml:2: sbatch.comment: value must not contain quotes",
+            "duplicate key|profile: tcp|job.yaml:2: duplicate key 'profile' (first at line 1)",
+            "yaml syntax|nodes: [1|job.yaml:",
+    })
+    void badSpecsGiveOneLineErrorsNamingFileAndLine(String name, String line, String expected, @TempDir Path dir) throws Exception {
+        Path spec = dir.resolve("job.yaml");
+        boolean unknownProfile = name.equals("unknown profile");
+        String text = "profile: " + (unknownProfile ? "h900" : "tcp") + "\n" + (unknownProfile ? "" : line + "\n")
+                + (line.startsWith("command:") ? "" : "command: [a.py]\n");
+        Files.writeString(spec, text);
+        Cli.Result r = Cli.run("render", spec.toString());
+        oneLineError(r, spec.getParent().resolve(expected).toString().replace(dir + "/", dir + "/"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "--nodes 0|--nodes: expected an integer >= 1, got 0",
+            "--launcher nope|--launcher: unknown launcher 'nope'",
+            "--gpus-per-node 0|--gpus-per-node: expected an integer >= 1, got 0",
+            "--env 1A=b|--env: '1A' is not a valid environment variable name",
+            "--target slurm|--target: expected sbatch or mpirun, got 'slurm'",
+            "--launch-mode ssh|--launch-mode: launch_mode: ssh applies to the deepspeed launcher only",
+            "--master-port 70000|--master-port: expected a port number 1..65535, got 70000",
+            "--nodes x|Invalid value for option '--nodes'",
+    })
+    void badFlagsGiveOneLineErrorsNamingTheFlag(String flags, String expected) {
+        String[] f = flags.split(" ");
+        String[] args = new String[f.length + 5];
+        args[0] = "render";
+        args[1] = "--profile";
+        args[2] = "h800";
+        System.arraycopy(f, 0, args, 3, f.length);
+        args[f.length + 3] = "--";
+        args[f.length + 4] = "a.py";
+        oneLineError(Cli.run(args), expected);
+    }
+
+    @Test
+    void sbatchFlagsLauncherCommandWordsAndLlamafactoryArgs(@TempDir Path dir) throws Exception {
+        Path spec = dir.resolve("job.yaml");
+        Files.writeString(spec, "profile: tcp\nlauncher_command: python3 -m torch.distributed.run\nsbatch:\n  exclusive: true\n"
+                + "  requeue: false\ncommand: [a.py]\n");
+        Cli.Result r = Cli.run("render", spec.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("#SBATCH --exclusive\n"), r.out());
+        assertFalse(r.out().contains("requeue"));
+        assertTrue(r.out().contains("exec python3 -m torch.distributed.run --nnodes="), r.out());
+        Files.writeString(spec, "profile: tcp\nsbatch:\n  job-name: x\ncommand: [a.py]\n");
+        oneLineError(Cli.run("render", spec.toString()), spec + ":3: sbatch.job-name: set it with name: (flag --job-name)");
+        oneLineError(Cli.run("render", "--profile", "h800", "--launcher", "llamafactory", "--launcher-arg", "x", "--", "train", "c.yaml"),
+                "--launcher-arg: launcher_args: llamafactory-cli takes no launcher options");
+    }
+
+    @Test
+    void missingCommandAndMissingProfileAreExplained() {
+        oneLineError(Cli.run("render", "--profile", "h800"), "command line: no command to run");
+        oneLineError(Cli.run("render", "--", "a.py"), "--profile: no profile given");
+        oneLineError(Cli.run("render", "a.yaml", "b.yaml"), "b.yaml: unexpected argument");
+        oneLineError(Cli.run("render", "missing.yaml"), "missing.yaml: file not found");
+    }
+
+    @Test
+    void profileFileErrorsNameTheProfileFile(@TempDir Path dir) throws Exception {
+        Path pf = dir.resolve("site.yaml");
+        Files.writeString(pf, "profiles:\n  mine:\n    extends: h800\n    gpu_vendor: intel\n");
+        oneLineError(Cli.run("render", "--profile-file", pf.toString(), "--profile", "mine", "--", "a.py"),
+                pf + ":4: profiles.mine.gpu_vendor: expected nvidia, amd or none, got 'intel'");
+        Files.writeString(pf, "profiles:\n  mine:\n    extends: h900\n");
+        oneLineError(Cli.run("render", "--profile-file", pf.toString(), "--profile", "mine", "--", "a.py"),
+                pf + ":3: profile 'mine' extends unknown profile 'h900'");
+        Files.writeString(pf, "profiles:\n  a:\n    extends: b\n  b:\n    extends: a\n");
+        oneLineError(Cli.run("render", "--profile-file", pf.toString(), "--profile", "a", "--", "x"), pf + ":");
+        Files.writeString(pf, "profiles:\n  mine:\n    envv: {}\n");
+        oneLineError(Cli.run("render", "--profile-file", pf.toString(), "--profile", "mine", "--", "a.py"),
+                pf + ":3: profiles.mine: unknown key 'envv' (did you mean 'env'?)");
+    }
+
+    @Test
+    void everyCommandHasHelpWithAnExample() {
+        for (String[] cmd : new String[][] {{"render"}, {"check"}, {"profiles"}, {"profiles", "list"}, {"profiles", "show"},
+                {"hostfile"}, {"completion"}}) {
+            String[] args = new String[cmd.length + 1];
+            System.arraycopy(cmd, 0, args, 0, cmd.length);
+            args[cmd.length] = "--help";
+            Cli.Result r = Cli.run(args);
+            assertEquals(0, r.code(), String.join(" ", cmd));
+            assertTrue(r.out().contains("Example"), String.join(" ", cmd) + " help has an example:\n" + r.out());
+        }
+        Cli.Result v = Cli.run("--version");
+        assertTrue(v.out().matches("clusterjob \\d+\\.\\d+\\.\\d+\\S*\\n"), v.out());
+    }
+
+    @Test
+    void completionScriptCoversTheCommands() {
+        Cli.Result r = Cli.run("completion");
+        assertEquals(0, r.code());
+        assertTrue(r.out().contains("complete -F"), "bash completion");
+        assertTrue(r.out().contains("render") && r.out().contains("hostfile") && r.out().contains("--gpus-per-node"));
+    }
+}

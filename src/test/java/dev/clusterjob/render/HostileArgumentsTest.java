@@ -1,0 +1,101 @@
+package dev.clusterjob.render;
+
+import dev.clusterjob.testing.Cli;
+import dev.clusterjob.testing.FakeSlurm;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.Size;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * Hostile strings (quotes, $, backticks, newlines, blanks, globs, unicode) given as the training
+ * command and env values, through the CLI and through a YAML spec, reach the launched program verbatim.
+ */
+class HostileArgumentsTest {
+    @Provide
+    Arbitrary<String> hostile() {
+        Arbitrary<String> pieces = Arbitraries.of("'", "\"", "$", "`", "\\", "\n", "\t", " ", "*", "?", "[", "]", "{", "}",
+                "$(id)", "`id`", "${HOME}", "!", "#", ";", "&", "|", "<", ">", "~", "=", "%", "-", "--x", "é", "漢字", "🚀",
+                "\r", "\u0001", "a", "Z", "0");
+        return pieces.list().ofMinSize(0).ofMaxSize(8).map(l -> String.join("", l));
+    }
+
+    @Provide
+    Arbitrary<List<String>> hostileArgs() {
+        return hostile().list().ofMinSize(1).ofMaxSize(5);
+    }
+
+    @Property(tries = 40)
+    void commandArgumentsFromTheCliArriveVerbatim(@ForAll("hostileArgs") List<String> args,
+                                                  @ForAll("hostile") String envValue) throws Exception {
+        List<String> cli = new ArrayList<>(List.of("render", "--profile", "h800", "--nodes", "2", "--env", "CJ_TEST_VALUE=" + envValue, "--"));
+        cli.add("train.py");
+        cli.addAll(args);
+        Cli.Result r = Cli.run(cli.toArray(String[]::new));
+        assertEquals(0, r.code(), r.err());
+        assertReceived(r.out(), args, envValue);
+    }
+
+    @Property(tries = 40)
+    void commandArgumentsFromAYamlSpecArriveVerbatim(@ForAll("hostileArgs") List<String> args,
+                                                     @ForAll("hostile") String envValue) throws Exception {
+        Path dir = Files.createTempDirectory("cj-hostile");
+        StringBuilder yaml = new StringBuilder("profile: h800\nnodes: 2\nenv:\n  CJ_TEST_VALUE: " + yamlQuote(envValue) + "\ncommand:\n  - train.py\n");
+        for (String a : args) {
+            yaml.append("  - ").append(yamlQuote(a)).append('\n');
+        }
+        Path spec = dir.resolve("job.yaml");
+        Files.writeString(spec, yaml.toString(), StandardCharsets.UTF_8);
+        Cli.Result r = Cli.run("render", spec.toString());
+        assertEquals(0, r.code(), r.err() + "\n" + yaml);
+        assertReceived(r.out(), args, envValue);
+    }
+
+    private static void assertReceived(String script, List<String> args, String envValue) throws Exception {
+        assertEquals(-1, script.indexOf('\r') >= 0 ? script.indexOf('\r') : -1, "no raw carriage return in the script");
+        for (String line : script.split("\n")) {
+            if (line.startsWith("#") && !line.startsWith("#!") && !line.startsWith("#SBATCH")) {
+                assertEquals(-1, line.indexOf('\u0001'), "comment lines stay clean");
+            }
+        }
+        Path dir = Files.createTempDirectory("cj-hostile-run");
+        FakeSlurm.Run run = FakeSlurm.runBatch(script, "77", "node[1-2]", 2, "broken", Map.of(), dir);
+        assertEquals(0, run.exitCode(), run.stderr());
+        List<FakeSlurm.Invocation> t = run.of("torchrun");
+        assertEquals(2, t.size());
+        for (FakeSlurm.Invocation i : t) {
+            List<String> got = i.args().subList(i.args().size() - args.size(), i.args().size());
+            assertEquals(args, got);
+            assertEquals("train.py", i.args().get(i.args().size() - args.size() - 1));
+            assertEquals(envValue, i.env("CJ_TEST_VALUE"));
+        }
+    }
+
+    /** YAML double-quoted scalar with escapes for everything that is not plain printable. */
+    static String yamlQuote(String s) {
+        StringBuilder b = new StringBuilder("\"");
+        s.codePoints().forEach(cp -> {
+            if (cp == '"') {
+                b.append("\\\"");
+            } else if (cp == '\\') {
+                b.append("\\\\");
+            } else if (cp < 0x20 || cp == 0x7f) {
+                b.append(String.format("\\x%02x", cp));
+            } else {
+                b.appendCodePoint(cp);
+            }
+        });
+        return b.append('"').toString();
+    }
+}

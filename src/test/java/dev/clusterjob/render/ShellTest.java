@@ -1,0 +1,61 @@
+package dev.clusterjob.render;
+
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+/** {@link Shell#quote} against real bash: what bash reads back is exactly the input. */
+class ShellTest {
+    @Test
+    void safeWordsStayBareOthersAreQuoted() {
+        assertEquals("bond0", Shell.quote("bond0"));
+        assertEquals("src/train.py", Shell.quote("src/train.py"));
+        assertEquals("--cpu-bind=none", Shell.quote("--cpu-bind=none"));
+        assertEquals("mlx5_0,mlx5_1", Shell.quote("mlx5_0,mlx5_1"));
+        assertEquals("''", Shell.quote(""));
+        assertEquals("'=mlx5_0'", Shell.quote("=mlx5_0"));
+        assertEquals("'A=b'", Shell.quote("A=b"), "would be an assignment in command position");
+        assertEquals("'it'\\''s'", Shell.quote("it's"));
+        assertEquals("$'a\\nb'", Shell.quote("a\nb"));
+        assertEquals("'~'", Shell.quote("~"));
+    }
+
+    @Test
+    void quotedTextNeverContainsARawControlCharacter() {
+        for (char c = 0; c < 0x20; c++) {
+            if (c == 0) {
+                continue;
+            }
+            String q = Shell.quote("x" + c + "y");
+            assertFalse(q.chars().anyMatch(ch -> ch < 0x20), "char " + (int) c + " -> " + q);
+        }
+    }
+
+    @Provide
+    Arbitrary<List<String>> words() {
+        return Arbitraries.strings().withCharRange('\u0001', '\u00ff').withChars("漢字é".toCharArray())
+                .ofMaxLength(12).list().ofMinSize(1).ofMaxSize(20);
+    }
+
+    @Property(tries = 30)
+    void bashReadsBackWhatWasQuoted(@ForAll("words") List<String> words) throws Exception {
+        String script = "printf '%s\\0' " + Shell.join(words);
+        Process p = new ProcessBuilder("bash", "-c", script).redirectErrorStream(false).start();
+        byte[] out = p.getInputStream().readAllBytes();
+        assertEquals(0, p.waitFor());
+        String[] parts = new String(out, StandardCharsets.UTF_8).split("\0", -1);
+        List<String> got = new ArrayList<>(Arrays.asList(parts).subList(0, parts.length - 1));
+        assertEquals(words, got);
+    }
+}

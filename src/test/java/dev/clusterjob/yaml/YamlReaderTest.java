@@ -1,0 +1,41 @@
+package dev.clusterjob.yaml;
+
+import dev.clusterjob.ClusterjobException;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** YAML nodes keep their line and their scalar text exactly as written. */
+class YamlReaderTest {
+    @Test
+    void keepsLinesAndScalarText() {
+        YamlNode root = YamlReader.parse("f.yaml", "a: 1\nb:\n  c: '0'\n  d: 0x1F\n  e: on\nlist:\n  - x\n  - 2.50\n");
+        YamlNode.Mapping m = (YamlNode.Mapping) root;
+        assertEquals(1, m.keyOrigin("a").line());
+        YamlNode.Mapping b = (YamlNode.Mapping) m.get("b");
+        assertEquals(3, b.keyOrigin("c").line());
+        assertEquals("0", ((YamlNode.Scalar) b.get("c")).text());
+        assertEquals(YamlNode.Scalar.Type.STRING, ((YamlNode.Scalar) b.get("c")).type());
+        assertEquals(YamlNode.Scalar.Type.INT, ((YamlNode.Scalar) m.get("a")).type());
+        YamlNode.Sequence list = (YamlNode.Sequence) m.get("list");
+        assertEquals("2.50", ((YamlNode.Scalar) list.items().get(1)).text(), "a number keeps its written text");
+        assertEquals(8, list.items().get(1).origin().line());
+    }
+
+    @Test
+    void emptyDocumentIsAnEmptyMapping() {
+        assertTrue(((YamlNode.Mapping) YamlReader.parse("e.yaml", "")).entries().isEmpty());
+    }
+
+    @Test
+    void duplicateKeysAndSyntaxErrorsNameTheLine() {
+        ClusterjobException dup = assertThrows(ClusterjobException.class, () -> YamlReader.parse("f.yaml", "a: 1\nb: 2\na: 3\n"));
+        assertEquals("f.yaml:3: duplicate key 'a' (first at line 1)", dup.getMessage());
+        ClusterjobException syntax = assertThrows(ClusterjobException.class, () -> YamlReader.parse("f.yaml", "a: 1\nb: [1, 2\n"));
+        assertTrue(syntax.getMessage().startsWith("f.yaml:"), syntax.getMessage());
+        assertTrue(syntax.getMessage().contains("invalid YAML"), syntax.getMessage());
+        assertEquals(2, syntax.exitCode());
+    }
+}

@@ -1,0 +1,730 @@
+#!/usr/bin/env bash
+# clusterjob testbed: a real 3-node Slurm 22.05 cluster (+ Open MPI, torch/gloo) on ONE machine.
+#
+#   slurmctld + munged run on the host; node1..node3 are net+UTS namespaces, each held open by a
+#   `sleep infinity` holder and joined to the host by a veth pair on the bridge cjbr0. The node end of
+#   each veth is called bond0. Every file (config, munge key/socket, pids, logs, state) lives under
+#   $CJ_TESTBED_DIR (default /tmp/clusterjob-testbed). See docs/testing.md.
+#
+# Usage: testbed.sh up | down [--purge] | status | env | exec NODE CMD... |
+#                   slurmctld-stop | slurmctld-start | slurmctld-pause | slurmctld-resume |
+#                   node-kill NODE [--slurmd-only] | node-start NODE
+set -euo pipefail
+
+SELF=$(readlink -f "${BASH_SOURCE[0]}")
+readonly SELF
+
+# ---- knobs (environment) -------------------------------------------------------------------------
+DIR=${CJ_TESTBED_DIR:-/tmp/clusterjob-testbed}
+NET=${CJ_TESTBED_NET:-10.77.0}                       # first three octets of the private /24
+MIN_JOB_AGE=${CJ_TESTBED_MIN_JOB_AGE:-300}            # Slurm's default: finished jobs stay 300 s
+SLURMD_TIMEOUT=${CJ_TESTBED_SLURMD_TIMEOUT:-30}       # node declared DOWN after this (default 300)
+UP_TIMEOUT=${CJ_TESTBED_UP_TIMEOUT:-60}               # seconds `up` waits for the nodes
+# ALL (as on most production sites): sbatch rejects requests no partition can satisfy (-N 4).
+# Slurm's default NO accepts them and they pend forever with Reason=PartitionNodeLimit.
+ENFORCE_PART_LIMITS=${CJ_TESTBED_ENFORCE_PART_LIMITS:-ALL}
+
+# ---- fixed layout --------------------------------------------------------------------------------
+readonly CLUSTER=clusterjob
+readonly BRIDGE=cjbr0
+readonly VETH_PREFIX=cjv-                             # host-side veth: cjv-node1 ...
+readonly NODE_IF=bond0                                # node-side interface name
+readonly NODES=(node1 node2 node3)
+readonly CPUS=16 GPUS=8 REAL_MEMORY=64000
+readonly CTLD_PORT=6817 SLURMD_PORT=6818
+readonly PARTITIONS=(gpu debug)
+readonly PACKAGES=(slurmctld slurmd slurm-client munge openmpi-bin python3-torch openssh-server iproute2)
+readonly HOSTS_BEGIN='# BEGIN clusterjob-testbed (managed by testbed/testbed.sh; removed by testbed.sh down)'
+readonly HOSTS_END='# END clusterjob-testbed'
+readonly DAEMON_PATH=/usr/sbin:/usr/bin:/sbin:/bin
+
+CTL_ADDR=$NET.1
+CONF_DIR=$DIR/etc
+CONF=$CONF_DIR/slurm.conf
+RUN=$DIR/run
+LOG=$DIR/log
+STATE=$DIR/state
+SPOOL=$DIR/spool
+DEV=$DIR/dev
+JOBS=$DIR/jobs
+MUNGE_DIR=$DIR/munge
+MUNGE_SOCK=$MUNGE_DIR/munge.socket
+MUNGE_KEY=$MUNGE_DIR/munge.key
+ENV_FILE=$DIR/testbed.env
+
+# ---- helpers -------------------------------------------------------------------------------------
+say() { printf 'testbed: %s\n' "$*" >&2; }
+die() { printf 'testbed: error: %s\n' "$*" >&2; exit 1; }
+
+require_root() {
+  [[ $(id -u) -eq 0 ]] || die "must run as root (namespaces, bridge, /etc/hosts): run 'sudo $SELF ${1:-up}'"
+}
+
+validate_knobs() {
+  [[ $DIR =~ ^/[A-Za-z0-9._/-]+$ ]] \
+    || die "CJ_TESTBED_DIR must be an absolute path of [A-Za-z0-9._/-] (slurm.conf cannot quote): got '$DIR'"
+  [[ $NET =~ ^[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}$ ]] \
+    || die "CJ_TESTBED_NET must be three octets like 10.77.0: got '$NET'"
+  [[ $ENFORCE_PART_LIMITS =~ ^(ALL|ANY|NO)$ ]] \
+    || die "CJ_TESTBED_ENFORCE_PART_LIMITS must be ALL, ANY or NO: got '$ENFORCE_PART_LIMITS'"
+  local k v
+  for k in MIN_JOB_AGE SLURMD_TIMEOUT UP_TIMEOUT; do
+    v=${!k}
+    [[ $v =~ ^[0-9]+$ ]] || die "CJ_TESTBED_$k must be a whole number of seconds: got '$v'"
+  done
+}
+
+node_index() { # node1 -> 0
+  local i
+  for i in "${!NODES[@]}"; do
+    [[ ${NODES[$i]} == "$1" ]] && { echo "$i"; return 0; }
+  done
+  die "unknown node '$1' (nodes: ${NODES[*]})"
+}
+node_addr() { echo "$NET.$((11 + $(node_index "$1")))"; }
+node_veth() { echo "$VETH_PREFIX$1"; }
+join_by() { local IFS=$1; shift; echo "$*"; }
+
+# alive PID: the process exists and is not a zombie (this machine's init reaps orphans lazily).
+alive() {
+  local st
+  st=$(cut -d' ' -f3 "/proc/$1/stat" 2>/dev/null) || return 1
+  [[ -n $st && $st != Z && $st != X ]]
+}
+
+# pid_of PIDFILE COMM: prints the pid if the file names a live process whose comm is COMM.
+pid_of() {
+  local pidfile=$1 comm=$2 pid
+  [[ -r $pidfile ]] || return 1
+  pid=$(tr -dc '0-9' <"$pidfile")
+  [[ -n $pid ]] && alive "$pid" || return 1
+  [[ $(cat "/proc/$pid/comm" 2>/dev/null) == "$comm" ]] || return 1
+  echo "$pid"
+}
+
+# holder_pid NODE: the live namespace holder of NODE (a `sleep` in its own net ns, host name NODE).
+holder_pid() {
+  local node=$1 pid
+  pid=$(pid_of "$RUN/holder-$node.pid" sleep) || return 1
+  [[ $(readlink "/proc/$pid/ns/net") != "$(readlink /proc/self/ns/net)" ]] || return 1
+  [[ $(nsenter -t "$pid" -u cat /proc/sys/kernel/hostname 2>/dev/null) == "$node" ]] || return 1
+  echo "$pid"
+}
+
+ctld_pid() { pid_of "$RUN/slurmctld.pid" slurmctld; }
+slurmd_pid() { pid_of "$RUN/slurmd-$1.pid" slurmd; }
+munged_pid() { pid_of "$MUNGE_DIR/munged.pid" munged; }
+
+# Signal PID, wait up to SECS for it to go, then SIGKILL.
+stop_pid() {
+  local pid=$1 secs=${2:-20} sig=${3:-TERM} i
+  kill "-$sig" "$pid" 2>/dev/null || return 0
+  kill -CONT "$pid" 2>/dev/null || true
+  for ((i = 0; i < secs * 10; i++)); do
+    alive "$pid" || return 0
+    sleep 0.1
+  done
+  kill -KILL "$pid" 2>/dev/null || true
+  sleep 0.2
+}
+
+# TERM all PIDS, wait up to SECS for all of them, then KILL the rest.
+stop_all() {
+  local secs=$1 i p left
+  shift
+  kill -TERM "$@" 2>/dev/null || true
+  kill -CONT "$@" 2>/dev/null || true     # a paused (SIGSTOP) daemon must run to handle TERM
+  for ((i = 0; i < secs * 10; i++)); do
+    left=0
+    for p in "$@"; do alive "$p" && left=1; done
+    ((left)) || return 0
+    sleep 0.1
+  done
+  kill -KILL "$@" 2>/dev/null || true
+  sleep 0.2
+}
+
+# Pids of every process living in the net namespace recorded for NODE (slurmd, slurmstepd, tasks,
+# the holder): all of them were started by this script or by the slurmd it started.
+ns_pids() {
+  local node=$1 ns p
+  [[ -r $RUN/holder-$node.netns ]] || return 0
+  ns=$(cat "$RUN/holder-$node.netns")
+  [[ -n $ns ]] || return 0
+  for p in /proc/[0-9]*; do
+    [[ $(readlink "$p/ns/net" 2>/dev/null) == "$ns" ]] && alive "${p#/proc/}" && echo "${p#/proc/}"
+  done
+  return 0
+}
+
+# Kill the processes in NODE's namespace; KEEP_HOLDER=1 spares the holder.
+kill_ns() {
+  local node=$1 keep_holder=${2:-0} sig=${3:-KILL} holder='' p pids i
+  holder=$(holder_pid "$node" || true)
+  for i in 1 2 3 4 5; do
+    pids=()
+    while read -r p; do
+      [[ -n $p ]] || continue
+      [[ $keep_holder == 1 && $p == "$holder" ]] && continue
+      pids+=("$p")
+    done < <(ns_pids "$node")
+    ((${#pids[@]} == 0)) && return 0
+    kill "-$sig" "${pids[@]}" 2>/dev/null || true
+    sleep 0.3
+    sig=KILL
+  done
+}
+
+# ---- packages ------------------------------------------------------------------------------------
+missing_packages() {
+  local p st
+  for p in "${PACKAGES[@]}"; do
+    st=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+    [[ $st == 'install ok installed' ]] || echo "$p"
+  done
+}
+
+ensure_packages() {
+  local missing policy=/usr/sbin/policy-rc.d made_policy=0
+  mapfile -t missing < <(missing_packages)
+  ((${#missing[@]} == 0)) && return 0
+  command -v apt-get >/dev/null || die "missing packages (${missing[*]}) and no apt-get: install them by hand"
+  say "installing Debian packages (missing: ${missing[*]})"
+  # Keep the packages' init scripts from starting system munged/slurmd/sshd on the default ports.
+  if [[ ! -e $policy ]]; then
+    printf '#!/bin/sh\nexit 101\n' >"$policy" && chmod 755 "$policy" && made_policy=1
+    trap 'rm -f /usr/sbin/policy-rc.d' EXIT
+  fi
+  apt-get update -qq >"$DIR/apt.log" 2>&1 \
+    || die "apt-get update failed: $(grep '^E:' "$DIR/apt.log" | tail -n 1 || true) (full log: $DIR/apt.log); check the Debian mirror / network"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${PACKAGES[@]}" \
+    >>"$DIR/apt.log" 2>&1 \
+    || die "apt-get install failed: $(grep '^E:' "$DIR/apt.log" | tail -n 1 || true) (full log: $DIR/apt.log); fix apt, then rerun 'up'"
+  if ((made_policy)); then rm -f "$policy"; trap - EXIT; fi
+  mapfile -t missing < <(missing_packages)
+  ((${#missing[@]} == 0)) || die "packages still not installed after apt-get: ${missing[*]} (see $DIR/apt.log)"
+}
+
+# ---- preflight -----------------------------------------------------------------------------------
+# Pids listening on TCP PORT in the host's network namespace.
+port_pids() { ss -Hltnp "sport = :$1" 2>/dev/null | grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u; }
+
+preflight() {
+  local p ours comm
+  command -v ss >/dev/null || die "'ss' not found: apt-get install iproute2"
+  ours=$(ctld_pid || true)
+  for p in $(port_pids "$CTLD_PORT"); do
+    [[ $p == "$ours" ]] && continue
+    comm=$(cat "/proc/$p/comm" 2>/dev/null || echo '?')
+    die "port $CTLD_PORT is in use by pid $p ($comm), not started by this testbed: stop it (e.g. a system slurmctld) and rerun"
+  done
+  for p in $(port_pids "$SLURMD_PORT"); do
+    comm=$(cat "/proc/$p/comm" 2>/dev/null || echo '?')
+    die "port $SLURMD_PORT is in use on the host by pid $p ($comm), not started by this testbed: stop it (e.g. a system slurmd) and rerun"
+  done
+  if ip -o -4 addr show 2>/dev/null | grep -v " $BRIDGE " | grep -q "inet $NET\."; then
+    die "the subnet $NET.0/24 is already used by another interface: pick a free one with CJ_TESTBED_NET=a.b.c"
+  fi
+  if [[ $(cat /proc/sys/net/bridge/bridge-nf-call-iptables 2>/dev/null || echo 0) == 1 ]] \
+    && command -v iptables >/dev/null && iptables -S FORWARD 2>/dev/null | grep -q '^-P FORWARD DROP'; then
+    say "warning: bridged traffic goes through iptables and FORWARD drops by default (Docker?): node-to-node traffic may be blocked"
+  fi
+}
+
+# ---- files ---------------------------------------------------------------------------------------
+make_dirs() {
+  mkdir -p "$DIR" "$CONF_DIR" "$RUN" "$LOG" "$STATE" "$SPOOL" "$DEV" "$JOBS" "$MUNGE_DIR"
+  chmod 755 "$DIR" "$CONF_DIR" "$DEV"
+  chown slurm:slurm "$RUN" "$LOG" && chmod 755 "$RUN" "$LOG"
+  chown slurm:slurm "$STATE" && chmod 700 "$STATE"
+  chown munge:munge "$MUNGE_DIR" && chmod 755 "$MUNGE_DIR"
+  chmod 1777 "$JOBS"
+  local n i f
+  for n in "${NODES[@]}"; do mkdir -p "$SPOOL/$n"; done
+  for ((i = 0; i < GPUS; i++)); do
+    f=$DEV/nvidia$i
+    if [[ ! -c $f ]]; then
+      rm -f "$f"
+      mknod -m 666 "$f" c 1 3 || die "mknod $f failed: the testbed dir must be on a file system that allows device nodes (set CJ_TESTBED_DIR)"
+    fi
+  done
+}
+
+# Rewrites FILE from stdin only when the content changed; returns 0 if it changed.
+write_if_changed() {
+  local file=$1 tmp
+  tmp=$(mktemp "$file.XXXXXX")
+  cat >"$tmp"
+  if [[ -f $file ]] && cmp -s "$tmp" "$file"; then
+    rm -f "$tmp"
+    return 1
+  fi
+  chmod 644 "$tmp"
+  mv -f "$tmp" "$file"
+  return 0
+}
+
+render_slurm_conf() {
+  local n host
+  host=$(hostname -s)
+  cat <<EOF
+# Generated by testbed/testbed.sh on every 'up' -- edit the script, not this file.
+ClusterName=$CLUSTER
+SlurmctldHost=$host($CTL_ADDR)
+SlurmctldPort=$CTLD_PORT
+SlurmdPort=$SLURMD_PORT
+SlurmUser=slurm
+SlurmdUser=root
+AuthType=auth/munge
+CredType=cred/munge
+AuthInfo=socket=$MUNGE_SOCK
+StateSaveLocation=$STATE
+SlurmdSpoolDir=$SPOOL/%n
+SlurmctldPidFile=$RUN/slurmctld.pid
+SlurmdPidFile=$RUN/slurmd-%n.pid
+SlurmctldLogFile=$LOG/slurmctld.log
+SlurmdLogFile=$LOG/slurmd-%n.log
+SlurmctldDebug=info
+SlurmdDebug=info
+# No cgroups on this machine: track processes by parentage, no binding.
+ProctrackType=proctrack/linuxproc
+TaskPlugin=task/none
+SchedulerType=sched/backfill
+SelectType=select/cons_tres
+SelectTypeParameters=CR_Core
+# Nodes claim more CPUs than the machine has (16 per node on 2 real cores).
+SlurmdParameters=config_overrides
+ReturnToService=2
+MinJobAge=$MIN_JOB_AGE
+EnforcePartLimits=$ENFORCE_PART_LIMITS
+SlurmdTimeout=$SLURMD_TIMEOUT
+MpiDefault=none
+# No accounting (no slurmdbd): sacct answers "Slurm accounting storage is disabled".
+AccountingStorageType=accounting_storage/none
+JobAcctGatherType=jobacct_gather/none
+JobCompType=jobcomp/none
+GresTypes=gpu
+EOF
+  for n in "${NODES[@]}"; do
+    echo "NodeName=$n NodeAddr=$(node_addr "$n") CPUs=$CPUS Sockets=1 CoresPerSocket=$CPUS ThreadsPerCore=1 RealMemory=$REAL_MEMORY Gres=gpu:$GPUS State=UNKNOWN"
+  done
+  local range="node[1-${#NODES[@]}]"
+  echo "PartitionName=gpu Nodes=$range Default=YES MaxTime=INFINITE State=UP"
+  echo "PartitionName=debug Nodes=$range OverSubscribe=FORCE:16 MaxTime=INFINITE State=UP"
+}
+
+render_gres_conf() {
+  cat <<EOF
+# Generated by testbed/testbed.sh: 8 "GPUs" per node, backed by null character devices (c 1 3).
+AutoDetect=off
+NodeName=node[1-${#NODES[@]}] Name=gpu File=$DEV/nvidia[0-$((GPUS - 1))]
+EOF
+}
+
+CONFIG_CHANGED=0
+write_config() {
+  if render_slurm_conf | write_if_changed "$CONF"; then CONFIG_CHANGED=1; fi
+  if render_gres_conf | write_if_changed "$CONF_DIR/gres.conf"; then CONFIG_CHANGED=1; fi
+}
+
+write_env_file() {
+  local n idx addrs=() veths=()
+  for n in "${NODES[@]}"; do addrs+=("$(node_addr "$n")"); veths+=("$(node_veth "$n")"); done
+  {
+    echo "# clusterjob testbed description (KEY=VALUE, no quoting; readable by sh and java.util.Properties)"
+    echo "CJ_TESTBED_DIR=$DIR"
+    echo "CJ_TESTBED_SCRIPT=$SELF"
+    echo "SLURM_CONF=$CONF"
+    echo "CJ_TESTBED_CLUSTER=$CLUSTER"
+    echo "CJ_TESTBED_CONTROLLER_HOST=$(hostname -s)"
+    echo "CJ_TESTBED_CONTROLLER_ADDR=$CTL_ADDR"
+    echo "CJ_TESTBED_CONTROLLER_PORT=$CTLD_PORT"
+    echo "CJ_TESTBED_SLURMD_PORT=$SLURMD_PORT"
+    echo "CJ_TESTBED_SUBNET=$NET.0/24"
+    echo "CJ_TESTBED_BRIDGE=$BRIDGE"
+    echo "CJ_TESTBED_NODE_IFNAME=$NODE_IF"
+    echo "CJ_TESTBED_NODES=$(join_by , "${NODES[@]}")"
+    echo "CJ_TESTBED_NODE_ADDRS=$(join_by , "${addrs[@]}")"
+    echo "CJ_TESTBED_VETHS=$(join_by , "${veths[@]}")"
+    for n in "${NODES[@]}"; do
+      idx=${n^^}
+      echo "CJ_TESTBED_${idx}_ADDR=$(node_addr "$n")"
+      echo "CJ_TESTBED_${idx}_VETH=$(node_veth "$n")"
+      echo "CJ_TESTBED_${idx}_HOLDER_PID=$(holder_pid "$n" || true)"
+    done
+    echo "CJ_TESTBED_PARTITIONS=$(join_by , "${PARTITIONS[@]}")"
+    echo "CJ_TESTBED_DEFAULT_PARTITION=gpu"
+    echo "CJ_TESTBED_OVERSUBSCRIBED_PARTITION=debug"
+    echo "CJ_TESTBED_CPUS_PER_NODE=$CPUS"
+    echo "CJ_TESTBED_GPUS_PER_NODE=$GPUS"
+    echo "CJ_TESTBED_MIN_JOB_AGE=$MIN_JOB_AGE"
+    echo "CJ_TESTBED_SLURMD_TIMEOUT=$SLURMD_TIMEOUT"
+    echo "CJ_TESTBED_ENFORCE_PART_LIMITS=$ENFORCE_PART_LIMITS"
+    echo "CJ_TESTBED_ACCOUNTING=none"
+    echo "CJ_TESTBED_MUNGE_SOCKET=$MUNGE_SOCK"
+    echo "CJ_TESTBED_JOBS_DIR=$JOBS"
+    echo "CJ_TESTBED_LOG_DIR=$LOG"
+    echo "CJ_TESTBED_PYTHON=/usr/bin/python3"
+  } | write_if_changed "$ENV_FILE" || true
+}
+
+# ---- munge ---------------------------------------------------------------------------------------
+start_munge() {
+  if [[ ! -s $MUNGE_KEY ]]; then
+    dd if=/dev/urandom of="$MUNGE_KEY" bs=1024 count=1 status=none
+  fi
+  chown munge:munge "$MUNGE_KEY" && chmod 400 "$MUNGE_KEY"
+  if ! munged_pid >/dev/null; then
+    rm -f "$MUNGE_SOCK" "$MUNGE_SOCK.lock"
+    runuser -u munge -- env -i PATH="$DAEMON_PATH" munged --socket="$MUNGE_SOCK" --key-file="$MUNGE_KEY" \
+      --pid-file="$MUNGE_DIR/munged.pid" --log-file="$MUNGE_DIR/munged.log" \
+      --seed-file="$MUNGE_DIR/munged.seed" --num-threads=4 </dev/null >>"$LOG/munged.stdout" 2>&1 \
+      || die "munged failed to start: see $MUNGE_DIR/munged.log and $LOG/munged.stdout"
+  fi
+  local i
+  for ((i = 0; i < 50; i++)); do
+    if munge -S "$MUNGE_SOCK" -n 2>/dev/null | unmunge -S "$MUNGE_SOCK" 2>/dev/null | grep -q 'STATUS: *Success'; then
+      return 0
+    fi
+    sleep 0.1
+  done
+  die "munge does not answer on $MUNGE_SOCK: see $MUNGE_DIR/munged.log"
+}
+
+# ---- network -------------------------------------------------------------------------------------
+ensure_bridge() {
+  if ! ip link show "$BRIDGE" >/dev/null 2>&1; then
+    ip link add "$BRIDGE" type bridge || die "cannot create bridge $BRIDGE: the kernel needs bridge support (modprobe bridge)"
+  fi
+  if ! ip -o -4 addr show dev "$BRIDGE" | grep -q "inet $CTL_ADDR/24"; then
+    ip addr add "$CTL_ADDR/24" dev "$BRIDGE"
+  fi
+  ip link set "$BRIDGE" up
+}
+
+start_holder() {
+  local node=$1 i pid
+  rm -f "$RUN/holder-$node.pid" "$RUN/holder-$node.netns"
+  # unshare execs sh in the same process (no --fork), so $$ is the holder's pid; sh then execs sleep.
+  # shellcheck disable=SC2016 # $1/$2/$$ belong to the inner sh
+  setsid -f unshare --net --uts -- sh -c \
+    'echo "$$" >"$1"; echo "$2" >/proc/sys/kernel/hostname; cd /; exec sleep infinity' \
+    holder "$RUN/holder-$node.pid" "$node" </dev/null >/dev/null 2>&1 \
+    || die "unshare --net --uts failed: the kernel must allow network/UTS namespaces"
+  for ((i = 0; i < 50; i++)); do
+    if pid=$(holder_pid "$node"); then
+      readlink "/proc/$pid/ns/net" >"$RUN/holder-$node.netns"
+      return 0
+    fi
+    sleep 0.1
+  done
+  die "namespace holder for $node did not start"
+}
+
+ensure_node_net() {
+  local node=$1 pid veth peer addr
+  veth=$(node_veth "$node")
+  peer=cjp-$node
+  addr=$(node_addr "$node")
+  pid=$(holder_pid "$node" || true)
+  if [[ -z $pid ]]; then
+    # A dead holder took its namespace and the veth pair with it; clean stale leftovers.
+    kill_ns "$node" 0
+    ip link del "$veth" 2>/dev/null || true
+    start_holder "$node"
+    pid=$(holder_pid "$node")
+  fi
+  if ! nsenter -t "$pid" -n ip -o -4 addr show dev "$NODE_IF" 2>/dev/null | grep -q "inet $addr/24"; then
+    ip link del "$veth" 2>/dev/null || true
+    ip link del "$peer" 2>/dev/null || true
+    nsenter -t "$pid" -n ip link del "$NODE_IF" 2>/dev/null || true   # e.g. left with an old CJ_TESTBED_NET
+    ip link add "$veth" type veth peer name "$peer" || die "cannot create veth pair $veth: the kernel needs veth support"
+    ip link set "$peer" netns "$pid"
+    nsenter -t "$pid" -n ip link set "$peer" name "$NODE_IF"
+    nsenter -t "$pid" -n ip addr add "$addr/24" dev "$NODE_IF"
+    nsenter -t "$pid" -n ip link set "$NODE_IF" up
+    nsenter -t "$pid" -n ip link set lo up
+  fi
+  ip link set "$veth" master "$BRIDGE"
+  ip link set "$veth" up
+}
+
+hosts_without_block() { sed "/^# BEGIN clusterjob-testbed/,/^# END clusterjob-testbed/d" /etc/hosts; }
+
+ensure_hosts() {
+  local want n
+  want=$({
+    hosts_without_block
+    echo "$HOSTS_BEGIN"
+    for n in "${NODES[@]}"; do echo "$(node_addr "$n") $n"; done
+    echo "$HOSTS_END"
+  })
+  # Rewrite in place (not mv): /etc/hosts is often a bind mount in containers.
+  [[ $(cat /etc/hosts) == "$want" ]] || printf '%s\n' "$want" >/etc/hosts
+}
+
+remove_hosts() {
+  local want
+  grep -q '^# BEGIN clusterjob-testbed' /etc/hosts || return 0
+  want=$(hosts_without_block)
+  printf '%s\n' "$want" >/etc/hosts
+}
+
+# ---- slurm daemons -------------------------------------------------------------------------------
+ctld_responds() { SLURM_CONF=$CONF timeout 10 scontrol ping 2>/dev/null | grep -q 'is UP'; }
+
+start_ctld() {
+  if ctld_pid >/dev/null; then return 0; fi
+  [[ -f $CONF ]] || die "no config at $CONF: run '$SELF up' first"
+  env -i PATH="$DAEMON_PATH" SLURM_CONF="$CONF" slurmctld -f "$CONF" </dev/null >>"$LOG/slurmctld.stdout" 2>&1 \
+    || { tail -n 20 "$LOG/slurmctld.log" >&2 2>/dev/null || true; die "slurmctld failed to start: see $LOG/slurmctld.log"; }
+  local i
+  for ((i = 0; i < 150; i++)); do
+    if ctld_pid >/dev/null && ctld_responds; then return 0; fi
+    sleep 0.2
+  done
+  tail -n 20 "$LOG/slurmctld.log" >&2 2>/dev/null || true
+  die "slurmctld did not answer 'scontrol ping' within 30 s: see $LOG/slurmctld.log"
+}
+
+stop_ctld() {
+  local pid
+  pid=$(ctld_pid) || { say "slurmctld is not running"; return 0; }
+  stop_pid "$pid" 30
+}
+
+start_slurmd() {
+  local node=$1 pid i
+  if slurmd_pid "$node" >/dev/null; then return 0; fi
+  pid=$(holder_pid "$node") || die "namespace of $node is not up: run '$SELF up'"
+  nsenter -t "$pid" -n -u -- env -i PATH="$DAEMON_PATH" SLURM_CONF="$CONF" slurmd -f "$CONF" \
+    </dev/null >>"$LOG/slurmd-$node.stdout" 2>&1 \
+    || { tail -n 20 "$LOG/slurmd-$node.log" >&2 2>/dev/null || true; die "slurmd on $node failed to start: see $LOG/slurmd-$node.log"; }
+  for ((i = 0; i < 50; i++)); do
+    slurmd_pid "$node" >/dev/null && return 0
+    sleep 0.1
+  done
+  die "slurmd on $node did not write its pid file: see $LOG/slurmd-$node.log"
+}
+
+# Node states as "node state" lines (long state names; a trailing * etc. marks trouble).
+node_states() { SLURM_CONF=$CONF timeout 10 sinfo -h -N -p gpu -o '%N %T' 2>/dev/null || true; }
+
+nodes_ready() { # NODE...: all in a usable state
+  local states n st
+  states=$(node_states)
+  for n in "$@"; do
+    st=$(awk -v n="$n" '$1 == n { print $2 }' <<<"$states")
+    [[ $st =~ ^(idle|mixed|allocated|completing)$ ]] || return 1
+  done
+}
+
+wait_nodes() { # TIMEOUT NODE...
+  local timeout=$1 start n
+  shift
+  start=$SECONDS
+  while ((SECONDS - start < timeout)); do
+    nodes_ready "$@" && return 0
+    sleep 0.5
+  done
+  say "nodes not ready after ${timeout} s; sinfo says:"
+  node_states >&2
+  for n in "$@"; do
+    say "--- tail of $LOG/slurmd-$n.log"
+    tail -n 15 "$LOG/slurmd-$n.log" >&2 2>/dev/null || true
+  done
+  say "--- tail of $LOG/slurmctld.log"
+  tail -n 25 "$LOG/slurmctld.log" >&2 2>/dev/null || true
+  return 1
+}
+
+# ---- subcommands ---------------------------------------------------------------------------------
+cmd_up() {
+  local t0=$SECONDS n
+  require_root up
+  validate_knobs
+  mkdir -p "$DIR"
+  if command -v ss >/dev/null; then preflight; fi   # fail fast, before any apt-get
+  ensure_packages
+  preflight
+  make_dirs
+  write_config
+  start_munge
+  ensure_bridge
+  for n in "${NODES[@]}"; do ensure_node_net "$n"; done
+  ensure_hosts
+  if ctld_pid >/dev/null; then
+    if ((CONFIG_CHANGED)); then
+      say "configuration changed: scontrol reconfigure"
+      SLURM_CONF=$CONF scontrol reconfigure || die "scontrol reconfigure failed: see $LOG/slurmctld.log"
+    fi
+  else
+    start_ctld
+  fi
+  for n in "${NODES[@]}"; do start_slurmd "$n"; done
+  write_env_file
+  wait_nodes "$UP_TIMEOUT" "${NODES[@]}" || die "cluster did not come up within ${UP_TIMEOUT} s (logs above; raise CJ_TESTBED_UP_TIMEOUT or run '$SELF down' and retry)"
+  say "up in $((SECONDS - t0)) s: ${NODES[*]} ready; eval \"\$($SELF env)\" to use sbatch/squeue"
+}
+
+cmd_down() {
+  local purge=0 n pid
+  [[ ${1:-} == --purge ]] && purge=1
+  require_root down
+  validate_knobs
+  # slurmds first (all at once, so they deregister cleanly), then whatever is left in the node
+  # namespaces: slurmstepd, job tasks and the holders -- all descendants of what this script started.
+  local pids=()
+  for n in "${NODES[@]}"; do
+    if pid=$(slurmd_pid "$n"); then pids+=("$pid"); fi
+  done
+  if ((${#pids[@]})); then stop_all 10 "${pids[@]}"; fi
+  pids=()
+  for n in "${NODES[@]}"; do mapfile -t -O "${#pids[@]}" pids < <(ns_pids "$n"); done
+  if ((${#pids[@]})); then stop_all 5 "${pids[@]}"; fi
+  for n in "${NODES[@]}"; do
+    # The veth pair disappears with its namespace; delete it only if something kept it.
+    if ip link show "$(node_veth "$n")" >/dev/null 2>&1; then ip link del "$(node_veth "$n")" 2>/dev/null || true; fi
+    rm -f "$RUN/holder-$n.pid" "$RUN/holder-$n.netns"
+  done
+  pids=()
+  if pid=$(ctld_pid); then pids+=("$pid"); fi
+  if pid=$(munged_pid); then pids+=("$pid"); fi
+  if ((${#pids[@]})); then stop_all 30 "${pids[@]}"; fi
+  if ip link show "$BRIDGE" >/dev/null 2>&1; then ip link del "$BRIDGE"; fi
+  remove_hosts
+  if ((purge)); then
+    rm -rf "$DIR"
+    say "down; removed $DIR"
+  else
+    rm -rf "$CONF_DIR" "$RUN" "$STATE" "$SPOOL" "$DEV" "$MUNGE_DIR" "$ENV_FILE"
+    say "down; logs kept in $LOG (use 'down --purge' to remove $DIR)"
+  fi
+}
+
+cmd_status() {
+  local ok=0 n pid
+  line() { printf '%-12s %s\n' "$1" "$2"; }
+  if pid=$(munged_pid); then line munged "running (pid $pid)"; else line munged 'stopped'; ok=1; fi
+  if pid=$(ctld_pid); then line slurmctld "running (pid $pid)"; else line slurmctld 'stopped'; ok=1; fi
+  if ip link show "$BRIDGE" >/dev/null 2>&1; then line bridge "$BRIDGE $CTL_ADDR/24"; else line bridge 'absent'; ok=1; fi
+  for n in "${NODES[@]}"; do
+    local h='no namespace' d='slurmd stopped'
+    if pid=$(holder_pid "$n"); then h="netns holder $pid"; else ok=1; fi
+    if pid=$(slurmd_pid "$n"); then d="slurmd $pid"; else ok=1; fi
+    line "$n" "$(node_addr "$n") on $NODE_IF, host veth $(node_veth "$n"), $h, $d"
+  done
+  if ctld_pid >/dev/null; then
+    echo
+    SLURM_CONF=$CONF timeout 10 sinfo -N -o '%N %P %T %c %G' || ok=1
+  fi
+  return "$ok"
+}
+
+cmd_env() {
+  printf 'export SLURM_CONF=%q\n' "$CONF"
+  printf 'export CJ_TESTBED_DIR=%q\n' "$DIR"
+  printf 'export CJ_TESTBED_ENV=%q\n' "$ENV_FILE"
+}
+
+cmd_exec() {
+  (($# >= 2)) || die "usage: $SELF exec NODE CMD [ARG...]"
+  local node=$1 pid
+  shift
+  require_root exec
+  node_index "$node" >/dev/null
+  pid=$(holder_pid "$node") || die "$node's namespace is not up: run '$SELF up'"
+  SLURM_CONF=$CONF exec nsenter -t "$pid" -n -u -- "$@"
+}
+
+cmd_node_kill() {
+  (($# >= 1)) || die "usage: $SELF node-kill NODE [--slurmd-only]"
+  local node=$1 pid
+  require_root node-kill
+  node_index "$node" >/dev/null
+  if [[ ${2:-} == --slurmd-only ]]; then
+    pid=$(slurmd_pid "$node") || die "slurmd on $node is not running"
+    kill -KILL "$pid"
+  else
+    holder_pid "$node" >/dev/null || die "$node's namespace is not up"
+    kill_ns "$node" 1 KILL    # a crash: slurmd, slurmstepd and tasks die, the network stays
+  fi
+  say "$node killed (slurmctld marks it DOWN after SlurmdTimeout=${SLURMD_TIMEOUT} s)"
+}
+
+cmd_node_start() {
+  (($# >= 1)) || die "usage: $SELF node-start NODE"
+  local node=$1
+  require_root node-start
+  node_index "$node" >/dev/null
+  ctld_pid >/dev/null || die "slurmctld is not running: run '$SELF slurmctld-start' or '$SELF up'"
+  start_slurmd "$node"
+  wait_nodes "$UP_TIMEOUT" "$node" || die "$node did not come back within ${UP_TIMEOUT} s"
+  say "$node up"
+}
+
+cmd_slurmctld_start() {
+  local n running=()
+  require_root slurmctld-start
+  [[ -f $CONF ]] || die "no config at $CONF: run '$SELF up' first"
+  start_munge
+  start_ctld
+  # The controller learns the nodes' state again from their registrations: wait for the live ones.
+  for n in "${NODES[@]}"; do slurmd_pid "$n" >/dev/null && running+=("$n"); done
+  if ((${#running[@]})); then
+    wait_nodes "$UP_TIMEOUT" "${running[@]}" || die "nodes did not re-register within ${UP_TIMEOUT} s"
+  fi
+  say "slurmctld up (nodes ready: ${running[*]:-none})"
+}
+
+# SIGSTOP/SIGCONT the controller: clients then hang and fail with "Socket timed out on send/recv
+# operation" after MessageTimeout (10 s) -- the transient error seen on busy real clusters.
+cmd_slurmctld_signal() {
+  local pid
+  require_root "slurmctld-$1"
+  pid=$(ctld_pid) || die "slurmctld is not running"
+  kill "-$1" "$pid"
+  say "slurmctld (pid $pid) $([[ $1 == STOP ]] && echo paused || echo resumed)"
+}
+
+usage() {
+  cat <<EOF
+usage: $SELF COMMAND
+  up                       install packages if missing, start munge, slurmctld and node1..node3
+  down [--purge]           stop everything this testbed started; --purge also removes $DIR
+  status                   show daemons, namespaces and sinfo (exit 1 if anything is down)
+  env                      print 'export SLURM_CONF=...' lines for eval
+  exec NODE CMD...         run CMD inside NODE's network + UTS namespace
+  slurmctld-stop           stop the controller (state is saved)
+  slurmctld-start          start the controller again (state is recovered)
+  slurmctld-pause          SIGSTOP the controller (clients time out: "Socket timed out ...")
+  slurmctld-resume         SIGCONT it again
+  node-kill NODE [--slurmd-only]   crash NODE: kill its slurmd, slurmstepds and tasks
+  node-start NODE          start NODE's slurmd again and wait until it is usable
+knobs: CJ_TESTBED_DIR=$DIR CJ_TESTBED_NET=$NET CJ_TESTBED_MIN_JOB_AGE=$MIN_JOB_AGE
+       CJ_TESTBED_SLURMD_TIMEOUT=$SLURMD_TIMEOUT CJ_TESTBED_UP_TIMEOUT=$UP_TIMEOUT
+       CJ_TESTBED_ENFORCE_PART_LIMITS=$ENFORCE_PART_LIMITS
+EOF
+}
+
+main() {
+  local cmd=${1:-}
+  (($#)) && shift
+  case $cmd in
+    up) cmd_up ;;
+    down) cmd_down "$@" ;;
+    status) cmd_status ;;
+    env) cmd_env ;;
+    exec) cmd_exec "$@" ;;
+    slurmctld-stop) require_root slurmctld-stop; stop_ctld ;;
+    slurmctld-start) cmd_slurmctld_start ;;
+    slurmctld-pause) cmd_slurmctld_signal STOP ;;
+    slurmctld-resume) cmd_slurmctld_signal CONT ;;
+    node-kill) cmd_node_kill "$@" ;;
+    node-start) cmd_node_start "$@" ;;
+    -h | --help | help) usage ;;
+    *) usage >&2; die "unknown command '${cmd}'" ;;
+  esac
+}
+
+main "$@"
