@@ -5,6 +5,7 @@ import dev.clusterjob.ExitCodes;
 import dev.clusterjob.exec.CommandResult;
 import dev.clusterjob.exec.CommandRunner;
 import dev.clusterjob.exec.ExternalCommand;
+import dev.clusterjob.exec.ssh.SshConnectionLostException;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -39,7 +40,13 @@ public final class SlurmClient {
         if (workDir != null) {
             c = c.withWorkDir(workDir);
         }
-        return runner.run(c);
+        try {
+            return runner.run(c);
+        } catch (SshConnectionLostException e) {
+            // The command may have run (an sbatch may have created its job): the same case as a
+            // timeout, so the submitter looks the job up by its tag and a poll simply polls again.
+            throw new TransientSlurmException(argv.get(0) + ": " + e.getMessage());
+        }
     }
 
     private static ClusterjobException failure(CommandResult r) {
