@@ -23,7 +23,8 @@ public final class CancelCommand extends SlurmCommand {
 
     @Override
     int run(SlurmClient slurm, String where) {
-        List<Scancel.Complaint> complaints = slurm.cancel(JobIds.check(ids));
+        JobIds.check(ids);
+        List<Scancel.Complaint> complaints = retrying(() -> slurm.cancel(ids));
         int code = ExitCodes.OK;
         for (String id : ids) {
             Scancel.Complaint c = complaints.stream().filter(x -> x.jobId().equals(id)).findFirst().orElse(null);

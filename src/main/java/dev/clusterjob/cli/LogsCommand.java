@@ -60,7 +60,7 @@ public final class LogsCommand extends SlurmCommand {
             String nodes = x.nodeList();
             LogPaths p = LogPaths.resolve(x.stdout(), x.stderr(), x.workDir(), id, x.name(), x.user(), nodes);
             if (p == null) {
-                JobInfo j = slurm.queue(List.of(id), true).get(id);
+                JobInfo j = retrying(() -> slurm.queue(List.of(id), true)).get(id);
                 p = LogPaths.resolve(x.stdout(), x.stderr(), x.workDir(), id, x.name(), x.user(), j == null ? null : j.nodeList());
             }
             if (p == null) {
@@ -68,7 +68,7 @@ public final class LogsCommand extends SlurmCommand {
             }
             return p;
         }
-        JobInfo j = slurm.showJob(id).orElseThrow(() -> new ClusterjobException(ExitCodes.EXTERNAL,
+        JobInfo j = retrying(() -> slurm.showJob(id)).orElseThrow(() -> new ClusterjobException(ExitCodes.EXTERNAL,
                 "job " + id + " is not in the journal and Slurm no longer knows it (scontrol show job)"));
         if (j.stdout() == null) {
             throw new ClusterjobException(ExitCodes.EXTERNAL, "scontrol show job " + id + " names no output file");

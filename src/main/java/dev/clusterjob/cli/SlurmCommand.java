@@ -5,7 +5,9 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import dev.clusterjob.exec.CommandRunner;
 import dev.clusterjob.slurm.JobInfo;
 import dev.clusterjob.slurm.SlurmClient;
+import dev.clusterjob.submit.Backoff;
 import dev.clusterjob.submit.Journal;
+import dev.clusterjob.submit.Retry;
 import dev.clusterjob.submit.LogFollower;
 import dev.clusterjob.submit.Outcome;
 import dev.clusterjob.submit.Tracker;
@@ -16,11 +18,13 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 import java.util.concurrent.Callable;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 /** The shared plumbing of submit, wait, status, cancel and logs: runner, journal, waiting, JSON. */
 abstract class SlurmCommand implements Callable<Integer> {
@@ -52,6 +56,12 @@ abstract class SlurmCommand implements Callable<Integer> {
         try (CommandRunner runner = RunnerFactory.open(slurmOptions)) {
             return run(new SlurmClient(runner, slurmOptions.callTimeout()), runner.describe());
         }
+    }
+
+    /** Runs a query or cancel, repeating it (4 tries, jittered backoff from 2 s) while it fails transiently. */
+    <T> T retrying(Supplier<T> call) {
+        return Retry.idempotent(call, 4, new Backoff(Duration.ofSeconds(2), Duration.ofSeconds(30), new Random()),
+                SubmitContext.time, this::notice);
     }
 
     /** The command itself, with a client over the one runner. */

@@ -61,15 +61,16 @@ public final class StatusCommand extends SlurmCommand {
             }
         }
         if (!ask.isEmpty()) {
-            Map<String, JobInfo> seen = new LinkedHashMap<>(slurm.queue(ask, ask.stream().allMatch(byId::containsKey)));
+            boolean mine = ask.stream().allMatch(byId::containsKey);
+            Map<String, JobInfo> seen = new LinkedHashMap<>(retrying(() -> slurm.queue(ask, mine)));
             List<String> missing = ask.stream().filter(id -> !seen.containsKey(id)).toList();
             if (!missing.isEmpty()) {
-                Optional<Map<String, JobInfo>> acct = slurm.accounting(missing);
+                Optional<Map<String, JobInfo>> acct = retrying(() -> slurm.accounting(missing));
                 if (acct.isPresent()) {
                     seen.putAll(acct.get());
                 } else {
                     for (String id : missing) {
-                        slurm.showJob(id).ifPresent(j -> seen.put(id, j));
+                        retrying(() -> slurm.showJob(id)).ifPresent(j -> seen.put(id, j));
                     }
                 }
             }

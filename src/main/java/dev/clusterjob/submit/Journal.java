@@ -158,11 +158,14 @@ public final class Journal {
             Path lock = file.resolveSibling(file.getFileName() + ".lock");
             try (FileChannel ch = FileChannel.open(lock, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
                  FileLock ignored = ch.lock()) {
-                List<Entry> list = change.apply(load());
+                List<Entry> before = load();
+                List<Entry> list = change.apply(new ArrayList<>(before));
                 while (list.size() > max) {
                     list.remove(0);
                 }
-                AtomicFile.write(file, render(list), false);
+                if (!list.equals(before) || !Files.exists(file)) {
+                    AtomicFile.write(file, render(list), false);
+                }
             }
         } catch (IOException e) {
             throw new ClusterjobException(ExitCodes.EXTERNAL, file + ": cannot write the job journal: " + e.getMessage());

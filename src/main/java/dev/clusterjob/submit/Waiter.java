@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Random;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
@@ -94,7 +95,8 @@ public final class Waiter {
         }
         if (onInterrupt.cancel(running)) {
             try {
-                List<Scancel.Complaint> complaints = slurm.cancel(running);
+                List<Scancel.Complaint> complaints = Retry.idempotent(() -> slurm.cancel(running), 3,
+                        new Backoff(Duration.ofSeconds(2), Duration.ofSeconds(10), new Random()), time, notices);
                 complaints.forEach(c -> notices.accept("scancel " + c.jobId() + ": " + c.message()));
                 notices.accept("cancelled " + String.join(" ", running));
             } catch (TransientSlurmException e) {

@@ -227,6 +227,16 @@ class SubmitCliTest {
     }
 
     @Test
+    void statusWaitsOutABriefOutage() {
+        slurm.add("5", "x", at(0, JobState.RUNNING, "n1"));
+        slurm.outageFrom = time.now();
+        slurm.outageUntil = time.now().plusSeconds(3);
+        assertEquals(0, run("status", "5"), err);
+        assertTrue(err.startsWith("clusterjob: squeue: Unable to contact slurm controller (connect failure); trying again (2 of 4)"), err);
+        assertTrue(out.lines().toList().get(1).startsWith("5      x     RUNNING"), out);
+    }
+
+    @Test
     void statusOfAJobNobodyKnows() {
         assertEquals(0, run("status", "404"));
         assertTrue(out.lines().toList().get(1).startsWith("404    -     UNKNOWN"), out);

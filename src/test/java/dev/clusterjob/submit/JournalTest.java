@@ -56,6 +56,19 @@ class JournalTest {
     }
 
     @Test
+    void anUnchangedJournalIsNotRewritten() throws Exception {
+        Journal j = Journal.in(dir);
+        j.add(entry("5"));
+        j.update(Map.of("5", JobInfo.of("5", JobState.RUNNING)));
+        java.nio.file.attribute.FileTime t = Files.getLastModifiedTime(dir.resolve("jobs.json"));
+        Files.setLastModifiedTime(dir.resolve("jobs.json"), java.nio.file.attribute.FileTime.fromMillis(t.toMillis() - 60_000));
+        j.update(Map.of("5", JobInfo.of("5", JobState.RUNNING)));
+        assertEquals(t.toMillis() - 60_000, Files.getLastModifiedTime(dir.resolve("jobs.json")).toMillis());
+        j.update(Map.of("5", JobInfo.of("5", JobState.COMPLETED)));
+        assertTrue(Files.getLastModifiedTime(dir.resolve("jobs.json")).toMillis() > t.toMillis() - 60_000);
+    }
+
+    @Test
     void keepsOnlyTheNewestEntries() {
         Journal j = new Journal(dir.resolve("jobs.json"), 3);
         for (int i = 1; i <= 5; i++) {
