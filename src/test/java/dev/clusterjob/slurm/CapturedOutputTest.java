@@ -18,10 +18,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The parsers on REAL output captured on the Slurm 22.05.8 testbed (resources captured/, README.md there). */
+/** The parsers on REAL output captured on the Slurm 22.05.8 testbed (src/test/resources/captures/slurm/, README.md there). */
 class CapturedOutputTest {
     static String capture(String name) {
-        try (InputStream in = CapturedOutputTest.class.getResourceAsStream("captured/" + name)) {
+        try (InputStream in = CapturedOutputTest.class.getResourceAsStream("/captures/slurm/" + name)) {
             assertNotNull(in, "missing capture " + name);
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
