@@ -3,6 +3,7 @@ package dev.clusterjob.exec;
 import org.apache.commons.exec.CommandLine;
 import org.apache.commons.exec.DefaultExecuteResultHandler;
 import org.apache.commons.exec.DefaultExecutor;
+import org.apache.commons.exec.ProcessDestroyer;
 import org.apache.commons.exec.PumpStreamHandler;
 
 import java.io.ByteArrayInputStream;
@@ -73,7 +74,12 @@ public final class LocalCommandRunner implements CommandRunner {
         PumpStreamHandler pumps = new PumpStreamHandler(out, err, in);
         pumps.setStopTimeout(PUMP_DRAIN);
         AtomicReference<Process> started = new AtomicReference<>();
-        DefaultExecutor executor = new ProcessCapturingExecutor(started, dir, pumps);
+        DefaultExecutor.Builder<?> builder = DefaultExecutor.builder().setExecuteStreamHandler(pumps);
+        if (dir != null) {
+            builder.setWorkingDirectory(dir.toPath());
+        }
+        DefaultExecutor executor = builder.get();
+        executor.setProcessDestroyer(new Capture(started));
         executor.setExitValues(null);
         DefaultExecuteResultHandler done = new DefaultExecuteResultHandler();
 
@@ -163,31 +169,25 @@ public final class LocalCommandRunner implements CommandRunner {
         return m.lines().findFirst().orElse(m);
     }
 
-    /** commons-exec does not hand out the Process; this executor keeps it so a timeout can kill the whole tree. */
-    private static final class ProcessCapturingExecutor extends DefaultExecutor {
-        private final AtomicReference<Process> started;
-
-        ProcessCapturingExecutor(AtomicReference<Process> started, File dir, PumpStreamHandler pumps) {
-            super();
-            this.started = started;
-            setStreamHandler(pumps);
-            if (dir != null) {
-                setWorkingDirectory(dir);
-            }
+    /**
+     * commons-exec does not hand out the Process; it does register it with a ProcessDestroyer as it
+     * starts, which is where this one keeps it, so a timeout can kill the whole tree.
+     */
+    private record Capture(AtomicReference<Process> started) implements ProcessDestroyer {
+        @Override
+        public boolean add(Process process) {
+            started.set(process);
+            return true;
         }
 
         @Override
-        protected Process launch(CommandLine command, Map<String, String> env, Path workingDirectory) throws IOException {
-            Process p = super.launch(command, env, workingDirectory);
-            started.set(p);
-            return p;
+        public boolean remove(Process process) {
+            return true;
         }
 
         @Override
-        protected Process launch(CommandLine command, Map<String, String> env, File workingDirectory) throws IOException {
-            Process p = super.launch(command, env, workingDirectory);
-            started.set(p);
-            return p;
+        public int size() {
+            return started.get() == null ? 0 : 1;
         }
     }
 }

@@ -156,15 +156,19 @@ public final class Journal {
         try {
             Files.createDirectories(file.toAbsolutePath().getParent());
             Path lock = file.resolveSibling(file.getFileName() + ".lock");
-            try (FileChannel ch = FileChannel.open(lock, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-                 FileLock ignored = ch.lock()) {
+            try (FileChannel ch = FileChannel.open(lock, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+                FileLock held = ch.lock();
                 List<Entry> before = load();
                 List<Entry> list = change.apply(new ArrayList<>(before));
                 while (list.size() > max) {
                     list.remove(0);
                 }
-                if (!list.equals(before) || !Files.exists(file)) {
-                    AtomicFile.write(file, render(list), false);
+                try {
+                    if (!list.equals(before) || !Files.exists(file)) {
+                        AtomicFile.write(file, render(list), false);
+                    }
+                } finally {
+                    held.release();
                 }
             }
         } catch (IOException e) {
