@@ -30,7 +30,8 @@ import java.util.function.UnaryOperator;
  * The jobs this user submitted with clusterjob, so that status, wait and logs work in a later
  * process: one small JSON file ({@code jobs.json}) in the state directory, rewritten atomically
  * (temporary file + rename) under a lock file so concurrent invocations do not lose entries, and
- * bounded to the newest {@link #DEFAULT_MAX} jobs.
+ * bounded to the newest {@link #DEFAULT_MAX} jobs (a dropped job's script rendered into
+ * {@code scripts/} is deleted with it).
  */
 public final class Journal {
     /** How many jobs are kept; older ones are dropped on the next write. */
@@ -161,7 +162,7 @@ public final class Journal {
                 List<Entry> before = load();
                 List<Entry> list = change.apply(new ArrayList<>(before));
                 while (list.size() > max) {
-                    list.remove(0);
+                    forgetScript(list.remove(0));
                 }
                 try {
                     if (!list.equals(before) || !Files.exists(file)) {
@@ -173,6 +174,22 @@ public final class Journal {
             }
         } catch (IOException e) {
             throw new ClusterjobException(ExitCodes.EXTERNAL, file + ": cannot write the job journal: " + e.getMessage());
+        }
+    }
+
+    /** A dropped job's rendered script goes too when clusterjob wrote it into the state dir's scripts/. */
+    private void forgetScript(Entry dropped) {
+        if (dropped.script() == null) {
+            return;
+        }
+        Path scripts = file.toAbsolutePath().getParent().resolve("scripts");
+        Path script = Path.of(dropped.script()).toAbsolutePath().normalize();
+        if (script.startsWith(scripts)) {
+            try {
+                Files.deleteIfExists(script);
+            } catch (IOException e) {
+                // A script that cannot be deleted only takes space; the journal entry is gone either way.
+            }
         }
     }
 

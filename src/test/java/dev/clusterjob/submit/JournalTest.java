@@ -69,12 +69,27 @@ class JournalTest {
     }
 
     @Test
-    void keepsOnlyTheNewestEntries() {
+    void keepsOnlyTheNewestEntriesAndTheirRenderedScripts() throws Exception {
         Journal j = new Journal(dir.resolve("jobs.json"), 3);
+        Files.createDirectories(dir.resolve("scripts"));
         for (int i = 1; i <= 5; i++) {
-            j.add(entry(String.valueOf(i)));
+            Path script = dir.resolve("scripts").resolve("job-" + i + ".sbatch");
+            Files.writeString(script, "#!/bin/bash\n");
+            Journal.Entry e = entry(String.valueOf(i));
+            j.add(new Journal.Entry(e.id(), e.cluster(), e.name(), e.tag(), e.submitted(), e.where(), script.toString(), e.workDir(),
+                    e.stdout(), e.stderr(), e.user(), e.state(), e.exit(), e.nodeList(), e.elapsed()));
         }
-        assertEquals(List.of("3", "4", "5"), j.load().stream().map(Journal.Entry::id).toList());
+        Path handWritten = dir.resolve("mine.sh");
+        Files.writeString(handWritten, "#!/bin/bash\n");
+        Journal.Entry e = entry("6");
+        j.add(new Journal.Entry("6", null, "x", "t", e.submitted(), "local", handWritten.toString(), "/w", null, null, "u", null, null, null, null));
+        j.add(entry("7"));
+        assertEquals(List.of("5", "6", "7"), j.load().stream().map(Journal.Entry::id).toList());
+        assertFalse(Files.exists(dir.resolve("scripts").resolve("job-1.sbatch")));
+        assertFalse(Files.exists(dir.resolve("scripts").resolve("job-4.sbatch")));
+        assertTrue(Files.exists(dir.resolve("scripts").resolve("job-5.sbatch")));
+        j.add(entry("8"));
+        assertTrue(Files.exists(handWritten), "a script clusterjob did not write is never deleted");
     }
 
     @Test
