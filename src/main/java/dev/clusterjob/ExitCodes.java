@@ -29,6 +29,27 @@ public final class ExitCodes {
      */
     public static final int JOB_PREFLIGHT_FAILED = 69;
 
+    // Job outcomes of "wait" and "submit --wait" (docs/submit.md). A job that FAILED with an exit
+    // code passes that code through (1..255); one killed by signal N gives 128+N, as a shell does.
+    // The outcomes below have no exit code of their own and get one from this block.
+
+    /** A job hit its time limit (Slurm state TIMEOUT). */
+    public static final int JOB_TIMEOUT = 80;
+    /** A job was cancelled (scancel, an admin, or a dependency that can never be met): CANCELLED. */
+    public static final int JOB_CANCELLED = 81;
+    /** A node of the job failed: NODE_FAIL. */
+    public static final int JOB_NODE_FAIL = 82;
+    /** A job ran out of memory: OUT_OF_MEMORY. */
+    public static final int JOB_OUT_OF_MEMORY = 83;
+    /** A job was preempted and not requeued: PREEMPTED. */
+    public static final int JOB_PREEMPTED = 84;
+    /** A job ended badly without an exit code: BOOT_FAIL, DEADLINE, REVOKED, or FAILED with exit 0 (e.g. launch failure). */
+    public static final int JOB_FAILED = 85;
+    /** A job's final state could not be found: squeue forgot it and neither sacct nor scontrol knew it. */
+    public static final int JOB_UNKNOWN = 86;
+    /** Waiting was interrupted (Ctrl-C); the job was left running, or cancelled when asked to. */
+    public static final int INTERRUPTED = 130;
+
     private ExitCodes() {
     }
 }

@@ -37,6 +37,11 @@ public final class ClusterjobCommand implements Runnable {
     static {
         SUBCOMMANDS.put("render", RenderCommand::new);
         SUBCOMMANDS.put("check", CheckCommand::new);
+        SUBCOMMANDS.put("submit", SubmitCommand::new);
+        SUBCOMMANDS.put("wait", WaitCommand::new);
+        SUBCOMMANDS.put("status", StatusCommand::new);
+        SUBCOMMANDS.put("cancel", CancelCommand::new);
+        SUBCOMMANDS.put("logs", LogsCommand::new);
         SUBCOMMANDS.put("profiles", ProfilesCommand::new);
         SUBCOMMANDS.put("hostfile", HostfileCommand::new);
         SUBCOMMANDS.put("lint", LintCommand::new);

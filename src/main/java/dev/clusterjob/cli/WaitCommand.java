@@ -1,0 +1,51 @@
+package dev.clusterjob.cli;
+
+import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.slurm.SlurmClient;
+import dev.clusterjob.submit.Waiter;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+
+/** {@code clusterjob wait}: follows jobs to their end with one squeue call per poll for all of them. */
+@Command(name = "wait", mixinStandardHelpOptions = true,
+        description = "Wait for jobs to end, printing each state change on one line; the exit code tells how they ended.",
+        footer = {"", "Examples:",
+                "  clusterjob wait 12345",
+                "  clusterjob wait 12345 12346 12347 --json",
+                "  clusterjob wait 12345 --follow",
+                "",
+                "One squeue call per poll however many jobs (1 s, 2 s, 4 s ... up to 30 s while nothing changes).",
+                "A job squeue has forgotten is looked up with sacct (accounting on) or scontrol.",
+                "Exit codes: 0 all COMPLETED; the first failed job's exit code; 128+N killed by signal N; 80 TIMEOUT,",
+                "81 CANCELLED, 82 NODE_FAIL, 83 OUT_OF_MEMORY, 84 PREEMPTED, 85 other failure, 86 unknown, 130 interrupted."})
+public final class WaitCommand extends SlurmCommand {
+    @Parameters(paramLabel = "JOBID", arity = "1..*", description = "Job ids.")
+    List<String> ids = new ArrayList<>();
+
+    @Option(names = "--follow", description = "Stream the job's stdout/stderr while it runs (one job).")
+    boolean follow;
+
+    @Option(names = "--json", description = "Print one JSON object with the end states on stdout.")
+    boolean json;
+
+    @Option(names = "--cancel-on-interrupt", description = "On Ctrl-C, cancel the jobs without asking.")
+    boolean cancelOnInterrupt;
+
+    @Override
+    int run(SlurmClient slurm, String where) {
+        List<String> jobs = List.copyOf(new LinkedHashSet<>(JobIds.check(ids)));
+        if (follow && jobs.size() != 1) {
+            throw ClusterjobException.badInput("--follow", "follows one job; " + jobs.size() + " were given");
+        }
+        Waiter.Result r = await(slurm, jobs, follow, cancelOnInterrupt, json || follow);
+        if (json) {
+            out().println(jobsJson(r.jobs(), List.of(), r.exitCode()));
+        }
+        return r.exitCode();
+    }
+}

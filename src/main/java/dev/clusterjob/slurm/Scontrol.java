@@ -1,0 +1,93 @@
+package dev.clusterjob.slurm;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * {@code scontrol show job ID}: the controller's full record of a job, including the resolved
+ * StdOut/StdErr paths that {@code logs --follow} tails. The output is {@code Key=Value} pairs,
+ * several per line, records separated by blank lines. Values may contain blanks for the keys that
+ * Slurm prints alone at the end of their line (JobName, Command, WorkDir, StdOut ...): those take
+ * the rest of the line.
+ */
+public final class Scontrol {
+    private static final Pattern KEY = Pattern.compile("(?:^|\\s)([A-Za-z][A-Za-z0-9_/:]*)=");
+    private static final Set<String> REST_OF_LINE = Set.of(
+            "JobName", "Command", "WorkDir", "StdOut", "StdErr", "StdIn", "Comment", "AdminComment", "SystemComment");
+
+    private Scontrol() {
+    }
+
+    /** {@code scontrol show job ID}. */
+    public static List<String> showJobArgv(String jobId) {
+        return List.of("scontrol", "show", "job", jobId);
+    }
+
+    /** Splits the output into records of Key=Value (in output order). */
+    public static List<Map<String, String>> parseRecords(String stdout) {
+        List<Map<String, String>> records = new ArrayList<>();
+        Map<String, String> cur = null;
+        for (String raw : stdout.split("\n")) {
+            String line = raw.stripTrailing();
+            if (line.isBlank()) {
+                cur = null;
+                continue;
+            }
+            Matcher m = KEY.matcher(line);
+            List<int[]> keys = new ArrayList<>();
+            while (m.find()) {
+                keys.add(new int[] {m.start(1), m.end(1)});
+            }
+            for (int i = 0; i < keys.size(); i++) {
+                String key = line.substring(keys.get(i)[0], keys.get(i)[1]);
+                int valueStart = keys.get(i)[1] + 1;
+                boolean rest = REST_OF_LINE.contains(key);
+                int valueEnd = rest || i + 1 == keys.size() ? line.length() : keys.get(i + 1)[0];
+                if (cur == null || key.equals("JobId") && cur.containsKey("JobId")) {
+                    cur = new LinkedHashMap<>();
+                    records.add(cur);
+                }
+                cur.put(key, line.substring(valueStart, valueEnd).trim());
+                if (rest) {
+                    break;
+                }
+            }
+        }
+        return records;
+    }
+
+    /** Parses the records into jobs; a record without JobId is skipped. */
+    public static List<JobInfo> parseJobs(String stdout) {
+        List<JobInfo> jobs = new ArrayList<>();
+        for (Map<String, String> r : parseRecords(stdout)) {
+            String id = r.get("JobId");
+            if (id == null) {
+                continue;
+            }
+            String arrayJob = r.get("ArrayJobId");
+            String arrayTask = r.get("ArrayTaskId");
+            if (arrayJob != null && arrayTask != null && arrayTask.matches("[0-9]+")) {
+                id = arrayJob + "_" + arrayTask;
+            }
+            String user = r.get("UserId");
+            if (user != null && user.indexOf('(') > 0) {
+                user = user.substring(0, user.indexOf('('));
+            }
+            jobs.add(new JobInfo(id, r.get("JobName"), JobState.parse(r.get("JobState")), Squeue.blankToNull(r.get("RunTime")),
+                    Squeue.leadingInt(r.get("NumNodes")), Squeue.nodeList(r.get("NodeList")), Squeue.reason(r.get("Reason")),
+                    ExitStatus.parseColon(r.get("ExitCode")), nullish(r.get("Comment")), nullish(r.get("StdOut")),
+                    nullish(r.get("StdErr")), nullish(r.get("WorkDir")), nullish(user)));
+        }
+        return jobs;
+    }
+
+    private static String nullish(String s) {
+        String t = Squeue.blankToNull(s);
+        return t == null || t.equals("(null)") ? null : t;
+    }
+}

@@ -1,0 +1,36 @@
+package dev.clusterjob.submit;
+
+import dev.clusterjob.slurm.FilenamePattern;
+import dev.clusterjob.slurm.Hostlist;
+
+import java.nio.file.Path;
+
+/**
+ * Where a job's standard output and error go, from its --output/--error patterns as sbatch reads
+ * them: no --output means {@code slurm-%j.out}, no --error means stderr shares the output file,
+ * a relative pattern is relative to the job's working directory.
+ *
+ * @param stderr null when stderr goes to the stdout file
+ */
+public record LogPaths(Path stdout, Path stderr) {
+    /** sbatch's default output pattern (sbatch(1) --output). */
+    public static final String DEFAULT_OUTPUT = "slurm-%j.out";
+
+    /**
+     * Expands the patterns for one job; null when a pattern needs {@code %N} and the job has no node
+     * yet. {@code nodeList} is the allocation (its first host is %N).
+     */
+    public static LogPaths resolve(String outPattern, String errPattern, String workDir, String jobId, String name,
+                                   String user, String nodeList) {
+        String out = outPattern == null || outPattern.isBlank() ? DEFAULT_OUTPUT : outPattern;
+        String firstNode = nodeList == null ? null : Hostlist.expand(nodeList, "node list").get(0);
+        if (firstNode == null && (FilenamePattern.needsNode(out) || errPattern != null && FilenamePattern.needsNode(errPattern))) {
+            return null;
+        }
+        FilenamePattern.Context c = new FilenamePattern.Context(jobId, name, user, firstNode, null, null);
+        Path base = Path.of(workDir == null ? "." : workDir);
+        Path o = base.resolve(FilenamePattern.expand(out, c)).normalize();
+        Path e = errPattern == null || errPattern.isBlank() ? null : base.resolve(FilenamePattern.expand(errPattern, c)).normalize();
+        return new LogPaths(o, e == null || e.equals(o) ? null : e);
+    }
+}

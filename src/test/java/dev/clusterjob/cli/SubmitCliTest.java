@@ -1,0 +1,255 @@
+package dev.clusterjob.cli;
+
+import dev.clusterjob.Main;
+import dev.clusterjob.slurm.JobState;
+import dev.clusterjob.submit.FakeSlurm;
+import dev.clusterjob.submit.FakeTime;
+import dev.clusterjob.submit.Journal;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+
+import static dev.clusterjob.submit.FakeSlurm.at;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The submit family through Main.run in-process, on a fake Slurm and a fake clock. */
+class SubmitCliTest {
+    @TempDir
+    Path dir;
+    FakeTime time;
+    FakeSlurm slurm;
+    String out;
+    String err;
+
+    @BeforeEach
+    void setUp() {
+        time = new FakeTime();
+        slurm = new FakeSlurm(time);
+        RunnerFactory.factory = o -> slurm;
+        SubmitContext.time = time;
+        SubmitContext.stateDir = () -> dir.resolve("state");
+        SubmitContext.cwd = () -> dir;
+        SubmitContext.prompt = q -> null;
+    }
+
+    @AfterEach
+    void tearDown() {
+        RunnerFactory.reset();
+        SubmitContext.reset();
+    }
+
+    int run(String... args) {
+        StringWriter o = new StringWriter();
+        StringWriter e = new StringWriter();
+        int code = Main.run(args, new PrintWriter(o), new PrintWriter(e));
+        out = o.toString();
+        err = e.toString();
+        return code;
+    }
+
+    Path script(String name, String body) throws Exception {
+        Path p = dir.resolve(name);
+        Files.writeString(p, body);
+        return p;
+    }
+
+    @Test
+    void submitRecordsTheJobSoStatusWorksInALaterRun() throws Exception {
+        script("train.sh", "#!/bin/bash\n#SBATCH -J train\n#SBATCH -o logs/%x-%j.out\necho hi\n");
+        assertEquals(0, run("submit", "train.sh"));
+        assertEquals("submitted 1000 (train) " + dir.resolve("train.sh") + "\n", out);
+        Journal.Entry e = Journal.in(dir.resolve("state")).find("1000").orElseThrow();
+        assertEquals("logs/%x-%j.out", e.stdout());
+        assertEquals(dir.toString(), e.workDir());
+        assertTrue(e.tag().startsWith("clusterjob:"));
+
+        time.advance(java.time.Duration.ofSeconds(4));
+        assertEquals(0, run("status"), err);
+        List<String> lines = out.lines().toList();
+        assertEquals("JOBID  NAME   STATE    ELAPSED  NODES  REASON/EXIT", lines.get(0));
+        assertEquals("1000   train  RUNNING  0:04     node1  -", lines.get(1));
+        assertTrue(slurm.calls("squeue").get(0).contains("--me"), "journal jobs are the caller's own");
+    }
+
+    @Test
+    void submitWaitReturnsTheJobsExitCode() throws Exception {
+        script("bad.sh", "#!/bin/bash\nexit 3\n");
+        slurm.nextTimeline = List.of(at(0, JobState.PENDING), at(2, JobState.RUNNING, "node2"),
+                at(5, JobState.FAILED, "node2", "NonZeroExitCode", 3 << 8));
+        assertEquals(3, run("submit", "bad.sh", "--wait"));
+        assertTrue(out.contains("1000 PENDING\n"), out);
+        assertTrue(out.contains("1000 PENDING -> RUNNING on node2 after 3 s\n"), out);
+        assertTrue(out.contains("1000 RUNNING -> FAILED after "), out);
+        assertTrue(out.contains(": exit code 3\n"), out);
+        assertEquals(JobState.FAILED, Journal.in(dir.resolve("state")).find("1000").orElseThrow().state());
+        // A later status answers from the journal without asking Slurm.
+        int calls = slurm.calls.size();
+        assertEquals(0, run("status", "1000"));
+        assertEquals(calls, slurm.calls.size());
+        assertTrue(out.lines().toList().get(1).contains("FAILED"), out);
+    }
+
+    @Test
+    void waitJsonForSeveralJobs() throws Exception {
+        slurm.add("7", "a", at(0, JobState.RUNNING, "n1"), at(3, JobState.COMPLETED, "n1"));
+        slurm.add("8", "b", at(0, JobState.RUNNING, "n2"), at(4, JobState.TIMEOUT, "n2", "TimeLimit", 15));
+        assertEquals(80, run("wait", "7", "8", "--json"));
+        assertTrue(out.startsWith("{\"jobs\":[{\"id\":\"7\",\"name\":\"a\",\"state\":\"COMPLETED\""), out);
+        assertTrue(out.contains("\"state\":\"TIMEOUT\""), out);
+        assertTrue(out.trim().endsWith("\"exit_code\":80}"), out);
+        assertTrue(err.contains("8 RUNNING -> TIMEOUT"), "state lines go to stderr with --json: " + err);
+        assertTrue(slurm.calls("squeue").stream().noneMatch(c -> c.contains("--me")), "foreign ids: no --me");
+    }
+
+    @Test
+    void dryRunPrintsArgvAndScriptAndSubmitsNothing() throws Exception {
+        script("train.sh", "#!/bin/bash\n#SBATCH --comment=mine\necho hi\n");
+        assertEquals(0, run("submit", "train.sh", "--dry-run"));
+        assertTrue(out.startsWith("# sbatch --parsable '--comment=mine clusterjob:"), out);
+        assertTrue(out.contains(dir.resolve("train.sh") + "   (in " + dir + ")\n#!/bin/bash\n#SBATCH --comment=mine\necho hi\n"), out);
+        assertEquals(List.of(), slurm.calls);
+    }
+
+    @Test
+    void specIsRenderedThenSubmitted() throws Exception {
+        Files.writeString(dir.resolve("sft.yaml"), "name: sft\nprofile: h800\nnodes: 2\ncommand: [src/train.py, --stage, sft]\n");
+        assertEquals(0, run("submit", "sft.yaml", "--nodes", "3"), err);
+        Journal.Entry e = Journal.in(dir.resolve("state")).find("1000").orElseThrow();
+        assertEquals("sft", e.name());
+        assertEquals("%x-%j.out", e.stdout());
+        assertTrue(Files.readString(Path.of(e.script())).contains("#SBATCH --nodes=3"));
+        assertTrue(e.script().startsWith(dir.resolve("state").resolve("scripts").toString()), e.script());
+    }
+
+    @Test
+    void badInput() throws Exception {
+        script("train.sh", "#!/bin/bash\necho hi\n");
+        assertEquals(2, run("submit", "train.sh", "--nodes", "2"));
+        assertTrue(err.startsWith("clusterjob: train.sh: job flags (--nodes, --profile ...) apply to .yaml specs"), err);
+        assertEquals(2, run("submit", "nope.sh"));
+        assertEquals(2, run("wait", "12a"));
+        assertEquals("clusterjob: 12a: not a job id (expected e.g. 12345, 12345_7 or 12345+1)\n", err);
+        assertEquals(2, run("submit", "train.sh", "train.sh", "--follow"));
+        assertEquals(List.of(), slurm.calls);
+    }
+
+    @Test
+    void sbatchFailureIsExitThreeWithItsMessage() throws Exception {
+        script("train.sh", "#!/bin/bash\necho hi\n");
+        slurm.sbatchError = "sbatch: error: Batch job submission failed: Invalid partition name specified\n";
+        assertEquals(3, run("submit", "train.sh"));
+        assertEquals("clusterjob: train.sh: sbatch failed: Batch job submission failed: Invalid partition name specified\n", err);
+    }
+
+    @Test
+    void timedOutSubmitIsFoundByTagNotRepeated() throws Exception {
+        script("train.sh", "#!/bin/bash\necho hi\n");
+        slurm.sbatchCreateThenTimeout = List.of(1);
+        assertEquals(0, run("submit", "train.sh", "--call-timeout", "5"));
+        assertEquals(1, slurm.calls("sbatch").size());
+        assertEquals(1, slurm.jobs.size());
+        assertTrue(err.contains("sbatch did create job 1000"), err);
+        assertEquals("submitted 1000 (train.sh) " + dir.resolve("train.sh") + "\n", out);
+    }
+
+    @Test
+    void followPrintsTheOutputFileAndStops() throws Exception {
+        script("train.sh", "#!/bin/bash\n#SBATCH -J t\n#SBATCH -o %x-%j.out\necho hi\n");
+        Files.writeString(dir.resolve("t-1000.out"), "epoch 1 loss 0.5\nepoch 2 loss 0.4\n");
+        assertEquals(0, run("submit", "train.sh", "--follow"));
+        assertEquals("submitted 1000 (t) " + dir.resolve("train.sh") + "\nepoch 1 loss 0.5\nepoch 2 loss 0.4\n", out);
+        assertTrue(err.contains("1000 RUNNING -> COMPLETED"), err);
+    }
+
+    @Test
+    void logsAfterTheFact() throws Exception {
+        script("train.sh", "#!/bin/bash\n#SBATCH -o out-%j.txt\n#SBATCH -e err-%j.txt\necho hi\n");
+        assertEquals(0, run("submit", "train.sh"));
+        Files.writeString(dir.resolve("out-1000.txt"), "hello\n");
+        Files.writeString(dir.resolve("err-1000.txt"), "oops\n");
+        assertEquals(0, run("logs", "1000"));
+        assertEquals("hello\n", out);
+        assertEquals("oops\n", err);
+    }
+
+    @Test
+    void interruptWithoutTerminalLeavesTheJobRunning() throws Exception {
+        slurm.add("5", "long", at(0, JobState.RUNNING, "n1"), at(10_000, JobState.COMPLETED, "n1"));
+        Instant t0 = time.now();
+        SubmitContext.interrupt = () -> time.elapsedSince(t0).toSeconds() > 20;
+        assertEquals(130, run("wait", "5"));
+        assertTrue(err.contains("left job(s) 5 running"), err);
+        assertEquals(0, slurm.calls("scancel").size());
+    }
+
+    @Test
+    void interruptCancelsWhenAskedTo() throws Exception {
+        slurm.add("5", "long", at(0, JobState.RUNNING, "n1"), at(10_000, JobState.COMPLETED, "n1"));
+        Instant t0 = time.now();
+        SubmitContext.interrupt = () -> time.elapsedSince(t0).toSeconds() > 20;
+        assertEquals(130, run("wait", "5", "--cancel-on-interrupt"));
+        assertEquals(List.of(List.of("scancel", "-v", "5")), slurm.calls("scancel"));
+        assertTrue(err.contains("cancelled 5"), err);
+    }
+
+    @Test
+    void interruptOnATerminalAsks() throws Exception {
+        slurm.add("5", "long", at(0, JobState.RUNNING, "n1"), at(10_000, JobState.COMPLETED, "n1"));
+        Instant t0 = time.now();
+        SubmitContext.interrupt = () -> time.elapsedSince(t0).toSeconds() > 20;
+        List<String> asked = new java.util.ArrayList<>();
+        SubmitContext.prompt = q -> {
+            asked.add(q);
+            return "y";
+        };
+        assertEquals(130, run("wait", "5"));
+        assertEquals(List.of("\nclusterjob: cancel job(s) 5? [y/N] "), asked);
+        assertEquals(1, slurm.calls("scancel").size());
+    }
+
+    @Test
+    void cancel() throws Exception {
+        slurm.add("5", "x", at(0, JobState.RUNNING, "n1"));
+        slurm.add("6", "y", at(0, JobState.COMPLETED, "n1"));
+        assertEquals(3, run("cancel", "5", "6", "404"), err);
+        assertEquals("cancel requested for 5\n6 had already finished\n", out);
+        assertEquals("clusterjob: cannot cancel 404: Invalid job id specified\n", err);
+    }
+
+    @Test
+    void statusWaitsOutABriefOutage() {
+        slurm.add("5", "x", at(0, JobState.RUNNING, "n1"));
+        slurm.outageFrom = time.now();
+        slurm.outageUntil = time.now().plusSeconds(3);
+        assertEquals(0, run("status", "5"), err);
+        assertTrue(err.startsWith("clusterjob: squeue: Unable to contact slurm controller (connect failure); trying again (2 of 4)"), err);
+        assertTrue(out.lines().toList().get(1).startsWith("5      x     RUNNING"), out);
+    }
+
+    @Test
+    void statusOfAJobNobodyKnows() {
+        assertEquals(0, run("status", "404"));
+        assertTrue(out.lines().toList().get(1).startsWith("404    -     UNKNOWN"), out);
+        assertEquals(0, run("status", "--json", "404"));
+        assertEquals("{\"jobs\":[{\"id\":\"404\",\"state\":\"UNKNOWN\",\"exit_code\":86}]}\n", out);
+    }
+
+    @Test
+    void helpHasAWorkedExample() {
+        for (String c : List.of("submit", "wait", "status", "cancel", "logs")) {
+            assertEquals(0, run(c, "--help"));
+            assertTrue(out.contains("Example"), c);
+            assertFalse(out.isBlank());
+        }
+    }
+}

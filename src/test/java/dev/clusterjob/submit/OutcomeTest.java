@@ -1,0 +1,51 @@
+package dev.clusterjob.submit;
+
+import dev.clusterjob.ExitCodes;
+import dev.clusterjob.slurm.ExitStatus;
+import dev.clusterjob.slurm.JobInfo;
+import dev.clusterjob.slurm.JobState;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+class OutcomeTest {
+    @Test
+    void eachEndHasItsCode() {
+        assertEquals(0, Outcome.exitCode(JobState.COMPLETED, ExitStatus.OK));
+        assertEquals(3, Outcome.exitCode(JobState.FAILED, new ExitStatus(3, 0)));
+        assertEquals(137, Outcome.exitCode(JobState.FAILED, new ExitStatus(0, 9)));
+        assertEquals(ExitCodes.JOB_FAILED, Outcome.exitCode(JobState.FAILED, ExitStatus.OK));
+        assertEquals(ExitCodes.JOB_FAILED, Outcome.exitCode(JobState.FAILED, null));
+        assertEquals(ExitCodes.JOB_TIMEOUT, Outcome.exitCode(JobState.TIMEOUT, new ExitStatus(0, 15)));
+        assertEquals(ExitCodes.JOB_CANCELLED, Outcome.exitCode(JobState.CANCELLED, new ExitStatus(0, 15)));
+        assertEquals(ExitCodes.JOB_NODE_FAIL, Outcome.exitCode(JobState.NODE_FAIL, null));
+        assertEquals(ExitCodes.JOB_OUT_OF_MEMORY, Outcome.exitCode(JobState.OUT_OF_MEMORY, new ExitStatus(0, 9)));
+        assertEquals(ExitCodes.JOB_PREEMPTED, Outcome.exitCode(JobState.PREEMPTED, null));
+        assertEquals(ExitCodes.JOB_FAILED, Outcome.exitCode(JobState.BOOT_FAIL, null));
+        assertEquals(ExitCodes.JOB_FAILED, Outcome.exitCode(JobState.DEADLINE, null));
+        assertEquals(ExitCodes.JOB_UNKNOWN, Outcome.exitCode(JobState.UNKNOWN, null));
+    }
+
+    @Test
+    void firstNonCompletedJobInOrderDecides() {
+        assertEquals(0, Outcome.exitCode(List.of(JobInfo.of("1", JobState.COMPLETED), JobInfo.of("2", JobState.COMPLETED))));
+        assertEquals(ExitCodes.JOB_TIMEOUT, Outcome.exitCode(List.of(JobInfo.of("1", JobState.COMPLETED),
+                JobInfo.of("2", JobState.TIMEOUT), JobInfo.of("3", JobState.FAILED).withExit(new ExitStatus(4, 0)))));
+    }
+
+    @Test
+    void jobCodesDoNotCollideWithClusterjobsOwn() {
+        int[] own = {ExitCodes.OK, ExitCodes.INTERNAL, ExitCodes.USAGE, ExitCodes.EXTERNAL, ExitCodes.VERDICT};
+        int[] job = {ExitCodes.JOB_TIMEOUT, ExitCodes.JOB_CANCELLED, ExitCodes.JOB_NODE_FAIL, ExitCodes.JOB_OUT_OF_MEMORY,
+                ExitCodes.JOB_PREEMPTED, ExitCodes.JOB_FAILED, ExitCodes.JOB_UNKNOWN, ExitCodes.INTERRUPTED};
+        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        for (int c : own) {
+            assertEquals(true, seen.add(c));
+        }
+        for (int c : job) {
+            assertEquals(true, seen.add(c), "duplicate exit code " + c);
+        }
+    }
+}
