@@ -1,7 +1,6 @@
 package dev.clusterjob.e2e;
 
 import dev.clusterjob.slurm.Hostlist;
-import dev.clusterjob.testing.Cli;
 import dev.clusterjob.testing.Testbed;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -40,12 +39,9 @@ class BuiltinProfilesSchedulingE2ETest {
     }
 
     static Path render(Testbed tb, String name, String... args) {
-        Path script = tb.workDir(name).resolve(name + ".sbatch");
-        List<String> a = new ArrayList<>(List.of("render", "-o", script.toString(), "--job-name", "e2e-" + name));
+        List<String> a = new ArrayList<>(List.of("--job-name", "e2e-" + name));
         a.addAll(List.of(args));
-        Cli.Result r = Cli.run(a.toArray(String[]::new));
-        assertEquals(0, r.code(), r.err());
-        return script;
+        return Testbed.render(tb.workDir(name).resolve(name + ".sbatch"), a.toArray(String[]::new));
     }
 
     @ParameterizedTest(name = "{0} script with launcher {1}")

@@ -1,6 +1,5 @@
 package dev.clusterjob.e2e;
 
-import dev.clusterjob.testing.Cli;
 import dev.clusterjob.testing.RankReport;
 import dev.clusterjob.testing.Testbed;
 import dev.clusterjob.testing.Testbed.Finished;
@@ -36,21 +35,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @Tag("e2e")
 class LaunchersE2ETest {
     static final Duration WAIT = Duration.ofMinutes(6);
-    static final Path PROGRAM = Testbed.E2E.resolve("allreduce_env.py");
-    static final Path PROFILES = Testbed.E2E.resolve("testbed-profiles.yaml");
-    static final Path LLAMAFACTORY_STAND_IN = Testbed.E2E.resolve("bin/llamafactory-cli");
+    static final Path PROGRAM = Testbed.ALLREDUCE;
     /** Debian's torch 1.13 torchrun needs non-default --redirects/--tee on Python 3.11 (a Debian bug; docs/testing.md). */
     static final String TORCHRUN = "/usr/bin/python3 -m torch.distributed.run";
     static final List<String> TORCHRUN_ARGS = List.of("--launcher-command", TORCHRUN, "--launcher-arg=--redirects=1", "--launcher-arg=--tee=1");
 
     /** A job of this class: its rendered script, and the submitted job or why it could not be submitted. */
-    record Submitted(Path script, Testbed.Job job, RuntimeException renderFailure, AssertionError submitFailure) {
+    record Submitted(Path script, Testbed.Job job, AssertionError failure) {
         Finished await() {
-            if (renderFailure != null) {
-                throw renderFailure;
-            }
-            if (submitFailure != null) {
-                throw submitFailure;
+            if (failure != null) {
+                throw failure;
             }
             return job.await(WAIT);
         }
@@ -70,7 +64,7 @@ class LaunchersE2ETest {
         String program = PROGRAM.toString();
         submit("torchrun", testbed("torchrun", 2, TORCHRUN_ARGS, program));
         submit("srun", testbed("srun", 2, List.of(), python, program));
-        submit("llamafactory", testbed("llamafactory", 2, List.of("--launcher-command", LLAMAFACTORY_STAND_IN.toString()),
+        submit("llamafactory", testbed("llamafactory", 2, List.of("--launcher-command", Testbed.LLAMAFACTORY_STAND_IN.toString()),
                 "train", "e2e-sft.yaml", "learning_rate=1e-5"));
         submit("mpirun", testbed("mpirun", 2, List.of(), python, program));
         submit("torchrun-3-nodes", testbed("torchrun", 3, TORCHRUN_ARGS, program));
@@ -83,7 +77,7 @@ class LaunchersE2ETest {
 
     /** Render flags for the testbed profile: {@code nodes} x 2 processes, launcher, 10-minute limit. */
     static List<String> testbed(String launcher, int nodes, List<String> extra, String... command) {
-        List<String> a = new ArrayList<>(List.of("--profile-file", PROFILES.toString(), "--profile", "testbed",
+        List<String> a = new ArrayList<>(List.of("--profile-file", Testbed.PROFILES.toString(), "--profile", "testbed",
                 "--launcher", launcher, "--nodes", String.valueOf(nodes), "--time", "00:10:00"));
         a.addAll(extra);
         a.add("--");
@@ -94,28 +88,17 @@ class LaunchersE2ETest {
     static void submit(String name, List<String> renderArgs) {
         Path dir = tb.workDir(name);
         Path script = dir.resolve(name + ".sbatch");
-        try {
-            render(script, renderArgs, name);
-        } catch (RuntimeException | AssertionError e) {
-            JOBS.put(name, new Submitted(script, null, new IllegalStateException("render of " + name + " failed: " + e.getMessage(), e), null));
-            return;
-        }
-        try {
-            JOBS.put(name, new Submitted(script, tb.submit(script), null, null));
-        } catch (AssertionError e) {
-            JOBS.put(name, new Submitted(script, null, null, e));
-        }
-    }
-
-    static void render(Path script, List<String> renderArgs, String name) {
-        List<String> a = new ArrayList<>(List.of("render", "-o", script.toString()));
+        List<String> args = new ArrayList<>();
         if (!renderArgs.contains("--job-name")) {
-            a.addAll(List.of("--job-name", "e2e-" + name));
+            args.addAll(List.of("--job-name", "e2e-" + name));
         }
-        a.addAll(renderArgs);
-        Cli.Result r = Cli.run(a.toArray(String[]::new));
-        if (r.code() != 0) {
-            throw new IllegalStateException("clusterjob " + String.join(" ", a) + " -> exit " + r.code() + ": " + r.err());
+        args.addAll(renderArgs);
+        try {
+            Testbed.render(script, args.toArray(String[]::new));
+            JOBS.put(name, new Submitted(script, tb.submit(script), null));
+        } catch (AssertionError e) {
+            // reported by this job's own test; the other jobs still run
+            JOBS.put(name, new Submitted(script, null, e));
         }
     }
 
@@ -227,7 +210,7 @@ class LaunchersE2ETest {
         assertTrue(job.info().getOrDefault("TresPerNode", "").contains("gpu:8"), job.info().toString());
 
         Path unmodified = JOBS.get("h800").script().resolveSibling("h800-unmodified.sbatch");
-        render(unmodified, List.of("--profile", "h800", "--nodes", "2", "--job-name", "e2e-h800", "--", PROGRAM.toString()), "h800");
+        Testbed.render(unmodified, "--profile", "h800", "--nodes", "2", "--job-name", "e2e-h800", "--", PROGRAM.toString());
         List<String> changed = changedLines(Files.readString(unmodified), JOBS.get("h800").text());
         assertFalse(changed.isEmpty());
         for (String line : changed) {

@@ -41,6 +41,12 @@ public final class Testbed {
     public static final Path SCRIPT = REPO.resolve("testbed/testbed.sh");
     /** Programs and profiles the e2e jobs run: allreduce_env.py, bin/llamafactory-cli, testbed-profiles.yaml. */
     public static final Path E2E = REPO.resolve("src/test/e2e");
+    /** Profile file with the {@code testbed} profile (extends tcp: debug partition, 2 processes per node, bond0, no GPU request). */
+    public static final Path PROFILES = E2E.resolve("testbed-profiles.yaml");
+    /** The gloo all_reduce program whose per-rank lines {@link RankReport} reads; run it with {@link #python()}. */
+    public static final Path ALLREDUCE = E2E.resolve("allreduce_env.py");
+    /** The labelled llamafactory-cli test stand-in (not LLaMA-Factory), for {@code --launcher-command}. */
+    public static final Path LLAMAFACTORY_STAND_IN = E2E.resolve("bin/llamafactory-cli");
     /** PATH of every client command and, through sbatch's --export=ALL, of every job. */
     public static final String PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
     /** A cold {@code up} installs Debian packages (measured 122 s); a warm one takes under a second. */
@@ -211,6 +217,17 @@ public final class Testbed {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** Renders with the real CLI in-process: {@code clusterjob render -o OUT ARGS...}; fails the test with clusterjob's message. */
+    public static Path render(Path out, String... args) {
+        List<String> a = new ArrayList<>(List.of("render", "-o", out.toString()));
+        a.addAll(Arrays.asList(args));
+        Cli.Result r = Cli.run(a.toArray(String[]::new));
+        if (r.code() != 0) {
+            throw new AssertionError("clusterjob " + String.join(" ", a) + " -> exit " + r.code() + ": " + r.err());
+        }
+        return out;
     }
 
     /** {@code sbatch ARGS... SCRIPT} in the script's directory, as it is: for --test-only and expected rejections. */
