@@ -171,7 +171,7 @@ connection is accepted by the kernel but never answered, MessageTimeout=10 s).
 # Real Slurm client output (captures)
 
 Captured by \`testbed/capture.sh\` on the clusterjob testbed (docs/testing.md): Slurm
-$(sinfo -V | awk '{ print $2 }'), cluster \`clusterjob\`, nodes node1..node3 (16 CPUs, gres gpu:8 each),
+$(sinfo -V | awk '{ print $2 }'), cluster \`clusterjob\`, nodes node1..node3 ($(sinfo -h -N -n node1 -p gpu -o %c) CPUs, gres gpu:8 each),
 partitions \`gpu\` (default) and \`debug\`, no accounting (\`AccountingStorageType=accounting_storage/none\`),
 \`MinJobAge=300\`, \`EnforcePartLimits=ALL\`, \`MessageTimeout=10\` (default), \`KillWait=30\` (default). Captured $(date -u +%Y-%m-%dT%H:%MZ).
 

@@ -6,7 +6,7 @@
 #   each veth is called bond0. Every file (config, munge key/socket, pids, logs, state) lives under
 #   $CJ_TESTBED_DIR (default /tmp/clusterjob-testbed). See docs/testing.md.
 #
-# Usage: testbed.sh up | down [--purge] | status | env | exec NODE CMD... |
+# Usage: testbed.sh up | down [--purge] | status | env | install [PKG...] | packages | exec NODE CMD... |
 #                   slurmctld-stop | slurmctld-start | slurmctld-pause | slurmctld-resume |
 #                   node-kill NODE [--slurmd-only] | node-start NODE
 set -euo pipefail
@@ -30,7 +30,9 @@ readonly BRIDGE=cjbr0
 readonly VETH_PREFIX=cjv-                             # host-side veth: cjv-node1 ...
 readonly NODE_IF=bond0                                # node-side interface name
 readonly NODES=(node1 node2 node3)
-readonly CPUS=16 GPUS=8 REAL_MEMORY=64000
+# 96 CPUs = the h800/instinct profiles' cpus_per_gpu 12 x 8 GPUs, so their scripts (--cpus-per-task=96
+# per node with torchrun, 8 x 12 with srun) are scheduled unmodified; claimed on 2 real cores.
+readonly CPUS=96 GPUS=8 REAL_MEMORY=64000
 readonly CTLD_PORT=6817 SLURMD_PORT=6818
 readonly PARTITIONS=(gpu debug)
 readonly PACKAGES=(slurmctld slurmd slurm-client munge openmpi-bin python3-torch openssh-server iproute2)
@@ -176,17 +178,18 @@ kill_ns() {
 }
 
 # ---- packages ------------------------------------------------------------------------------------
-missing_packages() {
+missing_packages() { # PACKAGE...
   local p st
-  for p in "${PACKAGES[@]}"; do
+  for p in "$@"; do
     st=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
     [[ $st == 'install ok installed' ]] || echo "$p"
   done
 }
 
+# ensure_packages [EXTRA...]: installs the testbed's packages and EXTRA, when dpkg-query misses one.
 ensure_packages() {
-  local missing policy=/usr/sbin/policy-rc.d made_policy=0
-  mapfile -t missing < <(missing_packages)
+  local missing policy=/usr/sbin/policy-rc.d made_policy=0 want=("${PACKAGES[@]}" "$@")
+  mapfile -t missing < <(missing_packages "${want[@]}")
   ((${#missing[@]} == 0)) && return 0
   command -v apt-get >/dev/null || die "missing packages (${missing[*]}) and no apt-get: install them by hand"
   say "installing Debian packages (missing: ${missing[*]})"
@@ -197,11 +200,11 @@ ensure_packages() {
   fi
   apt-get update -qq >"$DIR/apt.log" 2>&1 \
     || die "apt-get update failed: $(grep '^E:' "$DIR/apt.log" | tail -n 1 || true) (full log: $DIR/apt.log); check the Debian mirror / network"
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${PACKAGES[@]}" \
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${want[@]}" \
     >>"$DIR/apt.log" 2>&1 \
     || die "apt-get install failed: $(grep '^E:' "$DIR/apt.log" | tail -n 1 || true) (full log: $DIR/apt.log); fix apt, then rerun 'up'"
   if ((made_policy)); then rm -f "$policy"; trap - EXIT; fi
-  mapfile -t missing < <(missing_packages)
+  mapfile -t missing < <(missing_packages "${want[@]}")
   ((${#missing[@]} == 0)) || die "packages still not installed after apt-get: ${missing[*]} (see $DIR/apt.log)"
 }
 
@@ -621,6 +624,15 @@ cmd_status() {
   return "$ok"
 }
 
+# install [EXTRA...]: only the package step of `up` (one apt-get update for the testbed and EXTRA).
+cmd_install() {
+  require_root install
+  validate_knobs
+  mkdir -p "$DIR"
+  ensure_packages "$@"
+  say "packages present: ${PACKAGES[*]}${*:+ $*}"
+}
+
 cmd_env() {
   printf 'export SLURM_CONF=%q\n' "$CONF"
   printf 'export CJ_TESTBED_DIR=%q\n' "$DIR"
@@ -694,6 +706,8 @@ usage: $SELF COMMAND
   down [--purge]           stop everything this testbed started; --purge also removes $DIR
   status                   show daemons, namespaces and sinfo (exit 1 if anything is down)
   env                      print 'export SLURM_CONF=...' lines for eval
+  install [PACKAGE...]     only install missing Debian packages (the testbed's and PACKAGE...)
+  packages                 list the testbed's Debian packages
   exec NODE CMD...         run CMD inside NODE's network + UTS namespace
   slurmctld-stop           stop the controller (state is saved)
   slurmctld-start          start the controller again (state is recovered)
@@ -715,6 +729,8 @@ main() {
     down) cmd_down "$@" ;;
     status) cmd_status ;;
     env) cmd_env ;;
+    install) cmd_install "$@" ;;
+    packages) printf '%s\n' "${PACKAGES[@]}" ;;
     exec) cmd_exec "$@" ;;
     slurmctld-stop) require_root slurmctld-stop; stop_ctld ;;
     slurmctld-start) cmd_slurmctld_start ;;

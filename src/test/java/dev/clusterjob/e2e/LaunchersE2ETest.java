@@ -1,0 +1,239 @@
+package dev.clusterjob.e2e;
+
+import dev.clusterjob.testing.RankReport;
+import dev.clusterjob.testing.Testbed;
+import dev.clusterjob.testing.Testbed.Finished;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Every launcher, rendered by clusterjob and submitted with plain sbatch to the real Slurm testbed:
+ * 4 gloo ranks on 2 of the 3 nodes must all_reduce correctly and agree on RANK, LOCAL_RANK,
+ * WORLD_SIZE, NODE_RANK, MASTER_ADDR and MASTER_PORT ({@link RankReport#assertConsistent}). Also one
+ * 3-node run, the seeds' wrong-NIC mistake (must fail), and the built-in h800 script with only the
+ * partition and the launcher command swapped (8 processes per node).
+ *
+ * <p>All jobs are submitted at once in {@link #submitAllJobs()} (the debug partition oversubscribes);
+ * each test then waits for its own job.
+ */
+@Tag("e2e")
+class LaunchersE2ETest {
+    static final Duration WAIT = Duration.ofMinutes(6);
+    static final Path PROGRAM = Testbed.ALLREDUCE;
+    /** Debian's torch 1.13 torchrun needs non-default --redirects/--tee on Python 3.11 (a Debian bug; docs/testing.md). */
+    static final String TORCHRUN = "/usr/bin/python3 -m torch.distributed.run";
+    static final List<String> TORCHRUN_ARGS = List.of("--launcher-command", TORCHRUN, "--launcher-arg=--redirects=1", "--launcher-arg=--tee=1");
+
+    /** A job of this class: its rendered script, and the submitted job or why it could not be submitted. */
+    record Submitted(Path script, Testbed.Job job, AssertionError failure) {
+        Finished await() {
+            if (failure != null) {
+                throw failure;
+            }
+            return job.await(WAIT);
+        }
+
+        String text() throws IOException {
+            return Files.readString(script);
+        }
+    }
+
+    static Testbed tb;
+    static final Map<String, Submitted> JOBS = new LinkedHashMap<>();
+
+    @BeforeAll
+    static void submitAllJobs() {
+        tb = Testbed.get();
+        String python = tb.python();
+        String program = PROGRAM.toString();
+        submit("torchrun", testbed("torchrun", 2, TORCHRUN_ARGS, program));
+        submit("srun", testbed("srun", 2, List.of(), python, program));
+        submit("llamafactory", testbed("llamafactory", 2, List.of("--launcher-command", Testbed.LLAMAFACTORY_STAND_IN.toString()),
+                "train", "e2e-sft.yaml", "learning_rate=1e-5"));
+        submit("mpirun", testbed("mpirun", 2, List.of(), python, program));
+        submit("torchrun-3-nodes", testbed("torchrun", 3, TORCHRUN_ARGS, program));
+        List<String> wrongNic = new ArrayList<>(TORCHRUN_ARGS);
+        wrongNic.addAll(List.of("--env", "GLOO_SOCKET_IFNAME=eth0", "--env", "NCCL_SOCKET_IFNAME=eth0"));
+        submit("wrong-nic", testbed("torchrun", 2, wrongNic, program));
+        submit("h800", List.of("--profile", "h800", "--nodes", "2", "--job-name", "e2e-h800",
+                "--partition", tb.partition(), "--launcher-command", TORCHRUN + " --redirects 1 --tee 1", "--", program));
+    }
+
+    /** Render flags for the testbed profile: {@code nodes} x 2 processes, launcher, 10-minute limit. */
+    static List<String> testbed(String launcher, int nodes, List<String> extra, String... command) {
+        List<String> a = new ArrayList<>(List.of("--profile-file", Testbed.PROFILES.toString(), "--profile", "testbed",
+                "--launcher", launcher, "--nodes", String.valueOf(nodes), "--time", "00:10:00"));
+        a.addAll(extra);
+        a.add("--");
+        a.addAll(List.of(command));
+        return a;
+    }
+
+    static void submit(String name, List<String> renderArgs) {
+        Path dir = tb.workDir(name);
+        Path script = dir.resolve(name + ".sbatch");
+        List<String> args = new ArrayList<>();
+        if (!renderArgs.contains("--job-name")) {
+            args.addAll(List.of("--job-name", "e2e-" + name));
+        }
+        args.addAll(renderArgs);
+        try {
+            Testbed.render(script, args.toArray(String[]::new));
+            JOBS.put(name, new Submitted(script, tb.submit(script), null));
+        } catch (AssertionError e) {
+            // reported by this job's own test; the other jobs still run
+            JOBS.put(name, new Submitted(script, null, e));
+        }
+    }
+
+    static Finished finished(String name) {
+        return JOBS.get(name).await();
+    }
+
+    static void assertAllOnBond0(RankReport report, Finished job) {
+        assertEquals(Set.of("bond0"), report.distinct("ifname"), "GLOO_SOCKET_IFNAME\n" + job.describe());
+    }
+
+    /** The launcher banner the rendered script prints before starting anything. */
+    static void assertBanner(Finished job, String launcher, int nodes, int perNode) {
+        String want = "clusterjob: job " + job.id() + ": launcher " + launcher + ", " + nodes + " node(s) ("
+                + String.join(",", job.hosts()) + ") x " + perNode + " = " + nodes * perNode + " processes, master "
+                + job.hosts().get(0) + ":" + RankReport.derivedMasterPort(job.id());
+        assertTrue(job.output().contains(want), "banner '" + want + "'\n" + job.describe());
+    }
+
+    @Test
+    void torchrunStartsFourGlooRanksOnTwoNodes() {
+        Finished job = finished("torchrun");
+        RankReport report = RankReport.of(job);
+        report.assertConsistent(job, 2, 2);
+        assertAllOnBond0(report, job);
+        assertBanner(job, "torchrun", 2, 2);
+    }
+
+    @Test
+    void srunStartsOneRankPerTaskOnTwoNodes() {
+        Finished job = finished("srun");
+        RankReport report = RankReport.of(job);
+        report.assertConsistent(job, 2, 2);
+        assertAllOnBond0(report, job);
+        assertBanner(job, "srun", 2, 2);
+    }
+
+    @Test
+    void llamafactoryStandInGetsTheDocumentedContractOnEachNode() {
+        Finished job = finished("llamafactory");
+        RankReport report = RankReport.of(job);
+        report.assertConsistent(job, 2, 2);
+        assertAllOnBond0(report, job);
+        assertBanner(job, "llamafactory", 2, 2);
+        // the training arguments reach every worker unchanged, as LLaMA-Factory passes them to its launcher.py
+        assertEquals(Set.of("train,e2e-sft.yaml,learning_rate=1e-5"), report.distinct("argv"), job.describe());
+        // one llamafactory-cli per node, with the variables LLaMA-Factory reads
+        List<String> cli = job.lines("CJ-E2E-LLAMAFACTORY ");
+        assertEquals(2, cli.size(), job.describe());
+        String port = String.valueOf(RankReport.derivedMasterPort(job.id()));
+        for (int nodeRank = 0; nodeRank < 2; nodeRank++) {
+            String want = "CJ-E2E-LLAMAFACTORY host=" + job.hosts().get(nodeRank) + " FORCE_TORCHRUN=1 NNODES=2 NODE_RANK=" + nodeRank
+                    + " NPROC_PER_NODE=2 MASTER_ADDR=" + job.hosts().get(0) + " MASTER_PORT=" + port;
+            assertTrue(cli.contains(want), want + " in " + cli + "\n" + job.describe());
+        }
+    }
+
+    @Test
+    void mpirunRanksComeFromOpenMpiOnTwoNodes() {
+        Finished job = finished("mpirun");
+        RankReport report = RankReport.of(job);
+        report.assertConsistent(job, 2, 2);
+        assertAllOnBond0(report, job);
+        assertBanner(job, "mpirun", 2, 2);
+    }
+
+    @Test
+    void torchrunRunsSixRanksOnAllThreeNodes() {
+        Finished job = finished("torchrun-3-nodes");
+        RankReport.of(job).assertConsistent(job, 3, 2);
+        assertEquals(tb.nodes(), job.hosts(), job.describe());
+        assertBanner(job, "torchrun", 3, 2);
+    }
+
+    /**
+     * The seeds' mistake (NCCL/GLOO_SOCKET_IFNAME=eth0, an interface the nodes do not have) fails the job:
+     * gloo cannot find the interface, no rank reaches the all_reduce, and the job ends FAILED. The
+     * script differs from the passing torchrun job's only in those two lines, so this proves the
+     * e2e checks can fail.
+     */
+    @Test
+    void wrongInterfaceNameFailsTheJob() throws IOException {
+        Finished job = finished("wrong-nic");
+        assertEquals("FAILED", job.state(), job.describe());
+        assertNotEquals("0:0", job.exitCode(), job.describe());
+        assertTrue(job.output().contains("Unable to find address for: eth0"), "gloo's error for the missing interface\n" + job.describe());
+        assertEquals(0, RankReport.of(job).ranks().size(), "no rank may finish the all_reduce\n" + job.describe());
+        assertEquals(List.of("-export GLOO_SOCKET_IFNAME=bond0", "-export NCCL_SOCKET_IFNAME=bond0",
+                        "+export GLOO_SOCKET_IFNAME=eth0", "+export NCCL_SOCKET_IFNAME=eth0"),
+                changedLines(JOBS.get("torchrun").text(), JOBS.get("wrong-nic").text()),
+                "the failing script differs from the passing one only in the interface");
+    }
+
+    /**
+     * The built-in h800 profile's torchrun script (8 GPUs per node, --cpus-per-task=96, NCCL over IB
+     * variables) runs on 2 nodes with 8 processes each; it differs from the script of
+     * {@code render --profile h800 --nodes 2} only in the partition and the launcher command.
+     */
+    @Test
+    void h800BuiltinScriptRunsEightProcessesPerNodeOnTwoNodes() throws IOException {
+        Finished job = finished("h800");
+        RankReport report = RankReport.of(job);
+        report.assertConsistent(job, 2, 8);
+        assertAllOnBond0(report, job);
+        assertBanner(job, "torchrun", 2, 8);
+        // Slurm gave each node's tasks its 8 (null-device) GPUs, as on a real H800 node
+        assertEquals(Set.of("0,1,2,3,4,5,6,7"), report.distinct("cuda_visible_devices"), job.describe());
+        assertEquals("96", job.info().get("CPUs/Task"), job.describe());
+        assertTrue(job.info().getOrDefault("TresPerNode", "").contains("gpu:8"), job.info().toString());
+
+        Path unmodified = JOBS.get("h800").script().resolveSibling("h800-unmodified.sbatch");
+        Testbed.render(unmodified, "--profile", "h800", "--nodes", "2", "--job-name", "e2e-h800", "--", PROGRAM.toString());
+        List<String> changed = changedLines(Files.readString(unmodified), JOBS.get("h800").text());
+        assertFalse(changed.isEmpty());
+        for (String line : changed) {
+            assertTrue(line.matches("[-+]#SBATCH --partition=.*") || line.contains("torchrun") || line.contains("torch.distributed.run"),
+                    "only the partition and the launcher command may differ, not: " + line + "\nall changes: " + changed);
+        }
+    }
+
+    /**
+     * Lines only in {@code a} ("-" prefix) then lines only in {@code b} ("+"), each in file order; comments
+     * and the job name are ignored (#SBATCH directives are not).
+     */
+    static List<String> changedLines(String a, String b) {
+        List<String> la = a.lines().filter(LaunchersE2ETest::compared).toList();
+        List<String> lb = b.lines().filter(LaunchersE2ETest::compared).toList();
+        List<String> out = new ArrayList<>();
+        la.stream().filter(l -> !lb.contains(l)).forEach(l -> out.add("-" + l));
+        lb.stream().filter(l -> !la.contains(l)).forEach(l -> out.add("+" + l));
+        return out;
+    }
+
+    private static boolean compared(String line) {
+        String t = line.strip();
+        return !(t.startsWith("#") && !t.startsWith("#SBATCH")) && !t.startsWith("#SBATCH --job-name=");
+    }
+}

@@ -1,0 +1,61 @@
+package dev.clusterjob.e2e;
+
+import dev.clusterjob.testing.Testbed;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The testbed is what the e2e tests assume: 3 separate hosts whose only link is bond0, GPUs and CPUs as the h800 profile needs. */
+@Tag("e2e")
+class TestbedE2ETest {
+    @Test
+    void eachNodeIsItsOwnHostWithBond0AndNoEth0() {
+        Testbed tb = Testbed.get();
+        List<String> nodes = tb.nodes();
+        assertEquals(List.of("node1", "node2", "node3"), nodes);
+        for (String node : nodes) {
+            Testbed.Run host = tb.exec(node, "hostname");
+            assertEquals(node, host.stdout().strip(), host.describe());
+            Testbed.Run links = tb.exec(node, "ip", "-o", "-4", "addr", "show");
+            assertTrue(links.ok(), links.describe());
+            String addr = tb.value("CJ_TESTBED_" + node.toUpperCase() + "_ADDR");
+            assertTrue(links.stdout().contains(" bond0 ") && links.stdout().contains("inet " + addr + "/"), links.describe());
+            // the wrong-NIC test relies on this: the seeds' management interface does not exist on the nodes
+            assertFalse(tb.exec(node, "ip", "link", "show", "eth0").ok(), node + " has an eth0");
+        }
+    }
+
+    @Test
+    void slurmSeesThreeIdleNodesWithEightGpusAndEnoughCpusForTheH800Profile() {
+        Testbed tb = Testbed.get();
+        assertEquals(8, tb.gpusPerNode());
+        assertTrue(tb.cpusPerNode() >= 96, "h800/instinct need cpus_per_gpu 12 x 8 = 96 CPUs per node: " + tb.cpusPerNode());
+        Testbed.Run sinfo = tb.client("sinfo", "-h", "-N", "-p", tb.defaultPartition(), "-o", "%N %c %G");
+        assertTrue(sinfo.ok(), sinfo.describe());
+        for (String node : tb.nodes()) {
+            assertTrue(sinfo.stdout().lines().anyMatch(l -> l.equals(node + " " + tb.cpusPerNode() + " gpu:8")), sinfo.describe());
+        }
+    }
+
+    @Test
+    void aJobRunsAndItsStateExitCodeHostsAndOutputAreRead() throws IOException {
+        Testbed tb = Testbed.get();
+        Path script = tb.workDir("hostname").resolve("hostname.sbatch");
+        Files.writeString(script, "#!/bin/bash\n#SBATCH --nodes=2 --partition=" + tb.partition()
+                + " --time=00:02:00 --output=%x-%j.out\nsrun hostname | sort\nexit 3\n");
+        Testbed.Finished f = tb.submit(script, "--job-name=e2e-hostname").await(Duration.ofMinutes(2));
+        assertEquals("FAILED", f.state(), f.describe());
+        assertEquals("3:0", f.exitCode(), f.describe());
+        assertEquals(2, f.hosts().size(), f.describe());
+        assertEquals(String.join("\n", f.hosts()), f.output().strip(), f.describe());
+    }
+}

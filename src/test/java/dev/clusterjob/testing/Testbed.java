@@ -1,0 +1,425 @@
+package dev.clusterjob.testing;
+
+import dev.clusterjob.slurm.Hostlist;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * The real Slurm testbed of {@code testbed/testbed.sh} (docs/testing.md) for e2e tests (tag "e2e").
+ *
+ * <p>{@link #get()} brings it up once per JVM ({@code testbed.sh up} is idempotent: it installs,
+ * starts or only checks) and fails the calling test with the script's own message when it cannot:
+ * an e2e test never skips. Tests never run {@code down}: the cluster is shared by every test class
+ * of the run, and {@code ./run-tests} tears it down at the end.
+ *
+ * <p>Typical use: {@code Job j = tb.submit(script)} (plain {@code sbatch --parsable} in a per-test
+ * directory under the testbed's jobs/), then {@code Finished f = j.await(Duration.ofMinutes(5))} and
+ * assertions on {@code f.state()}, {@code f.output()}. Submit several jobs before awaiting any: the
+ * {@code debug} partition oversubscribes, so they run at the same time.
+ */
+public final class Testbed {
+    /** The repository (surefire runs tests in the project's base directory). */
+    public static final Path REPO = Path.of("").toAbsolutePath();
+    public static final Path SCRIPT = REPO.resolve("testbed/testbed.sh");
+    /** Programs and profiles the e2e jobs run: allreduce_env.py, bin/llamafactory-cli, testbed-profiles.yaml. */
+    public static final Path E2E = REPO.resolve("src/test/e2e");
+    /** Profile file with the {@code testbed} profile (extends tcp: debug partition, 2 processes per node, bond0, no GPU request). */
+    public static final Path PROFILES = E2E.resolve("testbed-profiles.yaml");
+    /** The gloo all_reduce program whose per-rank lines {@link RankReport} reads; run it with {@link #python()}. */
+    public static final Path ALLREDUCE = E2E.resolve("allreduce_env.py");
+    /** The labelled llamafactory-cli test stand-in (not LLaMA-Factory), for {@code --launcher-command}. */
+    public static final Path LLAMAFACTORY_STAND_IN = E2E.resolve("bin/llamafactory-cli");
+    /** PATH of every client command and, through sbatch's --export=ALL, of every job. */
+    public static final String PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+    /** A cold {@code up} installs Debian packages (measured 122 s); a warm one takes under a second. */
+    static final Duration UP_TIMEOUT = Duration.ofMinutes(15);
+    static final Duration CLIENT_TIMEOUT = Duration.ofSeconds(90);
+    /** Job states after which a job does not run again (scontrol's names; COMPLETING is not one). */
+    public static final Set<String> FINAL_STATES = Set.of("COMPLETED", "FAILED", "CANCELLED", "TIMEOUT", "NODE_FAIL",
+            "OUT_OF_MEMORY", "PREEMPTED", "BOOT_FAIL", "DEADLINE", "SPECIAL_EXIT", "REVOKED");
+    private static final Pattern JOB_ID = Pattern.compile("^(\\d+)(;\\S+)?$");
+
+    private static Testbed shared;
+    private static AssertionError unavailable;
+
+    private final Map<String, String> env;
+    private final String upOutput;
+
+    private Testbed(Map<String, String> env, String upOutput) {
+        this.env = env;
+        this.upOutput = upOutput;
+    }
+
+    /**
+     * The running testbed. The first call in a JVM runs {@code testbed/testbed.sh up} (with this
+     * JVM's environment, so the {@code CJ_TESTBED_*} knobs apply); when that fails, this and every
+     * later call throw an AssertionError carrying the script's message (never an assumption failure).
+     */
+    public static synchronized Testbed get() {
+        if (shared != null) {
+            return shared;
+        }
+        if (unavailable != null) {
+            throw unavailable;
+        }
+        Run up;
+        try {
+            up = run(List.of("bash", SCRIPT.toString(), "up"), System.getenv(), REPO, UP_TIMEOUT);
+        } catch (RuntimeException e) {
+            unavailable = new AssertionError("cannot run " + SCRIPT + " up: " + e.getMessage(), e);
+            throw unavailable;
+        }
+        if (!up.ok()) {
+            unavailable = new AssertionError("the Slurm testbed did not come up: " + up.describe()
+                    + "\ne2e tests (tag e2e) need it: run them as root on Debian 12 through ./run-tests (docs/testing.md),"
+                    + " or leave them out with mvn -DexcludedGroups=e2e");
+            throw unavailable;
+        }
+        Path envFile = Path.of(System.getenv().getOrDefault("CJ_TESTBED_DIR", "/tmp/clusterjob-testbed"), "testbed.env");
+        try {
+            shared = new Testbed(readEnvFile(envFile), up.stderr() + up.stdout());
+        } catch (IOException | RuntimeException e) {
+            unavailable = new AssertionError("testbed.sh up succeeded but " + envFile + " is unreadable: " + e, e);
+            throw unavailable;
+        }
+        return shared;
+    }
+
+    static Map<String, String> readEnvFile(Path file) throws IOException {
+        Properties p = new Properties();
+        try (InputStream in = Files.newInputStream(file)) {
+            p.load(in);
+        }
+        Map<String, String> m = new LinkedHashMap<>();
+        p.stringPropertyNames().stream().sorted().forEach(k -> m.put(k, p.getProperty(k).trim()));
+        return m;
+    }
+
+    // ---- what testbed.env says -------------------------------------------------------------------
+
+    /** A key of testbed.env (docs/testing.md lists them); a missing key fails the test. */
+    public String value(String key) {
+        String v = env.get(key);
+        if (v == null || v.isEmpty()) {
+            throw new AssertionError("testbed.env has no " + key + " (keys: " + env.keySet() + ")");
+        }
+        return v;
+    }
+
+    public Map<String, String> values() {
+        return env;
+    }
+
+    /** What {@code testbed.sh up} printed in this JVM. */
+    public String upOutput() {
+        return upOutput;
+    }
+
+    public Path dir() {
+        return Path.of(value("CJ_TESTBED_DIR"));
+    }
+
+    public Path slurmConf() {
+        return Path.of(value("SLURM_CONF"));
+    }
+
+    public Path jobsDir() {
+        return Path.of(value("CJ_TESTBED_JOBS_DIR"));
+    }
+
+    public Path logDir() {
+        return Path.of(value("CJ_TESTBED_LOG_DIR"));
+    }
+
+    /** node1, node2, node3. */
+    public List<String> nodes() {
+        return List.of(value("CJ_TESTBED_NODES").split(","));
+    }
+
+    /** The partition that oversubscribes (debug): use it so that tests' jobs run at the same time. */
+    public String partition() {
+        return value("CJ_TESTBED_OVERSUBSCRIBED_PARTITION");
+    }
+
+    /** The default partition (gpu), as named by the built-in profiles. */
+    public String defaultPartition() {
+        return value("CJ_TESTBED_DEFAULT_PARTITION");
+    }
+
+    public int cpusPerNode() {
+        return Integer.parseInt(value("CJ_TESTBED_CPUS_PER_NODE"));
+    }
+
+    public int gpusPerNode() {
+        return Integer.parseInt(value("CJ_TESTBED_GPUS_PER_NODE"));
+    }
+
+    /** /usr/bin/python3: Debian's python3-torch belongs to it. */
+    public String python() {
+        return value("CJ_TESTBED_PYTHON");
+    }
+
+    /** Environment for Slurm clients and submitted jobs: SLURM_CONF, a fixed PATH, HOME, LANG; nothing else leaks in. */
+    public Map<String, String> clientEnv() {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("PATH", PATH);
+        m.put("HOME", System.getProperty("user.home"));
+        m.put("LANG", "C.UTF-8");
+        m.put("SLURM_CONF", slurmConf().toString());
+        return m;
+    }
+
+    // ---- commands --------------------------------------------------------------------------------
+
+    /** Runs {@code argv} with {@link #clientEnv()} in the jobs directory (90 s limit). */
+    public Run client(String... argv) {
+        return client(jobsDir(), argv);
+    }
+
+    /** Runs {@code argv} with {@link #clientEnv()} in {@code dir} (90 s limit). */
+    public Run client(Path dir, String... argv) {
+        return run(List.of(argv), clientEnv(), dir, CLIENT_TIMEOUT);
+    }
+
+    /** Runs {@code argv} inside {@code node}'s network + UTS namespace ({@code testbed.sh exec}). */
+    public Run exec(String node, String... argv) {
+        List<String> cmd = new ArrayList<>(List.of("bash", SCRIPT.toString(), "exec", node));
+        cmd.addAll(Arrays.asList(argv));
+        Map<String, String> e = new LinkedHashMap<>(System.getenv());
+        e.putAll(clientEnv());
+        return run(cmd, e, jobsDir(), CLIENT_TIMEOUT);
+    }
+
+    /** A new directory {@code jobs/e2e-NAME-XXXX} for one test's scripts and job output (kept for post-mortems). */
+    public Path workDir(String name) {
+        try {
+            Path d = Files.createTempDirectory(jobsDir(), "e2e-" + name.replaceAll("[^A-Za-z0-9._-]", "_") + "-");
+            Files.setPosixFilePermissions(d, PosixFilePermissions.fromString("rwxr-xr-x"));
+            return d;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Renders with the real CLI in-process: {@code clusterjob render -o OUT ARGS...}; fails the test with clusterjob's message. */
+    public static Path render(Path out, String... args) {
+        List<String> a = new ArrayList<>(List.of("render", "-o", out.toString()));
+        a.addAll(Arrays.asList(args));
+        Cli.Result r = Cli.run(a.toArray(String[]::new));
+        if (r.code() != 0) {
+            throw new AssertionError("clusterjob " + String.join(" ", a) + " -> exit " + r.code() + ": " + r.err());
+        }
+        return out;
+    }
+
+    /** {@code sbatch ARGS... SCRIPT} in the script's directory, as it is: for --test-only and expected rejections. */
+    public Run sbatch(Path script, String... args) {
+        List<String> cmd = new ArrayList<>();
+        cmd.add("sbatch");
+        cmd.addAll(Arrays.asList(args));
+        cmd.add(script.toAbsolutePath().toString());
+        return run(cmd, clientEnv(), script.toAbsolutePath().getParent(), CLIENT_TIMEOUT);
+    }
+
+    /** Submits {@code script} with plain {@code sbatch --parsable ARGS...} from its directory; fails the test if sbatch does. */
+    public Job submit(Path script, String... args) {
+        List<String> all = new ArrayList<>(List.of("--parsable"));
+        all.addAll(Arrays.asList(args));
+        Run r = sbatch(script, all.toArray(String[]::new));
+        Matcher m = JOB_ID.matcher(r.stdout().strip());
+        if (!r.ok() || !m.matches()) {
+            throw new AssertionError("sbatch of " + script + " failed: " + r.describe());
+        }
+        return new Job(this, m.group(1), script.toAbsolutePath().getParent(), script.toAbsolutePath());
+    }
+
+    /** {@code scontrol show job -o ID} as a map (JobState, ExitCode, NodeList, StdOut, Reason ...); empty when Slurm does not know it (any more). */
+    public Map<String, String> showJob(String id) {
+        Run r = client("scontrol", "show", "job", "-o", id);
+        return r.ok() ? parseShowJob(r.stdout()) : Map.of();
+    }
+
+    /** Parses one-line {@code scontrol show job -o} output: KEY=VALUE words; a word without '=' continues the previous value. */
+    public static Map<String, String> parseShowJob(String text) {
+        Map<String, String> m = new LinkedHashMap<>();
+        String last = null;
+        for (String word : text.strip().split(" ")) {
+            int eq = word.indexOf('=');
+            if (eq > 0) {
+                last = word.substring(0, eq);
+                m.put(last, word.substring(eq + 1));
+            } else if (last != null && !word.isEmpty()) {
+                m.put(last, m.get(last) + " " + word);
+            }
+        }
+        return m;
+    }
+
+    /** A submitted job. */
+    public record Job(Testbed testbed, String id, Path workDir, Path script) {
+        /**
+         * Waits (polling scontrol once a second) until the job is in a final state and returns it with
+         * its output; after {@code limit} it cancels the job and fails the test with its state and output.
+         */
+        public Finished await(Duration limit) {
+            long deadline = System.nanoTime() + limit.toNanos();
+            Map<String, String> info = Map.of();
+            while (System.nanoTime() < deadline) {
+                info = testbed.showJob(id);
+                if (FINAL_STATES.contains(info.getOrDefault("JobState", ""))) {
+                    return Finished.of(this, info);
+                }
+                sleep(1000);
+            }
+            cancel();
+            Finished now = Finished.of(this, info);
+            throw new AssertionError("job " + id + " did not finish within " + limit.toSeconds() + " s (cancelled it); last seen "
+                    + info.getOrDefault("JobState", "unknown to scontrol") + " Reason=" + info.getOrDefault("Reason", "?")
+                    + "\n" + now.describe());
+        }
+
+        public void cancel() {
+            testbed.client("scancel", id);
+        }
+    }
+
+    /**
+     * A job in a final state: {@code state} and {@code exitCode} (e.g. COMPLETED, 0:0) from scontrol, the
+     * hosts of its allocation in Slurm's order (SLURM_NODEID order), and its output file's text.
+     */
+    public record Finished(String id, String state, String exitCode, List<String> hosts, Path outputFile, String output,
+                           Map<String, String> info) {
+        static Finished of(Job job, Map<String, String> info) {
+            String nodeList = info.getOrDefault("NodeList", "");
+            List<String> hosts = nodeList.isEmpty() || nodeList.equals("(null)") ? List.of() : Hostlist.expand(nodeList, "NodeList");
+            Path out = info.containsKey("StdOut") ? Path.of(info.get("StdOut")) : findOutput(job);
+            String text = "";
+            try {
+                if (out != null && Files.isReadable(out)) {
+                    text = new String(Files.readAllBytes(out), StandardCharsets.UTF_8);
+                }
+            } catch (IOException e) {
+                text = "(cannot read " + out + ": " + e + ")";
+            }
+            return new Finished(job.id(), info.getOrDefault("JobState", "?"), info.getOrDefault("ExitCode", "?"), hosts, out, text, info);
+        }
+
+        private static Path findOutput(Job job) {
+            try (Stream<Path> s = Files.list(job.workDir())) {
+                return s.filter(p -> p.getFileName().toString().endsWith("-" + job.id() + ".out")).findFirst().orElse(null);
+            } catch (IOException e) {
+                return null;
+            }
+        }
+
+        /** COMPLETED with exit code 0:0. */
+        public boolean completed() {
+            return state.equals("COMPLETED") && exitCode.equals("0:0");
+        }
+
+        /** The output's lines that contain {@code marker}, from the marker on (launcher prefixes such as "[default0]:" dropped). */
+        public List<String> lines(String marker) {
+            return output.lines().filter(l -> l.contains(marker)).map(l -> l.substring(l.indexOf(marker))).toList();
+        }
+
+        public String tail(int n) {
+            List<String> l = output.lines().toList();
+            return String.join("\n", l.subList(Math.max(0, l.size() - n), l.size()));
+        }
+
+        /** One paragraph for assertion messages: id, state, exit code, hosts, output file and its last 60 lines. */
+        public String describe() {
+            return "job " + id + " " + state + " (exit " + exitCode + ") on " + hosts + ", Reason=" + info.getOrDefault("Reason", "?")
+                    + "; output " + outputFile + ":\n" + tail(60);
+        }
+    }
+
+    // ---- processes -------------------------------------------------------------------------------
+
+    /** What one command did; exitCode -1 when it was killed at its time limit. */
+    public record Run(List<String> argv, int exitCode, String stdout, String stderr, boolean timedOut) {
+        public boolean ok() {
+            return exitCode == 0 && !timedOut;
+        }
+
+        public String describe() {
+            return String.join(" ", argv) + " -> " + (timedOut ? "timed out" : "exit " + exitCode)
+                    + (stdout.isBlank() ? "" : "\nstdout:\n" + lastLines(stdout, 40))
+                    + (stderr.isBlank() ? "" : "\nstderr:\n" + lastLines(stderr, 40));
+        }
+
+        private static String lastLines(String s, int n) {
+            List<String> l = s.strip().lines().toList();
+            return String.join("\n", l.subList(Math.max(0, l.size() - n), l.size()));
+        }
+    }
+
+    /** Runs {@code argv} with exactly {@code env}, stdin empty, output to temporary files; kills the process tree at {@code limit}. */
+    static Run run(List<String> argv, Map<String, String> env, Path dir, Duration limit) {
+        Path out = null;
+        Path err = null;
+        try {
+            out = Files.createTempFile("cj-testbed-", ".out");
+            err = Files.createTempFile("cj-testbed-", ".err");
+            ProcessBuilder pb = new ProcessBuilder(argv).directory(dir.toFile())
+                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+                    .redirectOutput(out.toFile()).redirectError(err.toFile());
+            pb.environment().clear();
+            pb.environment().putAll(env);
+            Process p = pb.start();
+            boolean done = p.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS);
+            if (!done) {
+                p.descendants().forEach(ProcessHandle::destroyForcibly);
+                p.destroyForcibly();
+                p.waitFor(10, TimeUnit.SECONDS);
+            }
+            return new Run(List.copyOf(argv), done ? p.exitValue() : -1, new String(Files.readAllBytes(out), StandardCharsets.UTF_8),
+                    new String(Files.readAllBytes(err), StandardCharsets.UTF_8), !done);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot run " + argv, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while running " + argv, e);
+        } finally {
+            deleteQuietly(out);
+            deleteQuietly(err);
+        }
+    }
+
+    private static void deleteQuietly(Path p) {
+        if (p != null) {
+            try {
+                Files.deleteIfExists(p);
+            } catch (IOException ignored) {
+                // a leftover temporary file is harmless
+            }
+        }
+    }
+
+    private static void sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for a job", e);
+        }
+    }
+}
