@@ -70,6 +70,8 @@ class LaunchersE2ETest {
         submit("torchrun-3-nodes", testbed("torchrun", 3, TORCHRUN_ARGS, program));
         List<String> wrongNic = new ArrayList<>(TORCHRUN_ARGS);
         wrongNic.addAll(List.of("--env", "GLOO_SOCKET_IFNAME=eth0", "--env", "NCCL_SOCKET_IFNAME=eth0"));
+        submit("wrong-nic-preflight", testbed("torchrun", 2, wrongNic, program));
+        wrongNic.add("--no-preflight");
         submit("wrong-nic", testbed("torchrun", 2, wrongNic, program));
         submit("h800", List.of("--profile", "h800", "--nodes", "2", "--job-name", "e2e-h800",
                 "--partition", tb.partition(), "--launcher-command", TORCHRUN + " --redirects 1 --tee 1", "--", program));
@@ -186,10 +188,30 @@ class LaunchersE2ETest {
         assertNotEquals("0:0", job.exitCode(), job.describe());
         assertTrue(job.output().contains("Unable to find address for: eth0"), "gloo's error for the missing interface\n" + job.describe());
         assertEquals(0, RankReport.of(job).ranks().size(), "no rank may finish the all_reduce\n" + job.describe());
+    }
+
+    /**
+     * The same mistake with preflight on (the default of the built-in profiles): the job stops at
+     * preflight with exit 69 and one line per node naming it, before any training process starts.
+     * Its script differs from the passing torchrun job's only in the two interface lines, and that
+     * job (bond0) passed the same preflight.
+     */
+    @Test
+    void preflightStopsTheWrongInterfaceBeforeTrainingNamingEachNode() throws IOException {
+        Finished job = finished("wrong-nic-preflight");
+        assertEquals("FAILED", job.state(), job.describe());
+        assertEquals("69:0", job.exitCode(), job.describe());
+        for (String node : job.hosts()) {
+            assertTrue(job.output().contains("clusterjob-preflight: FAIL " + node + ": NCCL_SOCKET_IFNAME=eth0 matches no interface"),
+                    "one line naming " + node + "\n" + job.describe());
+        }
+        assertFalse(job.output().contains("Unable to find address"), "training never started\n" + job.describe());
+        assertEquals(0, RankReport.of(job).ranks().size(), job.describe());
         assertEquals(List.of("-export GLOO_SOCKET_IFNAME=bond0", "-export NCCL_SOCKET_IFNAME=bond0",
                         "+export GLOO_SOCKET_IFNAME=eth0", "+export NCCL_SOCKET_IFNAME=eth0"),
-                changedLines(JOBS.get("torchrun").text(), JOBS.get("wrong-nic").text()),
+                changedLines(JOBS.get("torchrun").text(), JOBS.get("wrong-nic-preflight").text()),
                 "the failing script differs from the passing one only in the interface");
+        assertTrue(finished("torchrun").output().contains("clusterjob-preflight"), "the passing job ran preflight too");
     }
 
     /**
