@@ -1,0 +1,120 @@
+package dev.clusterjob.gate;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+
+/** One run and its verdict as one line of JSON (jackson-core streaming; field list in docs/gate.md). */
+public final class GateJson {
+    private static final JsonFactory FACTORY = new JsonFactory();
+
+    private GateJson() {
+    }
+
+    /** The JSON object, without a trailing newline; {@code file} and {@code index} say where the run came from. */
+    public static String write(String file, int index, NcclTestsRun run, Verdict v) {
+        StringWriter w = new StringWriter(4096);
+        try (JsonGenerator g = FACTORY.createGenerator(w)) {
+            g.writeStartObject();
+            g.writeStringField("file", file);
+            g.writeNumberField("run", index);
+            g.writeStringField("verdict", v.status().name());
+            g.writeArrayFieldStart("reasons");
+            for (Verdict.Reason r : v.reasons()) {
+                g.writeString(r.token());
+            }
+            g.writeEndArray();
+            nullableNumber(g, "judged_busbw_gbps", v.judgedBusbw());
+            if (v.judgedRow() == null) {
+                g.writeNullField("judged_bytes");
+            } else {
+                g.writeNumberField("judged_bytes", v.judgedRow().bytes());
+            }
+            g.writeNumberField("judged_from_bytes", v.judgedFromBytes());
+            nullableNumber(g, "min_busbw_gbps", v.criteria().minBusbwGbps());
+            nullableNumber(g, "max_busbw_gbps", v.maxBusbw());
+            nullableNumber(g, "avg_busbw_gbps", run.avgBusbw());
+            Long wrong = run.wrongTotal();
+            if (wrong == null) {
+                g.writeNullField("wrong");
+            } else {
+                g.writeNumberField("wrong", wrong);
+            }
+            nullableInt(g, "out_of_bounds", run.outOfBounds());
+            g.writeNumberField("ranks", run.ranks().size());
+            g.writeArrayFieldStart("hosts");
+            for (String h : run.hosts()) {
+                g.writeString(h);
+            }
+            g.writeEndArray();
+            g.writeStringField("tool", run.tool());
+            g.writeStringField("collective", run.collective());
+            g.writeBooleanField("complete", run.complete());
+            g.writeArrayFieldStart("errors");
+            for (String e : run.errors()) {
+                g.writeString(e);
+            }
+            g.writeEndArray();
+            g.writeNumberField("nccl_warnings", run.warnings().size());
+            g.writeArrayFieldStart("rank_list");
+            for (NcclTestsRun.Rank r : run.ranks()) {
+                g.writeStartObject();
+                g.writeNumberField("rank", r.rank());
+                g.writeStringField("host", r.host());
+                g.writeNumberField("device", r.device());
+                g.writeStringField("bus_id", r.busId());
+                g.writeStringField("name", r.deviceName());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeArrayFieldStart("rows");
+            for (NcclTestsRun.Row r : run.rows()) {
+                g.writeStartObject();
+                g.writeNumberField("bytes", r.bytes());
+                g.writeNumberField("count", r.count());
+                g.writeStringField("type", r.type());
+                g.writeStringField("redop", r.redop());
+                timing(g, "out_of_place", r.outOfPlace());
+                timing(g, "in_place", r.inPlace());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return w.toString();
+    }
+
+    private static void timing(JsonGenerator g, String name, NcclTestsRun.Timing t) throws IOException {
+        g.writeObjectFieldStart(name);
+        g.writeNumberField("time_us", t.timeUs());
+        g.writeNumberField("algbw_gbps", t.algbw());
+        g.writeNumberField("busbw_gbps", t.busbw());
+        if (t.wrong() == null) {
+            g.writeNullField("wrong");
+        } else {
+            g.writeNumberField("wrong", t.wrong());
+        }
+        g.writeEndObject();
+    }
+
+    private static void nullableNumber(JsonGenerator g, String name, Double v) throws IOException {
+        if (v == null) {
+            g.writeNullField(name);
+        } else {
+            g.writeNumberField(name, v);
+        }
+    }
+
+    private static void nullableInt(JsonGenerator g, String name, Integer v) throws IOException {
+        if (v == null) {
+            g.writeNullField(name);
+        } else {
+            g.writeNumberField(name, v);
+        }
+    }
+}
