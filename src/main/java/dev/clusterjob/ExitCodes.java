@@ -13,7 +13,7 @@ public final class ExitCodes {
     public static final int USAGE = 2;
     /** An external command (sbatch, squeue, ssh ...) failed or could not be started. */
     public static final int EXTERNAL = 3;
-    /** A negative verdict: lint errors, stale checked-in files, a failed gate. */
+    /** A negative verdict: lint errors, stale checked-in files (a failed fabric gate has its own code, GATE_FAILED). */
     public static final int VERDICT = 4;
     /**
      * An SSH server's host key is not in known_hosts, has changed or is revoked: nothing was run there.
@@ -28,6 +28,16 @@ public final class ExitCodes {
      * Not a clusterjob process code: the job's own, documented in docs/troubleshooting.md.
      */
     public static final int JOB_PREFLIGHT_FAILED = 69;
+
+    /**
+     * The fabric gate said no (docs/gate.md): the exit code of {@code clusterjob gate parse} on a failing
+     * run AND of a batch script whose gate step stopped the job before training (so {@code wait} passes it
+     * through). 91 is outside every range a training job exits with for other reasons: 1-2 (programs,
+     * Python, torchrun), 4 and 7 (nccl-tests), 64-78 (sysexits: the script's own 64, preflight's 69),
+     * 80-89 (wait's job outcomes), 120 (Python), 124-127 (timeout, shell), 128+N (signals); so
+     * {@code sacct}'s ExitCode 91:0 means "stopped by the gate" and nothing else.
+     */
+    public static final int GATE_FAILED = 91;
 
     // Job outcomes of "wait" and "submit --wait" (docs/submit.md). A job that FAILED with an exit
     // code passes that code through (1..255); one killed by signal N gives 128+N, as a shell does.

@@ -1,0 +1,30 @@
+package dev.clusterjob.gate;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The torch probe shipped with clusterjob (templates/gate/probe.py): all_reduce busbw measured with
+ * torch.distributed, printed in nccl-tests' format. The rendered gate step embeds the same file.
+ */
+public final class TorchProbe {
+    /** Classpath location of the probe (the top-level templates/ folder is bundled under /templates). */
+    public static final String RESOURCE = "/templates/gate/probe.py";
+
+    private TorchProbe() {
+    }
+
+    /** The probe's Python source. */
+    public static String source() {
+        try (InputStream in = TorchProbe.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + RESOURCE);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,97 @@
+package dev.clusterjob.cli;
+
+import dev.clusterjob.ExitCodes;
+import dev.clusterjob.Main;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class GateParseCommandTest {
+    static final String PERF = "src/test/resources/dev/clusterjob/gate/perf/";
+
+    record Result(int code, String out, String err) {
+    }
+
+    static Result run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.run(args, new PrintWriter(out), new PrintWriter(err));
+        return new Result(code, out.toString(), err.toString());
+    }
+
+    @Test
+    void passExitsZeroAndFailExitsTheGateCode() {
+        Result pass = run("gate", "parse", PERF + "all_reduce_h200x2_nvlink.txt", "--min-busbw", "300");
+        assertEquals(ExitCodes.OK, pass.code(), pass.err());
+        assertTrue(pass.out().contains(": PASS, best busbw 348.10 GB/s at 8G (sizes >= 1G judged, floor 300 GB/s)"), pass.out());
+        assertTrue(pass.out().contains("Avg bus bandwidth 111.405 (all sizes, not judged)"));
+        Result fail = run("gate", "parse", PERF + "all_reduce_h200x2_socket_fallback.txt", "--min-busbw", "300", "--min-bytes", "1G");
+        assertEquals(ExitCodes.GATE_FAILED, fail.code());
+        assertEquals(86, fail.code());
+        assertTrue(fail.out().contains(": FAIL (slow), best busbw 3.39 GB/s at 1G"), fail.out());
+    }
+
+    @Test
+    void jsonIsOneLinePerRunAcrossFiles() {
+        Result r = run("gate", "parse", "--json", PERF + "job_log_two_runs.txt", PERF + "wrong_results.txt", "--min-busbw", "10");
+        assertEquals(ExitCodes.GATE_FAILED, r.code());
+        String[] lines = r.out().trim().split("\n");
+        assertEquals(3, lines.length);
+        assertTrue(lines[0].contains("\"run\":1") && lines[0].contains("\"verdict\":\"PASS\""), lines[0]);
+        assertTrue(lines[1].contains("\"run\":2") && lines[1].contains("\"reasons\":[\"slow\"]"), lines[1]);
+        assertTrue(lines[2].contains("\"reasons\":[\"wrong-results\",\"out-of-bounds\"]"), lines[2]);
+    }
+
+    @Test
+    void svgIsWrittenForOneRun(@TempDir Path dir) throws Exception {
+        Path svg = dir.resolve("pic/busbw.svg");
+        Result r = run("gate", "parse", PERF + "all_reduce_h200x2_nvlink.txt", "--min-busbw", "100", "--svg", svg.toString());
+        assertEquals(ExitCodes.OK, r.code(), r.err());
+        String expected = Files.readString(Path.of("src/test/resources/dev/clusterjob/gate/svg/all_reduce_h200x2_nvlink.min100.svg"));
+        assertEquals(expected, Files.readString(svg));
+    }
+
+    @Test
+    void badInputIsOneLineAndExitTwo(@TempDir Path dir) {
+        Result size = run("gate", "parse", PERF + "wrong_results.txt", "--min-bytes", "lots");
+        assertEquals(ExitCodes.USAGE, size.code());
+        assertEquals("clusterjob: --min-bytes: expected a size such as 1073741824, 256M or 1G, got 'lots'\n", size.err());
+        Result missing = run("gate", "parse", "no/such/file.txt");
+        assertEquals(ExitCodes.USAGE, missing.code());
+        assertEquals("clusterjob: no/such/file.txt: file not found\n", missing.err());
+        Result two = run("gate", "parse", PERF + "job_log_two_runs.txt", "--svg", dir.resolve("x.svg").toString());
+        assertEquals(ExitCodes.USAGE, two.code());
+        assertTrue(two.err().contains("--svg: draws one run, but 2 runs were found"), two.err());
+        assertTrue(Files.notExists(dir.resolve("x.svg")));
+        Result neg = run("gate", "parse", PERF + "wrong_results.txt", "--min-busbw", "-1");
+        assertEquals(ExitCodes.USAGE, neg.code());
+    }
+
+    @Test
+    void aFileWithoutAnyRunFails() {
+        Result r = run("gate", "parse", PERF + "empty_crash.txt");
+        assertEquals(ExitCodes.GATE_FAILED, r.code());
+        assertTrue(r.out().contains("FAIL (no-rows, truncated)"), r.out());
+    }
+
+    @Test
+    void probePrintsTheShippedProgram() throws Exception {
+        Result r = run("gate", "probe");
+        assertEquals(ExitCodes.OK, r.code());
+        assertEquals(Files.readString(Path.of("templates/gate/probe.py")), r.out());
+    }
+
+    @Test
+    void helpHasAnExample() {
+        Result r = run("gate", "parse", "--help");
+        assertEquals(0, r.code());
+        assertTrue(r.out().contains("clusterjob gate parse all_reduce.txt --min-busbw 300"), r.out());
+    }
+}
