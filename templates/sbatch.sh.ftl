@@ -32,7 +32,11 @@ mapfile -t CJ_HOSTS <<< "$CJ_HOSTS_TEXT"
 if [[ -n ${SLURM_JOB_NUM_NODES:-} && ${#CJ_HOSTS[@]} -ne $SLURM_JOB_NUM_NODES ]]; then
   cj_die "SLURM_JOB_NODELIST='$SLURM_JOB_NODELIST' expands to ${#CJ_HOSTS[@]} host(s) but SLURM_JOB_NUM_NODES=$SLURM_JOB_NUM_NODES"
 fi
+<#if gate.enabled>
+<#include "lib/gate.ftl">
+<#else>
 CJ_TRAIN_HOSTS=("${CJ_HOSTS[@]}")
+</#if>
 export NNODES=${#CJ_TRAIN_HOSTS[@]}
 export GPUS_PER_NODE=[=job.gpusPerNode]
 export WORLD_SIZE=$((NNODES * GPUS_PER_NODE))

@@ -62,10 +62,10 @@ class Report:
 
 def main(argv):
     ap = argparse.ArgumentParser(prog="probe.py", description="all_reduce busbw with torch.distributed, nccl-tests format")
-    ap.add_argument("-b", "--minbytes", type=size_arg, default=size_arg("1M"))
-    ap.add_argument("-e", "--maxbytes", type=size_arg, default=size_arg("64M"))
+    ap.add_argument("-b", "--minbytes", type=size_arg, help="default: 4M on nccl, 16K on gloo")
+    ap.add_argument("-e", "--maxbytes", type=size_arg, help="default: 1G on nccl, 4M on gloo")
     ap.add_argument("-f", "--stepfactor", type=int, default=2)
-    ap.add_argument("-n", "--iters", type=int, default=20)
+    ap.add_argument("-n", "--iters", type=int, help="default: 20 on nccl, 5 on gloo")
     ap.add_argument("-w", "--warmup_iters", type=int, default=2)
     ap.add_argument("-c", "--check", type=int, default=1)
     ap.add_argument("--backend", choices=["auto", "nccl", "gloo"], default="auto")
@@ -97,6 +97,13 @@ def main(argv):
     else:
         device = torch.device("cpu")
         bus_id, dev_index, dev_name = "cpu", local, "CPU (gloo)"
+    gpu = backend == "nccl"
+    if args.minbytes is None:
+        args.minbytes = size_arg("4M" if gpu else "16K")
+    if args.maxbytes is None:
+        args.maxbytes = max(args.minbytes, size_arg("1G" if gpu else "4M"))
+    if args.iters is None:
+        args.iters = 20 if gpu else 5
     report = Report(rank, args.out)
     # env:// (not tcp://) so that under torchrun the workers join the agent's store (TORCHELASTIC_USE_AGENT_STORE)
     os.environ.update(MASTER_ADDR=addr, MASTER_PORT=port, RANK=str(rank), WORLD_SIZE=str(world))

@@ -58,6 +58,8 @@ public final class FastPath {
     static {
         RENDER_FLAGS.put("--preflight", r -> r.job.preflight = Boolean.TRUE);
         RENDER_FLAGS.put("--no-preflight", r -> r.job.preflight = Boolean.FALSE);
+        RENDER_FLAGS.put("--gate", r -> r.job.gate = Boolean.TRUE);
+        RENDER_FLAGS.put("--no-gate", r -> r.job.gate = Boolean.FALSE);
     }
 
     /** Options that may be given more than once; picocli refuses a repeated single-value option. */

@@ -1,6 +1,7 @@
 package dev.clusterjob.cli;
 
 import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.gate.GateSettings;
 import dev.clusterjob.spec.SpecBuilder;
 import picocli.CommandLine.Option;
 
@@ -64,6 +65,9 @@ public final class JobOptions {
 
     @Option(names = "--preflight", negatable = true, description = "Check every node (interfaces, HCA ports, GPUs) before training; --no-preflight turns it off (default: the profile's, on for built-ins).")
     Boolean preflight;
+
+    @Option(names = "--gate", negatable = true, description = "Run the fabric gate before training (docs/gate.md); --no-gate drops a spec's or profile's gate.")
+    Boolean gate;
 
     /** Applies every given flag on top of {@code b} (flags win over the spec). */
     void applyTo(SpecBuilder b, List<String> command) {
@@ -129,6 +133,9 @@ public final class JobOptions {
         if (masterPort != null) {
             checkPort(masterPort, "--master-port");
             b.masterPort(masterPort, SpecBuilder.at("--master-port"));
+        }
+        if (gate != null) {
+            b.gate(GateSettings.enabled(gate), SpecBuilder.at(gate ? "--gate" : "--no-gate"));
         }
         if (preflight != null) {
             b.preflight(preflight, SpecBuilder.at(preflight ? "--preflight" : "--no-preflight"));

@@ -1,5 +1,6 @@
 package dev.clusterjob.profile;
 
+import dev.clusterjob.gate.GateSettings;
 import dev.clusterjob.yaml.YamlNode;
 
 import java.util.List;
@@ -12,6 +13,7 @@ import java.util.Map;
  * @param login the login: block (SSH access to the login node); {@link LoginSettings#NONE} when absent
  * @param source where the profile was defined ("built-in" or a file path)
  * @param preflight whether the rendered job checks every node before training (null: inherit; default true)
+ * @param gate the profile's {@code gate:} block, or null
  */
 public record Profile(
         String name,
@@ -28,10 +30,11 @@ public record Profile(
         LoginSettings login,
         String source,
         YamlNode.Origin origin,
-        Boolean preflight) {
+        Boolean preflight,
+        GateSettings gate) {
 
     /** The profile keys a file may use; anything else is an error naming the file and line. */
     public static final List<String> KEYS = List.of(
             "extends", "description", "partition", "gpus_per_node", "cpus_per_gpu", "gpu_vendor", "request_gpus",
-            "sbatch", "env", "modules", "login", "preflight");
+            "sbatch", "env", "modules", "login", "preflight", "gate");
 }

@@ -1,6 +1,7 @@
 package dev.clusterjob.profile;
 
 import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.gate.GateSettings;
 import dev.clusterjob.yaml.YamlNode;
 import dev.clusterjob.yaml.YamlReader;
 
@@ -125,7 +126,11 @@ public final class ProfileCatalog {
         Set<String> modules = new LinkedHashSet<>();
         List<String> names = new ArrayList<>();
         LoginSettings login = LoginSettings.NONE;
+        GateSettings gate = null;
         for (Profile p : chain) {
+            if (p.gate() != null) {
+                gate = (gate == null ? GateSettings.UNSET : gate).with(p.gate());
+            }
             login = login.overriddenBy(p.login());
             names.add(p.name());
             description = p.description() != null ? p.description() : description;
@@ -142,7 +147,7 @@ public final class ProfileCatalog {
         return new ResolvedProfile(leaf.name(), List.copyOf(names), description == null ? "" : description, partition,
                 gpus == null ? 1 : gpus, cpus, vendor == null ? GpuVendor.NVIDIA : vendor,
                 requestGpus == null || requestGpus, sbatch, env, List.copyOf(modules), envSetBy, login,
-                preflight == null || preflight);
+                preflight == null || preflight, gate);
     }
 
     /** Later wins; a null value removes the key. */
@@ -219,8 +224,9 @@ public final class ProfileCatalog {
         List<String> modules = m.get("modules") == null ? List.of() : YamlNode.stringList(m.get("modules"), f + ".modules");
         LoginSettings login = m.get("login") == null ? LoginSettings.NONE : LoginSettings.parse(m.get("login"), f + ".login");
         Boolean preflight = m.get("preflight") == null ? null : YamlNode.bool(m.get("preflight"), f + ".preflight");
+        GateSettings gate = m.get("gate") == null ? null : GateSettings.parse(m.get("gate"), f + ".gate");
         return new Profile(name, ext, description, partition, gpus, cpus, vendor, request, sbatch, env, modules, login, source, m.origin(),
-                preflight);
+                preflight, gate);
     }
 
     /** Checks env names are valid shell variable names; values are quoted at render time, so any text is allowed. */

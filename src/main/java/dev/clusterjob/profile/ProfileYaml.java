@@ -1,5 +1,8 @@
 package dev.clusterjob.profile;
 
+import dev.clusterjob.gate.GateCriteria;
+import dev.clusterjob.gate.GateSettings;
+
 import java.util.Map;
 
 /** Prints a merged profile as a YAML profile file that would define the same profile without extends. */
@@ -29,7 +32,48 @@ public final class ProfileYaml {
             p.modules().forEach(m -> b.append("      - ").append(scalar(m)).append('\n'));
         }
         login(b, p.login());
+        gate(b, p.gate());
         return b.toString();
+    }
+
+    /** The merged gate: block (docs/gate.md); "gate: false" when a profile of the chain turned it off. */
+    private static void gate(StringBuilder b, GateSettings g) {
+        if (g == null) {
+            return;
+        }
+        if (!Boolean.TRUE.equals(g.enabled())) {
+            b.append("    gate: false\n");
+            return;
+        }
+        StringBuilder k = new StringBuilder();
+        if (g.tool() != null) {
+            k.append("      tool: ").append(g.tool().id()).append('\n');
+        }
+        if (g.binary() != null) {
+            k.append("      binary: ").append(scalar(g.binary())).append('\n');
+        }
+        if (g.python() != null) {
+            k.append("      python: ").append(scalar(g.python())).append('\n');
+        }
+        if (g.minBusbwGbps() != null) {
+            k.append("      min_busbw_gbps: ").append(GateCriteria.plain(g.minBusbwGbps())).append('\n');
+        }
+        if (g.minBytes() != null) {
+            k.append("      min_bytes: ").append(g.minBytes()).append('\n');
+        }
+        if (g.maxBytes() != null) {
+            k.append("      max_bytes: ").append(g.maxBytes()).append('\n');
+        }
+        if (g.perNode() != null) {
+            k.append("      per_node: ").append(g.perNode()).append('\n');
+        }
+        if (g.spareNodes() != null) {
+            k.append("      spare_nodes: ").append(g.spareNodes()).append('\n');
+        }
+        if (g.timeoutS() != null) {
+            k.append("      timeout_s: ").append(g.timeoutS()).append('\n');
+        }
+        b.append(k.length() == 0 ? "    gate: true\n" : "    gate:\n" + k);
     }
 
     private static void login(StringBuilder b, LoginSettings l) {

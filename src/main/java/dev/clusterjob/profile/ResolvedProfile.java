@@ -1,5 +1,7 @@
 package dev.clusterjob.profile;
 
+import dev.clusterjob.gate.GateSettings;
+
 import java.util.List;
 import java.util.SortedMap;
 
@@ -13,6 +15,7 @@ import java.util.SortedMap;
  * @param envSetBy for each env variable, the profile that gave it its value (for lint and docs)
  * @param login the login: block merged key by key along the chain (nearest wins); {@link LoginSettings#NONE} if none
  * @param preflight whether rendered jobs run the per-node preflight step (templates/lib/preflight.ftl)
+ * @param gate the chain's {@code gate:} blocks merged key by key, or null when no profile has one
  */
 public record ResolvedProfile(
         String name,
@@ -28,5 +31,6 @@ public record ResolvedProfile(
         List<String> modules,
         SortedMap<String, String> envSetBy,
         LoginSettings login,
-        boolean preflight) {
+        boolean preflight,
+        GateSettings gate) {
 }

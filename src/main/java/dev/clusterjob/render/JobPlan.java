@@ -1,5 +1,6 @@
 package dev.clusterjob.render;
 
+import dev.clusterjob.gate.GatePlan;
 import dev.clusterjob.profile.ResolvedProfile;
 import dev.clusterjob.spec.JobSpec;
 import dev.clusterjob.spec.Launcher;
@@ -18,6 +19,7 @@ import java.util.SortedMap;
  * @param source how the header names the origin (spec path relative to the output, or flags)
  * @param regenerate the command the header tells readers to run, or null for flag-only renders
  * @param preflight whether the batch script checks every node before the launch (sbatch target only)
+ * @param gate the fabric gate step (docs/gate.md), or null when the job has none
  */
 public record JobPlan(
         String version,
@@ -40,7 +42,8 @@ public record JobPlan(
         SortedMap<String, String> env,
         String hostfile,
         Path output,
-        boolean preflight) {
+        boolean preflight,
+        GatePlan gate) {
 
     /** The template that renders this plan. */
     public String templateName() {

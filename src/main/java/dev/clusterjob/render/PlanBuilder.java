@@ -1,6 +1,8 @@
 package dev.clusterjob.render;
 
 import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.gate.GatePlan;
+import dev.clusterjob.gate.GateSettings;
 import dev.clusterjob.profile.GpuVendor;
 import dev.clusterjob.profile.ProfileCatalog;
 import dev.clusterjob.profile.ResolvedProfile;
@@ -75,6 +77,8 @@ public final class PlanBuilder {
                     "hostfile: only for target mpirun (inside Slurm the hosts come from the allocation)");
         }
 
+        GatePlan gate = gate(spec, profile, target);
+
         TreeMap<String, String> env = new TreeMap<>(profile.env());
         ProfileCatalog.mergeInto(env, spec.env(), null, null);
         for (String k : env.keySet()) {
@@ -96,7 +100,8 @@ public final class PlanBuilder {
         if (partition != null) {
             directives.add(directive("partition", partition));
         }
-        directives.add("--nodes=" + nodes);
+        // With spare nodes the allocation is larger than the job: the gate picks `nodes` healthy hosts (docs/gate.md).
+        directives.add("--nodes=" + (nodes + (gate == null ? 0 : gate.spareNodes())));
         directives.add("--ntasks-per-node=" + tasksPerNode);
         if (profile.requestGpus() && profile.gpuVendor() != GpuVendor.NONE) {
             directives.add("--gpus-per-node=" + gpus);
@@ -125,7 +130,21 @@ public final class PlanBuilder {
                 spec.launcherCommand() != null ? spec.launcherCommand() : List.of(launcher.executable()),
                 spec.launcherArgs() == null ? List.of() : spec.launcherArgs(), mode, spec.sshPort(), spec.masterPort(),
                 spec.command(), List.copyOf(directives), env, spec.hostfile(), out,
-                target == JobSpec.Target.SBATCH && (spec.preflight() != null ? spec.preflight() : profile.preflight()));
+                target == JobSpec.Target.SBATCH && (spec.preflight() != null ? spec.preflight() : profile.preflight()), gate);
+    }
+
+    /** The gate step: the profile chain's gate: block, then the spec's, then --gate/--no-gate; null when off. */
+    static GatePlan gate(JobSpec spec, ResolvedProfile profile, JobSpec.Target target) {
+        GateSettings merged = GateSettings.UNSET.with(profile.gate()).with(spec.gate());
+        if (!Boolean.TRUE.equals(merged.enabled())) {
+            return null;
+        }
+        if (target == JobSpec.Target.MPIRUN) {
+            String where = spec.gate() != null ? spec.where("gate") : "profile " + profile.name();
+            throw ClusterjobException.badInput(where,
+                    "gate: runs as srun steps inside a Slurm allocation; target mpirun has none (use --no-gate or target sbatch)");
+        }
+        return GatePlan.resolve(merged, profile.gpuVendor() != GpuVendor.NONE);
     }
 
     static int tasksPerNode(Launcher launcher, JobSpec.LaunchMode mode, int gpus) {

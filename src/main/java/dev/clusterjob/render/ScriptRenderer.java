@@ -1,5 +1,6 @@
 package dev.clusterjob.render;
 
+import dev.clusterjob.gate.GatePlan;
 import dev.clusterjob.spec.JobSpec;
 
 import java.util.ArrayList;
@@ -72,7 +73,28 @@ public final class ScriptRenderer {
             env.add(e);
         });
         m.put("env", env);
+        m.put("gate", gate(p));
         return m;
+    }
+
+    /** The gate step's settings as strings (templates/lib/gate.ftl); only "enabled" when there is none. */
+    static Map<String, Object> gate(JobPlan p) {
+        Map<String, Object> g = new LinkedHashMap<>();
+        GatePlan gate = p.gate();
+        g.put("enabled", gate != null);
+        if (gate != null) {
+            g.put("tool", gate.tool().id());
+            g.put("binary", gate.binary());
+            g.put("python", gate.python());
+            g.put("minBusbw", gate.minBusbwText());
+            g.put("minBytes", gate.minBytes() == null ? "" : Long.toString(gate.minBytes()));
+            g.put("maxBytes", gate.maxBytes() == null ? "" : Long.toString(gate.maxBytes()));
+            g.put("sweepFrom", gate.sweepFrom() == null ? "" : Long.toString(gate.sweepFrom()));
+            g.put("perNode", gate.perNode() ? "1" : "0");
+            g.put("spareNodes", Integer.toString(gate.spareNodes()));
+            g.put("timeoutS", Integer.toString(gate.timeoutS()));
+        }
+        return g;
     }
 
     /** Text for a comment line: control characters become spaces so a comment can never end early. */

@@ -1,5 +1,6 @@
 package dev.clusterjob.spec;
 
+import dev.clusterjob.gate.GateSettings;
 import dev.clusterjob.yaml.YamlNode;
 
 import java.nio.file.Path;
@@ -16,6 +17,7 @@ import java.util.Map;
  * @param profileFiles profile files, already resolved against the spec's folder
  * @param output the rendered file, resolved against the spec's folder; null means stdout
  * @param preflight whether the job checks every node before training; null: the profile decides
+ * @param gate the spec's {@code gate:} block merged with --gate/--no-gate, or null when neither was given
  */
 public record JobSpec(
         Path file,
@@ -37,13 +39,14 @@ public record JobSpec(
         Integer sshPort,
         Integer masterPort,
         Map<String, YamlNode.Origin> origins,
-        Boolean preflight) {
+        Boolean preflight,
+        GateSettings gate) {
 
     /** The spec keys; anything else in a spec file is an error naming file and line. */
     public static final List<String> KEYS = List.of(
             "name", "profile", "profile_files", "nodes", "gpus_per_node", "launcher", "launcher_command",
             "launcher_args", "command", "sbatch", "env", "output",
-            "target", "hostfile", "launch_mode", "ssh_port", "master_port", "preflight");
+            "target", "hostfile", "launch_mode", "ssh_port", "master_port", "preflight", "gate");
 
     /** What is rendered: a Slurm batch script, or a plain mpirun script for hosts without Slurm. */
     public enum Target { SBATCH, MPIRUN }

@@ -1,6 +1,7 @@
 package dev.clusterjob.spec;
 
 import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.gate.GateSettings;
 import dev.clusterjob.profile.ProfileCatalog;
 import dev.clusterjob.profile.SbatchOptions;
 import dev.clusterjob.profile.Suggest;
@@ -39,6 +40,7 @@ public final class SpecBuilder {
     private Integer sshPort;
     private Integer masterPort;
     private Boolean preflight;
+    private GateSettings gate;
     private final Map<String, YamlNode.Origin> origins = new HashMap<>();
 
     /** Reads a spec file; relative paths inside it are resolved against the file's folder. */
@@ -89,6 +91,7 @@ public final class SpecBuilder {
                 case "ssh_port" -> b.sshPort(port(v, key), at);
                 case "master_port" -> b.masterPort(port(v, key), at);
                 case "preflight" -> b.preflight(YamlNode.bool(v, key), at);
+                case "gate" -> b.gate(GateSettings.parse(v, key), at);
                 default -> throw ClusterjobException.badInput(at.toString(), "unknown key '" + key + "'"
                         + Suggest.didYouMean(key, JobSpec.KEYS) + " (expected one of: " + String.join(", ", JobSpec.KEYS) + ")");
             }
@@ -254,6 +257,13 @@ public final class SpecBuilder {
         return this;
     }
 
+    /** Merges a {@code gate:} block or the --gate/--no-gate flag over what was set before (later keys win). */
+    public SpecBuilder gate(GateSettings v, YamlNode.Origin at) {
+        gate = (gate == null ? GateSettings.UNSET : gate).with(v);
+        origins.put("gate", at);
+        return this;
+    }
+
     /** "field: " for a spec line; nothing for a flag, whose name already says it. */
     private static String field(YamlNode.Origin at, String field) {
         return at.line() == 0 ? "" : field + ": ";
@@ -268,6 +278,6 @@ public final class SpecBuilder {
         return new JobSpec(file, name, profile, List.copyOf(profileFiles), nodes, gpusPerNode, launcher, launcherCommand,
                 launcherArgs, command, java.util.Collections.unmodifiableMap(new LinkedHashMap<>(sbatch)),
                 java.util.Collections.unmodifiableMap(new LinkedHashMap<>(env)), output, target, hostfile, launchMode,
-                sshPort, masterPort, Map.copyOf(origins), preflight);
+                sshPort, masterPort, Map.copyOf(origins), preflight, gate);
     }
 }

@@ -1,0 +1,266 @@
+package dev.clusterjob.gate;
+
+import dev.clusterjob.testing.Cli;
+import dev.clusterjob.testing.FakeSlurm;
+import dev.clusterjob.testing.FakeSlurm.Invocation;
+import dev.clusterjob.testing.FakeSlurm.Run;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Executes rendered scripts with a gate step under a synthetic allocation (stub srun and launchers of
+ * src/test/fakebin, and a stub measuring program, src/test/fakebin-gate/fake-gate-probe, whose busbw per
+ * host comes from a file): which hosts train, what the verdict line says, the exit code, and that
+ * training never starts when the gate fails.
+ */
+class GateScriptTest {
+    static final String PROFILES = Path.of("src/test/resources/profiles/test-profiles.yaml").toAbsolutePath().toString();
+    static final String PROBE = Path.of("src/test/fakebin-gate/fake-gate-probe").toAbsolutePath().toString();
+    static final String JOB_ID = "4242";
+
+    /** Renders a torchrun job of {@code nodes} nodes (2 processes each) with {@code gate} as its gate: block. */
+    static String render(Path dir, int nodes, String gate, String... flags) throws Exception {
+        Path spec = dir.resolve("gated.yaml");
+        Files.writeString(spec, "profile: cpu2\nprofile_files: [" + PROFILES + "]\nnodes: " + nodes + "\nlauncher: torchrun\n"
+                + "command: [train.py, --epochs, \"1\"]\ngate:\n" + gate.indent(2));
+        List<String> args = new ArrayList<>(List.of("render", spec.toString(), "-o", "-"));
+        args.addAll(List.of(flags));
+        Cli.Result r = Cli.run(args.toArray(String[]::new));
+        assertEquals(0, r.code(), r.err());
+        return r.out();
+    }
+
+    static Run run(String script, String nodelist, int numNodes, String bandwidths, Path dir, Map<String, String> extra) throws Exception {
+        Path bw = dir.resolve("bw.txt");
+        Files.writeString(bw, bandwidths);
+        Map<String, String> env = new LinkedHashMap<>();
+        env.put("CJ_FAKE_BW", bw.toString());
+        env.put("SLURM_SUBMIT_DIR", dir.toString());
+        env.put("SLURM_JOB_NAME", "gated");
+        env.put("SLURM_CPUS_ON_NODE", "8");
+        env.putAll(extra);
+        return FakeSlurm.runBatch(script, JOB_ID, nodelist, numNodes, "broken", env, dir.resolve("job"));
+    }
+
+    static VerdictLine verdict(Run run) {
+        return VerdictLine.lastIn(run.stdout()).orElseThrow(() -> new AssertionError("no verdict line:\n" + run.stdout() + run.stderr()));
+    }
+
+    /** srun calls as "nodelist ntasks tpn" lines, in order. */
+    static List<String> sruns(Run run) throws Exception {
+        return run.file("srun.calls").lines().toList();
+    }
+
+    static Set<String> trainingHosts(Run run) {
+        Set<String> hosts = new HashSet<>();
+        for (Invocation i : run.of("torchrun")) {
+            hosts.add(i.env("SLURMD_NODENAME"));
+        }
+        return hosts;
+    }
+
+    static final String PROBE_GATE = "tool: torch-probe\npython: " + PROBE + "\nmin_busbw_gbps: 1\n";
+
+    @Test
+    void healthyNodesPassAndTrainOnTheWholeAllocation(@TempDir Path dir) throws Exception {
+        String script = render(dir, 2, PROBE_GATE);
+        Run run = run(script, "node[1-2]", 2, "node1 5.00\nnode2 5.00\n", dir, Map.of());
+        assertEquals(0, run.exitCode(), run.stdout() + run.stderr());
+        VerdictLine v = verdict(run);
+        assertEquals(VerdictLine.Status.PASS, v.status());
+        assertEquals(List.of("node1", "node2"), v.train());
+        assertEquals(List.of(), v.suspects());
+        assertEquals("none", v.reason());
+        assertEquals("all-node", v.fields().get("stage"));
+        assertEquals("5.00", v.fields().get("busbw_gbps"));
+        assertEquals("1", v.fields().get("min_busbw_gbps"));
+        assertEquals("1", v.fields().get("runs"));
+        assertEquals(List.of("nodelist=node1,node2 ntasks=4 tpn=2", "nodelist=node1,node2 ntasks=2 tpn=1"), sruns(run),
+                "one gate step (2 tasks per node), then training");
+        assertEquals(Set.of("node1", "node2"), trainingHosts(run));
+        for (Invocation t : run.of("torchrun")) {
+            assertEquals("2", t.option("--nnodes"));
+            assertEquals("node1", t.option("--master_addr"));
+            assertEquals(String.valueOf(15000 + 4242 % 17000), t.option("--master_port"));
+        }
+        Invocation probe = run.of("gate-probe").get(0);
+        assertEquals("-c", probe.args().get(0));
+        assertTrue(probe.args().get(1).contains("PROBE_VERSION"), "the probe travels as python -c");
+        assertEquals(List.of("-f", "2", "-w", "2", "--time-cap", "10", "--timeout", "40"), probe.args().subList(2, 10),
+                "sizes by the probe's backend; a 120 s budget gives runs of 40 s and sweeps of 10 s");
+        assertNull(probe.env("RANK"), "training's rank variables are not passed to the gate's tasks");
+        assertNull(probe.env("WORLD_SIZE"));
+        assertEquals("node1", probe.env("MASTER_ADDR"));
+        assertEquals(String.valueOf(15000 + (4242 + 1) % 17000), probe.env("MASTER_PORT"), "a port of its own, not training's");
+        // the picture next to the job log is the Java one of the same output
+        Path gateDir = dir.resolve("gated-4242.gate");
+        NcclTestsRun allNode = NcclTestsParser.parse(Files.readString(gateDir.resolve("all-node.txt"))).get(0);
+        String expected = BusbwSvg.render(allNode, Verdict.judge(allNode, new GateCriteria(1.0, null)));
+        assertEquals(expected, Files.readString(dir.resolve("gated-4242.gate.svg")));
+        assertEquals(v.format().replaceAll(" runs=.*", ""), Files.readString(gateDir.resolve("verdict.txt")).trim().replaceAll(" runs=.*", ""));
+    }
+
+    @Test
+    void aSpareNodeReplacesTheSlowOneInTheSameAllocation(@TempDir Path dir) throws Exception {
+        String script = render(dir, 2, PROBE_GATE + "spare_nodes: 1\n");
+        assertTrue(script.contains("#SBATCH --nodes=3\n"), "nodes + spare_nodes are allocated");
+        Run run = run(script, "node[1-3]", 3, "node1 5.00\nnode2 0.20\nnode3 5.00\n", dir, Map.of());
+        assertEquals(0, run.exitCode(), run.stdout() + run.stderr());
+        VerdictLine v = verdict(run);
+        assertEquals(VerdictLine.Status.PASS, v.status());
+        assertEquals(List.of("node1", "node3"), v.train());
+        assertEquals(List.of("node2"), v.suspects());
+        assertTrue(v.certain());
+        assertEquals("slow", v.reason());
+        assertEquals("node2", v.fields().get("excluded"));
+        List<String> sruns = sruns(run);
+        assertEquals("nodelist=node1,node2,node3 ntasks=6 tpn=2", sruns.get(0), "all-node run first");
+        assertTrue(sruns.contains("nodelist=node1,node2 ntasks=4 tpn=2"), sruns.toString());
+        assertEquals("nodelist=node1,node3 ntasks=2 tpn=1", sruns.get(sruns.size() - 1), "training on the healthy two");
+        assertEquals(Set.of("node1", "node3"), trainingHosts(run));
+        for (Invocation t : run.of("torchrun")) {
+            assertEquals("2", t.option("--nnodes"));
+            assertEquals("node1", t.option("--master_addr"));
+        }
+    }
+
+    @Test
+    void whenTheFirstHostIsBadTheRendezvousMovesToTheNextHealthyOne(@TempDir Path dir) throws Exception {
+        String script = render(dir, 2, PROBE_GATE + "spare_nodes: 1\n");
+        Run run = run(script, "node[1-3]", 3, "node1 0.10\nnode2 5.00\nnode3 5.00\n", dir, Map.of());
+        assertEquals(0, run.exitCode(), run.stdout() + run.stderr());
+        VerdictLine v = verdict(run);
+        assertEquals(List.of("node2", "node3"), v.train());
+        assertEquals(List.of("node1"), v.suspects());
+        assertTrue(v.certain());
+        assertEquals(Set.of("node2", "node3"), trainingHosts(run));
+        for (Invocation t : run.of("torchrun")) {
+            assertEquals("node2", t.option("--master_addr"));
+            assertEquals(t.env("SLURM_NODEID"), t.option("--node_rank"));
+        }
+        assertTrue(run.stdout().contains("clusterjob: job 4242: launcher torchrun, 2 node(s) (node2,node3) x 2 = 4 processes, master node2:"),
+                run.stdout());
+    }
+
+    @Test
+    void twoNodesWithoutASpareStopBeforeTrainingAndNameBoth(@TempDir Path dir) throws Exception {
+        String script = render(dir, 2, PROBE_GATE);
+        Run run = run(script, "node[1-2]", 2, "node1 5.00\nnode2 0.20\n", dir, Map.of());
+        assertEquals(86, run.exitCode(), run.stdout() + run.stderr());
+        VerdictLine v = verdict(run);
+        assertEquals(VerdictLine.Status.FAIL, v.status());
+        assertEquals(List.of("node1", "node2"), v.suspects());
+        assertFalse(v.certain());
+        assertEquals("slow", v.reason());
+        assertTrue(run.stdout().contains("with 2 nodes and no spare the gate cannot tell which one is at fault"), run.stdout());
+        assertTrue(run.of("torchrun").isEmpty(), "training never started");
+        assertEquals(List.of("nodelist=node1,node2 ntasks=4 tpn=2"), sruns(run), "only the gate's step ran");
+        assertTrue(run.stdout().strip().endsWith(v.format()), "the verdict line is the log's last line");
+    }
+
+    @Test
+    void perNodeStageNamesAHostWhoseNicFailsAlone(@TempDir Path dir) throws Exception {
+        String script = render(dir, 2, PROBE_GATE + "per_node: true\n");
+        Run run = run(script, "node[1-2]", 2, "node1 5.00 5.00\nnode2 5.00 0.30\n", dir, Map.of());
+        assertEquals(86, run.exitCode(), run.stdout() + run.stderr());
+        VerdictLine v = verdict(run);
+        assertEquals(List.of("node2"), v.suspects());
+        assertTrue(v.certain());
+        assertEquals("per-node", v.fields().get("stage"));
+        assertEquals(List.of("nodelist=node1 ntasks=2 tpn=2", "nodelist=node2 ntasks=2 tpn=2"),
+                sruns(run).stream().sorted().toList(), "each node alone, and no all-node run with too few healthy nodes");
+        for (Invocation p : run.of("gate-probe")) {
+            assertEquals("1", p.env("NCCL_P2P_DISABLE"));
+            assertEquals("1", p.env("NCCL_SHM_DISABLE"));
+        }
+        assertTrue(run.of("torchrun").isEmpty());
+    }
+
+    @Test
+    void anNcclErrorOnOneOfFourIsFoundPairwiseAndTheChosenThreeAreConfirmed(@TempDir Path dir) throws Exception {
+        String script = render(dir, 3, PROBE_GATE + "spare_nodes: 1\n");
+        Run run = run(script, "node[1-4]", 4, "node1 5.00\nnode2 5.00\nnode3 error\nnode4 5.00\n", dir, Map.of());
+        assertEquals(0, run.exitCode(), run.stdout() + run.stderr());
+        VerdictLine v = verdict(run);
+        assertEquals(List.of("node1", "node2", "node4"), v.train());
+        assertEquals(List.of("node3"), v.suspects());
+        assertTrue(v.certain());
+        assertEquals("nccl-error", v.reason());
+        assertEquals("confirm", v.fields().get("stage"));
+        List<String> sruns = sruns(run);
+        assertTrue(sruns.contains("nodelist=node1,node2,node4 ntasks=6 tpn=2"), "confirming run: " + sruns);
+        assertEquals("nodelist=node1,node2,node4 ntasks=3 tpn=1", sruns.get(sruns.size() - 1));
+        Set<String> ports = new HashSet<>();
+        for (Invocation p : run.of("gate-probe")) {
+            ports.add(p.env("MASTER_PORT"));
+        }
+        assertEquals(run.of("gate-probe").size(), ports.size(), "every run has its own port");
+    }
+
+    @Test
+    void ncclTestsIsRunOneRankPerGpu(@TempDir Path dir) throws Exception {
+        String script = render(dir, 2, "tool: nccl-tests\nbinary: " + PROBE + "\nmin_busbw_gbps: 1\nmin_bytes: 64M\nmax_bytes: 256M\n");
+        Run run = run(script, "node[1-2]", 2, "node1 5.00\nnode2 5.00\n", dir, Map.of("SLURM_CPUS_ON_NODE", "1"));
+        assertEquals(0, run.exitCode(), run.stdout() + run.stderr());
+        Invocation p = run.of("gate-probe").get(0);
+        assertEquals(List.of("-b", "1048576", "-e", "268435456", "-f", "2", "-g", "1"), p.args(), "from min_bytes / 64");
+        assertTrue(run.stdout().contains("all-node: all_reduce on node1,node2 (nccl-tests, 2 x 2 ranks"), run.stdout());
+    }
+
+    @Test
+    void aHungRunIsCutAtTheBudget(@TempDir Path dir) throws Exception {
+        String script = render(dir, 2, PROBE_GATE + "timeout_s: 10\n");
+        Run run = run(script, "node[1-2]", 2, "node1 5.00\nnode2 hang\n", dir, Map.of());
+        assertEquals(86, run.exitCode(), run.stdout() + run.stderr());
+        VerdictLine v = verdict(run);
+        assertEquals("timeout", v.reason());
+        assertEquals(List.of("node1", "node2"), v.suspects());
+        assertTrue(Integer.parseInt(v.fields().get("seconds")) <= 15, v.format());
+        assertTrue(run.of("torchrun").isEmpty());
+    }
+
+    @Test
+    void aMissingToolIsAnErrorWithoutSuspects(@TempDir Path dir) throws Exception {
+        String script = render(dir, 2, "tool: nccl-tests\nbinary: /nonexistent/all_reduce_perf\n");
+        Run run = run(script, "node[1-2]", 2, "", dir, Map.of());
+        assertEquals(86, run.exitCode());
+        VerdictLine v = verdict(run);
+        assertEquals(VerdictLine.Status.ERROR, v.status());
+        assertEquals("no-tool", v.reason());
+        assertEquals(List.of(), v.suspects());
+        assertTrue(sruns(run).isEmpty());
+    }
+
+    @Test
+    void theGateCanBeSkippedAtSubmitTime(@TempDir Path dir) throws Exception {
+        String script = render(dir, 2, PROBE_GATE + "spare_nodes: 1\n");
+        Run run = run(script, "node[1-3]", 3, "", dir, Map.of("CLUSTERJOB_GATE", "0"));
+        assertEquals(0, run.exitCode(), run.stdout() + run.stderr());
+        assertEquals(List.of("nodelist=node1,node2 ntasks=2 tpn=1"), sruns(run));
+        assertTrue(run.stdout().contains("clusterjob: gate: skipped (CLUSTERJOB_GATE=0)"));
+    }
+
+    @Test
+    void noGateFlagRendersTheScriptWithoutAGate(@TempDir Path dir) throws Exception {
+        String gated = render(dir, 2, PROBE_GATE + "spare_nodes: 2\n");
+        String plain = render(dir, 2, PROBE_GATE + "spare_nodes: 2\n", "--no-gate");
+        assertTrue(gated.contains("cj_gate_main"));
+        assertFalse(plain.contains("cj_gate"), "no gate functions");
+        assertTrue(plain.contains("#SBATCH --nodes=2\n"), "no spare nodes without a gate");
+        assertTrue(plain.contains("CJ_TRAIN_HOSTS=(\"${CJ_HOSTS[@]}\")"));
+    }
+}

@@ -1,0 +1,131 @@
+package dev.clusterjob.gate;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * Runs the shipped torch probe for real with Debian's PyTorch (/usr/bin/python3, gloo on CPU) under
+ * torchrun, and reads its output with the same parser and judge as nccl-tests' output.
+ */
+class TorchProbeTest {
+    static final String PYTHON = "/usr/bin/python3";
+    static final Path PROBE = Path.of("templates/gate/probe.py").toAbsolutePath();
+
+    @BeforeAll
+    static void torchIsThere() throws Exception {
+        Process p = new ProcessBuilder(PYTHON, "-c", "import torch.distributed").redirectErrorStream(true).start();
+        boolean ok = p.waitFor(60, TimeUnit.SECONDS) && p.exitValue() == 0;
+        assumeTrue(ok, "needs Debian's python3-torch for " + PYTHON + " (apt-get install python3-torch)");
+    }
+
+    static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0)) {
+            return s.getLocalPort();
+        }
+    }
+
+    record Out(int code, String text) {
+    }
+
+    static Out run(Path dir, Map<String, String> env, String... args) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true);
+        pb.environment().putAll(env);
+        pb.redirectOutput(dir.resolve("console.txt").toFile());
+        Process p = pb.start();
+        if (!p.waitFor(120, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            throw new AssertionError("probe did not finish in 120 s");
+        }
+        return new Out(p.exitValue(), Files.readString(dir.resolve("console.txt"), StandardCharsets.UTF_8));
+    }
+
+    /** Debian's torchrun needs --redirects/--tee (its default values crash on Python 3.11). */
+    static Out torchrun(Path dir, int nproc, String... probeArgs) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(PYTHON, "-m", "torch.distributed.run", "--nproc_per_node", String.valueOf(nproc),
+                "--redirects", "1", "--tee", "1", "--master_port", String.valueOf(freePort()), "--log_dir", dir.resolve("logs").toString(),
+                PROBE.toString()));
+        cmd.addAll(List.of(probeArgs));
+        return run(dir, Map.of(), cmd.toArray(String[]::new));
+    }
+
+    @Test
+    void threeRanksOnGlooGiveANcclTestsTableTheParserReads(@TempDir Path dir) throws Exception {
+        Out o = torchrun(dir, 3, "-b", "16K", "-e", "1M", "-n", "3", "--out", dir.resolve("probe.txt").toString());
+        assertEquals(0, o.code(), o.text());
+        String text = Files.readString(dir.resolve("probe.txt"));
+        List<NcclTestsRun> runs = NcclTestsParser.parse(text);
+        assertEquals(1, runs.size(), text);
+        NcclTestsRun run = runs.get(0);
+        assertTrue(run.tool().startsWith("clusterjob-probe 1"), run.tool());
+        assertEquals(3, run.ranks().size());
+        assertEquals(7, run.rows().size(), "16K, 32K ... 1M");
+        assertEquals(16384, run.rows().get(0).bytes());
+        assertEquals(4096, run.rows().get(0).count());
+        assertEquals(1L << 20, run.rows().get(6).bytes());
+        assertEquals(0L, run.wrongTotal(), "the probe checks every sum");
+        assertEquals(0, run.outOfBounds());
+        assertTrue(run.complete());
+        for (NcclTestsRun.Row r : run.rows()) {
+            for (NcclTestsRun.Timing t : List.of(r.outOfPlace(), r.inPlace())) {
+                // busbw = algbw * 2(n-1)/n, both printed with two decimals (or fewer digits when large)
+                assertEquals(t.algbw() * 4 / 3, t.busbw(), 0.011 + t.busbw() * 0.01, "row " + r.bytes());
+                assertEquals(r.bytes() / (t.timeUs() * 1e-6) / 1e9, t.algbw(), 0.011 + t.algbw() * 0.02, "row " + r.bytes());
+            }
+        }
+        assertTrue(run.rows().get(6).bestBusbw() > 0, "1 MiB moves at more than 5 MB/s even on a busy CPU");
+        Verdict v = Verdict.judge(run, new GateCriteria(0.0001, null));
+        assertTrue(v.passed(), v.toString());
+        // torchrun --tee prefixes the console copy with [default0]: and the parser reads it the same
+        NcclTestsRun tee = NcclTestsParser.parse(o.text()).get(0);
+        assertEquals(run.rows().size(), tee.rows().size());
+        assertEquals(run.rows().get(6).inPlace().busbwText(), tee.rows().get(6).inPlace().busbwText());
+        // and the in-job judge agrees
+        Process awk = new ProcessBuilder("awk", "-v", "mode=summary", "-v", "min_busbw=0.0001", "-v", "min_bytes=",
+                "-f", GateAwkTest.AWK.toString(), dir.resolve("probe.txt").toString()).redirectErrorStream(true).start();
+        String summary = new String(awk.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(GateAwkTest.expectedSummary(run, v), summary);
+    }
+
+    @Test
+    void aTimeCapStopsTheSweepAfterTheFirstSize(@TempDir Path dir) throws Exception {
+        Out o = torchrun(dir, 2, "-b", "4K", "-e", "4M", "-n", "2", "--time-cap", "0.000001", "--out", dir.resolve("probe.txt").toString());
+        assertEquals(0, o.code(), o.text());
+        String text = Files.readString(dir.resolve("probe.txt"));
+        assertTrue(text.contains("# clusterjob-probe: time cap 1e-06s reached after 1 of 11 sizes"), text);
+        NcclTestsRun run = NcclTestsParser.parse(text).get(0);
+        assertEquals(1, run.rows().size());
+        assertTrue(run.complete(), "the footer is still printed");
+        assertEquals(List.of(Verdict.Reason.MISSING_ROWS), Verdict.judge(run, new GateCriteria(null, 1L << 20)).reasons());
+    }
+
+    @Test
+    void aMissingPeerGivesOneErrorLineInNcclTestsFormat(@TempDir Path dir) throws Exception {
+        Out o = run(dir, Map.of("MASTER_ADDR", "127.0.0.1", "MASTER_PORT", String.valueOf(freePort()), "RANK", "0", "WORLD_SIZE", "2"),
+                PYTHON, PROBE.toString(), "--timeout", "3", "-b", "1K", "-e", "4K");
+        assertEquals(1, o.code(), o.text());
+        List<NcclTestsRun> runs = NcclTestsParser.parse(o.text());
+        assertEquals(1, runs.size(), o.text());
+        assertEquals(1, runs.get(0).errors().size(), o.text());
+        assertTrue(runs.get(0).errors().get(0).matches("\\S+: Test torch failure probe\\.py:\\d+ '.+'"), runs.get(0).errors().get(0));
+        Verdict v = Verdict.judge(runs.get(0), GateCriteria.NONE);
+        assertEquals(List.of(Verdict.Reason.NCCL_ERROR, Verdict.Reason.NO_ROWS, Verdict.Reason.TRUNCATED), v.reasons());
+        assertFalse(v.passed());
+    }
+}

@@ -1,0 +1,395 @@
+# ---- clusterjob fabric gate (templates/lib/gate.sh; docs/gate.md) ----------------------------------
+# Runs in the batch shell (set -euo pipefail), before training. Each measurement is its own srun step
+# of GPUS_PER_NODE tasks per host, on an explicit --nodelist, with its own rendezvous port; disjoint
+# host sets run at the same time. A run is judged by perf.awk (same rules as `clusterjob gate parse`).
+# Host states: unknown -> good (passed a run) or bad (failed alone, or failed with a good host).
+
+cj_gate_say() {
+  echo "clusterjob: gate: $*"
+}
+
+# Prints the verdict line (docs/gate.md, "The verdict line"); stops the job unless it is a PASS.
+cj_gate_verdict() {
+  local status=$1 line
+  shift
+  line="clusterjob-gate: $status $* runs=$CJ_GATE_RUNS seconds=$((SECONDS - CJ_GATE_T0))"
+  if [[ -n ${CJ_GATE_DIR:-} && -d $CJ_GATE_DIR ]]; then
+    printf '%s\n' "$line" > "$CJ_GATE_DIR/verdict.txt" || true
+  fi
+  if [[ $status != PASS ]]; then
+    cj_gate_say "training not started${CJ_GATE_DIR:+; gate outputs in $CJ_GATE_DIR}"
+    printf '%s\n' "$line"
+    exit 86
+  fi
+  printf '%s\n' "$line"
+}
+
+# Comma-joins its arguments.
+cj_gate_csv() {
+  local IFS=,
+  echo "$*"
+}
+
+# Where the outputs go: a folder and a picture next to the job log (StdOut of `scontrol show job`,
+# else SLURM_SUBMIT_DIR/%x-%j.out, sbatch's default name); the temporary folder when that is not writable.
+cj_gate_setup_dir() {
+  local log='' logdir stem
+  if command -v scontrol >/dev/null 2>&1; then
+    log=$(scontrol show job "$SLURM_JOB_ID" 2>/dev/null | sed -n 's/^[[:space:]]*StdOut=//p') || log=''
+    log=${log%%$'\n'*}
+  fi
+  [[ -n $log ]] || log=${SLURM_SUBMIT_DIR:-$PWD}/${SLURM_JOB_NAME:-clusterjob}-$SLURM_JOB_ID.out
+  logdir=$(dirname "$log")
+  stem=$(basename "$log")
+  stem=${stem%.out}
+  CJ_GATE_DIR=${CLUSTERJOB_GATE_DIR:-$logdir/$stem.gate}
+  CJ_GATE_SVG=$logdir/$stem.gate.svg
+  if ! mkdir -p "$CJ_GATE_DIR" 2>/dev/null || [[ ! -w $CJ_GATE_DIR ]]; then
+    CJ_GATE_DIR=${TMPDIR:-/tmp}/clusterjob-gate-$SLURM_JOB_ID
+    CJ_GATE_SVG=$CJ_GATE_DIR/gate.svg
+    mkdir -p "$CJ_GATE_DIR"
+  fi
+  cj_gate_perf_awk > "$CJ_GATE_DIR/perf.awk"
+  cj_gate_probe_source > "$CJ_GATE_DIR/probe.py"
+}
+
+# Which program measures: nccl-tests' all_reduce_perf (an MPI build, one rank per GPU) when asked or
+# when found on PATH, else the torch probe; "missing ..." when the one asked for is not there.
+cj_gate_pick_tool() {
+  local nccl=0 py=0
+  if command -v "$CJ_GATE_BINARY" >/dev/null 2>&1; then nccl=1; fi
+  if command -v "$CJ_GATE_PYTHON" >/dev/null 2>&1; then py=1; fi
+  case $CJ_GATE_TOOL in
+    nccl-tests) if (( nccl )); then echo nccl-tests; else echo "missing $CJ_GATE_BINARY"; fi ;;
+    torch-probe) if (( py )); then echo torch-probe; else echo "missing $CJ_GATE_PYTHON"; fi ;;
+    *) if (( nccl )); then echo nccl-tests; elif (( py )); then echo torch-probe; else echo "missing $CJ_GATE_BINARY and $CJ_GATE_PYTHON"; fi ;;
+  esac
+}
+
+# Seconds one run may take: a third of the budget (at least 20 s), never past the budget's end.
+cj_gate_run_limit() {
+  local left=$((CJ_GATE_T0 + CJ_GATE_TIMEOUT - SECONDS)) share=$((CJ_GATE_TIMEOUT / 3))
+  (( share >= 20 )) || share=20
+  (( share <= left )) || share=$left
+  (( share >= 1 )) || share=1
+  echo "$share"
+}
+
+# Whether another run fits in the budget (10 s at least).
+cj_gate_time_left() {
+  (( CJ_GATE_T0 + CJ_GATE_TIMEOUT - SECONDS >= 10 ))
+}
+
+# cj_gate_start LABEL HOSTS_CSV [NAME=VALUE...]: starts one measurement in the background; its output
+# goes to LABEL.txt and its exit status to LABEL.rc in the gate folder. The training rank variables
+# are removed so that each task takes its rank from srun (SLURM_PROCID, SLURM_NTASKS, SLURM_LOCALID).
+cj_gate_start() {
+  local label=$1 hosts=$2 first n limit cap port cpt
+  shift 2
+  local -a list cmd over=()
+  IFS=, read -r -a list <<< "$hosts"
+  n=${#list[@]}
+  first=${list[0]}
+  limit=$(cj_gate_run_limit)
+  port=$((15000 + (SLURM_JOB_ID + 1 + CJ_GATE_RUNS) % 17000))
+  CJ_GATE_RUNS=$((CJ_GATE_RUNS + 1))
+  cpt=$(( ${SLURM_CPUS_ON_NODE:-1} / CJ_GATE_GPUS_PER_NODE ))
+  if (( cpt < 1 )); then cpt=1; over=(--overcommit); fi
+  if [[ $CJ_GATE_USE == nccl-tests ]]; then
+    cmd=("$CJ_GATE_BINARY" -b "${CJ_GATE_SWEEP_FROM:-4194304}" -e "${CJ_GATE_MAX_BYTES:-1073741824}" -f 2 -g 1)
+  else
+    # Sizes left unset are the probe's own, by backend; its sweep stops after cap seconds.
+    cap=$((limit / 3))
+    (( cap <= 10 )) || cap=10
+    (( cap >= 3 )) || cap=3
+    cmd=("$CJ_GATE_PYTHON" -c "$CJ_GATE_PROBE")
+    if [[ -n $CJ_GATE_MAX_BYTES ]]; then cmd+=(-b "$CJ_GATE_SWEEP_FROM" -e "$CJ_GATE_MAX_BYTES"); fi
+    cmd+=(-f 2 -w 2 --time-cap "$cap" --timeout "$limit")
+  fi
+  cj_gate_say "$label: all_reduce on $hosts (${CJ_GATE_USE}, $n x $CJ_GATE_GPUS_PER_NODE ranks, limit ${limit}s)"
+  (
+    rc=0
+    env -u RANK -u LOCAL_RANK -u WORLD_SIZE -u LOCAL_WORLD_SIZE -u NODE_RANK \
+      MASTER_ADDR="$first" MASTER_PORT="$port" "$@" \
+      timeout -k 10 "$limit" srun --job-name="cj-gate-$label" --nodes="$n" --ntasks="$((n * CJ_GATE_GPUS_PER_NODE))" \
+      --ntasks-per-node="$CJ_GATE_GPUS_PER_NODE" --nodelist="$hosts" --cpus-per-task="$cpt" ${over[@]+"${over[@]}"} \
+      --kill-on-bad-exit=1 "${cmd[@]}" > "$CJ_GATE_DIR/$label.txt" 2>&1 < /dev/null || rc=$?
+    echo "$rc" > "$CJ_GATE_DIR/$label.rc"
+  ) &
+  CJ_GATE_PIDS+=("$!")
+}
+
+# Waits for every run started.
+cj_gate_wait() {
+  local pid
+  for pid in ${CJ_GATE_PIDS[@]+"${CJ_GATE_PIDS[@]}"}; do
+    wait "$pid" || true
+  done
+  CJ_GATE_PIDS=()
+}
+
+# cj_gate_judge LABEL: sets CJ_GATE_V (PASS or FAIL), CJ_GATE_WHY (the first reason) and CJ_GATE_BW
+# (the judged busbw as printed, or -); draws LABEL.svg. A timeout or a failed step fails the run.
+cj_gate_judge() {
+  local label=$1 rc summary kv reasons=''
+  local -a kvs
+  rc=$(cat "$CJ_GATE_DIR/$label.rc" 2>/dev/null) || rc=255
+  summary=$(awk -v mode=summary -v min_busbw="$CJ_GATE_MIN_BUSBW" -v min_bytes="$CJ_GATE_MIN_BYTES" \
+    -f "$CJ_GATE_DIR/perf.awk" "$CJ_GATE_DIR/$label.txt" 2>/dev/null) || summary='verdict=FAIL reasons=no-rows busbw=-'
+  awk -v mode=svg -v min_busbw="$CJ_GATE_MIN_BUSBW" -v min_bytes="$CJ_GATE_MIN_BYTES" \
+    -f "$CJ_GATE_DIR/perf.awk" "$CJ_GATE_DIR/$label.txt" > "$CJ_GATE_DIR/$label.svg" 2>/dev/null || true
+  read -r -a kvs <<< "$summary"
+  CJ_GATE_V=FAIL CJ_GATE_BW=-
+  for kv in "${kvs[@]}"; do
+    case $kv in
+      verdict=*) CJ_GATE_V=${kv#verdict=} ;;
+      reasons=*) reasons=${kv#reasons=} ;;
+      busbw=*) CJ_GATE_BW=${kv#busbw=} ;;
+    esac
+  done
+  CJ_GATE_WHY=${reasons%%,*}
+  if [[ $rc == 124 || $rc == 137 ]]; then
+    CJ_GATE_V=FAIL CJ_GATE_WHY=timeout
+  elif [[ $rc != 0 && $CJ_GATE_V == PASS ]]; then
+    CJ_GATE_V=FAIL CJ_GATE_WHY=step-failed
+  fi
+  local shown=PASS
+  if [[ $CJ_GATE_V == PASS ]]; then CJ_GATE_WHY=none; else shown="FAIL ($CJ_GATE_WHY)"; fi
+  cj_gate_say "$label: $shown, busbw $CJ_GATE_BW GB/s${CJ_GATE_MIN_BUSBW:+ (floor $CJ_GATE_MIN_BUSBW)}, exit $rc"
+}
+
+# A failed pair with a known-good host convicts the other host; repeats until nothing changes.
+cj_gate_infer() {
+  local changed=1 p a b
+  while (( changed )); do
+    changed=0
+    for p in ${CJ_GATE_FAILED_PAIRS[@]+"${CJ_GATE_FAILED_PAIRS[@]}"}; do
+      a=${p%%,*} b=${p#*,}
+      if [[ ${CJ_GATE_STATE[$a]} == good && ${CJ_GATE_STATE[$b]} == unknown ]]; then CJ_GATE_STATE[$b]=bad; changed=1; fi
+      if [[ ${CJ_GATE_STATE[$b]} == good && ${CJ_GATE_STATE[$a]} == unknown ]]; then CJ_GATE_STATE[$a]=bad; changed=1; fi
+    done
+  done
+}
+
+# Narrows a failed all-node run down to hosts, pairwise, within the budget: unknown hosts are paired
+# with known-good ones (one run decides each), else with each other (a passing pair clears both);
+# disjoint pairs run at the same time.
+cj_gate_narrow() {
+  local h i j a b p
+  local -a unknown good pairs
+  local -A used
+  while :; do
+    cj_gate_infer
+    unknown=() good=()
+    for h in "${CJ_GATE_CAND[@]}"; do
+      case ${CJ_GATE_STATE[$h]} in
+        unknown) unknown+=("$h") ;;
+        good) good+=("$h") ;;
+      esac
+    done
+    (( ${#unknown[@]} > 0 )) || return 0
+    pairs=()
+    if (( ${#good[@]} > 0 )); then
+      for (( i = 0; i < ${#unknown[@]} && i < ${#good[@]}; i++ )); do
+        pairs+=("${unknown[i]},${good[i]}")
+      done
+    else
+      used=()
+      for (( i = 0; i < ${#unknown[@]}; i++ )); do
+        a=${unknown[i]}
+        [[ -z ${used[$a]:-} ]] || continue
+        for (( j = i + 1; j < ${#unknown[@]}; j++ )); do
+          b=${unknown[j]}
+          if [[ -z ${used[$b]:-} && -z ${CJ_GATE_TRIED[$a,$b]:-} ]]; then
+            pairs+=("$a,$b")
+            used[$a]=1 used[$b]=1
+            break
+          fi
+        done
+      done
+    fi
+    (( ${#pairs[@]} > 0 )) || return 0
+    if ! cj_gate_time_left; then
+      CJ_GATE_OUT_OF_TIME=1
+      return 0
+    fi
+    for p in "${pairs[@]}"; do
+      cj_gate_start "pair-${p/,/-}" "$p"
+    done
+    cj_gate_wait
+    for p in "${pairs[@]}"; do
+      a=${p%%,*} b=${p#*,}
+      CJ_GATE_TRIED[$a,$b]=1 CJ_GATE_TRIED[$b,$a]=1
+      cj_gate_judge "pair-$a-$b"
+      if [[ $CJ_GATE_V == PASS ]]; then
+        CJ_GATE_STATE[$a]=good CJ_GATE_STATE[$b]=good
+        CJ_GATE_PASSED+=("$(cj_gate_order "$p")")
+        CJ_GATE_PASSED_BW[$(cj_gate_order "$p")]=$CJ_GATE_BW
+      else
+        CJ_GATE_FAILED_PAIRS+=("$p")
+      fi
+    done
+  done
+}
+
+# The hosts of the allocation in STATE, comma-joined, in allocation order.
+cj_gate_hosts_in() {
+  local h
+  local -a out=()
+  for h in "${CJ_HOSTS[@]}"; do
+    [[ ${CJ_GATE_STATE[$h]:-} != "$1" ]] || out+=("$h")
+  done
+  cj_gate_csv ${out[@]+"${out[@]}"}
+}
+
+# The hosts of the allocation named in the comma list $1, comma-joined, in allocation order.
+cj_gate_order() {
+  local h
+  local -a out=()
+  for h in "${CJ_HOSTS[@]}"; do
+    [[ ,$1, != *,$h,* ]] || out+=("$h")
+  done
+  cj_gate_csv ${out[@]+"${out[@]}"}
+}
+
+# Whether every host of the comma list $1 is in the comma list $2.
+cj_gate_within() {
+  local h
+  local -a hs
+  IFS=, read -r -a hs <<< "$1"
+  for h in "${hs[@]}"; do
+    [[ ,$2, == *,$h,* ]] || return 1
+  done
+}
+
+# The gate: per-node stage (optional), all-node stage, narrowing; sets CJ_TRAIN_HOSTS or stops the job.
+cj_gate_main() {
+  local h tool reason stage bw suspects chosen excluded certain i
+  local -a healthy train excl unknown_failed
+  CJ_GATE_T0=$SECONDS CJ_GATE_RUNS=0 CJ_GATE_PIDS=() CJ_GATE_FAILED_PAIRS=() CJ_GATE_PASSED=() CJ_GATE_OUT_OF_TIME=0
+  declare -gA CJ_GATE_STATE=() CJ_GATE_TRIED=() CJ_GATE_PASSED_BW=()
+  if [[ ${CLUSTERJOB_GATE:-1} == 0 ]]; then
+    CJ_TRAIN_HOSTS=("${CJ_HOSTS[@]:0:CJ_GATE_NODES}")
+    cj_gate_say "skipped (CLUSTERJOB_GATE=0); training on the first $CJ_GATE_NODES host(s)"
+    return 0
+  fi
+  if (( ${#CJ_HOSTS[@]} < CJ_GATE_NODES )); then
+    cj_gate_verdict ERROR "reason=allocation hosts=$(cj_gate_csv "${CJ_HOSTS[@]}") nodes=$CJ_GATE_NODES"
+  fi
+  cj_gate_setup_dir
+  tool=$(cj_gate_pick_tool)
+  if [[ $tool == missing* ]]; then
+    cj_gate_say "tool '$CJ_GATE_TOOL': ${tool} on PATH of ${HOSTNAME:-the batch host}"
+    cj_gate_verdict ERROR "suspects= certain=no reason=no-tool tool=$CJ_GATE_TOOL"
+  fi
+  CJ_GATE_USE=$tool
+  CJ_GATE_PROBE=$(cj_gate_probe_source)
+  CJ_GATE_CAND=("${CJ_HOSTS[@]}")
+  for h in "${CJ_GATE_CAND[@]}"; do CJ_GATE_STATE[$h]=unknown; done
+  cj_gate_say "checking $(cj_gate_csv "${CJ_HOSTS[@]}") for $CJ_GATE_NODES training node(s); budget ${CJ_GATE_TIMEOUT}s; outputs in $CJ_GATE_DIR"
+
+  reason=none stage=all-node bw=-
+  if [[ $CJ_GATE_PER_NODE == 1 ]]; then
+    # Each host alone, NVLink and shared memory off so traffic loops through its own NIC (Azure's
+    # loopback check: azurehpc-health-checks, NCCL_SHM_DISABLE=1 NCCL_P2P_DISABLE=1).
+    for h in "${CJ_GATE_CAND[@]}"; do
+      cj_gate_start "node-$h" "$h" NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1
+    done
+    cj_gate_wait
+    healthy=()
+    for h in "${CJ_GATE_CAND[@]}"; do
+      cj_gate_judge "node-$h"
+      if [[ $CJ_GATE_V == PASS ]]; then
+        healthy+=("$h")
+      else
+        CJ_GATE_STATE[$h]=bad reason=$CJ_GATE_WHY stage=per-node
+      fi
+    done
+    if (( ${#healthy[@]} < CJ_GATE_NODES )); then
+      cj_gate_verdict FAIL "suspects=$(cj_gate_hosts_in bad) certain=yes reason=$reason stage=per-node busbw_gbps=- min_busbw_gbps=${CJ_GATE_MIN_BUSBW:--}"
+    fi
+    CJ_GATE_CAND=("${healthy[@]}")
+  fi
+
+  cj_gate_start all-node "$(cj_gate_csv "${CJ_GATE_CAND[@]}")"
+  cj_gate_wait
+  cj_gate_judge all-node
+  bw=$CJ_GATE_BW
+  if [[ -f $CJ_GATE_DIR/all-node.svg ]]; then
+    if cp "$CJ_GATE_DIR/all-node.svg" "$CJ_GATE_SVG" 2>/dev/null; then cj_gate_say "picture: $CJ_GATE_SVG"; fi
+  fi
+  if [[ $CJ_GATE_V == PASS ]]; then
+    for h in "${CJ_GATE_CAND[@]}"; do CJ_GATE_STATE[$h]=good; done
+    CJ_GATE_PASSED+=("$(cj_gate_csv "${CJ_GATE_CAND[@]}")")
+    CJ_GATE_PASSED_BW[$(cj_gate_csv "${CJ_GATE_CAND[@]}")]=$bw
+  else
+    reason=$CJ_GATE_WHY stage=narrow
+    if (( ${#CJ_GATE_CAND[@]} == 2 )); then
+      CJ_GATE_TRIED[${CJ_GATE_CAND[0]},${CJ_GATE_CAND[1]}]=1 CJ_GATE_TRIED[${CJ_GATE_CAND[1]},${CJ_GATE_CAND[0]}]=1
+      CJ_GATE_FAILED_PAIRS+=("$(cj_gate_csv "${CJ_GATE_CAND[@]}")")
+    fi
+    cj_gate_narrow
+    cj_gate_infer
+  fi
+
+  # Unknown hosts that failed a run are suspects too ("one of these"); untested ones are just left out.
+  unknown_failed=()
+  for h in "${CJ_GATE_CAND[@]}"; do
+    if [[ ${CJ_GATE_STATE[$h]} == unknown ]]; then
+      for i in ${CJ_GATE_FAILED_PAIRS[@]+"${CJ_GATE_FAILED_PAIRS[@]}"}; do
+        if [[ ,$i, == *,$h,* ]]; then unknown_failed+=("$h"); break; fi
+      done
+    fi
+  done
+  if (( CJ_GATE_OUT_OF_TIME )); then
+    cj_gate_say "budget of ${CJ_GATE_TIMEOUT}s spent before every host was told apart"
+  fi
+  local -a sus=()
+  for h in "${CJ_HOSTS[@]}"; do
+    if [[ ${CJ_GATE_STATE[$h]:-} == bad || " ${unknown_failed[*]-} " == *" $h "* ]]; then sus+=("$h"); fi
+  done
+  suspects=$(cj_gate_csv ${sus[@]+"${sus[@]}"})
+  certain=yes
+  (( ${#unknown_failed[@]} == 0 )) || certain=no
+  if (( ${#unknown_failed[@]} == 2 && ${#CJ_GATE_CAND[@]} == 2 )); then
+    cj_gate_say "${unknown_failed[0]} and ${unknown_failed[1]} failed together: with 2 nodes and no spare the gate cannot tell which one is at fault, so both are named (spare_nodes: 1 or per_node: true would tell)"
+  fi
+
+  healthy=()
+  for h in "${CJ_HOSTS[@]}"; do
+    [[ ${CJ_GATE_STATE[$h]:-} != good ]] || healthy+=("$h")
+  done
+  if (( ${#healthy[@]} < CJ_GATE_NODES )); then
+    cj_gate_verdict FAIL "suspects=$suspects certain=$certain reason=$reason stage=$stage busbw_gbps=$bw min_busbw_gbps=${CJ_GATE_MIN_BUSBW:--}"
+  fi
+  train=("${healthy[@]:0:CJ_GATE_NODES}")
+  chosen=$(cj_gate_csv "${train[@]}")
+  # The chosen hosts must have passed together: the all-node run, a pair, or one more (confirming) run.
+  if (( CJ_GATE_NODES > 1 )); then
+    local tested=0
+    for i in ${CJ_GATE_PASSED[@]+"${CJ_GATE_PASSED[@]}"}; do
+      if cj_gate_within "$chosen" "$i"; then tested=1; bw=${CJ_GATE_PASSED_BW[$i]:-$bw}; break; fi
+    done
+    if (( ! tested )); then
+      if ! cj_gate_time_left; then
+        cj_gate_verdict FAIL "suspects=$suspects certain=$certain reason=budget stage=confirm busbw_gbps=$bw min_busbw_gbps=${CJ_GATE_MIN_BUSBW:--}"
+      fi
+      cj_gate_start confirm "$chosen"
+      cj_gate_wait
+      cj_gate_judge confirm
+      bw=$CJ_GATE_BW
+      if [[ $CJ_GATE_V != PASS ]]; then
+        cj_gate_verdict FAIL "suspects=$suspects certain=no reason=$CJ_GATE_WHY stage=confirm busbw_gbps=$bw min_busbw_gbps=${CJ_GATE_MIN_BUSBW:--}"
+      fi
+      stage=confirm
+    fi
+  fi
+  excl=()
+  for h in "${CJ_HOSTS[@]}"; do
+    [[ ,$chosen, == *,$h,* ]] || excl+=("$h")
+  done
+  excluded=$(cj_gate_csv ${excl[@]+"${excl[@]}"})
+  CJ_TRAIN_HOSTS=("${train[@]}")
+  cj_gate_verdict PASS "train=$chosen excluded=$excluded suspects=$suspects certain=$certain reason=$reason stage=$stage busbw_gbps=$bw min_busbw_gbps=${CJ_GATE_MIN_BUSBW:--}"
+}
+# ---- end of fabric gate ------------------------------------------------------------------------------
