@@ -75,6 +75,7 @@ def main(argv):
     ap.add_argument("--out", help="rank 0 also writes its report to this file")
     args = ap.parse_args(argv)
 
+    t_start = time.perf_counter()
     import torch
     import torch.distributed as dist
 
@@ -109,6 +110,8 @@ def main(argv):
     os.environ.update(MASTER_ADDR=addr, MASTER_PORT=port, RANK=str(rank), WORLD_SIZE=str(world))
     dist.init_process_group(backend, init_method="env://", rank=rank, world_size=world,
                             timeout=datetime.timedelta(seconds=args.timeout))
+
+    t_init = time.perf_counter()
 
     def sync():
         if device.type == "cuda":
@@ -210,6 +213,8 @@ def main(argv):
         del buf, src, out
     report.line("# %-20s : %d %s" % ("Out of bounds values", failed_checks, "FAILED" if failed_checks else "OK"))
     report.line("# %-20s : %g " % ("Avg bus bandwidth", bw_sum / bw_count if bw_count else 0.0))
+    report.line("# clusterjob-probe: start-up %.1fs (import, rendezvous), sweep %.1fs"
+                % (t_init - t_start, time.perf_counter() - start))
     report.line("#")
     report.line("# Collective test concluded: all_reduce_perf")
     dist.barrier()
