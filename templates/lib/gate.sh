@@ -35,7 +35,7 @@ cj_gate_csv() {
 cj_gate_setup_dir() {
   local log='' logdir stem
   if command -v scontrol >/dev/null 2>&1; then
-    log=$(scontrol show job "$SLURM_JOB_ID" 2>/dev/null | sed -n 's/^[[:space:]]*StdOut=//p') || log=''
+    log=$(timeout 10 scontrol show job "$SLURM_JOB_ID" 2>/dev/null | sed -n 's/^[[:space:]]*StdOut=//p') || log=''
     log=${log%%$'\n'*}
   fi
   [[ -n $log ]] || log=${SLURM_SUBMIT_DIR:-$PWD}/${SLURM_JOB_NAME:-clusterjob}-$SLURM_JOB_ID.out
@@ -324,12 +324,16 @@ cj_gate_main() {
     CJ_GATE_PASSED_BW[$(cj_gate_csv "${CJ_GATE_CAND[@]}")]=$bw
   else
     reason=$CJ_GATE_WHY stage=narrow
-    if (( ${#CJ_GATE_CAND[@]} == 2 )); then
+    if (( ${#CJ_GATE_CAND[@]} == 1 )); then
+      CJ_GATE_STATE[${CJ_GATE_CAND[0]}]=bad stage=all-node
+    elif (( ${#CJ_GATE_CAND[@]} == 2 )); then
       CJ_GATE_TRIED[${CJ_GATE_CAND[0]},${CJ_GATE_CAND[1]}]=1 CJ_GATE_TRIED[${CJ_GATE_CAND[1]},${CJ_GATE_CAND[0]}]=1
       CJ_GATE_FAILED_PAIRS+=("$(cj_gate_csv "${CJ_GATE_CAND[@]}")")
     fi
+    i=$CJ_GATE_RUNS
     cj_gate_narrow
     cj_gate_infer
+    (( CJ_GATE_RUNS > i )) || stage=all-node
   fi
 
   # Unknown hosts that failed a run are suspects too ("one of these"); untested ones are just left out.

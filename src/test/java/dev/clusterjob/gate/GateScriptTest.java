@@ -166,10 +166,38 @@ class GateScriptTest {
         assertEquals(List.of("node1", "node2"), v.suspects());
         assertFalse(v.certain());
         assertEquals("slow", v.reason());
+        assertEquals("all-node", v.fields().get("stage"), "no pair was left to try");
         assertTrue(run.stdout().contains("with 2 nodes and no spare the gate cannot tell which one is at fault"), run.stdout());
         assertTrue(run.of("torchrun").isEmpty(), "training never started");
         assertEquals(List.of("nodelist=node1,node2 ntasks=4 tpn=2"), sruns(run), "only the gate's step ran");
         assertTrue(run.stdout().strip().endsWith(v.format()), "the verdict line is the log's last line");
+    }
+
+    @Test
+    void outputsGoNextToTheLogThatScontrolNames(@TempDir Path dir) throws Exception {
+        String script = render(dir, 2, PROBE_GATE);
+        Path logs = Files.createDirectories(dir.resolve("logs"));
+        String path = Path.of("src/test/fakebin-gate").toAbsolutePath() + ":" + FakeSlurm.FAKEBIN + ":/usr/local/bin:/usr/bin:/bin";
+        Run run = run(script, "node[1-2]", 2, "node1 5.00\nnode2 5.00\n", dir,
+                Map.of("PATH", path, "CJ_FAKE_STDOUT", logs.resolve("train-4242.out").toString()));
+        assertEquals(0, run.exitCode(), run.stdout() + run.stderr());
+        assertTrue(Files.exists(logs.resolve("train-4242.gate.svg")), run.stdout());
+        assertTrue(Files.exists(logs.resolve("train-4242.gate/all-node.txt")));
+        assertTrue(Files.readString(logs.resolve("train-4242.gate/verdict.txt")).startsWith("clusterjob-gate: PASS train=node1,node2 "));
+        assertEquals(Files.readString(Path.of("templates/gate/probe.py")), Files.readString(logs.resolve("train-4242.gate/probe.py")));
+    }
+
+    @Test
+    void aSingleNodeJobWhoseNodeFailsNamesIt(@TempDir Path dir) throws Exception {
+        String script = render(dir, 1, PROBE_GATE);
+        Run run = run(script, "node7", 1, "node7 error\n", dir, Map.of());
+        assertEquals(86, run.exitCode(), run.stdout() + run.stderr());
+        VerdictLine v = verdict(run);
+        assertEquals(List.of("node7"), v.suspects());
+        assertTrue(v.certain());
+        assertEquals("nccl-error", v.reason());
+        assertEquals("all-node", v.fields().get("stage"));
+        assertTrue(run.of("torchrun").isEmpty());
     }
 
     @Test
