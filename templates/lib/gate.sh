@@ -19,7 +19,7 @@ cj_gate_verdict() {
   if [[ $status != PASS ]]; then
     cj_gate_say "training not started${CJ_GATE_DIR:+; gate outputs in $CJ_GATE_DIR}"
     printf '%s\n' "$line"
-    exit 86
+    exit "$CJ_GATE_EXIT"
   fi
   printf '%s\n' "$line"
 }
@@ -176,30 +176,30 @@ cj_gate_infer() {
 # disjoint pairs run at the same time.
 cj_gate_narrow() {
   local h i j a b p
-  local -a unknown good pairs
+  local -a undecided cleared pairs
   local -A used
   while :; do
     cj_gate_infer
-    unknown=() good=()
+    undecided=() cleared=()
     for h in "${CJ_GATE_CAND[@]}"; do
       case ${CJ_GATE_STATE[$h]} in
-        unknown) unknown+=("$h") ;;
-        good) good+=("$h") ;;
+        unknown) undecided+=("$h") ;;
+        good) cleared+=("$h") ;;
       esac
     done
-    (( ${#unknown[@]} > 0 )) || return 0
+    (( ${#undecided[@]} > 0 )) || return 0
     pairs=()
-    if (( ${#good[@]} > 0 )); then
-      for (( i = 0; i < ${#unknown[@]} && i < ${#good[@]}; i++ )); do
-        pairs+=("${unknown[i]},${good[i]}")
+    if (( ${#cleared[@]} > 0 )); then
+      for (( i = 0; i < ${#undecided[@]} && i < ${#cleared[@]}; i++ )); do
+        pairs+=("${undecided[i]},${cleared[i]}")
       done
     else
       used=()
-      for (( i = 0; i < ${#unknown[@]}; i++ )); do
-        a=${unknown[i]}
+      for (( i = 0; i < ${#undecided[@]}; i++ )); do
+        a=${undecided[i]}
         [[ -z ${used[$a]:-} ]] || continue
-        for (( j = i + 1; j < ${#unknown[@]}; j++ )); do
-          b=${unknown[j]}
+        for (( j = i + 1; j < ${#undecided[@]}; j++ )); do
+          b=${undecided[j]}
           if [[ -z ${used[$b]:-} && -z ${CJ_GATE_TRIED[$a,$b]:-} ]]; then
             pairs+=("$a,$b")
             used[$a]=1 used[$b]=1

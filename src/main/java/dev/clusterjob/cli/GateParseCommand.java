@@ -37,7 +37,7 @@ import java.util.concurrent.Callable;
                 "",
                 "Judged on the best busbw among sizes >= --min-bytes (default: the largest size / 8), never on",
                 "'Avg bus bandwidth', the mean over every size. One result per run found (a job log may hold several).",
-                "--json prints one JSON object per run, one per line. Exit 0 when every run passes, 86 when one fails",
+                "--json prints one JSON object per run, one per line. Exit 0 when every run passes, 91 when one fails",
                 "(the in-job gate's code), 2 on bad input."})
 public final class GateParseCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "Saved output ('-' reads stdin).")

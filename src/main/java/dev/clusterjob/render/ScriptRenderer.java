@@ -93,6 +93,7 @@ public final class ScriptRenderer {
             g.put("perNode", gate.perNode() ? "1" : "0");
             g.put("spareNodes", Integer.toString(gate.spareNodes()));
             g.put("timeoutS", Integer.toString(gate.timeoutS()));
+            g.put("exitCode", Integer.toString(dev.clusterjob.ExitCodes.GATE_FAILED));
         }
         return g;
     }

@@ -25,7 +25,7 @@ class GateRenderTest {
         assertTrue(s.contains("#SBATCH --nodes=2\n"));
         assertTrue(s.contains("\nCJ_GATE_TOOL=auto\nCJ_GATE_BINARY=all_reduce_perf\nCJ_GATE_PYTHON=python3\nCJ_GATE_MIN_BUSBW=''\n"
                 + "CJ_GATE_MIN_BYTES=''\nCJ_GATE_SWEEP_FROM=''\nCJ_GATE_MAX_BYTES=''\nCJ_GATE_PER_NODE=0\nCJ_GATE_NODES=2\n"
-                + "CJ_GATE_GPUS_PER_NODE=8\nCJ_GATE_TIMEOUT=120\n"), s);
+                + "CJ_GATE_GPUS_PER_NODE=8\nCJ_GATE_TIMEOUT=120\nCJ_GATE_EXIT=91\n"), s);
         assertTrue(s.indexOf("cj_gate_main\n") < s.indexOf("export NNODES=${#CJ_TRAIN_HOSTS[@]}"),
                 "the gate chooses the hosts before the rendezvous is derived from them");
         assertTrue(s.contains("\n" + TorchProbe.source()), "the probe is embedded verbatim");

@@ -1,5 +1,6 @@
 package dev.clusterjob.gate;
 
+import dev.clusterjob.ExitCodes;
 import dev.clusterjob.testing.Cli;
 import dev.clusterjob.testing.FakeSlurm;
 import dev.clusterjob.testing.FakeSlurm.Invocation;
@@ -32,11 +33,11 @@ class GateScriptTest {
     static final String PROBE = Path.of("src/test/fakebin-gate/fake-gate-probe").toAbsolutePath().toString();
     static final String JOB_ID = "4242";
 
-    /** Renders a torchrun job of {@code nodes} nodes (2 processes each) with {@code gate} as its gate: block. */
+    /** Renders a torchrun job of {@code nodes} nodes (2 processes each) with {@code gate} as its gate: block (no preflight: other tests cover it). */
     static String render(Path dir, int nodes, String gate, String... flags) throws Exception {
         Path spec = dir.resolve("gated.yaml");
         Files.writeString(spec, "profile: cpu2\nprofile_files: [" + PROFILES + "]\nnodes: " + nodes + "\nlauncher: torchrun\n"
-                + "command: [train.py, --epochs, \"1\"]\ngate:\n" + gate.indent(2));
+                + "preflight: false\ncommand: [train.py, --epochs, \"1\"]\ngate:\n" + gate.indent(2));
         List<String> args = new ArrayList<>(List.of("render", spec.toString(), "-o", "-"));
         args.addAll(List.of(flags));
         Cli.Result r = Cli.run(args.toArray(String[]::new));
@@ -160,7 +161,7 @@ class GateScriptTest {
     void twoNodesWithoutASpareStopBeforeTrainingAndNameBoth(@TempDir Path dir) throws Exception {
         String script = render(dir, 2, PROBE_GATE);
         Run run = run(script, "node[1-2]", 2, "node1 5.00\nnode2 0.20\n", dir, Map.of());
-        assertEquals(86, run.exitCode(), run.stdout() + run.stderr());
+        assertEquals(ExitCodes.GATE_FAILED, run.exitCode(), run.stdout() + run.stderr());
         VerdictLine v = verdict(run);
         assertEquals(VerdictLine.Status.FAIL, v.status());
         assertEquals(List.of("node1", "node2"), v.suspects());
@@ -191,7 +192,7 @@ class GateScriptTest {
     void aSingleNodeJobWhoseNodeFailsNamesIt(@TempDir Path dir) throws Exception {
         String script = render(dir, 1, PROBE_GATE);
         Run run = run(script, "node7", 1, "node7 error\n", dir, Map.of());
-        assertEquals(86, run.exitCode(), run.stdout() + run.stderr());
+        assertEquals(ExitCodes.GATE_FAILED, run.exitCode(), run.stdout() + run.stderr());
         VerdictLine v = verdict(run);
         assertEquals(List.of("node7"), v.suspects());
         assertTrue(v.certain());
@@ -204,7 +205,7 @@ class GateScriptTest {
     void perNodeStageNamesAHostWhoseNicFailsAlone(@TempDir Path dir) throws Exception {
         String script = render(dir, 2, PROBE_GATE + "per_node: true\n");
         Run run = run(script, "node[1-2]", 2, "node1 5.00 5.00\nnode2 5.00 0.30\n", dir, Map.of());
-        assertEquals(86, run.exitCode(), run.stdout() + run.stderr());
+        assertEquals(ExitCodes.GATE_FAILED, run.exitCode(), run.stdout() + run.stderr());
         VerdictLine v = verdict(run);
         assertEquals(List.of("node2"), v.suspects());
         assertTrue(v.certain());
@@ -253,7 +254,7 @@ class GateScriptTest {
     void aHungRunIsCutAtTheBudget(@TempDir Path dir) throws Exception {
         String script = render(dir, 2, PROBE_GATE + "timeout_s: 10\n");
         Run run = run(script, "node[1-2]", 2, "node1 5.00\nnode2 hang\n", dir, Map.of());
-        assertEquals(86, run.exitCode(), run.stdout() + run.stderr());
+        assertEquals(ExitCodes.GATE_FAILED, run.exitCode(), run.stdout() + run.stderr());
         VerdictLine v = verdict(run);
         assertEquals("timeout", v.reason());
         assertEquals(List.of("node1", "node2"), v.suspects());
@@ -265,7 +266,7 @@ class GateScriptTest {
     void aMissingToolIsAnErrorWithoutSuspects(@TempDir Path dir) throws Exception {
         String script = render(dir, 2, "tool: nccl-tests\nbinary: /nonexistent/all_reduce_perf\n");
         Run run = run(script, "node[1-2]", 2, "", dir, Map.of());
-        assertEquals(86, run.exitCode());
+        assertEquals(ExitCodes.GATE_FAILED, run.exitCode());
         VerdictLine v = verdict(run);
         assertEquals(VerdictLine.Status.ERROR, v.status());
         assertEquals("no-tool", v.reason());
