@@ -21,6 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Executes rendered scripts with a gate step under a synthetic allocation (stub srun and launchers of
@@ -186,6 +187,49 @@ class GateScriptTest {
         assertTrue(Files.exists(logs.resolve("train-4242.gate/all-node.txt")));
         assertTrue(Files.readString(logs.resolve("train-4242.gate/verdict.txt")).startsWith("clusterjob-gate: PASS train=node1,node2 "));
         assertEquals(Files.readString(Path.of("templates/gate/probe.py")), Files.readString(logs.resolve("train-4242.gate/probe.py")));
+    }
+
+    /** The real torch probe (Debian's /usr/bin/python3, gloo over loopback) under a parallel stub srun. */
+    static Run runRealProbe(Path dir, String floor) throws Exception {
+        Process p = new ProcessBuilder("/usr/bin/python3", "-c", "import torch.distributed").redirectErrorStream(true).start();
+        assumeTrue(p.waitFor() == 0, "needs Debian's python3-torch for /usr/bin/python3");
+        Path spec = dir.resolve("real.yaml");
+        Files.writeString(spec, "profile: tcp\nnodes: 2\ngpus_per_node: 1\npreflight: false\nlauncher: torchrun\ncommand: [train.py]\n"
+                + "env: {NCCL_SOCKET_IFNAME: lo, GLOO_SOCKET_IFNAME: lo}\n"
+                + "gate:\n  tool: torch-probe\n  python: /usr/bin/python3\n  min_busbw_gbps: " + floor + "\n");
+        Cli.Result r = Cli.run("render", spec.toString(), "-o", "-");
+        assertEquals(0, r.code(), r.err());
+        String path = Path.of("src/test/fakebin-gate").toAbsolutePath() + ":" + FakeSlurm.FAKEBIN + ":/usr/local/bin:/usr/bin:/bin";
+        Map<String, String> env = new LinkedHashMap<>();
+        env.put("PATH", path);
+        env.put("SLURM_SUBMIT_DIR", dir.toString());
+        env.put("SLURM_JOB_NAME", "real");
+        env.put("SLURM_CPUS_ON_NODE", "2");
+        return FakeSlurm.runBatch(r.out(), JOB_ID, "localhost,127.0.0.1", 2, "broken", env, dir.resolve("job"));
+    }
+
+    @Test
+    void theEmbeddedProbeRunsForRealAndPasses(@TempDir Path dir) throws Exception {
+        Run run = runRealProbe(dir, "0.001");
+        assertEquals(0, run.exitCode(), run.stdout() + run.stderr());
+        VerdictLine v = verdict(run);
+        assertEquals(List.of("localhost", "127.0.0.1"), v.train());
+        NcclTestsRun allNode = NcclTestsParser.parse(Files.readString(dir.resolve("real-4242.gate/all-node.txt"))).get(0);
+        assertTrue(allNode.tool().startsWith("clusterjob-probe 1"));
+        assertEquals(2, allNode.ranks().size());
+        assertEquals(9, allNode.rows().size(), "gloo's default sweep, 16K .. 4M");
+        assertEquals(v.fields().get("busbw_gbps"), Verdict.judge(allNode, new GateCriteria(0.001, null)).judgedBusbwText());
+        assertEquals(2, run.of("torchrun").size(), "training started on both");
+    }
+
+    @Test
+    void theEmbeddedProbeFailsAnImpossibleFloorBeforeTraining(@TempDir Path dir) throws Exception {
+        Run run = runRealProbe(dir, "100000");
+        assertEquals(ExitCodes.GATE_FAILED, run.exitCode(), run.stdout() + run.stderr());
+        VerdictLine v = verdict(run);
+        assertEquals("slow", v.reason());
+        assertEquals(List.of("localhost", "127.0.0.1"), v.suspects());
+        assertTrue(run.of("torchrun").isEmpty());
     }
 
     @Test
