@@ -308,6 +308,60 @@ public final class Testbed {
         return new Job(this, m.group(1), script.toAbsolutePath().getParent(), script.toAbsolutePath());
     }
 
+    /**
+     * {@code clusterjob ARGS...} in a NEW JVM (java -cp of this test run, main class dev.clusterjob.Main), in {@code dir},
+     * with {@link #clientEnv()} plus {@code env} (e.g. CLUSTERJOB_STATE_DIR, a PATH with a wrapper first): what a user's
+     * second shell does, with nothing shared with this JVM. Killed (with its children) at {@code limit}.
+     */
+    public Run clusterjob(Path dir, Map<String, String> env, Duration limit, String... args) {
+        return startClusterjob(dir, env, args).await(limit);
+    }
+
+    /** {@link #clusterjob} in the background: for a {@code wait} that must be running while the test acts. */
+    public Background startClusterjob(Path dir, Map<String, String> env, String... args) {
+        List<String> argv = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "dev.clusterjob.Main"));
+        argv.addAll(Arrays.asList(args));
+        Map<String, String> e = clientEnv();
+        e.putAll(env);
+        try {
+            // kept beside the test's files for post-mortems: cj-<command>-XXXX.out / .err
+            Path out = Files.createTempFile(dir, "cj-" + (args.length > 0 ? args[0] : "") + "-", ".out");
+            Path err = Path.of(out.toString().replaceAll("\\.out$", ".err"));
+            ProcessBuilder pb = new ProcessBuilder(argv).directory(dir.toFile())
+                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+                    .redirectOutput(out.toFile()).redirectError(err.toFile());
+            pb.environment().clear();
+            pb.environment().putAll(e);
+            return new Background(List.copyOf(argv.subList(4, argv.size())), pb.start(), out, err);
+        } catch (IOException x) {
+            throw new UncheckedIOException("cannot start clusterjob " + String.join(" ", args), x);
+        }
+    }
+
+    /** A clusterjob process running in its own JVM; {@link #await} collects it. */
+    public record Background(List<String> args, Process process, Path out, Path err) {
+        /** Waits up to {@code limit}; at the limit kills it and its children and returns it with timedOut set. */
+        public Run await(Duration limit) {
+            List<String> argv = new ArrayList<>(List.of("clusterjob"));
+            argv.addAll(args);
+            try {
+                boolean done = process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS);
+                if (!done) {
+                    process.descendants().forEach(ProcessHandle::destroyForcibly);
+                    process.destroyForcibly();
+                    process.waitFor(10, TimeUnit.SECONDS);
+                }
+                return new Run(argv, done ? process.exitValue() : -1, Files.readString(out), Files.readString(err), !done);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while waiting for " + argv, e);
+            }
+        }
+    }
+
     /** {@code scontrol show job -o ID} as a map (JobState, ExitCode, NodeList, StdOut, Reason ...); empty when Slurm does not know it (any more). */
     public Map<String, String> showJob(String id) {
         Run r = client("scontrol", "show", "job", "-o", id);
