@@ -29,8 +29,8 @@ public final class Squeue {
      * id specially (REQUEST_JOB_INFO_SINGLE plus a federation lookup, and an error instead of an
      * empty answer once the job is gone), so repeating it keeps the RPCs per poll the same for 1
      * job and for 50 (src/squeue/opts.c: {@code list_count(params.job_list) == 1}).
-     * {@code --me} (when every job is the caller's) lets the controller pack only the caller's jobs
-     * (REQUEST_JOB_USER_INFO) instead of every job on the cluster.
+     * {@code --me} (when every job is the caller's) only filters on the client: 22.05's squeue sends
+     * REQUEST_JOB_INFO with or without it (sdiag, test resources captures/slurm/sdiag-tracker-*.txt).
      */
     public static List<String> statusArgv(List<String> jobIds, boolean mine) {
         if (jobIds.isEmpty()) {
@@ -78,13 +78,14 @@ public final class Squeue {
     public record Tagged(String jobId, JobState state, String comment) {
     }
 
-    /** Parses {@link #TAG_FORMAT} lines. */
+    /** Parses {@link #TAG_FORMAT} lines; a job without a comment (squeue prints {@code (null)}) has a null comment. */
     public static List<Tagged> parseTagged(String stdout) {
         List<Tagged> out = new ArrayList<>();
         for (String line : stdout.split("\n")) {
             String[] f = line.split("\\|", 3);
             if (f.length == 3 && !f[0].isBlank()) {
-                out.add(new Tagged(f[0].trim(), JobState.parse(f[1]), f[2].stripTrailing()));
+                String comment = f[2].stripTrailing();
+                out.add(new Tagged(f[0].trim(), JobState.parse(f[1]), comment.equals("(null)") || comment.isEmpty() ? null : comment));
             }
         }
         return out;
