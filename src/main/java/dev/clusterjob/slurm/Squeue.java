@@ -52,7 +52,10 @@ public final class Squeue {
         return List.of("squeue", "-h", "-t", "all", "--me", "-O", TAG_FORMAT);
     }
 
-    /** Parses {@link #STATUS_FORMAT} lines into jobs by id, in output order; malformed lines are skipped. */
+    /**
+     * Parses {@link #STATUS_FORMAT} lines into jobs by id, in output order; malformed lines are skipped.
+     * The exit status is only kept for ended jobs (squeue prints 0 until a job ends).
+     */
     public static Map<String, JobInfo> parseStatus(String stdout) {
         Map<String, JobInfo> jobs = new LinkedHashMap<>();
         for (String line : stdout.split("\n")) {
@@ -67,9 +70,11 @@ public final class Squeue {
             if (id.isEmpty()) {
                 continue;
             }
-            jobs.put(id, new JobInfo(id, f[7].stripTrailing(), JobState.parse(f[1]), blankToNull(f[2]),
-                    leadingInt(f[3]), nodeList(f[4]), reason(f[5]), ExitStatus.fromWaitStatus(f[6]),
-                    null, null, null, null, null));
+            JobState state = JobState.parse(f[1]);
+            // squeue prints exit_code 0 for a job that has not ended: no exit is known yet
+            ExitStatus exit = state.terminal() ? ExitStatus.fromWaitStatus(f[6]) : null;
+            jobs.put(id, new JobInfo(id, f[7].stripTrailing(), state, blankToNull(f[2]),
+                    leadingInt(f[3]), nodeList(f[4]), reason(f[5]), exit, null, null, null, null, null));
         }
         return jobs;
     }

@@ -53,7 +53,9 @@ class SqueueCapturedTest {
         assertNull(pending.nodeList(), "an empty NodeList field");
         assertEquals(1, pending.nodes(), "the requested count");
         assertEquals("Resources", pending.reason());
-        assertEquals(ExitStatus.OK, pending.exit(), "squeue prints 0 for a job that has not ended");
+        assertNull(pending.exit(), "squeue prints exit_code 0 for a job that has not ended: unknown, not exit 0");
+        assertNull(hog.exit(), "running: no exit yet");
+        assertNull(jobs.get("7").exit(), "COMPLETING: not ended yet");
 
         assertEquals(JobState.COMPLETING, jobs.get("7").state());
         assertFalse(jobs.get("7").state().terminal(), "COMPLETING is not an end: its processes are still being killed");
