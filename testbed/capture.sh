@@ -224,7 +224,8 @@ $PEND (pending for Resources, later cancelled), $TO (1-minute limit -> TIMEOUT),
 $OK (COMPLETED), $CG (ignores SIGTERM, cancelled -> COMPLETING for KillWait, then CANCELLED),
 $SIG (the batch shell SIGKILLs itself -> FAILED), $TAG (name \`cj cap|pipe\`, comment \`my note $CAPTURE_TAG\`, COMPLETED).
 
-Regenerate: \`testbed/testbed.sh down && testbed/testbed.sh up && testbed/capture.sh\` (about 4 minutes).
+Regenerate on instance 0 (\`CJ_TESTBED_INSTANCE\` unset: the tests expect its names and paths):
+\`testbed/testbed.sh down && testbed/testbed.sh up && testbed/capture.sh\` (about 3 minutes).
 
 ## Things these captures show
 
