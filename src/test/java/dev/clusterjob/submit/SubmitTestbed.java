@@ -33,13 +33,9 @@ final class SubmitTestbed {
 
     static synchronized Properties up() throws Exception {
         if (env == null) {
-            Run r = exec(List.of(REPO.resolve("testbed/testbed.sh").toString(), "up"), Map.of(), REPO, Duration.ofMinutes(5));
-            assertEquals(0, r.code(), "testbed/testbed.sh up failed:\n" + r.out() + r.err());
-            String dir = System.getenv().getOrDefault("CJ_TESTBED_DIR", "/tmp/clusterjob-testbed");
+            // the shared fixture: honours CJ_TESTBED_INSTANCE
             Properties p = new Properties();
-            try (Reader in = Files.newBufferedReader(Path.of(dir, "testbed.env"), StandardCharsets.UTF_8)) {
-                p.load(in);
-            }
+            p.putAll(dev.clusterjob.testing.Testbed.get().values());
             env = p;
         }
         return env;
@@ -125,8 +121,8 @@ final class SubmitTestbed {
 
     /** {@code testbed/testbed.sh ACTION} (slurmctld-stop, slurmctld-start ...). */
     static void testbed(String action) throws Exception {
-        Run r = exec(List.of(REPO.resolve("testbed/testbed.sh").toString(), action), Map.of(), REPO, Duration.ofMinutes(2));
-        assertEquals(0, r.code(), "testbed.sh " + action + ":\n" + r.out() + r.err());
+        dev.clusterjob.testing.Testbed.Run r = dev.clusterjob.testing.Testbed.get().script(action);
+        assertEquals(0, r.exitCode(), r.describe());
     }
 
     /** A Slurm client command against the testbed (squeue, scontrol ...). */

@@ -52,6 +52,8 @@ public final class Testbed {
     /** A cold {@code up} installs Debian packages (measured 122 s); a warm one takes under a second. */
     static final Duration UP_TIMEOUT = Duration.ofMinutes(15);
     static final Duration CLIENT_TIMEOUT = Duration.ofSeconds(90);
+    /** slurmctld-start / node-start wait up to CJ_TESTBED_UP_TIMEOUT (60 s) for the nodes. */
+    static final Duration SCRIPT_TIMEOUT = Duration.ofMinutes(3);
     /** Job states after which a job does not run again (scontrol's names; COMPLETING is not one). */
     public static final Set<String> FINAL_STATES = Set.of("COMPLETED", "FAILED", "CANCELLED", "TIMEOUT", "NODE_FAIL",
             "OUT_OF_MEMORY", "PREEMPTED", "BOOT_FAIL", "DEADLINE", "SPECIAL_EXIT", "REVOKED");
@@ -88,12 +90,18 @@ public final class Testbed {
             throw unavailable;
         }
         if (!up.ok()) {
-            unavailable = new AssertionError("the Slurm testbed did not come up: " + up.describe()
+            unavailable = new AssertionError("the Slurm testbed (CJ_TESTBED_INSTANCE=" + instance() + ") did not come up: " + up.describe()
                     + "\ne2e tests (tag e2e) need it: run them as root on Debian 12 through ./run-tests (docs/testing.md),"
                     + " or leave them out with mvn -DexcludedGroups=e2e");
             throw unavailable;
         }
-        Path envFile = Path.of(System.getenv().getOrDefault("CJ_TESTBED_DIR", "/tmp/clusterjob-testbed"), "testbed.env");
+        Path envFile;
+        try {
+            envFile = envFile();
+        } catch (RuntimeException e) {
+            unavailable = new AssertionError("testbed.sh up succeeded but " + SCRIPT + " env did not name testbed.env: " + e.getMessage(), e);
+            throw unavailable;
+        }
         try {
             shared = new Testbed(readEnvFile(envFile), up.stderr() + up.stdout());
         } catch (IOException | RuntimeException e) {
@@ -101,6 +109,24 @@ public final class Testbed {
             throw unavailable;
         }
         return shared;
+    }
+
+    /**
+     * This JVM's instance: {@code CJ_TESTBED_INSTANCE} (0 when unset: the default cluster). Several
+     * instances run side by side on one machine, each with its own names, ports and directory.
+     */
+    public static String instance() {
+        return System.getenv().getOrDefault("CJ_TESTBED_INSTANCE", "0");
+    }
+
+    /** Where this JVM's instance keeps testbed.env, as {@code testbed.sh env} says (it knows CJ_TESTBED_INSTANCE / CJ_TESTBED_DIR). */
+    static Path envFile() {
+        Run env = run(List.of("bash", SCRIPT.toString(), "env"), System.getenv(), REPO, CLIENT_TIMEOUT);
+        Matcher m = Pattern.compile("(?m)^export CJ_TESTBED_ENV=(\\S+)$").matcher(env.stdout());
+        if (!env.ok() || !m.find()) {
+            throw new IllegalStateException(env.describe());
+        }
+        return Path.of(m.group(1));
     }
 
     static Map<String, String> readEnvFile(Path file) throws IOException {
@@ -149,9 +175,24 @@ public final class Testbed {
         return Path.of(value("CJ_TESTBED_LOG_DIR"));
     }
 
-    /** node1, node2, node3. */
+    /** The node names in order: node1, node2, node3 on instance 0; n1node1 ... on instance 1 (never hard-code them). */
     public List<String> nodes() {
         return List.of(value("CJ_TESTBED_NODES").split(","));
+    }
+
+    /** The {@code index}-th node's name (1-based). */
+    public String node(int index) {
+        return value("CJ_TESTBED_NODE" + index + "_NAME");
+    }
+
+    /** The node's address on bond0 (10.77.N.1x). */
+    public String address(String node) {
+        return value("CJ_TESTBED_NODE" + (nodes().indexOf(node) + 1) + "_ADDR");
+    }
+
+    /** The host end of the node's veth (cjv-node2, cjv1-node2 ...): where {@code tc} throttles its link. */
+    public String veth(String node) {
+        return value("CJ_TESTBED_NODE" + (nodes().indexOf(node) + 1) + "_VETH");
     }
 
     /** The partition that oversubscribes (debug): use it so that tests' jobs run at the same time. */
@@ -201,11 +242,27 @@ public final class Testbed {
 
     /** Runs {@code argv} inside {@code node}'s network + UTS namespace ({@code testbed.sh exec}). */
     public Run exec(String node, String... argv) {
-        List<String> cmd = new ArrayList<>(List.of("bash", SCRIPT.toString(), "exec", node));
+        List<String> cmd = new ArrayList<>(List.of("exec", node));
         cmd.addAll(Arrays.asList(argv));
+        return script(CLIENT_TIMEOUT, cmd);
+    }
+
+    /**
+     * {@code testbed.sh ARGS...} against this JVM's instance, e.g. {@code script("slurmctld-stop")}: as it is,
+     * for fault injection. A test that stops something starts it again in a {@code finally}; never {@code down}.
+     */
+    public Run script(String... args) {
+        return script(SCRIPT_TIMEOUT, Arrays.asList(args));
+    }
+
+    private Run script(Duration limit, List<String> args) {
+        List<String> cmd = new ArrayList<>(List.of("bash", SCRIPT.toString()));
+        cmd.addAll(args);
         Map<String, String> e = new LinkedHashMap<>(System.getenv());
         e.putAll(clientEnv());
-        return run(cmd, e, jobsDir(), CLIENT_TIMEOUT);
+        e.put("CJ_TESTBED_INSTANCE", value("CJ_TESTBED_INSTANCE"));
+        e.put("CJ_TESTBED_DIR", value("CJ_TESTBED_DIR"));
+        return run(cmd, e, jobsDir(), limit);
     }
 
     /** A new directory {@code jobs/e2e-NAME-XXXX} for one test's scripts and job output (kept for post-mortems). */
