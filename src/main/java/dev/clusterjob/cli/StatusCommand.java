@@ -1,5 +1,6 @@
 package dev.clusterjob.cli;
 
+import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.slurm.JobInfo;
 import dev.clusterjob.slurm.JobState;
@@ -19,6 +20,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /** {@code clusterjob status}: one table of jobs (from the journal, or the given ids) with one squeue call. */
 @Command(name = "status", mixinStandardHelpOptions = true,
@@ -57,7 +59,9 @@ public final class StatusCommand extends SlurmCommand {
             wanted = place(List.copyOf(new LinkedHashSet<>(JobIds.check(ids))));
         }
         Map<Placed, JobInfo> shown = new HashMap<>();
-        for (List<Placed> group : byPlace(wanted).values()) {
+        Map<String, List<Placed>> places = byPlace(wanted);
+        int code = ExitCodes.OK;
+        for (List<Placed> group : places.values()) {
             List<Placed> ask = new ArrayList<>();
             for (Placed p : group) {
                 if (p.entry() != null && p.entry().isFinal()) {
@@ -66,10 +70,23 @@ public final class StatusCommand extends SlurmCommand {
                     ask.add(p);
                 }
             }
-            if (!ask.isEmpty()) {
-                try (Site site = open(group.get(0).login())) {
-                    ask(site, ask, shown);
+            if (ask.isEmpty()) {
+                continue;
+            }
+            try (Site site = open(group.get(0).login())) {
+                ask(site, ask, shown);
+            } catch (ClusterjobException e) {
+                // One unreachable login node must not hide the other places' jobs: show what the journal last saw.
+                boolean transport = e.exitCode() == ExitCodes.EXTERNAL || e.exitCode() == ExitCodes.HOST_KEY;
+                if (places.size() == 1 || !transport) {
+                    throw e;
                 }
+                notice(e.getMessage() + "; showing the journal's last record of " + ask.stream().map(Placed::id).collect(Collectors.joining(" ")));
+                for (Placed p : ask) {
+                    JobInfo last = p.entry() != null ? fromJournal(p.entry()) : JobInfo.of(p.id(), JobState.UNKNOWN);
+                    shown.put(p, last.state() == null ? last.withState(JobState.UNKNOWN) : last);
+                }
+                code = e.exitCode();
             }
         }
         List<JobInfo> rows = wanted.stream().map(shown::get).toList();
@@ -81,7 +98,7 @@ public final class StatusCommand extends SlurmCommand {
         } else {
             table(out(), rows);
         }
-        return ExitCodes.OK;
+        return code;
     }
 
     /** One squeue for {@code ask} (all of one place), then sacct or scontrol for the ones it forgot; records what was seen. */

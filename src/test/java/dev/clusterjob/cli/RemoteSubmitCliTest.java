@@ -59,6 +59,7 @@ class RemoteSubmitCliTest {
         final List<String> uploads = new ArrayList<>();
         final List<long[]> reads = new ArrayList<>();
         int closed;
+        boolean unreachable;
 
         FakeLoginNode(FakeSlurm slurm, Path root) {
             this.slurm = slurm;
@@ -75,6 +76,9 @@ class RemoteSubmitCliTest {
 
         @Override
         public CommandResult run(ExternalCommand command) {
+            if (unreachable) {
+                throw new dev.clusterjob.exec.ssh.SshException("ssh " + TARGET + ": cannot connect: Connection refused");
+            }
             commands.add(command);
             return slurm.run(command);
         }
@@ -252,6 +256,23 @@ class RemoteSubmitCliTest {
         assertEquals(0, run("status", "1000"), err);
         assertEquals(List.of(), requests, "the journal knows the end: no SSH session at all");
         assertTrue(out.lines().toList().get(1).contains("FAILED"), out);
+    }
+
+    @Test
+    void anUnreachableLoginNodeDoesNotHideTheOtherJobs() throws Exception {
+        script("train.sh", "#!/bin/bash\necho hi\n");
+        assertEquals(0, run("submit", "--remote", TARGET, "train.sh"));
+        assertEquals(0, run("submit", "train.sh"));
+        remote.unreachable = true;
+        time.advance(java.time.Duration.ofSeconds(4));
+        assertEquals(3, run("status"));
+        List<String> rows = out.lines().toList();
+        assertEquals(3, rows.size(), out);
+        assertTrue(rows.get(1).startsWith("1000") && rows.get(1).contains("PENDING"), "the journal's last record: " + out);
+        assertTrue(rows.get(2).contains("RUNNING"), "the local job was asked: " + out);
+        assertTrue(err.contains("cannot connect: Connection refused; showing the journal's last record of 1000"), err);
+        assertEquals(3, run("status", "1000", "--remote", TARGET), "one place only: the error as it is");
+        assertEquals("clusterjob: ssh " + TARGET + ": cannot connect: Connection refused\n", err);
     }
 
     @Test
