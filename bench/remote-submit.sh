@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # What going through SSH costs: wall time of `clusterjob submit --remote ... --wait` of a trivial job
 # against a local `clusterjob submit --wait` of the same job, run alternately in ONE invocation
-# (bench/alternate.py: medians and ratio), then the number of SSH connections a 60 s `clusterjob wait`
-# opens (goal: 1), counted from sshd's own log ("Accepted publickey" lines, LogLevel VERBOSE).
+# (bench/alternate.py: medians and ratio); the same pair without --wait (the bare cost of connecting,
+# uploading and sbatch over SSH, which the wait's poll schedule otherwise hides); then the number of
+# SSH connections a 60 s `clusterjob wait` opens (goal: 1), counted from sshd's own log ("Accepted
+# publickey" lines, LogLevel VERBOSE).
 #
 # The login node is this host (it runs slurmctld): the script starts its own OpenSSH sshd on
 # 127.0.0.1:2222 (another free port when 2222 is taken) with fresh ed25519 host and user keys, and
@@ -120,6 +122,10 @@ python3 bench/alternate.py --runs "$RUNS" --warmup 1 --json "$WORK/timing.json" 
   "remote (submit --remote --wait)=$REMOTE_CMD" "local (submit --wait)=$LOCAL_CMD" | tee "$WORK/timing.txt" >&2
 remote_runs=$((RUNS + 1))
 logins_timing=$(( $(logins) - logins_before_timing ))
+say "$RUNS alternating runs of each, without --wait"
+python3 bench/alternate.py --runs "$RUNS" --warmup 1 --json "$WORK/timing-nowait.json" -- \
+  "remote (submit --remote)=${REMOTE_CMD% --wait}" "local (submit)=${LOCAL_CMD% --wait}" | tee "$WORK/timing-nowait.txt" >&2
+scancel --name=bench-remote 2>/dev/null || true
 
 # ---- SSH connections during a long wait ------------------------------------------------------------
 say "connections during a ${WAIT} s wait"
@@ -135,17 +141,27 @@ took=$((SECONDS - t0))
 sleep 1
 wait_logins=$(( $(logins) - before ))
 
-remote_ms=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(d["commands"][0]["median_wall_ms"])' "$WORK/timing.json")
-local_ms=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(d["commands"][1]["median_wall_ms"])' "$WORK/timing.json")
+# field FILE INDEX KEY: one number of an alternate.py JSON result.
+field() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["commands"][int(sys.argv[2])][sys.argv[3]])' "$@"; }
+remote_ms=$(field "$WORK/timing.json" 0 median_wall_ms)
+local_ms=$(field "$WORK/timing.json" 1 median_wall_ms)
+remote_cpu=$(field "$WORK/timing.json" 0 median_cpu_ms)
+local_cpu=$(field "$WORK/timing.json" 1 median_cpu_ms)
+remote_nw=$(field "$WORK/timing-nowait.json" 0 median_wall_ms)
+local_nw=$(field "$WORK/timing-nowait.json" 1 median_wall_ms)
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2fx", a / b }'; }
 summary=$(
   echo "clusterjob over SSH vs local on the testbed ($(sinfo -V), $(/usr/sbin/sshd -V 2>&1 | head -1), sshd on 127.0.0.1:$PORT)"
   echo
-  echo "| command (trivial job, --wait) | median wall | ratio |"
-  echo "| --- | --- | --- |"
-  echo "| submit --remote $TARGET | ${remote_ms} ms | $(awk -v a="$remote_ms" -v b="$local_ms" 'BEGIN { printf "%.2fx", a / b }') |"
-  echo "| submit (local) | ${local_ms} ms | 1.00x |"
+  echo "| command (trivial job) | median wall | wall ratio | median CPU | CPU ratio |"
+  echo "| --- | --- | --- | --- | --- |"
+  echo "| submit --remote $TARGET --wait | ${remote_ms} ms | $(ratio "$remote_ms" "$local_ms") | ${remote_cpu} ms | $(ratio "$remote_cpu" "$local_cpu") |"
+  echo "| submit --wait (local) | ${local_ms} ms | 1.00x | ${local_cpu} ms | 1.00x |"
+  echo "| submit --remote $TARGET | ${remote_nw} ms | $(ratio "$remote_nw" "$local_nw") | | |"
+  echo "| submit (local) | ${local_nw} ms | 1.00x | | |"
   echo
-  echo "$RUNS alternating runs each after 1 warm-up pair; SSH logins during the timed remote runs: $logins_timing for $remote_runs runs"
+  echo "$RUNS alternating runs per pair after 1 warm-up pair, load average $(cut -d' ' -f1 /proc/loadavg) at the end;"
+  echo "SSH logins during the timed --wait remote runs: $logins_timing for $remote_runs runs"
   echo "(one per clusterjob process: upload, sbatch and every poll of the wait share one session)."
   echo "clusterjob wait of a ${WAIT} s job over SSH: took ${took} s, opened $wait_logins SSH connection(s) (goal: 1; sshd log 'Accepted publickey')."
   echo "full timing table: $WORK/timing.txt; sshd log: $WORK/sshd/sshd.log; wait output: $WORK/wait.out"

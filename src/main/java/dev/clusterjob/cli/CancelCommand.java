@@ -15,7 +15,7 @@ import java.util.List;
         footer = {"", "Examples:",
                 "  clusterjob cancel 12345",
                 "  clusterjob cancel 12345 12346",
-                "  clusterjob cancel --remote login1 12345   # without --remote: where the journal says the job was submitted",
+                "  clusterjob cancel --remote login1 12345   # default: where it was submitted",
                 "",
                 "Exit codes: 0 cancelled (or already finished), 3 scancel failed or did not know a job id."})
 public final class CancelCommand extends SlurmCommand {

@@ -20,7 +20,7 @@ import java.util.List;
         footer = {"", "Examples:",
                 "  clusterjob logs 12345",
                 "  clusterjob logs 12345 --follow",
-                "  clusterjob logs --remote login1 12345   # only for jobs the journal does not know (it records the login node)",
+                "  clusterjob logs --remote login1 12345   # a job the journal does not know",
                 "",
                 "The files come from the script's --output/--error patterns (%j %x %u %N %A %a expanded) as recorded at",
                 "submit time, or from scontrol show job for jobs not submitted with clusterjob. On a login node the files",

@@ -29,7 +29,7 @@ import java.util.stream.Collectors;
                 "  clusterjob status                 # the jobs submitted with clusterjob (newest 20)",
                 "  clusterjob status 12345 12346",
                 "  clusterjob status --json",
-                "  clusterjob status --remote alice@login1:2222      # only the jobs submitted there",
+                "  clusterjob status --remote alice@login1:2222   # the jobs submitted there",
                 "",
                 "Jobs whose end the journal already knows cost no Slurm call; the others cost one squeue in all,",
                 "plus one sacct (or an scontrol per job without accounting) for jobs squeue has forgotten.",

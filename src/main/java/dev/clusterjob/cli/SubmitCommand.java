@@ -39,15 +39,15 @@ import java.util.stream.Stream;
                 "  clusterjob submit slurm-examples/llama3-8b-full-sft-h800.yaml --nodes 4 --follow",
                 "  clusterjob submit sweep-*.sbatch --json",
                 "  clusterjob submit job.yaml --dry-run",
-                "  clusterjob submit --remote alice@login1:2222 job.sbatch --wait   # over SSH: upload, sbatch there, recorded",
-                "  clusterjob submit job.yaml --upload src --follow   # the profile's login: block says where; src/ goes along",
+                "  clusterjob submit --remote alice@login1:2222 job.sbatch --wait",
+                "  clusterjob submit job.yaml --upload src --follow   # to its profile's login:",
                 "",
                 "Each job carries a unique tag in --comment (clusterjob:<uuid>). When sbatch times out or cannot reach",
                 "the controller, the job is looked up by that tag before any retry, so a retry never creates a second job.",
                 "Exit codes with --wait: 0 all jobs COMPLETED; the failed job's exit code; 128+N killed by signal N;",
                 "80 TIMEOUT, 81 CANCELLED, 82 NODE_FAIL, 83 OUT_OF_MEMORY, 84 PREEMPTED, 85 other failure, 86 final state",
                 "unknown, 130 interrupted (see docs/submit.md). Without --wait: 0 submitted, 2 bad input, 3 sbatch failed.",
-                "Remote (docs/remote.md): 3 SSH failed (connect, login, SFTP), 10 the login node's host key is unknown or changed."})
+                "Over SSH (docs/remote.md): 3 SSH failed (connect, login, SFTP), 10 host key unknown or changed."})
 public final class SubmitCommand extends SlurmCommand {
     @Parameters(paramLabel = "SCRIPT_OR_SPEC", arity = "1..*",
             description = "Batch scripts, or .yaml/.yml job specs (rendered first; a training command may follow '--' after one spec).")

@@ -17,7 +17,7 @@ import java.util.List;
                 "  clusterjob wait 12345",
                 "  clusterjob wait 12345 12346 12347 --json",
                 "  clusterjob wait 12345 --follow",
-                "  clusterjob wait --remote alice@login1:2222 12345   # a job submitted elsewhere; the journal knows its own",
+                "  clusterjob wait --remote alice@login1:2222 12345   # not in the journal",
                 "",
                 "One squeue call per poll however many jobs (1 s, 2 s, 4 s ... up to 30 s while nothing changes).",
                 "A job squeue has forgotten is looked up with sacct (accounting on) or scontrol.",
