@@ -43,7 +43,8 @@ done
 <#if requeue.enabled>
 
 # The launch runs in the background: bash runs a trap only between commands, never while a foreground
-# srun runs, so this shell waits with `wait`, which the requeue signal interrupts.
+# srun runs, so this shell waits with `wait`, which the requeue signal interrupts. Slurm 22.05 sends
+# the B: signal to this shell alone; the launch ignores it in case a Slurm sends it to the process group.
 cj_launch() {
   trap '' "$CJ_RQ_SIGNAL"
 </#if>

@@ -1,9 +1,10 @@
 # ---- clusterjob requeue step (templates/lib/requeue.sh; docs/spec.md, "requeue") --------------------
 # Runs in the batch shell as the trap for CJ_RQ_SIGNAL. The signal goes on to the training step with
 # `scancel --signal`, which reaches every process of the job's steps (not this shell), so each
-# training process can write a checkpoint; per-node launchers ignore it (the task shell sets that
-# before exec) and wait for their workers. Once the step has ended, or after CJ_RQ_GRACE seconds, the
-# job is requeued while RESTART_COUNT < CJ_RQ_MAX_RESTARTS; otherwise it runs on to its time limit.
+# training process can write a checkpoint; under a per-node launcher (torchrun ...) the task shell
+# ignores it before exec, so the launcher waits for its workers instead of dying. Once the step has
+# ended, or after CJ_RQ_GRACE seconds, the job is requeued while RESTART_COUNT < CJ_RQ_MAX_RESTARTS;
+# otherwise it runs on to its time limit.
 cj_requeue() {
   trap '' "$CJ_RQ_SIGNAL"
   local waited=0 rc=0 running=0

@@ -77,7 +77,7 @@ public record RequeuePlan(String signal, int secondsBeforeLimit, int graceS, int
             Long limit = TimeLimit.seconds(time);
             if (limit != null && limit > 0 && before >= limit) {
                 throw ClusterjobException.badInput(where, "requeue.seconds_before_limit: " + before + " s is not below the time limit "
-                        + time + " (" + limit + " s)");
+                        + time + " (" + limit + " s)" + (s.secondsBeforeLimit() == null ? "; that is the default, set a smaller one in the spec's requeue: block" : ""));
             }
         }
         return new RequeuePlan(s.signal() != null ? s.signal() : DEFAULT_SIGNAL, before, grace,

@@ -157,12 +157,14 @@ public final class ScriptRenderer {
 
     /**
      * What each task's shell runs before cj_task (templates/lib/task.ftl): the het job's per-component env,
-     * and with requeue the signal ignored so that per-node launchers (torchrun...) outlive it while the
-     * training processes, which install their own handler, checkpoint.
+     * and, with requeue under a per-node launcher, the signal ignored, so that torchrun (and the other
+     * per-node launchers) outlives it while its workers, which install their own handler, checkpoint.
+     * Under launcher srun the task is the training process itself and keeps the default disposition.
      */
     static Map<String, Object> task(JobPlan p) {
         Map<String, Object> t = new LinkedHashMap<>();
-        t.put("prelude", p.requeue() == null ? "" : "trap '' " + p.requeue().signal() + "; ");
+        boolean ignore = p.requeue() != null && p.launcher().placement() == dev.clusterjob.spec.Launcher.Placement.PER_NODE;
+        t.put("prelude", ignore ? "trap '' " + p.requeue().signal() + "; " : "");
         t.put("functions", p.heterogeneous() ? "cj_het_env cj_task" : "cj_task");
         t.put("calls", p.heterogeneous() ? "cj_het_env; " : "");
         return t;

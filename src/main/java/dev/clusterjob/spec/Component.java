@@ -48,14 +48,17 @@ public record Component(
         return (o != null ? o : origin).toString();
     }
 
-    /** Reads {@code components:}, a list of at least two mappings; errors name file:line and components[i].key. */
-    public static List<Component> parseList(YamlNode node, String field) {
+    /**
+     * Reads {@code components:}, a list of at least two mappings; {@code at} is the key's place. Errors
+     * name file:line and components[i].key.
+     */
+    public static List<Component> parseList(YamlNode node, String field, YamlNode.Origin at) {
         if (!(node instanceof YamlNode.Sequence seq)) {
-            throw ClusterjobException.badInput(node.origin().toString(), field
+            throw ClusterjobException.badInput(at.toString(), field
                     + ": expected a list of components (each with profile, nodes, gpus_per_node, env, sbatch), got " + node.kind());
         }
         if (seq.items().size() < 2) {
-            throw ClusterjobException.badInput(node.origin().toString(), field + ": a heterogeneous job needs at least 2 components, got "
+            throw ClusterjobException.badInput(at.toString(), field + ": a heterogeneous job needs at least 2 components, got "
                     + seq.items().size() + " (for one part use nodes: and gpus_per_node: without components:)");
         }
         List<Component> out = new java.util.ArrayList<>();

@@ -98,7 +98,7 @@ public final class SpecBuilder {
                 case "gate" -> b.gate(GateSettings.parse(v, key), at);
                 case "requeue" -> b.requeue(RequeueSettings.parse(v, key), at);
                 case "components" -> {
-                    b.components = Component.parseList(v, key);
+                    b.components = Component.parseList(v, key, at);
                     b.origins.put(key, at);
                 }
                 case "container" -> b.container(ContainerSettings.parse(v, key), at);
