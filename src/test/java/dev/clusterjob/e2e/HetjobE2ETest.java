@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -68,12 +69,34 @@ class HetjobE2ETest {
         }
     }
 
-    static void assertOneAllReduceAcrossBothComponents(String launcher) {
+    /**
+     * Waits for the job, then reads it the way a het job must be read: {@code scontrol show job -o ID} prints
+     * one line per component (component 1 has the next job id), and the batch output is component 0's.
+     */
+    static Finished finished(String launcher) throws IOException {
         Submitted s = JOBS.get(launcher);
-        Finished job = s.job().await(WAIT);
+        Finished merged = s.job().await(WAIT);
         System.out.println("hetjob e2e, " + launcher + ": submit to COMPLETED in " + (System.nanoTime() - s.submittedAt()) / 1_000_000_000L + " s");
-        // scontrol shows one record per component; both must have completed
-        assertTrue(job.completed(), job.describe());
+        Testbed.Run show = tb.client("scontrol", "show", "job", "-o", s.job().id());
+        List<String> records = show.stdout().strip().lines().toList();
+        assertEquals(2, records.size(), "one record per component\n" + show.describe());
+        for (String record : records) {
+            Map<String, String> c = Testbed.parseShowJob(record);
+            assertEquals(s.job().id(), c.get("HetJobId"), record);
+            assertEquals("COMPLETED", c.get("JobState"), record + "\n" + merged.describe());
+            assertEquals("0:0", c.get("ExitCode"), record);
+        }
+        Map<String, String> first = Testbed.parseShowJob(records.get(0));
+        assertEquals("0", first.get("HetJobOffset"), records.get(0));
+        assertEquals(tb.node(1), first.get("NodeList"), records.get(0));
+        assertEquals(tb.node(2), Testbed.parseShowJob(records.get(1)).get("NodeList"), records.get(1));
+        Path out = Path.of(first.get("StdOut"));
+        return new Finished(s.job().id(), first.get("JobState"), first.get("ExitCode"), List.of(tb.node(1), tb.node(2)), out,
+                Files.readString(out), first);
+    }
+
+    static void assertOneAllReduceAcrossBothComponents(String launcher) throws IOException {
+        Finished job = finished(launcher);
         RankReport report = RankReport.of(job);
         assertEquals(3, report.ranks().size(), job.describe());
         Set<Integer> ranks = new TreeSet<>();
@@ -111,12 +134,12 @@ class HetjobE2ETest {
     }
 
     @Test
-    void srunRunsOneAllReduceOverTwoComponentsWithTheirOwnEnv() {
+    void srunRunsOneAllReduceOverTwoComponentsWithTheirOwnEnv() throws IOException {
         assertOneAllReduceAcrossBothComponents("srun");
     }
 
     @Test
-    void torchrunRunsOneAllReduceOverTwoComponentsWithTheirOwnProcessCounts() {
+    void torchrunRunsOneAllReduceOverTwoComponentsWithTheirOwnProcessCounts() throws IOException {
         assertOneAllReduceAcrossBothComponents("torchrun");
     }
 }
