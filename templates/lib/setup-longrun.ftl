@@ -3,6 +3,7 @@
 # Heterogeneous job (docs/spec.md, "components"): this batch shell runs in component 0, and
 # SLURM_JOB_NODELIST lists only that component's hosts. The job's hosts are the components' lists in
 # order (SLURM_JOB_NODELIST_HET_GROUP_N), so MASTER_ADDR is the first host of component 0.
+# Preflight and the gate do not run in a heterogeneous job: their srun steps cover one component.
 CJ_HET_NODES=(<#list het.components as c>[=c.nodes]<#sep> </#sep></#list>)
 CJ_HOSTS=()
 for cj_c in "${!CJ_HET_NODES[@]}"; do

@@ -101,6 +101,24 @@ class LongRunSpecTest {
     }
 
     @Test
+    void profilesShowPrintsTheMergedContainerAsProfileYamlThatRendersTheSame(@TempDir Path dir) throws Exception {
+        Path layered = dir.resolve("more.yaml");
+        Files.writeString(layered, "profiles:\n  pyxis-more:\n    extends: pyxis-cpu\n    container:\n      mounts: [/scratch, /data:/data:ro]\n");
+        Cli.Result show = Cli.run("profiles", "show", "--profile-file", PROFILES, "--profile-file", layered.toString(), "pyxis-more");
+        assertEquals(0, show.code(), show.err());
+        assertTrue(show.out().endsWith("    container:\n      runtime: pyxis\n      image: \"nvcr.io#nvidia/pytorch:24.05-py3\"\n"
+                + "      mounts:\n        - \"/data:/data:ro\"\n        - \"/scratch\"\n"), "mounts appended along extends, no repeats\n" + show.out());
+        // the printed profile, without extends, renders the same script as the chain it came from
+        Path flat = dir.resolve("flat.yaml");
+        Files.writeString(flat, show.out());
+        Cli.Result a = Cli.run("render", "--profile-file", PROFILES, "--profile-file", layered.toString(), "--profile", "pyxis-more", "--", "t.py");
+        Cli.Result b = Cli.run("render", "--profile-file", flat.toString(), "--profile", "pyxis-more", "--", "t.py");
+        assertEquals(0, a.code(), a.err());
+        assertTrue(a.out().contains("--container-mounts=/data:/data:ro,/scratch:/scratch "), a.out());
+        assertEquals(a.out().replaceAll("(?m)^# .*profile pyxis-more.*$", ""), b.out().replaceAll("(?m)^# .*profile pyxis-more.*$", ""));
+    }
+
+    @Test
     void flagsTurnRequeueAndContainersOnAndOff(@TempDir Path dir) throws Exception {
         Cli.Result on = Cli.run("render", "--profile-file", PROFILES, "--profile", "het-a", "--max-restarts", "5", "--container-runtime",
                 "apptainer", "--container-image", "/i.sif", "--", "train.py");
