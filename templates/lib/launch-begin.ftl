@@ -34,7 +34,7 @@ if (( RESTART_COUNT > 0 )); then CJ_COMMAND+=(<#list requeue.resumeArgs as a>[=a
 </#if>
 <#if container.runtime == "apptainer">
 
-# Apptainer (docs/profiles.md, "container"): a variable set in the image wins over the host's, so the
+# Apptainer (docs/long-runs.md, "container"): a variable set in the image wins over the host's, so the
 # fabric and rendezvous variables go in as APPTAINERENV_NAME, which override the image's.
 for cj_v in<#list container.envNames as n> [=n?no_esc]</#list>; do
   export "APPTAINERENV_$cj_v=${!cj_v}"

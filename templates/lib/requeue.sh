@@ -1,4 +1,4 @@
-# ---- clusterjob requeue step (templates/lib/requeue.sh; docs/spec.md, "requeue") --------------------
+# ---- clusterjob requeue step (templates/lib/requeue.sh; docs/long-runs.md, "requeue") ---------------
 # Runs in the batch shell as the trap for CJ_RQ_SIGNAL. The signal goes on to the training step with
 # `scancel --signal`, which reaches every process of the job's steps (not this shell), so each
 # training process can write a checkpoint; under a per-node launcher (torchrun ...) the task shell

@@ -1,6 +1,6 @@
 <#if het.enabled>
 
-# Heterogeneous job (docs/spec.md, "components"): this batch shell runs in component 0, and
+# Heterogeneous job (docs/long-runs.md, "components"): this batch shell runs in component 0, and
 # SLURM_JOB_NODELIST lists only that component's hosts. The job's hosts are the components' lists in
 # order (SLURM_JOB_NODELIST_HET_GROUP_N), so MASTER_ADDR is the first host of component 0.
 # Preflight and the gate do not run in a heterogeneous job: their srun steps cover one component.
@@ -19,7 +19,7 @@ done
 </#if>
 <#if requeue.enabled>
 
-# Requeue (docs/spec.md, "requeue"): Slurm sends SIG[=requeue.signal?no_esc] to this shell [=requeue.secondsBeforeLimit?no_esc] s before the time
+# Requeue (docs/long-runs.md, "requeue"): Slurm sends SIG[=requeue.signal?no_esc] to this shell [=requeue.secondsBeforeLimit?no_esc] s before the time
 # limit (up to a minute earlier: it checks limits periodically). The training step gets the signal to
 # checkpoint, this shell waits up to [=requeue.graceS?no_esc] s for it, then requeues the job while
 # SLURM_RESTART_COUNT < [=requeue.maxRestarts?no_esc]. The command sees RESTART_COUNT (0 on the first run) and CLUSTERJOB_RESUME=1

@@ -10,7 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * A {@code container:} block of a profile or job spec (docs/profiles.md, "container"): which runtime
+ * A {@code container:} block of a profile or job spec (docs/long-runs.md, "container"): which runtime
  * starts the training tasks in which image, with which bind mounts. Every field may be null ("not set
  * here"). Along an {@code extends} chain and then the spec and the flags, runtime and image come from
  * the last layer that sets them and mounts are appended without repeats (like modules).

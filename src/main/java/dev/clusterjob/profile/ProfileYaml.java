@@ -37,7 +37,7 @@ public final class ProfileYaml {
         return b.toString();
     }
 
-    /** The merged container: block (docs/profiles.md, "container"); nothing when no profile of the chain has one. */
+    /** The merged container: block (docs/long-runs.md, "container"); nothing when no profile of the chain has one. */
     private static void container(StringBuilder b, ContainerSettings c) {
         if (c.isEmpty()) {
             return;

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.SortedMap;
 
 /**
- * One component of a heterogeneous job as rendered (docs/spec.md, "components"): its merged profile,
+ * One component of a heterogeneous job as rendered (docs/long-runs.md, "components"): its merged profile,
  * its shape, its #SBATCH block and the env its tasks get (profile env, then the spec's env, then the
  * component's own).
  *

@@ -9,7 +9,7 @@ import dev.clusterjob.spec.Launcher;
 import java.util.List;
 
 /**
- * The training step's container (docs/profiles.md, "container"), decided from the profile chain's
+ * The training step's container (docs/long-runs.md, "container"), decided from the profile chain's
  * {@code container:} merged with the spec's and the flags': pyxis adds {@code --container-image},
  * {@code --container-mounts} and {@code --container-env} to the training srun; apptainer wraps each
  * srun task's command in {@code apptainer exec --nv|--rocm --bind ... IMAGE}. Preflight and the gate run

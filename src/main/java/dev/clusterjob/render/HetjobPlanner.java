@@ -16,7 +16,7 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * Plans a Slurm heterogeneous job from a spec's {@code components:} (docs/spec.md, "components"): one
+ * Plans a Slurm heterogeneous job from a spec's {@code components:} (docs/long-runs.md, "components"): one
  * #SBATCH block per component, separated by {@code #SBATCH hetjob}, and per-component env. Refuses
  * what the rendered script cannot do across components, each with one line naming the place.
  */

@@ -53,7 +53,7 @@ public final class PlanBuilder {
         }
         String name = spec.name() != null ? spec.name() : spec.file() != null ? stem(spec.file()) : "clusterjob";
         JobSpec.LaunchMode mode = spec.launchMode() == null ? JobSpec.LaunchMode.SRUN : spec.launchMode();
-        // A heterogeneous job (docs/spec.md, "components"): component 0 gives the job's profile, the batch shell's env and its first #SBATCH block.
+        // A heterogeneous job (docs/long-runs.md, "components"): component 0 gives the job's profile, the batch shell's env and its first #SBATCH block.
         List<ComponentPlan> components = het ? HetjobPlanner.plan(spec, catalog, launcher, mode, name) : List.of();
         ResolvedProfile profile = het ? components.get(0).profile() : catalog.resolve(spec.profile(), spec.where("profile"));
         int nodes = het ? components.stream().mapToInt(ComponentPlan::nodes).sum() : spec.nodes() == null ? 1 : spec.nodes();
@@ -136,7 +136,7 @@ public final class PlanBuilder {
                 directives.add("--output=%x-%j.out");
             }
             if (requeue != null) {
-                // requeue: (docs/spec.md): Slurm signals the batch shell SECONDS before the limit; both runs append to one log.
+                // requeue: (docs/long-runs.md): Slurm signals the batch shell SECONDS before the limit; both runs append to one log.
                 sbatch.remove("open-mode");
                 directives.addAll(requeue.directives());
             }

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The requeue step as rendered (templates/lib/requeue.sh; docs/spec.md, "requeue"): {@link RequeueSettings}
+ * The requeue step as rendered (templates/lib/requeue.sh; docs/long-runs.md, "requeue"): {@link RequeueSettings}
  * with every default filled in and checked against the job's time limit and launcher.
  *
  * @param signal USR1 or USR2

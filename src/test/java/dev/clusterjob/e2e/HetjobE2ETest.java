@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * A heterogeneous job (docs/spec.md, "components") on the real testbed: component 0 is one node with 2
+ * A heterogeneous job (docs/long-runs.md, "components") on the real testbed: component 0 is one node with 2
  * processes (profile testbed, marker a), component 1 one node with 1 process (profile testbed-het-b:
  * NCCL_SOCKET_IFNAME=bond0 exact, GLOO_SOCKET_IFNAME removed, marker b) in another partition. One gloo
  * all_reduce over the 3 processes of both components must sum to 6, with global ranks 0..2, one

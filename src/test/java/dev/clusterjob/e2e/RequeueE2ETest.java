@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The requeue step (docs/spec.md, "requeue") on the real testbed, with a one-minute time limit: Slurm
+ * The requeue step (docs/long-runs.md, "requeue") on the real testbed, with a one-minute time limit: Slurm
  * signals the batch shell ({@code --signal=B:USR1@15}), the script forwards the signal to the training
  * step, every stand-in trainer ({@code src/test/e2e/requeue_trainer.py}) writes its checkpoint and
  * exits, the script requeues the job ({@code scontrol requeue}), and the second run, with

@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * A heterogeneous job's script (docs/spec.md, "components") executed with bash under a synthetic
+ * A heterogeneous job's script (docs/long-runs.md, "components") executed with bash under a synthetic
  * two-component allocation: the fake srun of src/test/fakebin starts one step over both het groups
  * and numbers tasks and nodes across them, as Slurm 22.05 does on the testbed. Component A has 2
  * nodes x 2 processes (profile het-a), component B 1 node x 1 (profile het-b, another fabric).
