@@ -5,32 +5,43 @@ import dev.clusterjob.spec.JobSpec;
 
 /** Spec in, script out: plan the job, then render it with the process-wide {@link Renderer}. */
 public final class JobRenderer {
-    private static java.util.concurrent.Future<Renderer> shared;
+    /** Completes as soon as the shared FreeMarker Configuration exists (templates parse on afterwards). */
+    private static java.util.concurrent.CompletableFuture<Renderer> shared;
 
-    /** Templates nearly every sbatch render parses (the launcher's own is parsed when first used). */
-    private static final String[] COMMON = {"sbatch.sh.ftl", "lib/header.ftl", "lib/env.ftl", "lib/preflight.ftl",
-            "lib/srun-per-node.ftl", "launchers/torchrun.ftl", "launchers/llamafactory.ftl"};
+    /** Templates every sbatch render parses; the warm-up thread parses them while the spec is read. */
+    private static final String[] COMMON = {"sbatch.sh.ftl", "lib/header.ftl", "lib/env.ftl", "lib/task.ftl",
+            "lib/srun-per-node.ftl"};
 
+    private final Renderer renderer;
     private final ScriptRenderer scripts;
 
     private JobRenderer(Renderer renderer) {
+        this.renderer = renderer;
         this.scripts = new ScriptRenderer(renderer);
     }
 
     /**
-     * Starts building the shared renderer (FreeMarker's Configuration and the common templates) and
+     * Starts building the shared renderer (FreeMarker's Configuration, then the common templates) and
      * parsing the built-in profiles on background threads: at start-up they cost about as much as
-     * reading the spec and planning the job, which the caller does meanwhile.
+     * reading the spec and planning the job, which the caller does meanwhile. The caller then parses
+     * the templates only its plan needs (launcher, preflight, gate) while the warm-up thread is still
+     * on the common ones: FreeMarker's parser is most of a cold render, and there are two cores.
      */
     public static synchronized void warmUp() {
         if (shared == null) {
-            java.util.concurrent.FutureTask<Renderer> task = new java.util.concurrent.FutureTask<>(() -> {
-                Renderer r = new Renderer(null);
+            java.util.concurrent.CompletableFuture<Renderer> ready = new java.util.concurrent.CompletableFuture<>();
+            shared = ready;
+            Thread t = new Thread(() -> {
+                Renderer r;
+                try {
+                    r = new Renderer(null);
+                } catch (RuntimeException | Error e) {
+                    ready.completeExceptionally(e);
+                    return;
+                }
+                ready.complete(r);
                 r.prepare(COMMON);
-                return r;
-            });
-            shared = task;
-            Thread t = new Thread(task, "clusterjob-warm-up");
+            }, "clusterjob-warm-up");
             t.setDaemon(true);
             t.start();
             Thread profiles = new Thread(dev.clusterjob.profile.ProfileCatalog::warmUp, "clusterjob-profiles");
@@ -41,12 +52,10 @@ public final class JobRenderer {
 
     /** The renderer over the bundled templates, created once per process. */
     public static JobRenderer bundled() {
-        java.util.concurrent.Future<Renderer> f;
+        java.util.concurrent.CompletableFuture<Renderer> f;
         synchronized (JobRenderer.class) {
             if (shared == null) {
-                java.util.concurrent.FutureTask<Renderer> task = new java.util.concurrent.FutureTask<>(() -> new Renderer(null));
-                shared = task;
-                task.run();
+                shared = java.util.concurrent.CompletableFuture.completedFuture(new Renderer(null));
             }
             f = shared;
         }
@@ -74,6 +83,13 @@ public final class JobRenderer {
 
     public Rendered render(JobSpec spec) {
         JobPlan plan = PlanBuilder.build(spec, Version.get());
+        renderer.prepare(planTemplates(plan));
         return new Rendered(plan, scripts.render(plan));
+    }
+
+    /** The templates this plan includes besides the common ones (parsed here, on the caller's thread). */
+    static String[] planTemplates(JobPlan plan) {
+        return new String[] {plan.templateName(), "launchers/" + plan.launcher().id() + ".ftl", "lib/preflight.ftl",
+                "lib/gate.ftl", "lib/setup-longrun.ftl", "lib/launch-begin.ftl", "lib/launch-end.ftl"};
     }
 }
