@@ -9,9 +9,8 @@ set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 REPO=$(cd "$HERE/.." && pwd)
 OUT=${1:-$REPO/src/test/resources/captures/slurm}
-DIR=${CJ_TESTBED_DIR:-/tmp/clusterjob-testbed}
-ENV_FILE=$DIR/testbed.env
 TESTBED=$HERE/testbed.sh
+ENV_FILE=$("$TESTBED" env | sed -n 's/^export CJ_TESTBED_ENV=//p')   # this instance's (CJ_TESTBED_INSTANCE)
 
 say() { printf 'capture: %s\n' "$*" >&2; }
 die() { printf 'capture: error: %s\n' "$*" >&2; exit 1; }

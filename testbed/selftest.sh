@@ -4,18 +4,19 @@
 #   (b) one process per srun task, ranks from SLURM_PROCID
 #   (c) Open MPI mpirun inside the allocation, ranks from OMPI_COMM_WORLD_*
 #   (d) --gpus-per-node=8 --ntasks-per-node=8 on 2 nodes: CUDA_VISIBLE_DEVICES / SLURM_GPUS_ON_NODE
-# Needs a running testbed (testbed/testbed.sh up). Exits non-zero on any failure.
+# Needs a running testbed (testbed/testbed.sh up; CJ_TESTBED_INSTANCE=N for another instance, the same
+# as for `up`). Exits non-zero on any failure.
 set -euo pipefail
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-DIR=${CJ_TESTBED_DIR:-/tmp/clusterjob-testbed}
-ENV_FILE=$DIR/testbed.env
+# testbed.sh env knows where this instance (CJ_TESTBED_INSTANCE, CJ_TESTBED_DIR) keeps testbed.env.
+ENV_FILE=$("$HERE/testbed.sh" env | sed -n 's/^export CJ_TESTBED_ENV=//p')
 TIMEOUT=${CJ_SELFTEST_TIMEOUT:-300}
 
 say() { printf 'selftest: %s\n' "$*" >&2; }
 die() { printf 'selftest: error: %s\n' "$*" >&2; exit 1; }
 
-[[ -r $ENV_FILE ]] || die "no $ENV_FILE: start the cluster first with '$HERE/testbed.sh up'"
+[[ -r $ENV_FILE ]] || die "no $ENV_FILE: start the cluster first with '$HERE/testbed.sh up' (same CJ_TESTBED_INSTANCE)"
 SLURM_CONF=$(sed -n 's/^SLURM_CONF=//p' "$ENV_FILE")
 JOBS_DIR=$(sed -n 's/^CJ_TESTBED_JOBS_DIR=//p' "$ENV_FILE")
 export SLURM_CONF
@@ -74,7 +75,7 @@ check_allreduce() {
   job_ok "$c" || return 0
   if grep -q 'ALLREDUCE BAD' "$OUT"; then fail "$c" "wrong sum"; return 0; fi
   ranks=$(grep -o "ALLREDUCE OK mode=$mode rank=[0-9]* .*world=4 .*sum=10 " "$OUT" | grep -o 'rank=[0-9]*' | sort -u | tr '\n' ' ')
-  hosts=$(grep -o "ALLREDUCE OK mode=$mode .*host=node[0-9]*" "$OUT" | grep -o 'host=node[0-9]*' | sort -u | wc -l)
+  hosts=$(grep -o "ALLREDUCE OK mode=$mode .*host=[^ ]*" "$OUT" | grep -o 'host=[^ ]*' | sort -u | wc -l)
   [[ $ranks == 'rank=0 rank=1 rank=2 rank=3 ' ]] || { fail "$c" "expected ranks 0-3 with sum 10, got '$ranks'"; return 0; }
   ((hosts == 2)) || { fail "$c" "expected ranks on 2 hosts, got $hosts"; return 0; }
   say "ok   ($c) job ${JOB[$c]}: 4 gloo ranks on 2 hosts over bond0, all_reduce sum 10"
@@ -84,7 +85,7 @@ check_gpus() {
   local c=gpus n hosts
   job_ok "$c" || return 0
   n=$(grep -c '^GPUTASK .* CUDA_VISIBLE_DEVICES=0,1,2,3,4,5,6,7 SLURM_GPUS_ON_NODE=8$' "$OUT" || true)
-  hosts=$(grep '^GPUTASK ' "$OUT" | grep -o 'host=node[0-9]*' | sort -u | wc -l)
+  hosts=$(grep '^GPUTASK ' "$OUT" | grep -o 'host=[^ ]*' | sort -u | wc -l)
   ((n == 16)) || { fail "$c" "expected 16 tasks with CUDA_VISIBLE_DEVICES=0..7 and SLURM_GPUS_ON_NODE=8, got $n"; return 0; }
   ((hosts == 2)) || { fail "$c" "expected tasks on 2 hosts, got $hosts"; return 0; }
   say "ok   ($c) job ${JOB[$c]}: 16 tasks on 2 nodes see CUDA_VISIBLE_DEVICES=0,...,7 SLURM_GPUS_ON_NODE=8"

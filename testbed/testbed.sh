@@ -6,6 +6,10 @@
 #   each veth is called bond0. Every file (config, munge key/socket, pids, logs, state) lives under
 #   $CJ_TESTBED_DIR (default /tmp/clusterjob-testbed). See docs/testing.md.
 #
+#   CJ_TESTBED_INSTANCE=N (1-99) runs a separate cluster beside the default one (instance 0): its own
+#   directory, bridge, veths, subnet, ports, munge, cluster name, node names (nNnode1..) and /etc/hosts
+#   block. Every call for one cluster must use the same N; testbed.env names everything.
+#
 # Usage: testbed.sh up | down [--purge] | status | env | install [PKG...] | packages | exec NODE CMD... |
 #                   slurmctld-stop | slurmctld-start | slurmctld-pause | slurmctld-resume |
 #                   node-kill NODE [--slurmd-only] | node-start NODE
@@ -14,9 +18,27 @@ set -euo pipefail
 SELF=$(readlink -f "${BASH_SOURCE[0]}")
 readonly SELF
 
+# ---- instance: which of several testbeds on this machine (0 = the default, as documented) ---------
+INSTANCE=${CJ_TESTBED_INSTANCE:-0}
+if [[ ! $INSTANCE =~ ^(0|[1-9][0-9]?)$ ]]; then
+  printf 'testbed: error: CJ_TESTBED_INSTANCE must be a whole number 0-99: got %s\n' "'$INSTANCE'" >&2
+  exit 1
+fi
+readonly INSTANCE
+# How messages tell the user to call this script again (for the same instance).
+if ((INSTANCE == 0)); then CMD=$SELF; else CMD="CJ_TESTBED_INSTANCE=$INSTANCE $SELF"; fi
+readonly CMD
+if ((INSTANCE == 0)); then
+  I_SUFFIX='' I_DIR=/tmp/clusterjob-testbed I_NET=10.77.0 I_NODE_PREFIX=node
+else
+  # Node names must differ between instances: every namespace shares /etc/hosts (and Open MPI's
+  # session dirs and shared-memory files are named after the host).
+  I_SUFFIX=$INSTANCE I_DIR=/tmp/clusterjob-testbed-$INSTANCE I_NET=10.77.$INSTANCE I_NODE_PREFIX=n${INSTANCE}node
+fi
+
 # ---- knobs (environment) -------------------------------------------------------------------------
-DIR=${CJ_TESTBED_DIR:-/tmp/clusterjob-testbed}
-NET=${CJ_TESTBED_NET:-10.77.0}                       # first three octets of the private /24
+DIR=${CJ_TESTBED_DIR:-$I_DIR}
+NET=${CJ_TESTBED_NET:-$I_NET}                         # first three octets of the private /24
 MIN_JOB_AGE=${CJ_TESTBED_MIN_JOB_AGE:-300}            # Slurm's default: finished jobs stay 300 s
 SLURMD_TIMEOUT=${CJ_TESTBED_SLURMD_TIMEOUT:-30}       # node declared DOWN after this (default 300)
 UP_TIMEOUT=${CJ_TESTBED_UP_TIMEOUT:-60}               # seconds `up` waits for the nodes
@@ -24,20 +46,27 @@ UP_TIMEOUT=${CJ_TESTBED_UP_TIMEOUT:-60}               # seconds `up` waits for t
 # Slurm's default NO accepts them and they pend forever with Reason=PartitionNodeLimit.
 ENFORCE_PART_LIMITS=${CJ_TESTBED_ENFORCE_PART_LIMITS:-ALL}
 
-# ---- fixed layout --------------------------------------------------------------------------------
-readonly CLUSTER=clusterjob
-readonly BRIDGE=cjbr0
-readonly VETH_PREFIX=cjv-                             # host-side veth: cjv-node1 ...
+# ---- fixed layout (per instance) -----------------------------------------------------------------
+readonly CLUSTER=clusterjob$I_SUFFIX                  # clusterjob, clusterjob1, ...
+readonly BRIDGE=cjbr$INSTANCE                         # cjbr0, cjbr1, ...
+readonly VETH_PREFIX=cjv$I_SUFFIX-                    # host-side veth: cjv-node1, cjv1-node1 ... (<= 15 chars)
+readonly PEER_PREFIX=cjp$I_SUFFIX-                    # node-side veth before it moves and becomes bond0
 readonly NODE_IF=bond0                                # node-side interface name
-readonly NODES=(node1 node2 node3)
+readonly NODE_PREFIX=$I_NODE_PREFIX
+readonly NODES=("${NODE_PREFIX}1" "${NODE_PREFIX}2" "${NODE_PREFIX}3")
+readonly NODE_RANGE="${NODE_PREFIX}[1-${#NODES[@]}]"
 # 96 CPUs = the h800/instinct profiles' cpus_per_gpu 12 x 8 GPUs, so their scripts (--cpus-per-task=96
 # per node with torchrun, 8 x 12 with srun) are scheduled unmodified; claimed on 2 real cores.
 readonly CPUS=96 GPUS=8 REAL_MEMORY=64000
-readonly CTLD_PORT=6817 SLURMD_PORT=6818
+# Instance 0: Slurm's default ports; instance N: 6817+100N / 6818+100N.
+readonly CTLD_PORT=$((6817 + 100 * INSTANCE)) SLURMD_PORT=$((6818 + 100 * INSTANCE))
 readonly PARTITIONS=(gpu debug)
 readonly PACKAGES=(slurmctld slurmd slurm-client munge openmpi-bin python3-torch openssh-server iproute2)
-readonly HOSTS_BEGIN='# BEGIN clusterjob-testbed (managed by testbed/testbed.sh; removed by testbed.sh down)'
-readonly HOSTS_END='# END clusterjob-testbed'
+readonly HOSTS_TAG=clusterjob-testbed${I_SUFFIX:+-$I_SUFFIX}
+readonly HOSTS_BEGIN="# BEGIN $HOSTS_TAG (managed by testbed/testbed.sh; removed by testbed.sh down)"
+readonly HOSTS_END="# END $HOSTS_TAG"
+# Every instance edits /etc/hosts: one lock for all of them.
+readonly HOSTS_LOCK=/tmp/.clusterjob-testbed-hosts.lock
 readonly DAEMON_PATH=/usr/sbin:/usr/bin:/sbin:/bin
 
 CTL_ADDR=$NET.1
@@ -59,7 +88,7 @@ say() { printf 'testbed: %s\n' "$*" >&2; }
 die() { printf 'testbed: error: %s\n' "$*" >&2; exit 1; }
 
 require_root() {
-  [[ $(id -u) -eq 0 ]] || die "must run as root (namespaces, bridge, /etc/hosts): run 'sudo $SELF ${1:-up}'"
+  [[ $(id -u) -eq 0 ]] || die "must run as root (namespaces, bridge, /etc/hosts): run 'sudo $CMD ${1:-up}'"
 }
 
 validate_knobs() {
@@ -84,7 +113,8 @@ node_index() { # node1 -> 0
   die "unknown node '$1' (nodes: ${NODES[*]})"
 }
 node_addr() { echo "$NET.$((11 + $(node_index "$1")))"; }
-node_veth() { echo "$VETH_PREFIX$1"; }
+node_veth() { echo "${VETH_PREFIX}node$(($(node_index "$1") + 1))"; }   # cjv-node1, cjv1-node1 ...
+node_peer() { echo "${PEER_PREFIX}node$(($(node_index "$1") + 1))"; }
 join_by() { local IFS=$1; shift; echo "$*"; }
 
 # alive PID: the process exists and is not a zombie (this machine's init reaps orphans lazily).
@@ -311,7 +341,7 @@ EOF
   for n in "${NODES[@]}"; do
     echo "NodeName=$n NodeAddr=$(node_addr "$n") CPUs=$CPUS Sockets=1 CoresPerSocket=$CPUS ThreadsPerCore=1 RealMemory=$REAL_MEMORY Gres=gpu:$GPUS State=UNKNOWN"
   done
-  local range="node[1-${#NODES[@]}]"
+  local range=$NODE_RANGE
   echo "PartitionName=gpu Nodes=$range Default=YES MaxTime=INFINITE State=UP"
   echo "PartitionName=debug Nodes=$range OverSubscribe=FORCE:16 MaxTime=INFINITE State=UP"
 }
@@ -320,7 +350,7 @@ render_gres_conf() {
   cat <<EOF
 # Generated by testbed/testbed.sh: 8 "GPUs" per node, backed by null character devices (c 1 3).
 AutoDetect=off
-NodeName=node[1-${#NODES[@]}] Name=gpu File=$DEV/nvidia[0-$((GPUS - 1))]
+NodeName=$NODE_RANGE Name=gpu File=$DEV/nvidia[0-$((GPUS - 1))]
 EOF
 }
 
@@ -335,6 +365,7 @@ write_env_file() {
   for n in "${NODES[@]}"; do addrs+=("$(node_addr "$n")"); veths+=("$(node_veth "$n")"); done
   {
     echo "# clusterjob testbed description (KEY=VALUE, no quoting; readable by sh and java.util.Properties)"
+    echo "CJ_TESTBED_INSTANCE=$INSTANCE"
     echo "CJ_TESTBED_DIR=$DIR"
     echo "CJ_TESTBED_SCRIPT=$SELF"
     echo "SLURM_CONF=$CONF"
@@ -347,10 +378,14 @@ write_env_file() {
     echo "CJ_TESTBED_BRIDGE=$BRIDGE"
     echo "CJ_TESTBED_NODE_IFNAME=$NODE_IF"
     echo "CJ_TESTBED_NODES=$(join_by , "${NODES[@]}")"
+    echo "CJ_TESTBED_NODELIST=$NODE_RANGE"
     echo "CJ_TESTBED_NODE_ADDRS=$(join_by , "${addrs[@]}")"
     echo "CJ_TESTBED_VETHS=$(join_by , "${veths[@]}")"
+    echo "CJ_TESTBED_HOSTS_TAG=$HOSTS_TAG"
     for n in "${NODES[@]}"; do
-      idx=${n^^}
+      # keyed by position (NODE1..NODE3) whatever the instance's node names are
+      idx=NODE$(($(node_index "$n") + 1))
+      echo "CJ_TESTBED_${idx}_NAME=$n"
       echo "CJ_TESTBED_${idx}_ADDR=$(node_addr "$n")"
       echo "CJ_TESTBED_${idx}_VETH=$(node_veth "$n")"
       echo "CJ_TESTBED_${idx}_HOLDER_PID=$(holder_pid "$n" || true)"
@@ -427,7 +462,7 @@ start_holder() {
 ensure_node_net() {
   local node=$1 pid veth peer addr
   veth=$(node_veth "$node")
-  peer=cjp-$node
+  peer=$(node_peer "$node")
   addr=$(node_addr "$node")
   pid=$(holder_pid "$node" || true)
   if [[ -z $pid ]]; then
@@ -452,25 +487,34 @@ ensure_node_net() {
   ip link set "$veth" up
 }
 
-hosts_without_block() { sed "/^# BEGIN clusterjob-testbed/,/^# END clusterjob-testbed/d" /etc/hosts; }
+# /etc/hosts without THIS instance's block (other instances' blocks stay: the markers end in the
+# exact tag, "clusterjob-testbed" for instance 0, "clusterjob-testbed-N" otherwise).
+hosts_without_block() { sed "/^# BEGIN $HOSTS_TAG (/,/^# END $HOSTS_TAG\$/d" /etc/hosts; }
 
-ensure_hosts() {
-  local want n
-  want=$({
-    hosts_without_block
-    echo "$HOSTS_BEGIN"
-    for n in "${NODES[@]}"; do echo "$(node_addr "$n") $n"; done
-    echo "$HOSTS_END"
-  })
-  # Rewrite in place (not mv): /etc/hosts is often a bind mount in containers.
-  [[ $(cat /etc/hosts) == "$want" ]] || printf '%s\n' "$want" >/etc/hosts
+# Rewrites /etc/hosts in place (not mv: it is often a bind mount in containers) from stdin, under
+# the lock every instance takes, so two instances' edits cannot overwrite each other.
+edit_hosts() { # FUNCTION: prints the wanted content
+  local want
+  {
+    flock -w 30 9 || die "cannot lock $HOSTS_LOCK within 30 s (another testbed.sh is editing /etc/hosts?)"
+    want=$("$1")
+    [[ $(cat /etc/hosts) == "$want" ]] || printf '%s\n' "$want" >/etc/hosts
+  } 9>>"$HOSTS_LOCK"
 }
 
+hosts_with_block() {
+  local n
+  hosts_without_block
+  echo "$HOSTS_BEGIN"
+  for n in "${NODES[@]}"; do echo "$(node_addr "$n") $n"; done
+  echo "$HOSTS_END"
+}
+
+ensure_hosts() { edit_hosts hosts_with_block; }
+
 remove_hosts() {
-  local want
-  grep -q '^# BEGIN clusterjob-testbed' /etc/hosts || return 0
-  want=$(hosts_without_block)
-  printf '%s\n' "$want" >/etc/hosts
+  grep -qF "# BEGIN $HOSTS_TAG (" /etc/hosts || return 0
+  edit_hosts hosts_without_block
 }
 
 # ---- slurm daemons -------------------------------------------------------------------------------
@@ -478,7 +522,7 @@ ctld_responds() { SLURM_CONF=$CONF timeout 10 scontrol ping 2>/dev/null | grep -
 
 start_ctld() {
   if ctld_pid >/dev/null; then return 0; fi
-  [[ -f $CONF ]] || die "no config at $CONF: run '$SELF up' first"
+  [[ -f $CONF ]] || die "no config at $CONF: run '$CMD up' first"
   env -i PATH="$DAEMON_PATH" SLURM_CONF="$CONF" slurmctld -f "$CONF" </dev/null >>"$LOG/slurmctld.stdout" 2>&1 \
     || { tail -n 20 "$LOG/slurmctld.log" >&2 2>/dev/null || true; die "slurmctld failed to start: see $LOG/slurmctld.log"; }
   local i
@@ -499,7 +543,7 @@ stop_ctld() {
 start_slurmd() {
   local node=$1 pid i
   if slurmd_pid "$node" >/dev/null; then return 0; fi
-  pid=$(holder_pid "$node") || die "namespace of $node is not up: run '$SELF up'"
+  pid=$(holder_pid "$node") || die "namespace of $node is not up: run '$CMD up'"
   nsenter -t "$pid" -n -u -- env -i PATH="$DAEMON_PATH" SLURM_CONF="$CONF" slurmd -f "$CONF" \
     </dev/null >>"$LOG/slurmd-$node.stdout" 2>&1 \
     || { tail -n 20 "$LOG/slurmd-$node.log" >&2 2>/dev/null || true; die "slurmd on $node failed to start: see $LOG/slurmd-$node.log"; }
@@ -566,8 +610,8 @@ cmd_up() {
   fi
   for n in "${NODES[@]}"; do start_slurmd "$n"; done
   write_env_file
-  wait_nodes "$UP_TIMEOUT" "${NODES[@]}" || die "cluster did not come up within ${UP_TIMEOUT} s (logs above; raise CJ_TESTBED_UP_TIMEOUT or run '$SELF down' and retry)"
-  say "up in $((SECONDS - t0)) s: ${NODES[*]} ready; eval \"\$($SELF env)\" to use sbatch/squeue"
+  wait_nodes "$UP_TIMEOUT" "${NODES[@]}" || die "cluster did not come up within ${UP_TIMEOUT} s (logs above; raise CJ_TESTBED_UP_TIMEOUT or run '$CMD down' and retry)"
+  say "up in $((SECONDS - t0)) s (instance $INSTANCE, $DIR): ${NODES[*]} ready; eval \"\$($CMD env)\" to use sbatch/squeue"
 }
 
 cmd_down() {
@@ -634,6 +678,7 @@ cmd_install() {
 }
 
 cmd_env() {
+  printf 'export CJ_TESTBED_INSTANCE=%q\n' "$INSTANCE"
   printf 'export SLURM_CONF=%q\n' "$CONF"
   printf 'export CJ_TESTBED_DIR=%q\n' "$DIR"
   printf 'export CJ_TESTBED_ENV=%q\n' "$ENV_FILE"
@@ -645,7 +690,7 @@ cmd_exec() {
   shift
   require_root exec
   node_index "$node" >/dev/null
-  pid=$(holder_pid "$node") || die "$node's namespace is not up: run '$SELF up'"
+  pid=$(holder_pid "$node") || die "$node's namespace is not up: run '$CMD up'"
   SLURM_CONF=$CONF exec nsenter -t "$pid" -n -u -- "$@"
 }
 
@@ -669,7 +714,7 @@ cmd_node_start() {
   local node=$1
   require_root node-start
   node_index "$node" >/dev/null
-  ctld_pid >/dev/null || die "slurmctld is not running: run '$SELF slurmctld-start' or '$SELF up'"
+  ctld_pid >/dev/null || die "slurmctld is not running: run '$CMD slurmctld-start' or '$CMD up'"
   start_slurmd "$node"
   wait_nodes "$UP_TIMEOUT" "$node" || die "$node did not come back within ${UP_TIMEOUT} s"
   say "$node up"
@@ -678,7 +723,7 @@ cmd_node_start() {
 cmd_slurmctld_start() {
   local n running=()
   require_root slurmctld-start
-  [[ -f $CONF ]] || die "no config at $CONF: run '$SELF up' first"
+  [[ -f $CONF ]] || die "no config at $CONF: run '$CMD up' first"
   start_munge
   start_ctld
   # The controller learns the nodes' state again from their registrations: wait for the live ones.
@@ -702,7 +747,7 @@ cmd_slurmctld_signal() {
 usage() {
   cat <<EOF
 usage: $SELF COMMAND
-  up                       install packages if missing, start munge, slurmctld and node1..node3
+  up                       install packages if missing, start munge, slurmctld and ${NODES[*]}
   down [--purge]           stop everything this testbed started; --purge also removes $DIR
   status                   show daemons, namespaces and sinfo (exit 1 if anything is down)
   env                      print 'export SLURM_CONF=...' lines for eval
@@ -715,13 +760,30 @@ usage: $SELF COMMAND
   slurmctld-resume         SIGCONT it again
   node-kill NODE [--slurmd-only]   crash NODE: kill its slurmd, slurmstepds and tasks
   node-start NODE          start NODE's slurmd again and wait until it is usable
-knobs: CJ_TESTBED_DIR=$DIR CJ_TESTBED_NET=$NET CJ_TESTBED_MIN_JOB_AGE=$MIN_JOB_AGE
+knobs: CJ_TESTBED_INSTANCE=$INSTANCE (0-99: separate clusters side by side; ports $CTLD_PORT/$SLURMD_PORT, bridge $BRIDGE)
+       CJ_TESTBED_DIR=$DIR CJ_TESTBED_NET=$NET CJ_TESTBED_MIN_JOB_AGE=$MIN_JOB_AGE
        CJ_TESTBED_SLURMD_TIMEOUT=$SLURMD_TIMEOUT CJ_TESTBED_UP_TIMEOUT=$UP_TIMEOUT
        CJ_TESTBED_ENFORCE_PART_LIMITS=$ENFORCE_PART_LIMITS
 EOF
 }
 
+# Commands that change the cluster run one at a time per instance (two JVMs' `up`, a test's
+# slurmctld-start during `down` ...): the script re-runs itself under flock. `-o` closes the lock
+# in the command's children, so the daemons it starts do not hold it.
+serialize() {
+  case ${1:-} in
+    up | down | slurmctld-stop | slurmctld-start | node-kill | node-start) ;;
+    *) return 0 ;;
+  esac
+  [[ ${CJ_TESTBED_LOCKED:-} == "$DIR" ]] && return 0
+  [[ $(id -u) -eq 0 ]] || return 0          # the command itself says it needs root
+  command -v flock >/dev/null || return 0
+  mkdir -p "$DIR"
+  CJ_TESTBED_LOCKED=$DIR exec flock -o "$DIR/.testbed.lock" "$SELF" "$@"
+}
+
 main() {
+  serialize "$@"
   local cmd=${1:-}
   (($#)) && shift
   case $cmd in

@@ -20,14 +20,18 @@ class TestbedE2ETest {
     @Test
     void eachNodeIsItsOwnHostWithBond0AndNoEth0() {
         Testbed tb = Testbed.get();
+        // names come from testbed.env: node1..node3 on instance 0, n1node1.. on CJ_TESTBED_INSTANCE=1
         List<String> nodes = tb.nodes();
-        assertEquals(List.of("node1", "node2", "node3"), nodes);
+        assertEquals(List.of(tb.node(1), tb.node(2), tb.node(3)), nodes);
         for (String node : nodes) {
             Testbed.Run host = tb.exec(node, "hostname");
             assertEquals(node, host.stdout().strip(), host.describe());
             Testbed.Run links = tb.exec(node, "ip", "-o", "-4", "addr", "show");
             assertTrue(links.ok(), links.describe());
-            String addr = tb.value("CJ_TESTBED_" + node.toUpperCase() + "_ADDR");
+            String addr = tb.address(node);
+            // every namespace shares /etc/hosts: the name must resolve to this instance's address
+            Testbed.Run resolved = tb.client("getent", "hosts", node);
+            assertEquals(addr + " " + node, resolved.stdout().strip().replaceAll("\\s+", " "), resolved.describe());
             assertTrue(links.stdout().contains(" bond0 ") && links.stdout().contains("inet " + addr + "/"), links.describe());
             // the wrong-NIC test relies on this: the seeds' management interface does not exist on the nodes
             assertFalse(tb.exec(node, "ip", "link", "show", "eth0").ok(), node + " has an eth0");

@@ -52,6 +52,8 @@ public final class Testbed {
     /** A cold {@code up} installs Debian packages (measured 122 s); a warm one takes under a second. */
     static final Duration UP_TIMEOUT = Duration.ofMinutes(15);
     static final Duration CLIENT_TIMEOUT = Duration.ofSeconds(90);
+    /** slurmctld-start / node-start wait up to CJ_TESTBED_UP_TIMEOUT (60 s) for the nodes. */
+    static final Duration SCRIPT_TIMEOUT = Duration.ofMinutes(3);
     /** Job states after which a job does not run again (scontrol's names; COMPLETING is not one). */
     public static final Set<String> FINAL_STATES = Set.of("COMPLETED", "FAILED", "CANCELLED", "TIMEOUT", "NODE_FAIL",
             "OUT_OF_MEMORY", "PREEMPTED", "BOOT_FAIL", "DEADLINE", "SPECIAL_EXIT", "REVOKED");
@@ -88,12 +90,18 @@ public final class Testbed {
             throw unavailable;
         }
         if (!up.ok()) {
-            unavailable = new AssertionError("the Slurm testbed did not come up: " + up.describe()
+            unavailable = new AssertionError("the Slurm testbed (CJ_TESTBED_INSTANCE=" + instance() + ") did not come up: " + up.describe()
                     + "\ne2e tests (tag e2e) need it: run them as root on Debian 12 through ./run-tests (docs/testing.md),"
                     + " or leave them out with mvn -DexcludedGroups=e2e");
             throw unavailable;
         }
-        Path envFile = Path.of(System.getenv().getOrDefault("CJ_TESTBED_DIR", "/tmp/clusterjob-testbed"), "testbed.env");
+        Path envFile;
+        try {
+            envFile = envFile();
+        } catch (RuntimeException e) {
+            unavailable = new AssertionError("testbed.sh up succeeded but " + SCRIPT + " env did not name testbed.env: " + e.getMessage(), e);
+            throw unavailable;
+        }
         try {
             shared = new Testbed(readEnvFile(envFile), up.stderr() + up.stdout());
         } catch (IOException | RuntimeException e) {
@@ -101,6 +109,24 @@ public final class Testbed {
             throw unavailable;
         }
         return shared;
+    }
+
+    /**
+     * This JVM's instance: {@code CJ_TESTBED_INSTANCE} (0 when unset: the default cluster). Several
+     * instances run side by side on one machine, each with its own names, ports and directory.
+     */
+    public static String instance() {
+        return System.getenv().getOrDefault("CJ_TESTBED_INSTANCE", "0");
+    }
+
+    /** Where this JVM's instance keeps testbed.env, as {@code testbed.sh env} says (it knows CJ_TESTBED_INSTANCE / CJ_TESTBED_DIR). */
+    static Path envFile() {
+        Run env = run(List.of("bash", SCRIPT.toString(), "env"), System.getenv(), REPO, CLIENT_TIMEOUT);
+        Matcher m = Pattern.compile("(?m)^export CJ_TESTBED_ENV=(\\S+)$").matcher(env.stdout());
+        if (!env.ok() || !m.find()) {
+            throw new IllegalStateException(env.describe());
+        }
+        return Path.of(m.group(1));
     }
 
     static Map<String, String> readEnvFile(Path file) throws IOException {
@@ -149,9 +175,24 @@ public final class Testbed {
         return Path.of(value("CJ_TESTBED_LOG_DIR"));
     }
 
-    /** node1, node2, node3. */
+    /** The node names in order: node1, node2, node3 on instance 0; n1node1 ... on instance 1 (never hard-code them). */
     public List<String> nodes() {
         return List.of(value("CJ_TESTBED_NODES").split(","));
+    }
+
+    /** The {@code index}-th node's name (1-based). */
+    public String node(int index) {
+        return value("CJ_TESTBED_NODE" + index + "_NAME");
+    }
+
+    /** The node's address on bond0 (10.77.N.1x). */
+    public String address(String node) {
+        return value("CJ_TESTBED_NODE" + (nodes().indexOf(node) + 1) + "_ADDR");
+    }
+
+    /** The host end of the node's veth (cjv-node2, cjv1-node2 ...): where {@code tc} throttles its link. */
+    public String veth(String node) {
+        return value("CJ_TESTBED_NODE" + (nodes().indexOf(node) + 1) + "_VETH");
     }
 
     /** The partition that oversubscribes (debug): use it so that tests' jobs run at the same time. */
@@ -201,11 +242,27 @@ public final class Testbed {
 
     /** Runs {@code argv} inside {@code node}'s network + UTS namespace ({@code testbed.sh exec}). */
     public Run exec(String node, String... argv) {
-        List<String> cmd = new ArrayList<>(List.of("bash", SCRIPT.toString(), "exec", node));
+        List<String> cmd = new ArrayList<>(List.of("exec", node));
         cmd.addAll(Arrays.asList(argv));
+        return script(CLIENT_TIMEOUT, cmd);
+    }
+
+    /**
+     * {@code testbed.sh ARGS...} against this JVM's instance, e.g. {@code script("slurmctld-stop")}: as it is,
+     * for fault injection. A test that stops something starts it again in a {@code finally}; never {@code down}.
+     */
+    public Run script(String... args) {
+        return script(SCRIPT_TIMEOUT, Arrays.asList(args));
+    }
+
+    private Run script(Duration limit, List<String> args) {
+        List<String> cmd = new ArrayList<>(List.of("bash", SCRIPT.toString()));
+        cmd.addAll(args);
         Map<String, String> e = new LinkedHashMap<>(System.getenv());
         e.putAll(clientEnv());
-        return run(cmd, e, jobsDir(), CLIENT_TIMEOUT);
+        e.put("CJ_TESTBED_INSTANCE", value("CJ_TESTBED_INSTANCE"));
+        e.put("CJ_TESTBED_DIR", value("CJ_TESTBED_DIR"));
+        return run(cmd, e, jobsDir(), limit);
     }
 
     /** A new directory {@code jobs/e2e-NAME-XXXX} for one test's scripts and job output (kept for post-mortems). */
@@ -249,6 +306,60 @@ public final class Testbed {
             throw new AssertionError("sbatch of " + script + " failed: " + r.describe());
         }
         return new Job(this, m.group(1), script.toAbsolutePath().getParent(), script.toAbsolutePath());
+    }
+
+    /**
+     * {@code clusterjob ARGS...} in a NEW JVM (java -cp of this test run, main class dev.clusterjob.Main), in {@code dir},
+     * with {@link #clientEnv()} plus {@code env} (e.g. CLUSTERJOB_STATE_DIR, a PATH with a wrapper first): what a user's
+     * second shell does, with nothing shared with this JVM. Killed (with its children) at {@code limit}.
+     */
+    public Run clusterjob(Path dir, Map<String, String> env, Duration limit, String... args) {
+        return startClusterjob(dir, env, args).await(limit);
+    }
+
+    /** {@link #clusterjob} in the background: for a {@code wait} that must be running while the test acts. */
+    public Background startClusterjob(Path dir, Map<String, String> env, String... args) {
+        List<String> argv = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "dev.clusterjob.Main"));
+        argv.addAll(Arrays.asList(args));
+        Map<String, String> e = clientEnv();
+        e.putAll(env);
+        try {
+            // kept beside the test's files for post-mortems: cj-<command>-XXXX.out / .err
+            Path out = Files.createTempFile(dir, "cj-" + (args.length > 0 ? args[0] : "") + "-", ".out");
+            Path err = Path.of(out.toString().replaceAll("\\.out$", ".err"));
+            ProcessBuilder pb = new ProcessBuilder(argv).directory(dir.toFile())
+                    .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+                    .redirectOutput(out.toFile()).redirectError(err.toFile());
+            pb.environment().clear();
+            pb.environment().putAll(e);
+            return new Background(List.copyOf(argv.subList(4, argv.size())), pb.start(), out, err);
+        } catch (IOException x) {
+            throw new UncheckedIOException("cannot start clusterjob " + String.join(" ", args), x);
+        }
+    }
+
+    /** A clusterjob process running in its own JVM; {@link #await} collects it. */
+    public record Background(List<String> args, Process process, Path out, Path err) {
+        /** Waits up to {@code limit}; at the limit kills it and its children and returns it with timedOut set. */
+        public Run await(Duration limit) {
+            List<String> argv = new ArrayList<>(List.of("clusterjob"));
+            argv.addAll(args);
+            try {
+                boolean done = process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS);
+                if (!done) {
+                    process.descendants().forEach(ProcessHandle::destroyForcibly);
+                    process.destroyForcibly();
+                    process.waitFor(10, TimeUnit.SECONDS);
+                }
+                return new Run(argv, done ? process.exitValue() : -1, Files.readString(out), Files.readString(err), !done);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while waiting for " + argv, e);
+            }
+        }
     }
 
     /** {@code scontrol show job -o ID} as a map (JobState, ExitCode, NodeList, StdOut, Reason ...); empty when Slurm does not know it (any more). */
