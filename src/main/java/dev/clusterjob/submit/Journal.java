@@ -162,7 +162,7 @@ public final class Journal {
                 List<Entry> before = load();
                 List<Entry> list = change.apply(new ArrayList<>(before));
                 while (list.size() > max) {
-                    forgetScript(list.remove(0));
+                    forgetScript(list.remove(0), list);
                 }
                 try {
                     if (!list.equals(before) || !Files.exists(file)) {
@@ -177,9 +177,12 @@ public final class Journal {
         }
     }
 
-    /** A dropped job's rendered script goes too when clusterjob wrote it into the state dir's scripts/. */
-    private void forgetScript(Entry dropped) {
-        if (dropped.script() == null) {
+    /**
+     * A dropped job's rendered script goes too when clusterjob wrote it into the state dir's scripts/,
+     * unless a job still in the journal ran the same file (a resubmission reuses its script).
+     */
+    private void forgetScript(Entry dropped, List<Entry> kept) {
+        if (dropped.script() == null || kept.stream().anyMatch(e -> dropped.script().equals(e.script()))) {
             return;
         }
         Path scripts = file.toAbsolutePath().getParent().resolve("scripts");

@@ -60,8 +60,20 @@ public final class Submitter {
      * @param directives its #SBATCH output/error/job-name/chdir/comment/array
      * @param workDir where sbatch runs: the job's working directory unless the script sets --chdir
      * @param rendered true when clusterjob rendered the script from a spec
+     * @param options sbatch options before the script (they override its #SBATCH lines): --exclude=... of a
+     *                resubmission, --no-requeue when clusterjob resubmits after NODE_FAIL itself
      */
-    public record Prepared(Path script, String text, Map<String, String> directives, String workDir, String tag, boolean rendered) {
+    public record Prepared(Path script, String text, Map<String, String> directives, String workDir, String tag, boolean rendered,
+                           List<String> options) {
+        public Prepared {
+            options = List.copyOf(options);
+        }
+
+        /** The same script with a new tag and these sbatch options (a resubmission is a new job: it needs its own tag). */
+        public Prepared with(String newTag, List<String> newOptions) {
+            return new Prepared(script, text, directives, workDir, newTag, rendered, newOptions);
+        }
+
         /** The comment sbatch gets: the script's own comment (if any), then the tag. */
         public String comment() {
             String own = directives.get("comment");
@@ -70,7 +82,7 @@ public final class Submitter {
 
         /** The exact sbatch argv. */
         public List<String> argv() {
-            return Sbatch.argv(script.toString(), comment(), List.of());
+            return Sbatch.argv(script.toString(), comment(), options);
         }
 
         /** The job name Slurm will use: --job-name, else the script's file name (sbatch's default). */
@@ -106,7 +118,7 @@ public final class Submitter {
         if (!text.startsWith("#!")) {
             throw ClusterjobException.badInput(script + ":1", "a batch script must start with '#!' (e.g. #!/bin/bash), as sbatch requires");
         }
-        return new Prepared(abs, text, BatchDirectives.parse(text), submitDir.toAbsolutePath().normalize().toString(), tag, false);
+        return new Prepared(abs, text, BatchDirectives.parse(text), submitDir.toAbsolutePath().normalize().toString(), tag, false, List.of());
     }
 
     /**
@@ -130,7 +142,7 @@ public final class Submitter {
             }
         }
         return new Prepared(target.toAbsolutePath().normalize(), r.text(), BatchDirectives.parse(r.text()),
-                submitDir.toAbsolutePath().normalize().toString(), tag, true);
+                submitDir.toAbsolutePath().normalize().toString(), tag, true, List.of());
     }
 
     /**
@@ -151,7 +163,7 @@ public final class Submitter {
             attempt++;
             Sbatch.Submitted s;
             try {
-                s = slurm.submit(p.script(), p.comment(), List.of(), p.workDir());
+                s = slurm.submit(p.script(), p.comment(), p.options(), p.workDir());
             } catch (TransientSlurmException e) {
                 notices.accept(e.getMessage() + "; looking for the job by its tag");
                 List<String> found = lookup(p.tag());
