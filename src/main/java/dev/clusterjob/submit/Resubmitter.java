@@ -69,7 +69,7 @@ public final class Resubmitter {
         private final LinkedHashSet<String> excluded = new LinkedHashSet<>();
 
         /** A chain whose first submission is {@code first} (with the policy's base options). */
-        public Chain(Submitter.Prepared first) {
+        Chain(Submitter.Prepared first) {
             this.current = first;
         }
 
@@ -84,15 +84,6 @@ public final class Resubmitter {
         /** Records the job id sbatch gave {@link #current()}. */
         public void submitted(String id) {
             this.jobId = id;
-        }
-
-        /** Nodes added to --exclude by resubmissions so far, in order. */
-        public List<String> excluded() {
-            return List.copyOf(excluded);
-        }
-
-        public int resubmissions() {
-            return badNodes + nodeFail;
         }
     }
 
