@@ -20,13 +20,17 @@ say() { printf 'wait-rpc: %s\n' "$*" >&2; }
 die() { printf 'wait-rpc: error: %s\n' "$*" >&2; exit 1; }
 
 [[ $(id -u) -eq 0 ]] || die "run as root (sdiag --reset needs an operator)"
+# The testbed of CJ_TESTBED_INSTANCE (0 when unset), as `testbed.sh env` and its testbed.env name it.
 eval "$(testbed/testbed.sh env)" || die "no testbed: run testbed/testbed.sh up"
+[[ -r $CJ_TESTBED_ENV ]] || die "no $CJ_TESTBED_ENV: run testbed/testbed.sh up (same CJ_TESTBED_INSTANCE)"
+tb_value() { sed -n "s/^$1=//p" "$CJ_TESTBED_ENV"; }
 timeout 10 scontrol ping 2>/dev/null | grep -q 'is UP' || die "slurmctld does not answer: run testbed/testbed.sh up"
-PARTITION=${CJ_TESTBED_OVERSUBSCRIBED_PARTITION:-debug}
+PARTITION=$(tb_value CJ_TESTBED_OVERSUBSCRIBED_PARTITION)
+JOBS_DIR=$(tb_value CJ_TESTBED_JOBS_DIR)
 
 ./clusterjob --version >/dev/null   # builds the jar once, outside the measurement
 
-WORK=$(mktemp -d "${CJ_TESTBED_JOBS_DIR:-/tmp}/bench-wait-rpc-XXXXXX")
+WORK=$(mktemp -d "$JOBS_DIR/bench-wait-rpc-XXXXXX")
 chmod 755 "$WORK"
 REAL_SQUEUE=$(command -v squeue)
 mkdir -p "$WORK/bin"

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Captures real Slurm 22.05 client output from the testbed for the submitter's parser tests.
 # Run on a FRESH testbed (empty queue):  testbed/testbed.sh down && testbed/testbed.sh up && testbed/capture.sh
+# The checked-in captures come from instance 0 (node1..node3, /tmp/clusterjob-testbed): CapturedOutputTest
+# expects those names. Another CJ_TESTBED_INSTANCE works too, for a look; write elsewhere with $1 then.
 # Writes one file per capture (the raw bytes of the stream a parser reads) plus README.md into
 # src/test/resources/captures/slurm/ (or the directory given as $1). Takes about 3-4 minutes:
 # it waits for a real 1-minute TIMEOUT and for clients to give up on a stopped/paused controller.
@@ -18,6 +20,10 @@ die() { printf 'capture: error: %s\n' "$*" >&2; exit 1; }
 [[ -r $ENV_FILE ]] || die "no $ENV_FILE: start the cluster with '$TESTBED up'"
 SLURM_CONF=$(sed -n 's/^SLURM_CONF=//p' "$ENV_FILE")
 JOBS_DIR=$(sed -n 's/^CJ_TESTBED_JOBS_DIR=//p' "$ENV_FILE")
+CLUSTER=$(sed -n 's/^CJ_TESTBED_CLUSTER=//p' "$ENV_FILE")
+NODES=$(sed -n 's/^CJ_TESTBED_NODES=//p' "$ENV_FILE")
+NODE1=${NODES%%,*}
+PORT=$(sed -n 's/^CJ_TESTBED_CONTROLLER_PORT=//p' "$ENV_FILE")
 export SLURM_CONF
 timeout 10 scontrol ping 2>/dev/null | grep -q 'is UP' || die "slurmctld does not answer: run '$TESTBED up'"
 [[ -z $(squeue -h -t all -o %i) ]] \
@@ -30,6 +36,10 @@ chmod 755 "$WORK"
 cd "$WORK"
 
 ENTRIES=()   # README sections, in capture order
+# clusterjob's own squeue formats (Squeue.STATUS_FORMAT / TAG_FORMAT) and a submit tag like its own.
+STATUS_FORMAT='JobID:0|,State:0|,TimeUsed:0|,NumNodes:0|,NodeList:0|,Reason:0|,exit_code:0|,Name:0'
+TAG_FORMAT='JobID:0|,State:0|,Comment:0'
+CAPTURE_TAG=clusterjob:5f0c9a4e-2b1d-4c3e-9f8a-7d6e5c4b3a21
 
 # cap NAME STREAM COMMAND: runs COMMAND (a bash string, shown verbatim in README.md), saves the
 # chosen stream (stdout|stderr) as NAME.txt and records exit code, time and the other stream.
@@ -100,10 +110,16 @@ FAIL=$(sbatch --parsable -J cj-cap-fail --wrap 'echo failing; exit 3')
 OK=$(sbatch --parsable -J cj-cap-ok --wrap 'echo done')
 # Ignores SIGTERM (inherited by sleep): after scancel it stays COMPLETING for KillWait (30 s).
 CG=$(sbatch --parsable -J cj-cap-completing -t 5 --wrap "trap '' TERM; sleep 600")
-say "jobs: hog=$HOG pending=$PEND timeout=$TO fail=$FAIL ok=$OK completing=$CG"
+# The batch shell kills itself with SIGKILL (as the OOM killer would): FAILED, wait status 9.
+SIG=$(sbatch --parsable -J cj-cap-signal --wrap 'kill -KILL $$')
+# What clusterjob submits: its tag behind the script's own comment; a name with a space and a '|'.
+TAG=$(sbatch --parsable -J 'cj cap|pipe' --comment="my note $CAPTURE_TAG" --wrap 'echo tagged')
+say "jobs: hog=$HOG pending=$PEND timeout=$TO fail=$FAIL ok=$OK completing=$CG signal=$SIG tagged=$TAG"
 
 wait_for 60 "job $OK to complete" is_state "$OK" COMPLETED
 wait_for 60 "job $FAIL to fail" is_state "$FAIL" FAILED
+wait_for 60 "job $SIG to fail" is_state "$SIG" FAILED
+wait_for 60 "job $TAG to complete" is_state "$TAG" COMPLETED
 wait_for 60 "job $CG to run" is_state "$CG" RUNNING
 scancel "$CG"
 wait_for 20 "job $CG to be COMPLETING" is_squeue_state "$CG" COMPLETING
@@ -137,6 +153,30 @@ ENTRIES+=("Between \`sdiag-before\` and \`sdiag-after\` the script ran
 \`squeue -h -t all -j $HOG,$PEND,$OK -o '%i %T'\` 5 times and \`squeue -h -t all -j $OK -o '%i %T'\` 3 times.
 ")
 
+# ---- the exact calls of clusterjob's Tracker and Submitter (src/main/java/dev/clusterjob/slurm/Squeue.java)
+# STATUS_FORMAT and TAG_FORMAT there; CapturedOutputTest checks that this script still uses them.
+cap squeue-tracker-states stdout \
+  "squeue -h -t all --me --jobs=$HOG,$PEND,$CG,$OK,$FAIL,$SIG,$TAG -O '$STATUS_FORMAT'"
+cap squeue-tracker-foreign-ids stdout "squeue -h -t all --jobs=$HOG,$OK -O '$STATUS_FORMAT'"
+cap squeue-tracker-one-id-twice stdout "squeue -h -t all --me --jobs=$OK,$OK -O '$STATUS_FORMAT'"
+cap squeue-tracker-forgotten-id-twice stdout "squeue -h -t all --me --jobs=999999,999999 -O '$STATUS_FORMAT'"
+cap squeue-tracker-forgotten-id-twice-stderr stderr "squeue -h -t all --me --jobs=999999,999999 -O '$STATUS_FORMAT'"
+cap squeue-tracker-forgotten-id-in-list stdout "squeue -h -t all --me --jobs=$OK,999999 -O '$STATUS_FORMAT'"
+cap squeue-tag-lookup stdout "squeue -h -t all --me -O '$TAG_FORMAT'"
+
+# sdiag per tracker call shape: 5 polls of 1 job (listed twice), 5 polls of 7 jobs, and for contrast
+# 5 single-id calls (what the duplicate id avoids). Each block starts from sdiag --reset.
+sdiag_block() { # NAME JOBLIST
+  sdiag --reset >/dev/null
+  for _ in 1 2 3 4 5; do squeue -h -t all --me --jobs="$2" -O "$STATUS_FORMAT" >/dev/null 2>&1 || true; done
+  cap "$1" stdout "sdiag"
+  ENTRIES+=("\`$1.txt\`: after \`sdiag --reset\`, 5 x \`squeue -h -t all --me --jobs=$2 -O '$STATUS_FORMAT'\`.
+")
+}
+sdiag_block sdiag-tracker-one-job "$OK,$OK"
+sdiag_block sdiag-tracker-seven-jobs "$HOG,$PEND,$CG,$OK,$FAIL,$SIG,$TAG"
+sdiag_block sdiag-tracker-single-id "$OK"
+
 # ---- end states ---------------------------------------------------------------------------------
 scancel "$HOG"
 wait_for 60 "job $HOG to be CANCELLED" is_squeue_state "$HOG" CANCELLED
@@ -148,19 +188,23 @@ cap scontrol-show-job-timeout stdout "scontrol show job $TO"
 wait_for 60 "job $CG to leave COMPLETING" is_squeue_state "$CG" CANCELLED
 cap squeue-end-states stdout \
   "squeue -h -t all -j $HOG,$PEND,$TO,$FAIL,$OK,$CG -o '%i|%j|%T|%t|%M|%l|%D|%P|%N|%R'"
+cap squeue-tracker-end-states stdout \
+  "squeue -h -t all --me --jobs=$HOG,$PEND,$TO,$FAIL,$OK,$CG,$SIG,$TAG -O '$STATUS_FORMAT'"
 
 # ---- controller trouble -------------------------------------------------------------------------
 "$TESTBED" slurmctld-stop
 cap squeue-controller-stopped stderr "squeue -h -t all -j $OK,$FAIL -o '%i|%T'"
 cap squeue-single-id-controller-stopped stderr "squeue -h -t all -j $OK -o '%i|%T'"
+cap squeue-tracker-controller-stopped stderr "squeue -h -t all --me --jobs=$OK,$FAIL -O '$STATUS_FORMAT'"
 cap scontrol-show-job-controller-stopped stderr "scontrol show job $OK"
 cap sbatch-controller-stopped stderr "sbatch --parsable --wrap true"
 "$TESTBED" slurmctld-start
 "$TESTBED" slurmctld-pause
 cap squeue-controller-unresponsive stderr "squeue -h -t all -j $OK,$FAIL -o '%i|%T'"
+cap squeue-tracker-controller-unresponsive stderr "squeue -h -t all --me --jobs=$OK,$FAIL -O '$STATUS_FORMAT'"
 "$TESTBED" slurmctld-resume
 ENTRIES+=("\`*-controller-stopped\` were taken after \`testbed/testbed.sh slurmctld-stop\` (nothing listens on
-port 6817); \`squeue-controller-unresponsive\` after \`testbed/testbed.sh slurmctld-pause\` (SIGSTOP: the
+port $PORT); \`squeue-controller-unresponsive\` after \`testbed/testbed.sh slurmctld-pause\` (SIGSTOP: the
 connection is accepted by the kernel but never answered, MessageTimeout=10 s).
 ")
 
@@ -170,16 +214,18 @@ connection is accepted by the kernel but never answered, MessageTimeout=10 s).
 # Real Slurm client output (captures)
 
 Captured by \`testbed/capture.sh\` on the clusterjob testbed (docs/testing.md): Slurm
-$(sinfo -V | awk '{ print $2 }'), cluster \`clusterjob\`, nodes node1..node3 ($(sinfo -h -N -n node1 -p gpu -o %c) CPUs, gres gpu:8 each),
+$(sinfo -V | awk '{ print $2 }'), cluster \`$CLUSTER\`, nodes ${NODES//,/, } ($(sinfo -h -N -n "$NODE1" -p gpu -o %c) CPUs, gres gpu:8 each),
 partitions \`gpu\` (default) and \`debug\`, no accounting (\`AccountingStorageType=accounting_storage/none\`),
 \`MinJobAge=300\`, \`EnforcePartLimits=ALL\`, \`MessageTimeout=10\` (default), \`KillWait=30\` (default). Captured $(date -u +%Y-%m-%dT%H:%MZ).
 
 Each \`.txt\` file holds the raw bytes of ONE stream (named below) of the command shown, run as root
 with \`SLURM_CONF\` from \`testbed/testbed.sh env\`. Job ids: $HOG (hog: 3 nodes x 8 GPUs, later cancelled),
 $PEND (pending for Resources, later cancelled), $TO (1-minute limit -> TIMEOUT), $FAIL (\`exit 3\` -> FAILED),
-$OK (COMPLETED), $CG (ignores SIGTERM, cancelled -> COMPLETING for KillWait, then CANCELLED).
+$OK (COMPLETED), $CG (ignores SIGTERM, cancelled -> COMPLETING for KillWait, then CANCELLED),
+$SIG (the batch shell SIGKILLs itself -> FAILED), $TAG (name \`cj cap|pipe\`, comment \`my note $CAPTURE_TAG\`, COMPLETED).
 
-Regenerate: \`testbed/testbed.sh down && testbed/testbed.sh up && testbed/capture.sh\` (about 4 minutes).
+Regenerate on instance 0 (\`CJ_TESTBED_INSTANCE\` unset: the tests expect its names and paths):
+\`testbed/testbed.sh down && testbed/testbed.sh up && testbed/capture.sh\` (about 3 minutes).
 
 ## Things these captures show
 
@@ -196,6 +242,16 @@ Regenerate: \`testbed/testbed.sh down && testbed/testbed.sh up && testbed/captur
 - \`sdiag\`: a multi-id \`squeue -j A,B,C\` costs one \`REQUEST_JOB_INFO\`, a single-id \`squeue -j A\` one
   \`REQUEST_JOB_INFO_SINGLE\` (+ \`REQUEST_FED_INFO\`); every squeue also costs one \`REQUEST_PARTITION_INFO\`.
 - Without accounting, \`sacct\` prints \`Slurm accounting storage is disabled\` on stderr and exits 1.
+- clusterjob's tracker call (\`squeue-tracker-*\`, \`-O '$STATUS_FORMAT'\`): fields
+  whole and \`|\`-separated, no padding; the name comes last, so \`cj cap|pipe\` stays whole. \`exit_code\` is
+  the raw wait(2) status: \`768\` = exit 3, \`9\` = SIGKILL, \`0\` for jobs that have not ended; a TIMEOUT or
+  CANCELLED job shows what its batch shell returned. Lines come in squeue's order, not the \`--jobs\` order.
+- \`--jobs=ID,ID\` (one id listed twice) prints the job once and costs what a list costs; a forgotten id
+  listed twice prints nothing and exits 0, where \`--jobs=ID\` alone fails with \`Invalid job id specified\`.
+- \`sdiag-tracker-*\`: a poll of 1 job (listed twice) and of 7 jobs each cost one \`REQUEST_JOB_INFO\` and one
+  \`REQUEST_PARTITION_INFO\`; a single-id call costs \`REQUEST_JOB_INFO_SINGLE\` + \`REQUEST_FED_INFO\` +
+  \`REQUEST_PARTITION_INFO\`. \`--me\` does NOT change the RPC: 22.05's squeue sends \`REQUEST_JOB_INFO\` (all jobs)
+  and filters by user on the client (\`-u\` the same; \`REQUEST_JOB_USER_INFO\` is never sent).
 - Controller stopped: \`connect failure\` only after the client's retries (about 9 s; 18 s for the
   single-id squeue and \`scontrol show job\`, which retry twice). Controller hung: \`Socket timed out on
   send/recv operation\` after MessageTimeout.

@@ -12,6 +12,8 @@ import sys
 import jinja2
 import yaml
 
+# libyaml when present: the fastest PyYAML a Python user would get.
+LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 BUILTIN = os.path.join(ROOT, "src/main/resources/dev/clusterjob/profile/builtin-profiles.yaml")
@@ -56,6 +58,8 @@ def quote(s):
 
 
 def text(v):
+    if v is None:
+        return None
     if v is True:
         return "true"
     if v is False:
@@ -67,7 +71,7 @@ def load_profiles(files):
     layers = []
     for f in [BUILTIN] + files:
         with open(f) as fh:
-            layers.append(yaml.load(fh, Loader=yaml.BaseLoader)["profiles"])  # BaseLoader: scalars stay text
+            layers.append(yaml.load(fh, Loader=LOADER)["profiles"])
     return layers
 
 
@@ -93,10 +97,10 @@ def resolve(layers, name):
                 merged[k] = p[k]
         for m in ("env", "sbatch"):
             for k, v in (p.get(m) or {}).items():
-                if v in (None, "~", "null"):
+                if v is None or (m == "sbatch" and v is False):
                     merged[m].pop(k, None)
                 else:
-                    merged[m][k] = text(v)
+                    merged[m][k] = "" if (m == "sbatch" and v is True) else text(v)
         for mod in p.get("modules") or []:
             if mod not in merged["modules"]:
                 merged["modules"].append(mod)
@@ -111,25 +115,25 @@ def directive(k, v):
 
 def main(spec_path):
     with open(spec_path) as fh:
-        spec = yaml.load(fh, Loader=yaml.BaseLoader)
+        spec = yaml.load(fh, Loader=LOADER)
     spec_dir = os.path.dirname(os.path.abspath(spec_path))
     files = [os.path.normpath(os.path.join(spec_dir, f)) for f in spec.get("profile_files", [])]
     prof = resolve(load_profiles(files), spec["profile"])
     launcher = spec.get("launcher", "torchrun")
-    nodes = int(spec.get("nodes", "1"))
-    gpus = int(spec.get("gpus_per_node", prof.get("gpus_per_node", "1")))
+    nodes = int(spec.get("nodes", 1))
+    gpus = int(spec.get("gpus_per_node", prof.get("gpus_per_node", 1)))
     env = dict(prof["env"])
     for k, v in (spec.get("env") or {}).items():
-        if v in (None, "~", "null"):
+        if v is None:
             env.pop(k, None)
         else:
             env[k] = text(v)
     sbatch = dict(prof["sbatch"])
     for k, v in (spec.get("sbatch") or {}).items():
-        if v in (None, "~", "null"):
+        if v is None or v is False:
             sbatch.pop(k, None)
         else:
-            sbatch[k] = text(v)
+            sbatch[k] = "" if v is True else text(v)
     name = spec.get("name") or sbatch.get("job-name") or os.path.splitext(os.path.basename(spec_path))[0]
     sbatch.pop("job-name", None)
     tpn = gpus if launcher in PER_GPU else 1
@@ -138,7 +142,7 @@ def main(spec_path):
     if partition is not None:
         d.append(directive("partition", partition))
     d += ["--nodes=%d" % nodes, "--ntasks-per-node=%d" % tpn]
-    if prof.get("request_gpus", "true") == "true" and prof.get("gpu_vendor", "nvidia") != "none":
+    if prof.get("request_gpus", True) and prof.get("gpu_vendor", "nvidia") != "none":
         d.append("--gpus-per-node=%d" % gpus)
     if prof.get("cpus_per_gpu") and "cpus-per-task" not in sbatch:
         d.append("--cpus-per-task=%d" % (int(prof["cpus_per_gpu"]) * (gpus // tpn)))

@@ -2,11 +2,11 @@ package dev.clusterjob.cli;
 
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.slurm.Scancel;
-import dev.clusterjob.slurm.SlurmClient;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 
 /** {@code clusterjob cancel}: scancel, with a word for every id it could not cancel. */
@@ -15,6 +15,7 @@ import java.util.List;
         footer = {"", "Examples:",
                 "  clusterjob cancel 12345",
                 "  clusterjob cancel 12345 12346",
+                "  clusterjob cancel --remote login1 12345   # default: where it was submitted",
                 "",
                 "Exit codes: 0 cancelled (or already finished), 3 scancel failed or did not know a job id."})
 public final class CancelCommand extends SlurmCommand {
@@ -22,9 +23,15 @@ public final class CancelCommand extends SlurmCommand {
     List<String> ids = new ArrayList<>();
 
     @Override
-    int run(SlurmClient slurm, String where) {
+    int run() {
         JobIds.check(ids);
-        List<Scancel.Complaint> complaints = retrying(() -> slurm.cancel(ids));
+        List<Scancel.Complaint> complaints = new ArrayList<>();
+        for (List<Placed> group : byPlace(place(List.copyOf(new LinkedHashSet<>(ids)))).values()) {
+            List<String> here = group.stream().map(Placed::id).toList();
+            try (Site site = open(group.get(0).login())) {
+                complaints.addAll(retrying(() -> site.slurm.cancel(here)));
+            }
+        }
         int code = ExitCodes.OK;
         for (String id : ids) {
             Scancel.Complaint c = complaints.stream().filter(x -> x.jobId().equals(id)).findFirst().orElse(null);

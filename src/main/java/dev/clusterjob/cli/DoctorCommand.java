@@ -7,7 +7,11 @@ import dev.clusterjob.doctor.LogDoctor;
 import dev.clusterjob.doctor.NodeMap;
 import dev.clusterjob.know.Finding;
 import dev.clusterjob.know.FindingPrinter;
+import dev.clusterjob.exec.CommandRunner;
+import dev.clusterjob.profile.LoginSettings;
 import dev.clusterjob.slurm.Hostlist;
+import dev.clusterjob.slurm.JobInfo;
+import dev.clusterjob.slurm.SlurmClient;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -32,6 +36,7 @@ import java.util.concurrent.Callable;
         footer = {"", "Examples:",
                 "  clusterjob doctor llama3-sft-4711.out",
                 "  clusterjob doctor --nodes 'node[1-2]' node1.log node2.log",
+                "  clusterjob doctor --job 4711 llama3-sft-4711.out      # node list from Slurm",
                 "  srun ... 2>&1 | tee run.log; clusterjob doctor --json run.log",
                 "", "With --nodes (the job's node list), peer addresses in the log are named by resolving each node (/etc/hosts, DNS).",
                 "Each finding: file:line, severity, code, host/rank/peer where the log says them, message, and a hint on what to do next.",
@@ -46,19 +51,50 @@ public final class DoctorCommand implements Callable<Integer> {
     @Option(names = "--nodes", paramLabel = "EXPR", description = "The job's node list as a Slurm hostlist (e.g. node[1-2]), to name peer addresses.")
     String nodes;
 
+    @Option(names = "--job", paramLabel = "JOBID", description = "Take the node list from this job (squeue, else scontrol or sacct).")
+    String job;
+
+    @CommandLine.Mixin
+    SlurmOptions slurm = new SlurmOptions();
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
+
+    /** The job's node list: one squeue (it knows recent jobs, -t all), else scontrol, else sacct. */
+    private String nodeListOf(String id) {
+        if (!id.matches("\\d+(_\\d+)?")) {
+            throw ClusterjobException.badInput("--job", "expected a Slurm job id, got '" + id + "'");
+        }
+        try (CommandRunner runner = RunnerFactory.open(RunnerFactory.login(slurm.remote, LoginSettings.NONE), slurm.acceptNewHostKey,
+                line -> spec.commandLine().getErr().println("clusterjob: " + line))) {
+            SlurmClient client = new SlurmClient(runner, slurm.callTimeout());
+            JobInfo info = client.queue(List.of(id), false).get(id);
+            if (info == null || info.nodeList() == null || info.nodeList().isBlank()) {
+                info = client.showJob(id).orElseGet(() -> client.accounting(List.of(id)).map(m -> m.get(id)).orElse(null));
+            }
+            if (info == null || info.nodeList() == null || info.nodeList().isBlank() || info.nodeList().equals("None assigned")) {
+                throw ClusterjobException.badInput("--job", "job " + id + " is unknown to Slurm or has no nodes yet; give --nodes 'node[1-2]' instead");
+            }
+            return info.nodeList();
+        }
+    }
 
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         NodeMap map = NodeMap.empty();
+        if (nodes != null && job != null) {
+            throw ClusterjobException.badInput("--job", "give --nodes or --job, not both");
+        }
+        if (nodes != null && nodes.matches("\\d+")) {
+            job = nodes;
+            nodes = null;
+        }
+        if (job != null) {
+            nodes = nodeListOf(job);
+        }
         if (nodes != null) {
-            if (nodes.matches("\\d+")) {
-                throw ClusterjobException.badInput("--nodes", "'" + nodes + "' looks like a job id; doctor takes the job's node list for now, "
-                        + "e.g. --nodes 'node[1-2]' (`squeue -j " + nodes + " -h -o %N` or `sacct -j " + nodes + " -X -n -o NodeList` prints it)");
-            }
-            map = NodeMap.resolve(Hostlist.expand(nodes, "--nodes"), NodeMap.SYSTEM);
+            map = NodeMap.resolve(Hostlist.expand(nodes, job != null ? "job " + job : "--nodes"), NodeMap.SYSTEM);
             if (!map.unresolved().isEmpty()) {
                 spec.commandLine().getErr().println("clusterjob: doctor: cannot resolve " + String.join(", ", map.unresolved())
                         + ": addresses of " + (map.unresolved().size() == 1 ? "it" : "them") + " stay unnamed");

@@ -1,6 +1,7 @@
 package dev.clusterjob.cli;
 
 import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.render.JobRenderer;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -81,6 +82,9 @@ public final class FastPath {
     public static Integer tryRun(String[] args, PrintWriter out, PrintWriter err) {
         if (!enabled || args.length == 0) {
             return null;
+        }
+        if (args[0].equals("render") || args[0].equals("check")) {
+            JobRenderer.warmUp();
         }
         try {
             if (args[0].equals("render")) {

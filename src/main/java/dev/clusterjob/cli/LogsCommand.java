@@ -12,9 +12,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-import java.nio.file.Files;
 import java.util.List;
-import java.util.Optional;
 
 /** {@code clusterjob logs}: a job's stdout/stderr files, once or followed until the job ends. */
 @Command(name = "logs", mixinStandardHelpOptions = true,
@@ -22,9 +20,11 @@ import java.util.Optional;
         footer = {"", "Examples:",
                 "  clusterjob logs 12345",
                 "  clusterjob logs 12345 --follow",
+                "  clusterjob logs --remote login1 12345   # a job the journal does not know",
                 "",
                 "The files come from the script's --output/--error patterns (%j %x %u %N %A %a expanded) as recorded at",
-                "submit time, or from scontrol show job for jobs not submitted with clusterjob."})
+                "submit time, or from scontrol show job for jobs not submitted with clusterjob. On a login node the files",
+                "are read over SFTP from the last offset (only new bytes travel)."})
 public final class LogsCommand extends SlurmCommand {
     @Parameters(paramLabel = "JOBID", description = "Job id.")
     String id;
@@ -36,27 +36,30 @@ public final class LogsCommand extends SlurmCommand {
     boolean cancelOnInterrupt;
 
     @Override
-    int run(SlurmClient slurm, String where) {
+    int run() {
         JobIds.check(List.of(id));
-        if (follow) {
-            Waiter.Result r = await(slurm, List.of(id), true, cancelOnInterrupt, true);
-            return r.exitCode();
-        }
-        LogPaths paths = paths(slurm);
-        if (!Files.exists(paths.stdout())) {
-            err().println("clusterjob: " + paths.stdout() + " does not exist (yet): the job may not have started");
+        Placed placed = place(List.of(id)).get(0);
+        try (Site site = open(placed.login())) {
+            if (follow) {
+                Waiter.Result r = await(site, List.of(id), true, cancelOnInterrupt, true);
+                return r.exitCode();
+            }
+            LogPaths paths = paths(site.slurm, placed.entry());
+            LogFollower f = new LogFollower(new WriterOutputStream(out()), new WriterOutputStream(err()), site.logSource());
+            if (!f.exists(paths.stdout())) {
+                err().println("clusterjob: " + paths.stdout() + (placed.login() == null ? "" : " on " + site.where())
+                        + " does not exist (yet): the job may not have started");
+                return ExitCodes.OK;
+            }
+            f.follow(paths);
+            f.poll();
             return ExitCodes.OK;
         }
-        LogFollower f = new LogFollower(new WriterOutputStream(out()), new WriterOutputStream(err()));
-        f.follow(paths);
-        f.poll();
-        return ExitCodes.OK;
     }
 
-    private LogPaths paths(SlurmClient slurm) {
-        Optional<Journal.Entry> e = journal().find(id);
-        if (e.isPresent()) {
-            Journal.Entry x = e.get();
+    private LogPaths paths(SlurmClient slurm, Journal.Entry entry) {
+        if (entry != null) {
+            Journal.Entry x = entry;
             String nodes = x.nodeList();
             LogPaths p = LogPaths.resolve(x.stdout(), x.stderr(), x.workDir(), id, x.name(), x.user(), nodes);
             if (p == null) {

@@ -11,6 +11,15 @@ public final class SlurmOptions {
             description = "Give up on one Slurm command (sbatch, squeue ...) after this long; a timed-out call counts as transient (default: ${DEFAULT-VALUE}).")
     int callTimeout;
 
+    @Option(names = "--remote", paramLabel = "[USER@]HOST[:PORT]",
+            description = "Run the Slurm commands on this login node over SSH (HOST may be a ~/.ssh/config alias; IPv6 in brackets)."
+                    + " Without it: the spec profile's login: block (submit), the login node the journal recorded for the job, else this machine.")
+    String remote;
+
+    @Option(names = "--accept-new-host-key",
+            description = "Trust a login node whose host key is not in known_hosts yet and add it there (a changed key is always refused).")
+    boolean acceptNewHostKey;
+
     /** The per-call limit; bad input when it is not positive. */
     Duration callTimeout() {
         if (callTimeout < 1) {

@@ -2,15 +2,18 @@ package dev.clusterjob.cli;
 
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
+import dev.clusterjob.exec.ssh.RemoteFiles;
+import dev.clusterjob.fs.AtomicFile;
+import dev.clusterjob.profile.LoginSettings;
 import dev.clusterjob.render.JobRenderer;
 import dev.clusterjob.render.Shell;
 import dev.clusterjob.slurm.JobInfo;
 import dev.clusterjob.slurm.JobState;
-import dev.clusterjob.slurm.SlurmClient;
 import dev.clusterjob.spec.SpecBuilder;
 import dev.clusterjob.submit.Backoff;
 import dev.clusterjob.submit.Journal;
 import dev.clusterjob.submit.Outcome;
+import dev.clusterjob.submit.RemoteLogin;
 import dev.clusterjob.submit.Resubmitter;
 import dev.clusterjob.submit.Submitter;
 import dev.clusterjob.submit.Waiter;
@@ -21,19 +24,18 @@ import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.ByteBuffer;
-import java.nio.channels.SeekableByteChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.Objects;
 import java.util.Random;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** {@code clusterjob submit}: batch scripts or job specs in, Slurm jobs out (recorded for status/wait/logs). */
 @Command(name = "submit", mixinStandardHelpOptions = true,
@@ -43,6 +45,8 @@ import java.util.stream.Collectors;
                 "  clusterjob submit slurm-examples/llama3-8b-full-sft-h800.yaml --nodes 4 --follow",
                 "  clusterjob submit sweep-*.sbatch --json",
                 "  clusterjob submit job.yaml --dry-run",
+                "  clusterjob submit --remote alice@login1:2222 job.sbatch --wait",
+                "  clusterjob submit job.yaml --upload src --follow   # to its profile's login:",
                 "  clusterjob submit job.yaml --gate --exclude-bad-nodes --retries 2",
                 "  clusterjob submit job.yaml --wait --resubmit-on-node-fail 1",
                 "",
@@ -55,7 +59,8 @@ import java.util.stream.Collectors;
                 "Exit codes with --wait: 0 all jobs COMPLETED; the failed job's exit code; 128+N killed by signal N;",
                 "80 TIMEOUT, 81 CANCELLED, 82 NODE_FAIL, 83 OUT_OF_MEMORY, 84 PREEMPTED, 85 other failure, 86 final state",
                 "unknown, 91 stopped by the gate, 69 stopped by preflight, 130 interrupted; after resubmissions, the last",
-                "job's (see docs/submit.md). Without --wait: 0 submitted, 2 bad input, 3 sbatch failed."})
+                "job's (see docs/submit.md). Without --wait: 0 submitted, 2 bad input, 3 sbatch failed.",
+                "Over SSH (docs/remote.md): 3 SSH failed (connect, login, SFTP), 10 host key unknown or changed."})
 public final class SubmitCommand extends SlurmCommand {
     @Parameters(paramLabel = "SCRIPT_OR_SPEC", arity = "1..*",
             description = "Batch scripts, or .yaml/.yml job specs (rendered first; a training command may follow '--' after one spec).")
@@ -94,25 +99,50 @@ public final class SubmitCommand extends SlurmCommand {
     @Option(names = "--cancel-on-interrupt", description = "On Ctrl-C while waiting, cancel the jobs without asking.")
     boolean cancelOnInterrupt;
 
+    @Option(names = "--remote-dir", paramLabel = "DIR",
+            description = "With --remote or a login: block: the remote working directory (sbatch runs there, uploads go there;"
+                    + " default: login.remote_dir, else " + DEFAULT_REMOTE_DIR + ").")
+    String remoteDir;
+
+    @Option(names = "--upload", paramLabel = "PATH",
+            description = "With --remote or a login: block: also upload this file or directory (repeatable) into the remote"
+                    + " working directory, at its path relative to the current directory.")
+    List<Path> uploads = new ArrayList<>();
+
+    /** Where remote jobs run when neither --remote-dir nor login.remote_dir says: a directory of clusterjob's own. */
+    static final String DEFAULT_REMOTE_DIR = "~/.clusterjob/jobs";
+    /** Under the remote working directory: one folder per submission holding its script (the script keeps its name: sbatch's default job name). */
+    static final String REMOTE_SCRIPTS = ".clusterjob";
+
     @Override
-    int run(SlurmClient slurm, String where) {
+    int run() {
         if (retries < 0) {
             throw ClusterjobException.badInput("--retries", "expected a number >= 0, got " + retries);
         }
         if (resubmitOnNodeFail != null && resubmitOnNodeFail < 1) {
             throw ClusterjobException.badInput("--resubmit-on-node-fail", "expected a number of resubmissions >= 1, got " + resubmitOnNodeFail);
         }
-        Resubmitter resubmitter = new Resubmitter(new Resubmitter.Policy(excludeBadNodes ? retries : 0,
-                resubmitOnNodeFail == null ? 0 : resubmitOnNodeFail), slurm, SubmitCommand::readLog, SubmitContext.time, this::notice);
-        List<Resubmitter.Chain> chains = prepare().stream().map(resubmitter::start).toList();
-        List<Submitter.Prepared> prepared = chains.stream().map(Resubmitter.Chain::current).toList();
+        Resubmitter.Policy policy = new Resubmitter.Policy(excludeBadNodes ? retries : 0, resubmitOnNodeFail == null ? 0 : resubmitOnNodeFail);
+        List<Submitter.Prepared> prepared = prepare().stream().map(policy::first).toList();
         if (follow && prepared.size() != 1) {
             throw ClusterjobException.badInput("--follow", "follows one job; " + prepared.size() + " were given");
         }
+        LoginSettings block = loginBlock(prepared);
+        RemoteLogin login = RunnerFactory.login(slurmOptions.remote, block);
+        if (login == null && (remoteDir != null || !uploads.isEmpty())) {
+            throw ClusterjobException.badInput(remoteDir != null ? "--remote-dir" : "--upload",
+                    "applies to remote submission: add --remote [USER@]HOST[:PORT] (or a login: block in the profile)");
+        }
+        String workDir = remoteDir != null ? remoteDir : block.remoteDir() != null ? block.remoteDir() : DEFAULT_REMOTE_DIR;
+        List<Upload> extra = login == null ? List.of() : uploads();
         if (dryRun) {
+            for (Upload u : extra) {
+                out().println("# upload " + u.local() + " -> " + join(workDir, u.remote()) + " on " + RemoteLogin.describe(login));
+            }
             for (Submitter.Prepared p : prepared) {
-                out().println("# " + p.argv().stream().map(Shell::quote).collect(Collectors.joining(" "))
-                        + "   (in " + p.workDir() + ")");
+                Submitter.Prepared q = login == null ? p : p.onLoginNode(join(scriptDir(workDir, p), p.script().getFileName().toString()), workDir);
+                out().println("# " + q.argv().stream().map(Shell::quote).collect(Collectors.joining(" "))
+                        + "   (in " + q.workDir() + (login == null ? "" : " on " + RemoteLogin.describe(login)) + ")");
                 out().print(p.text());
                 if (!p.text().endsWith("\n")) {
                     out().println();
@@ -120,15 +150,29 @@ public final class SubmitCommand extends SlurmCommand {
             }
             return ExitCodes.OK;
         }
-        Journal journal = journal();
-        Submitter submitter = new Submitter(slurm, SubmitContext.time,
+        Path scripts = SubmitContext.stateDir.get().resolve("scripts");
+        if (login == null) {
+            prepared.stream().filter(Submitter.Prepared::rendered).forEach(p -> write(p.script(), p.text()));
+        }
+        try (Site site = open(login)) {
+            if (login != null) {
+                prepared = upload(site.files(), prepared, extra, workDir, scripts);
+            }
+            return submit(site, prepared, policy);
+        }
+    }
+
+    private int submit(Site site, List<Submitter.Prepared> prepared, Resubmitter.Policy policy) {
+        Submitter submitter = new Submitter(site.slurm, SubmitContext.time,
                 new Backoff(Duration.ofSeconds(2), Duration.ofSeconds(60), new Random()), retries, this::notice);
+        Resubmitter resubmitter = new Resubmitter(policy, site.slurm, Resubmitter.tail(site.logSource()), SubmitContext.time, this::notice);
+        List<Resubmitter.Chain> chains = prepared.stream().map(resubmitter::start).toList();
         List<Journal.Entry> entries = new ArrayList<>();
         for (Resubmitter.Chain c : chains) {
             Submitter.Prepared p = c.current();
             Journal.Entry e;
             try {
-                e = submitOne(submitter, journal, p, where);
+                e = submitOne(site, submitter, p);
             } catch (ClusterjobException x) {
                 if (!entries.isEmpty()) {
                     notice("submitted before the failure: " + entries.stream().map(Journal.Entry::id).collect(Collectors.joining(" ")));
@@ -139,32 +183,33 @@ public final class SubmitCommand extends SlurmCommand {
             entries.add(e);
         }
         List<String> ids = entries.stream().map(Journal.Entry::id).toList();
-        if (!waitForJobs && !follow && !resubmitter.policy().enabled()) {
+        if (!waitForJobs && !follow && !policy.enabled()) {
             if (json) {
                 out().println(jobsJson(List.of(), entries, -1));
             }
             return ExitCodes.OK;
         }
-        if (!resubmitter.policy().enabled()) {
-            Waiter.Result r = await(slurm, ids, follow, cancelOnInterrupt, json || follow);
+        if (!policy.enabled()) {
+            Waiter.Result r = await(site, ids, follow, cancelOnInterrupt, json || follow);
             if (json) {
                 out().println(jobsJson(r.jobs(), entries, r.exitCode()));
             }
             return r.exitCode();
         }
-        return waitAndResubmit(slurm, where, journal, submitter, resubmitter, chains, entries);
+        return waitAndResubmit(site, submitter, resubmitter, chains, entries);
     }
 
-    /** sbatch of one prepared script; records the job in the journal and prints the "submitted" line. */
-    private Journal.Entry submitOne(Submitter submitter, Journal journal, Submitter.Prepared p, String where) {
+    /** sbatch of one prepared script; records the job in the place's journal and prints the "submitted" line. */
+    private Journal.Entry submitOne(Site site, Submitter submitter, Submitter.Prepared p) {
         Submitter.Submission s = submitter.submit(p);
-        Journal.Entry e = new Journal.Entry(s.jobId(), s.cluster(), p.jobName(), p.tag(), SubmitContext.time.now(), where,
+        String user = site.login == null ? System.getProperty("user.name") : site.login.user();
+        Journal.Entry e = new Journal.Entry(s.jobId(), s.cluster(), p.jobName(), p.tag(), SubmitContext.time.now(), site.where(),
                 p.script().toString(), p.jobWorkDir(), p.directives().get("output"), p.directives().get("error"),
-                System.getProperty("user.name"), JobState.PENDING, null, null, null);
-        journal.add(e);
+                user, JobState.PENDING, null, null, null, site.login);
+        site.journal.add(e);
         if (!json) {
             out().println("submitted " + s.jobId() + (s.cluster() != null ? " on cluster " + s.cluster() : "")
-                    + " (" + p.jobName() + ") " + p.script());
+                    + " (" + p.jobName() + ") " + p.script() + (site.login == null ? "" : " on " + site.where()));
             out().flush();
         }
         return e;
@@ -175,13 +220,13 @@ public final class SubmitCommand extends SlurmCommand {
      * {@link Resubmitter} decides (one line each), and the new jobs are waited for, until no chain goes on.
      * The exit code is that of the first chain (in input order) whose last job did not complete.
      */
-    private int waitAndResubmit(SlurmClient slurm, String where, Journal journal, Submitter submitter, Resubmitter resubmitter,
-                                List<Resubmitter.Chain> chains, List<Journal.Entry> entries) {
+    private int waitAndResubmit(Site site, Submitter submitter, Resubmitter resubmitter, List<Resubmitter.Chain> chains,
+                                List<Journal.Entry> entries) {
         PrintWriter lines = json || follow ? err() : out();
         Map<String, JobInfo> finals = new LinkedHashMap<>();
         List<String> open = chains.stream().map(Resubmitter.Chain::jobId).toList();
         while (!open.isEmpty()) {
-            Waiter.Result r = await(slurm, open, follow, cancelOnInterrupt, json || follow);
+            Waiter.Result r = await(site, open, follow, cancelOnInterrupt, json || follow);
             r.jobs().forEach(j -> finals.put(j.id(), j));
             if (r.interrupted()) {
                 return finish(entries, finals, r.exitCode());
@@ -192,7 +237,7 @@ public final class SubmitCommand extends SlurmCommand {
                 if (!open.contains(c.jobId()) || end == null) {
                     continue;
                 }
-                Resubmitter.Decision d = resubmitter.after(c, end, journal.find(c.jobId()).orElse(null));
+                Resubmitter.Decision d = resubmitter.after(c, end, site.journal.find(c.jobId()).orElse(null));
                 if (d.line() != null) {
                     lines.println(d.line());
                     lines.flush();
@@ -201,7 +246,7 @@ public final class SubmitCommand extends SlurmCommand {
                     continue;
                 }
                 try {
-                    Journal.Entry e = submitOne(submitter, journal, d.next(), where);
+                    Journal.Entry e = submitOne(site, submitter, d.next());
                     c.submitted(e.id());
                     entries.add(e);
                     next.add(e.id());
@@ -212,7 +257,7 @@ public final class SubmitCommand extends SlurmCommand {
             }
             open = next;
         }
-        List<JobInfo> last = chains.stream().map(c -> finals.get(c.jobId())).filter(j -> j != null).toList();
+        List<JobInfo> last = chains.stream().map(c -> finals.get(c.jobId())).filter(Objects::nonNull).toList();
         return finish(entries, finals, Outcome.exitCode(last));
     }
 
@@ -224,23 +269,133 @@ public final class SubmitCommand extends SlurmCommand {
         return code;
     }
 
-    /** The last 4 MiB of a local job log (what the gate and preflight print is near its end). */
-    static Optional<String> readLog(Path file) {
-        try (SeekableByteChannel ch = Files.newByteChannel(file)) {
-            long size = ch.size();
-            long from = Math.max(0, size - LOG_TAIL);
-            ch.position(from);
-            ByteBuffer buf = ByteBuffer.allocate((int) (size - from));
-            while (buf.hasRemaining() && ch.read(buf) > 0) {
-                // keep reading
+    /** A file to upload and its path relative to the remote working directory. */
+    record Upload(Path local, String remote) {
+    }
+
+    /** The --upload files (directories walked), each with its place under the remote working directory; bad input before anything is sent. */
+    private List<Upload> uploads() {
+        Path cwd = SubmitContext.cwd.get().toAbsolutePath().normalize();
+        List<Upload> out = new ArrayList<>();
+        for (Path u : uploads) {
+            Path abs = cwd.resolve(u).normalize();
+            if (!Files.exists(abs)) {
+                throw ClusterjobException.badInput("--upload " + u, "no such file or directory");
             }
-            return Optional.of(new String(buf.array(), 0, buf.position(), StandardCharsets.UTF_8));
+            Path base = abs.startsWith(cwd) && !abs.equals(cwd) ? cwd : abs.getParent();
+            List<Path> files;
+            try (Stream<Path> walk = Files.walk(abs)) {
+                files = walk.filter(Files::isRegularFile).sorted().toList();
+            } catch (IOException e) {
+                throw ClusterjobException.badInput("--upload " + u, "cannot read: " + e.getMessage());
+            }
+            if (files.isEmpty()) {
+                throw ClusterjobException.badInput("--upload " + u, "holds no regular file");
+            }
+            for (Path f : files) {
+                String rel = base.relativize(f).toString();
+                if (out.stream().noneMatch(x -> x.remote().equals(rel))) {
+                    out.add(new Upload(f, rel));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Sends everything to the login node before the first sbatch: the remote working directory
+     * (created when missing), the --upload files into it, then each script into its own folder
+     * {@code WORKDIR/.clusterjob/<8 hex of its tag>/} (its file name kept: sbatch names the job after it).
+     * Returns the submissions as they run there.
+     */
+    private List<Submitter.Prepared> upload(RemoteFiles files, List<Submitter.Prepared> prepared, List<Upload> extra, String workDir,
+                                            Path localScripts) {
+        String w = files.makeDirectories(workDir);
+        for (Upload u : extra) {
+            String rel = u.remote();
+            int slash = rel.lastIndexOf('/');
+            files.upload(u.local(), slash < 0 ? w : join(w, rel.substring(0, slash)));
+        }
+        List<Submitter.Prepared> out = new ArrayList<>();
+        for (Submitter.Prepared p : prepared) {
+            String remoteScript;
+            if (p.rendered() && p.script().startsWith(localScripts)) {
+                // Rendered into the state dir by default: only the remote copy is kept (the journal names it).
+                remoteScript = uploadText(files, p, scriptDir(w, p));
+            } else {
+                if (p.rendered()) {
+                    write(p.script(), p.text());
+                }
+                remoteScript = files.upload(p.script(), scriptDir(w, p));
+            }
+            out.add(p.onLoginNode(remoteScript, w));
+        }
+        return out;
+    }
+
+    /** Uploads a rendered script from a temporary local copy with the script's name. */
+    private static String uploadText(RemoteFiles files, Submitter.Prepared p, String remoteDir) {
+        Path tmp = null;
+        try {
+            tmp = Files.createTempDirectory("clusterjob-upload-");
+            Path f = tmp.resolve(p.script().getFileName().toString());
+            AtomicFile.write(f, p.text(), true);
+            return files.upload(f, remoteDir);
         } catch (IOException e) {
-            return Optional.empty();
+            throw new ClusterjobException(ExitCodes.EXTERNAL, "cannot stage " + p.script().getFileName() + " for upload: " + e.getMessage());
+        } finally {
+            if (tmp != null) {
+                try (Stream<Path> s = Files.walk(tmp)) {
+                    s.sorted(Comparator.reverseOrder()).forEach(x -> x.toFile().delete());
+                } catch (IOException ignored) {
+                    // a leftover temporary copy is harmless
+                }
+            }
         }
     }
 
-    private static final long LOG_TAIL = 4L << 20;
+    private static String scriptDir(String workDir, Submitter.Prepared p) {
+        return join(workDir, REMOTE_SCRIPTS + "/" + p.tag().substring(Submitter.TAG_PREFIX.length(), Submitter.TAG_PREFIX.length() + 8));
+    }
+
+    private static String join(String dir, String rel) {
+        return dir.endsWith("/") ? dir + rel : dir + "/" + rel;
+    }
+
+    private static void write(Path script, String text) {
+        try {
+            AtomicFile.write(script, text, true);
+        } catch (IOException e) {
+            throw new ClusterjobException(ExitCodes.USAGE, script + ": cannot write the rendered script: " + e.getMessage());
+        }
+    }
+
+    /**
+     * The login: block of the specs' profiles (NONE when none has one); specs whose blocks name
+     * different login nodes are refused: one submit goes to one place.
+     */
+    private static LoginSettings loginBlock(List<Submitter.Prepared> prepared) {
+        LoginSettings found = LoginSettings.NONE;
+        for (Submitter.Prepared p : prepared) {
+            LoginSettings l = p.login();
+            if (l.isEmpty()) {
+                continue;
+            }
+            if (!found.isEmpty() && !sameBlock(found, l)) {
+                throw ClusterjobException.badInput(p.script().getFileName().toString(), "its profile's login: block ("
+                        + l.origin("host") + ") differs from another spec's (" + found.origin("host")
+                        + "); submit specs for different login nodes separately");
+            }
+            found = l;
+        }
+        return found;
+    }
+
+    private static boolean sameBlock(LoginSettings a, LoginSettings b) {
+        return Objects.equals(a.host(), b.host()) && Objects.equals(a.port(), b.port()) && Objects.equals(a.user(), b.user())
+                && Objects.equals(a.identity(), b.identity()) && Objects.equals(a.remoteDir(), b.remoteDir())
+                && Objects.equals(a.knownHosts(), b.knownHosts());
+    }
 
     private List<Submitter.Prepared> prepare() {
         List<String> original = spec.commandLine().getParseResult().originalArgs();
@@ -269,7 +424,8 @@ public final class SubmitCommand extends SlurmCommand {
             if (isSpec(in)) {
                 SpecBuilder b = SpecBuilder.fromFile(p);
                 job.applyTo(b, command);
-                out.add(Submitter.fromSpec(b.build(), JobRenderer.bundled(), scripts, cwd, tag, !dryRun));
+                // Written only once the place is known: a remote job's script goes to the login node.
+                out.add(Submitter.fromSpec(b.build(), JobRenderer.bundled(), scripts, cwd, tag, false));
             } else {
                 out.add(Submitter.fromScript(p, cwd, tag));
             }

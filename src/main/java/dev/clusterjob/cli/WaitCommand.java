@@ -1,7 +1,6 @@
 package dev.clusterjob.cli;
 
 import dev.clusterjob.ClusterjobException;
-import dev.clusterjob.slurm.SlurmClient;
 import dev.clusterjob.submit.Waiter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -18,6 +17,7 @@ import java.util.List;
                 "  clusterjob wait 12345",
                 "  clusterjob wait 12345 12346 12347 --json",
                 "  clusterjob wait 12345 --follow",
+                "  clusterjob wait --remote alice@login1:2222 12345   # not in the journal",
                 "",
                 "One squeue call per poll however many jobs (1 s, 2 s, 4 s ... up to 30 s while nothing changes).",
                 "A job squeue has forgotten is looked up with sacct (accounting on) or scontrol.",
@@ -37,15 +37,17 @@ public final class WaitCommand extends SlurmCommand {
     boolean cancelOnInterrupt;
 
     @Override
-    int run(SlurmClient slurm, String where) {
+    int run() {
         List<String> jobs = List.copyOf(new LinkedHashSet<>(JobIds.check(ids)));
         if (follow && jobs.size() != 1) {
             throw ClusterjobException.badInput("--follow", "follows one job; " + jobs.size() + " were given");
         }
-        Waiter.Result r = await(slurm, jobs, follow, cancelOnInterrupt, json || follow);
-        if (json) {
-            out().println(jobsJson(r.jobs(), List.of(), r.exitCode()));
+        try (Site site = open(onePlace(place(jobs), "wait follows"))) {
+            Waiter.Result r = await(site, jobs, follow, cancelOnInterrupt, json || follow);
+            if (json) {
+                out().println(jobsJson(r.jobs(), List.of(), r.exitCode()));
+            }
+            return r.exitCode();
         }
-        return r.exitCode();
     }
 }

@@ -40,11 +40,22 @@ public final class ProfileCatalog {
     /** Built-ins plus {@code files} (later files win). */
     public static ProfileCatalog load(List<Path> files) {
         List<Map<String, Profile>> layers = new ArrayList<>();
-        layers.add(parseFile(YamlReader.parse("built-in profiles", builtinText()), "built-in"));
+        layers.add(Builtins.LAYER);
         for (Path f : files) {
             layers.add(parseFile(YamlReader.read(f), f.toString()));
         }
         return new ProfileCatalog(layers);
+    }
+
+    /** The built-in layer, parsed once per process (on first use, or by {@link #warmUp()} on another thread). */
+    private static final class Builtins {
+        static final Map<String, Profile> LAYER =
+                java.util.Collections.unmodifiableMap(parseFile(YamlReader.parse("built-in profiles", builtinText()), "built-in"));
+    }
+
+    /** Parses the built-in profiles now, so that a later {@link #load} finds them ready (start-up). */
+    public static void warmUp() {
+        Builtins.LAYER.size();
     }
 
     static String builtinText() {

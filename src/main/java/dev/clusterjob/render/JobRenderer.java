@@ -5,7 +5,11 @@ import dev.clusterjob.spec.JobSpec;
 
 /** Spec in, script out: plan the job, then render it with the process-wide {@link Renderer}. */
 public final class JobRenderer {
-    private static Renderer shared;
+    private static java.util.concurrent.Future<Renderer> shared;
+
+    /** Templates nearly every sbatch render parses (the launcher's own is parsed when first used). */
+    private static final String[] COMMON = {"sbatch.sh.ftl", "lib/header.ftl", "lib/env.ftl", "lib/preflight.ftl",
+            "lib/srun-per-node.ftl", "launchers/torchrun.ftl", "launchers/llamafactory.ftl"};
 
     private final ScriptRenderer scripts;
 
@@ -13,12 +17,50 @@ public final class JobRenderer {
         this.scripts = new ScriptRenderer(renderer);
     }
 
-    /** The renderer over the bundled templates, created once per process. */
-    public static synchronized JobRenderer bundled() {
+    /**
+     * Starts building the shared renderer (FreeMarker's Configuration and the common templates) and
+     * parsing the built-in profiles on background threads: at start-up they cost about as much as
+     * reading the spec and planning the job, which the caller does meanwhile.
+     */
+    public static synchronized void warmUp() {
         if (shared == null) {
-            shared = new Renderer(null);
+            java.util.concurrent.FutureTask<Renderer> task = new java.util.concurrent.FutureTask<>(() -> {
+                Renderer r = new Renderer(null);
+                r.prepare(COMMON);
+                return r;
+            });
+            shared = task;
+            Thread t = new Thread(task, "clusterjob-warm-up");
+            t.setDaemon(true);
+            t.start();
+            Thread profiles = new Thread(dev.clusterjob.profile.ProfileCatalog::warmUp, "clusterjob-profiles");
+            profiles.setDaemon(true);
+            profiles.start();
         }
-        return new JobRenderer(shared);
+    }
+
+    /** The renderer over the bundled templates, created once per process. */
+    public static JobRenderer bundled() {
+        java.util.concurrent.Future<Renderer> f;
+        synchronized (JobRenderer.class) {
+            if (shared == null) {
+                java.util.concurrent.FutureTask<Renderer> task = new java.util.concurrent.FutureTask<>(() -> new Renderer(null));
+                shared = task;
+                task.run();
+            }
+            f = shared;
+        }
+        try {
+            return new JobRenderer(f.get());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
     }
 
     /** A renderer whose templates may be overridden from {@code templateDir}. */

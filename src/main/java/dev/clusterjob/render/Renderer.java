@@ -64,6 +64,17 @@ public final class Renderer {
         cfg.setTemplateUpdateDelayMilliseconds(Long.MAX_VALUE);
     }
 
+    /** Parses templates into the cache now (start-up: done on a second thread while the spec is read). */
+    public void prepare(String... names) {
+        for (String n : names) {
+            try {
+                cfg.getTemplate(n);
+            } catch (IOException e) {
+                // a missing or broken template is reported by render(), where it is used
+            }
+        }
+    }
+
     /** Renders template {@code name} (e.g. {@code sbatch.sh.ftl}) with {@code model}. */
     public String render(String name, Map<String, Object> model) {
         try {

@@ -76,7 +76,7 @@ public final class SlurmClient {
 
     /**
      * The jobs squeue still knows among {@code ids}, in ONE squeue call; a forgotten id is simply
-     * absent. {@code mine}: every id is the caller's own job (lets squeue ask for the caller's jobs only).
+     * absent. {@code mine}: every id is the caller's own job (adds {@code --me}, a client-side filter).
      */
     public Map<String, JobInfo> queue(List<String> ids, boolean mine) {
         CommandResult r = run(Squeue.statusArgv(ids, mine), null);

@@ -29,8 +29,8 @@ public final class Squeue {
      * id specially (REQUEST_JOB_INFO_SINGLE plus a federation lookup, and an error instead of an
      * empty answer once the job is gone), so repeating it keeps the RPCs per poll the same for 1
      * job and for 50 (src/squeue/opts.c: {@code list_count(params.job_list) == 1}).
-     * {@code --me} (when every job is the caller's) lets the controller pack only the caller's jobs
-     * (REQUEST_JOB_USER_INFO) instead of every job on the cluster.
+     * {@code --me} (when every job is the caller's) only filters on the client: 22.05's squeue sends
+     * REQUEST_JOB_INFO with or without it (sdiag, test resources captures/slurm/sdiag-tracker-*.txt).
      */
     public static List<String> statusArgv(List<String> jobIds, boolean mine) {
         if (jobIds.isEmpty()) {
@@ -52,7 +52,10 @@ public final class Squeue {
         return List.of("squeue", "-h", "-t", "all", "--me", "-O", TAG_FORMAT);
     }
 
-    /** Parses {@link #STATUS_FORMAT} lines into jobs by id, in output order; malformed lines are skipped. */
+    /**
+     * Parses {@link #STATUS_FORMAT} lines into jobs by id, in output order; malformed lines are skipped.
+     * The exit status is only kept for ended jobs (squeue prints 0 until a job ends).
+     */
     public static Map<String, JobInfo> parseStatus(String stdout) {
         Map<String, JobInfo> jobs = new LinkedHashMap<>();
         for (String line : stdout.split("\n")) {
@@ -67,9 +70,11 @@ public final class Squeue {
             if (id.isEmpty()) {
                 continue;
             }
-            jobs.put(id, new JobInfo(id, f[7].stripTrailing(), JobState.parse(f[1]), blankToNull(f[2]),
-                    leadingInt(f[3]), nodeList(f[4]), reason(f[5]), ExitStatus.fromWaitStatus(f[6]),
-                    null, null, null, null, null));
+            JobState state = JobState.parse(f[1]);
+            // squeue prints exit_code 0 for a job that has not ended: no exit is known yet
+            ExitStatus exit = state.terminal() ? ExitStatus.fromWaitStatus(f[6]) : null;
+            jobs.put(id, new JobInfo(id, f[7].stripTrailing(), state, blankToNull(f[2]),
+                    leadingInt(f[3]), nodeList(f[4]), reason(f[5]), exit, null, null, null, null, null));
         }
         return jobs;
     }
@@ -78,13 +83,14 @@ public final class Squeue {
     public record Tagged(String jobId, JobState state, String comment) {
     }
 
-    /** Parses {@link #TAG_FORMAT} lines. */
+    /** Parses {@link #TAG_FORMAT} lines; a job without a comment (squeue prints {@code (null)}) has a null comment. */
     public static List<Tagged> parseTagged(String stdout) {
         List<Tagged> out = new ArrayList<>();
         for (String line : stdout.split("\n")) {
             String[] f = line.split("\\|", 3);
             if (f.length == 3 && !f[0].isBlank()) {
-                out.add(new Tagged(f[0].trim(), JobState.parse(f[1]), f[2].stripTrailing()));
+                String comment = f[2].stripTrailing();
+                out.add(new Tagged(f[0].trim(), JobState.parse(f[1]), comment.equals("(null)") || comment.isEmpty() ? null : comment));
             }
         }
         return out;

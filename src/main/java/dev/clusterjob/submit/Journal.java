@@ -31,7 +31,9 @@ import java.util.function.UnaryOperator;
  * process: one small JSON file ({@code jobs.json}) in the state directory, rewritten atomically
  * (temporary file + rename) under a lock file so concurrent invocations do not lose entries, and
  * bounded to the newest {@link #DEFAULT_MAX} jobs (a dropped job's script rendered into
- * {@code scripts/} is deleted with it).
+ * {@code scripts/} is deleted with it). Jobs of different places (this machine, login nodes reached
+ * over SSH) share the file; {@link #at(RemoteLogin)} is the view of one place, since job ids of two
+ * clusters can be equal.
  */
 public final class Journal {
     /** How many jobs are kept; older ones are dropped on the next write. */
@@ -40,10 +42,30 @@ public final class Journal {
 
     private final Path file;
     private final int max;
+    /** Only entries of this place count for find and update (see {@link #at}); {@code ALL} for none. */
+    private final Object place;
+    private static final Object ALL = new Object();
 
     public Journal(Path file, int max) {
+        this(file, max, ALL);
+    }
+
+    private Journal(Path file, int max, Object place) {
         this.file = file;
         this.max = max;
+        this.place = place;
+    }
+
+    /**
+     * The view of one place: {@code login} null is this machine, else a login node. {@link #find},
+     * {@link #update} and {@link #add} see only that place's entries; {@link #load} still returns all.
+     */
+    public Journal at(RemoteLogin login) {
+        return new Journal(file, max, login);
+    }
+
+    private boolean inScope(Entry e) {
+        return place == ALL || RemoteLogin.samePlace(e.login(), (RemoteLogin) place);
     }
 
     /**
@@ -83,16 +105,24 @@ public final class Journal {
      * @param exit the exit status once final, else null
      * @param nodeList the allocated nodes once known (for %N)
      * @param elapsed the run time last seen
+     * @param login the login node it was submitted on over SSH (script and workDir are paths there), null: this machine
      */
     public record Entry(String id, String cluster, String name, String tag, Instant submitted, String where,
                         String script, String workDir, String stdout, String stderr, String user,
-                        JobState state, ExitStatus exit, String nodeList, String elapsed) {
+                        JobState state, ExitStatus exit, String nodeList, String elapsed, RemoteLogin login) {
+
+        /** A job submitted on this machine. */
+        public Entry(String id, String cluster, String name, String tag, Instant submitted, String where,
+                     String script, String workDir, String stdout, String stderr, String user,
+                     JobState state, ExitStatus exit, String nodeList, String elapsed) {
+            this(id, cluster, name, tag, submitted, where, script, workDir, stdout, stderr, user, state, exit, nodeList, elapsed, null);
+        }
 
         /** This entry with what a status call saw. */
         public Entry with(JobInfo info) {
             return new Entry(id, cluster, name != null ? name : info.name(), tag, submitted, where, script, workDir,
                     stdout, stderr, user, info.state(), info.exit() != null ? info.exit() : exit,
-                    info.nodeList() != null ? info.nodeList() : nodeList, info.elapsed() != null ? info.elapsed() : elapsed);
+                    info.nodeList() != null ? info.nodeList() : nodeList, info.elapsed() != null ? info.elapsed() : elapsed, login);
         }
 
         /** Whether the journal already holds this job's final state (no need to ask Slurm again). */
@@ -114,20 +144,21 @@ public final class Journal {
         }
     }
 
+    /** The newest entry of {@code id} (of this view's place). */
     public Optional<Entry> find(String id) {
         List<Entry> all = load();
         for (int i = all.size() - 1; i >= 0; i--) {
-            if (all.get(i).id().equals(id)) {
+            if (all.get(i).id().equals(id) && inScope(all.get(i))) {
                 return Optional.of(all.get(i));
             }
         }
         return Optional.empty();
     }
 
-    /** Adds (or replaces, by id) an entry. */
+    /** Adds (or replaces, by id and place) an entry. */
     public void add(Entry e) {
         modify(list -> {
-            list.removeIf(x -> x.id().equals(e.id()));
+            list.removeIf(x -> x.id().equals(e.id()) && RemoteLogin.samePlace(x.login(), e.login()));
             list.add(e);
             return list;
         });
@@ -139,7 +170,7 @@ public final class Journal {
             return;
         }
         modify(list -> {
-            list.replaceAll(x -> seen.containsKey(x.id()) ? x.with(seen.get(x.id())) : x);
+            list.replaceAll(x -> seen.containsKey(x.id()) && inScope(x) ? x.with(seen.get(x.id())) : x);
             return list;
         });
     }
@@ -178,11 +209,15 @@ public final class Journal {
     }
 
     /**
-     * A dropped job's rendered script goes too when clusterjob wrote it into the state dir's scripts/,
+     * A dropped local job's rendered script goes too when clusterjob wrote it into the state dir's scripts/,
      * unless a job still in the journal ran the same file (a resubmission reuses its script).
      */
     private void forgetScript(Entry dropped, List<Entry> kept) {
-        if (dropped.script() == null || kept.stream().anyMatch(e -> dropped.script().equals(e.script()))) {
+        if (dropped.script() == null || dropped.login() != null) {
+            // A remote job's script path names a file on the login node, not here.
+            return;
+        }
+        if (kept.stream().anyMatch(e -> dropped.script().equals(e.script()) && e.login() == null)) {
             return;
         }
         Path scripts = file.toAbsolutePath().getParent().resolve("scripts");
@@ -220,6 +255,12 @@ public final class Journal {
                 field(g, "exit", e.exit() == null ? null : e.exit().toString());
                 field(g, "nodelist", e.nodeList());
                 field(g, "elapsed", e.elapsed());
+                if (e.login() != null) {
+                    field(g, "remote", e.login().target());
+                    field(g, "remote_endpoint", e.login().endpoint());
+                    field(g, "remote_identity", e.login().identity());
+                    field(g, "remote_known_hosts", e.login().knownHosts());
+                }
                 g.writeEndObject();
             }
             g.writeEndArray();
@@ -263,7 +304,7 @@ public final class Journal {
                         out.add(new Entry(id, f.get("cluster"), f.get("name"), f.get("tag"), instant(f.get("submitted")),
                                 f.get("where"), f.get("script"), f.get("workdir"), f.get("stdout"), f.get("stderr"),
                                 f.get("user"), f.get("state") == null ? null : JobState.parse(f.get("state")),
-                                ExitStatus.parseColon(f.get("exit")), f.get("nodelist"), f.get("elapsed")));
+                                ExitStatus.parseColon(f.get("exit")), f.get("nodelist"), f.get("elapsed"), login(f)));
                     }
                 }
             }
@@ -271,6 +312,15 @@ public final class Journal {
             throw new IOException("malformed JSON at line " + e.getLocation().getLineNr(), e);
         }
         return out;
+    }
+
+    private static RemoteLogin login(Map<String, String> f) {
+        String target = f.get("remote");
+        String endpoint = f.get("remote_endpoint");
+        if (target == null || target.isBlank() || endpoint == null || endpoint.isBlank()) {
+            return null;
+        }
+        return new RemoteLogin(target, endpoint, f.get("remote_identity"), f.get("remote_known_hosts"));
     }
 
     private static Instant instant(String s) {

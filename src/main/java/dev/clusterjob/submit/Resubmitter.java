@@ -9,6 +9,9 @@ import dev.clusterjob.slurm.JobState;
 import dev.clusterjob.slurm.NodeInfo;
 import dev.clusterjob.slurm.SlurmClient;
 
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -58,6 +61,11 @@ public final class Resubmitter {
         public List<String> baseOptions() {
             return nodeFail > 0 ? List.of("--no-requeue") : List.of();
         }
+
+        /** {@code p} as its first submission goes out: with {@link #baseOptions()}. */
+        public Submitter.Prepared first(Submitter.Prepared p) {
+            return p.with(p.tag(), baseOptions());
+        }
     }
 
     /** One input's submissions: the script as last submitted, its job, what was excluded and how often each cause resubmitted. */
@@ -106,6 +114,8 @@ public final class Resubmitter {
     /** Tries to find the lines in a log that is still being written (shared file systems deliver late). */
     static final int LOG_TRIES = 3;
     static final Duration LOG_WAIT = Duration.ofSeconds(2);
+    /** How much of a log's end is read. */
+    static final long LOG_TAIL = 4L << 20;
 
     private final Policy policy;
     private final SlurmClient slurm;
@@ -125,9 +135,37 @@ public final class Resubmitter {
         return policy;
     }
 
-    /** A chain for a prepared input: its first submission carries the policy's base options. */
+    /** A chain for a prepared input, {@code p} its first submission (made with {@link Policy#first}). */
     public Chain start(Submitter.Prepared p) {
-        return new Chain(p.with(p.tag(), policy.baseOptions()));
+        return new Chain(p);
+    }
+
+    /**
+     * Log reading through a follower's source (local files, or a login node's over SFTP): the last
+     * {@value #LOG_TAIL} bytes, where what the gate and preflight print is (training never started).
+     */
+    public static Logs tail(LogFollower.Source source) {
+        return file -> {
+            try {
+                long size = source.read(file, 0, 0).size();
+                if (size < 0) {
+                    return Optional.empty();
+                }
+                ByteArrayOutputStream buf = new ByteArrayOutputStream();
+                long at = Math.max(0, size - LOG_TAIL);
+                while (at < size) {
+                    LogFollower.Chunk c = source.read(file, at, (int) Math.min(64 * 1024, size - at));
+                    if (c.data().length == 0) {
+                        break;
+                    }
+                    buf.write(c.data());
+                    at += c.data().length;
+                }
+                return Optional.of(buf.toString(StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                return Optional.empty();
+            }
+        };
     }
 
     /**

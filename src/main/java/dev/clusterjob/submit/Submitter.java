@@ -3,6 +3,7 @@ package dev.clusterjob.submit;
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.fs.AtomicFile;
+import dev.clusterjob.profile.LoginSettings;
 import dev.clusterjob.render.JobRenderer;
 import dev.clusterjob.slurm.BatchDirectives;
 import dev.clusterjob.slurm.Sbatch;
@@ -60,18 +61,24 @@ public final class Submitter {
      * @param directives its #SBATCH output/error/job-name/chdir/comment/array
      * @param workDir where sbatch runs: the job's working directory unless the script sets --chdir
      * @param rendered true when clusterjob rendered the script from a spec
+     * @param login the login: block of the spec's profile ({@link LoginSettings#NONE} for a script or a profile without one)
      * @param options sbatch options before the script (they override its #SBATCH lines): --exclude=... of a
      *                resubmission, --no-requeue when clusterjob resubmits after NODE_FAIL itself
      */
     public record Prepared(Path script, String text, Map<String, String> directives, String workDir, String tag, boolean rendered,
-                           List<String> options) {
+                           LoginSettings login, List<String> options) {
         public Prepared {
             options = List.copyOf(options);
         }
 
+        /** The same submission on a login node: the script uploaded to {@code remoteScript}, sbatch run in {@code remoteWorkDir}. */
+        public Prepared onLoginNode(String remoteScript, String remoteWorkDir) {
+            return new Prepared(Path.of(remoteScript), text, directives, remoteWorkDir, tag, rendered, login, options);
+        }
+
         /** The same script with a new tag and these sbatch options (a resubmission is a new job: it needs its own tag). */
         public Prepared with(String newTag, List<String> newOptions) {
-            return new Prepared(script, text, directives, workDir, newTag, rendered, newOptions);
+            return new Prepared(script, text, directives, workDir, newTag, rendered, login, newOptions);
         }
 
         /** The comment sbatch gets: the script's own comment (if any), then the tag. */
@@ -118,7 +125,8 @@ public final class Submitter {
         if (!text.startsWith("#!")) {
             throw ClusterjobException.badInput(script + ":1", "a batch script must start with '#!' (e.g. #!/bin/bash), as sbatch requires");
         }
-        return new Prepared(abs, text, BatchDirectives.parse(text), submitDir.toAbsolutePath().normalize().toString(), tag, false, List.of());
+        return new Prepared(abs, text, BatchDirectives.parse(text), submitDir.toAbsolutePath().normalize().toString(), tag, false,
+                LoginSettings.NONE, List.of());
     }
 
     /**
@@ -142,7 +150,7 @@ public final class Submitter {
             }
         }
         return new Prepared(target.toAbsolutePath().normalize(), r.text(), BatchDirectives.parse(r.text()),
-                submitDir.toAbsolutePath().normalize().toString(), tag, true, List.of());
+                submitDir.toAbsolutePath().normalize().toString(), tag, true, r.plan().profile().login(), List.of());
     }
 
     /**

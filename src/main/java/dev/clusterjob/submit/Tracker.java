@@ -93,7 +93,7 @@ public final class Tracker {
 
     /**
      * Polls until every job has ended or {@code interrupted} returns true. {@code mine}: every id
-     * is the caller's own job (the squeue call may then ask for the caller's jobs only).
+     * is the caller's own job (the squeue call then adds {@code --me}).
      */
     public Result await(List<String> ids, boolean mine, Listener listener, BooleanSupplier interrupted) {
         Instant start = time.now();

@@ -1,13 +1,23 @@
 package dev.clusterjob.yaml;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.clusterjob.ClusterjobException;
+import org.yaml.snakeyaml.DumperOptions;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.events.AliasEvent;
+import org.yaml.snakeyaml.events.Event;
+import org.yaml.snakeyaml.events.MappingEndEvent;
+import org.yaml.snakeyaml.events.MappingStartEvent;
+import org.yaml.snakeyaml.events.ScalarEvent;
+import org.yaml.snakeyaml.events.SequenceEndEvent;
+import org.yaml.snakeyaml.events.SequenceStartEvent;
+import org.yaml.snakeyaml.parser.Parser;
+import org.yaml.snakeyaml.parser.ParserImpl;
+import org.yaml.snakeyaml.reader.StreamReader;
 
 import java.io.IOException;
-import java.io.Reader;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,13 +27,21 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
- * Reads YAML into {@link YamlNode}s with line numbers, on Jackson's streaming parser only
- * (no data binding, no reflection: cheap at start-up). Duplicate keys are an error.
+ * Reads YAML into {@link YamlNode}s with line numbers, on SnakeYAML's event parser (no data
+ * binding, no reflection: cheap at start-up). Plain scalars are typed by the YAML 1.2 core schema
+ * (so {@code on} and {@code yes} stay strings); quoted ones are strings. Duplicate keys, anchors and
+ * several documents are errors.
  */
 public final class YamlReader {
-    private static final YAMLFactory FACTORY = new YAMLFactory();
+    private static final Pattern NULL = Pattern.compile("|~|null|Null|NULL");
+    private static final Pattern BOOL = Pattern.compile("true|True|TRUE|false|False|FALSE");
+    private static final Pattern INT = Pattern.compile("[-+]?[0-9][0-9_]*|0x[0-9a-fA-F_]+|0o[0-7_]+");
+    private static final Pattern FLOAT = Pattern.compile(
+            "[-+]?(\\.[0-9]+|[0-9][0-9_]*(\\.[0-9_]*)?)([eE][-+]?[0-9]+)?|[-+]?\\.(inf|Inf|INF)|\\.(nan|NaN|NAN)");
+    private static final String STR_TAG = "tag:yaml.org,2002:str";
 
     private YamlReader() {
     }
@@ -43,69 +61,95 @@ public final class YamlReader {
 
     /** Parses {@code text}; {@code name} is used in messages. An empty document reads as an empty mapping. */
     public static YamlNode parse(String name, String text) {
-        try (Reader r = new StringReader(text); JsonParser p = FACTORY.createParser(r)) {
-            JsonToken t = p.nextToken();
-            if (t == null) {
+        try {
+            Parser p = new ParserImpl(new StreamReader(new StringReader(text)), new LoaderOptions());
+            p.getEvent(); // stream start
+            if (p.checkEvent(Event.ID.StreamEnd)) {
                 return new YamlNode.Mapping(Map.of(), Map.of(), new YamlNode.Origin(name, 1));
             }
-            YamlNode node = value(p, name);
-            if (p.nextToken() != null) {
-                throw ClusterjobException.badInput(origin(p, name).toString(), "only one YAML document is allowed");
+            p.getEvent(); // document start
+            YamlNode node = value(p, p.getEvent(), name);
+            p.getEvent(); // document end
+            if (!p.checkEvent(Event.ID.StreamEnd)) {
+                throw ClusterjobException.badInput(origin(p.peekEvent().getStartMark(), name).toString(),
+                        "only one YAML document is allowed");
             }
             return node;
-        } catch (JsonProcessingException e) {
-            int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
-            String msg = e.getOriginalMessage() == null ? "invalid YAML" : e.getOriginalMessage().lines().findFirst().orElse("invalid YAML");
-            throw ClusterjobException.badInput(new YamlNode.Origin(name, line).toString(), "invalid YAML: " + msg);
-        } catch (IOException e) {
-            throw ClusterjobException.badInput(name, "cannot read: " + e.getMessage());
+        } catch (MarkedYAMLException e) {
+            // where the parser noticed; at the end of the text, where the unclosed construct began
+            Mark m = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
+            if (e.getContextMark() != null && (m == null || m.getIndex() >= text.stripTrailing().length())) {
+                m = e.getContextMark();
+            }
+            String problem = e.getProblem() != null ? e.getProblem() : "invalid YAML";
+            throw ClusterjobException.badInput(origin(m, name).toString(), "invalid YAML: " + problem.lines().findFirst().orElse(problem));
+        } catch (YAMLException e) {
+            throw ClusterjobException.badInput(name, "invalid YAML: " + String.valueOf(e.getMessage()).lines().findFirst().orElse(""));
         }
     }
 
-    private static YamlNode.Origin origin(JsonParser p, String name) {
-        return new YamlNode.Origin(name, p.currentTokenLocation().getLineNr());
+    private static YamlNode.Origin origin(Mark m, String name) {
+        return new YamlNode.Origin(name, m == null ? 0 : m.getLine() + 1);
     }
 
-    private static YamlNode value(JsonParser p, String name) throws IOException {
-        JsonToken t = p.currentToken();
-        YamlNode.Origin at = origin(p, name);
-        switch (t) {
-            case START_OBJECT: {
-                Map<String, YamlNode> entries = new LinkedHashMap<>();
-                Map<String, YamlNode.Origin> keys = new LinkedHashMap<>();
-                while (p.nextToken() == JsonToken.FIELD_NAME) {
-                    String key = p.currentName();
-                    YamlNode.Origin keyAt = origin(p, name);
-                    if (entries.containsKey(key)) {
-                        throw ClusterjobException.badInput(keyAt.toString(),
-                                "duplicate key '" + key + "' (first at line " + keys.get(key).line() + ")");
-                    }
-                    p.nextToken();
-                    entries.put(key, value(p, name));
-                    keys.put(key, keyAt);
+    private static YamlNode value(Parser p, Event e, String name) {
+        YamlNode.Origin at = origin(e.getStartMark(), name);
+        if (e instanceof MappingStartEvent) {
+            Map<String, YamlNode> entries = new LinkedHashMap<>();
+            Map<String, YamlNode.Origin> keys = new LinkedHashMap<>();
+            while (true) {
+                Event k = p.getEvent();
+                if (k instanceof MappingEndEvent) {
+                    return new YamlNode.Mapping(entries, keys, at);
                 }
-                return new YamlNode.Mapping(entries, keys, at);
-            }
-            case START_ARRAY: {
-                List<YamlNode> items = new ArrayList<>();
-                while (p.nextToken() != JsonToken.END_ARRAY) {
-                    items.add(value(p, name));
+                YamlNode.Origin keyAt = origin(k.getStartMark(), name);
+                if (!(k instanceof ScalarEvent ks)) {
+                    throw ClusterjobException.badInput(keyAt.toString(), "a mapping key must be a plain string");
                 }
-                return new YamlNode.Sequence(items, at);
+                String key = ks.getValue();
+                if (entries.containsKey(key)) {
+                    throw ClusterjobException.badInput(keyAt.toString(),
+                            "duplicate key '" + key + "' (first at line " + keys.get(key).line() + ")");
+                }
+                entries.put(key, value(p, p.getEvent(), name));
+                keys.put(key, keyAt);
             }
-            case VALUE_STRING:
-                return new YamlNode.Scalar(p.getText(), YamlNode.Scalar.Type.STRING, at);
-            case VALUE_NUMBER_INT:
-                return new YamlNode.Scalar(p.getText(), YamlNode.Scalar.Type.INT, at);
-            case VALUE_NUMBER_FLOAT:
-                return new YamlNode.Scalar(p.getText(), YamlNode.Scalar.Type.FLOAT, at);
-            case VALUE_TRUE:
-            case VALUE_FALSE:
-                return new YamlNode.Scalar(p.getText(), YamlNode.Scalar.Type.BOOL, at);
-            case VALUE_NULL:
-                return new YamlNode.Scalar("", YamlNode.Scalar.Type.NULL, at);
-            default:
-                throw ClusterjobException.badInput(at.toString(), "unsupported YAML construct " + t);
         }
+        if (e instanceof SequenceStartEvent) {
+            List<YamlNode> items = new ArrayList<>();
+            for (Event i = p.getEvent(); !(i instanceof SequenceEndEvent); i = p.getEvent()) {
+                items.add(value(p, i, name));
+            }
+            return new YamlNode.Sequence(items, at);
+        }
+        if (e instanceof ScalarEvent s) {
+            YamlNode.Scalar.Type t = type(s);
+            return new YamlNode.Scalar(t == YamlNode.Scalar.Type.NULL ? "" : s.getValue(), t, at);
+        }
+        if (e instanceof AliasEvent) {
+            throw ClusterjobException.badInput(at.toString(), "YAML anchors and aliases (*name) are not supported: write the value out");
+        }
+        throw ClusterjobException.badInput(at.toString(), "unsupported YAML construct " + e.getEventId());
+    }
+
+    /** YAML 1.2 core schema for plain scalars; quoted or !!str-tagged scalars are strings. */
+    static YamlNode.Scalar.Type type(ScalarEvent s) {
+        if (s.getScalarStyle() != DumperOptions.ScalarStyle.PLAIN || STR_TAG.equals(s.getTag())) {
+            return YamlNode.Scalar.Type.STRING;
+        }
+        String v = s.getValue();
+        if (NULL.matcher(v).matches()) {
+            return YamlNode.Scalar.Type.NULL;
+        }
+        if (BOOL.matcher(v).matches()) {
+            return YamlNode.Scalar.Type.BOOL;
+        }
+        if (INT.matcher(v).matches()) {
+            return YamlNode.Scalar.Type.INT;
+        }
+        if (FLOAT.matcher(v).matches()) {
+            return YamlNode.Scalar.Type.FLOAT;
+        }
+        return YamlNode.Scalar.Type.STRING;
     }
 }

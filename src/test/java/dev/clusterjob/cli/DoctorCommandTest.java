@@ -49,11 +49,27 @@ class DoctorCommandTest {
         assertTrue(unnamed.out().contains("peer 127.0.0.1\n"), unnamed.out());
     }
 
+    /** --job (or a job id given to --nodes) takes the node list from Slurm: one squeue, then scontrol. */
     @Test
-    void aJobIdIsNotANodeListYet() {
-        CliRun r = CliRun.of("doctor", "--nodes", "4711", LOGS + "dev/clusterjob/doctor/slurm-oom.log");
-        assertEquals(2, r.code());
-        assertTrue(r.err().contains("looks like a job id") && r.err().contains("squeue -j 4711"), r.err());
+    void aJobIdNamesPeerAddressesThroughSlurm() throws IOException {
+        Path log = dir.resolve("job.out");
+        Files.writeString(log, "n1:9:9 [0] misc/socket.cc:484 NCCL WARN socketStartConnect: Connect to 127.0.0.1<40211> failed : Connection refused\n");
+        dev.clusterjob.submit.FakeSlurm slurm = new dev.clusterjob.submit.FakeSlurm(new dev.clusterjob.submit.FakeTime());
+        slurm.add("4711", "sft", dev.clusterjob.submit.FakeSlurm.at(0, dev.clusterjob.slurm.JobState.RUNNING, "localhost"));
+        RunnerFactory.factory = o -> slurm;
+        try {
+            CliRun r = CliRun.of("doctor", "--job", "4711", log.toString());
+            assertEquals(4, r.code(), r.err());
+            assertTrue(r.out().contains("peer localhost (127.0.0.1)"), r.out());
+            assertEquals(1, slurm.calls("squeue").size());
+            CliRun viaNodes = CliRun.of("doctor", "--nodes", "4711", log.toString());
+            assertTrue(viaNodes.out().contains("peer localhost (127.0.0.1)"), viaNodes.out());
+            CliRun unknown = CliRun.of("doctor", "--job", "9999", log.toString());
+            assertEquals(2, unknown.code());
+            assertTrue(unknown.err().contains("job 9999 is unknown to Slurm"), unknown.err());
+        } finally {
+            RunnerFactory.reset();
+        }
     }
 
     @Test

@@ -237,6 +237,14 @@ class SubmitCliTest {
     }
 
     @Test
+    void statusJsonOfARunningJobHasNoExitYet() {
+        // squeue's exit_code reads 0 until a job ends (captures/slurm/squeue-tracker-states.txt): unknown, so left out
+        slurm.add("5", "x", at(0, JobState.RUNNING, "n1"));
+        assertEquals(0, run("status", "--json", "5"), err);
+        assertEquals("{\"jobs\":[{\"id\":\"5\",\"name\":\"x\",\"state\":\"RUNNING\",\"elapsed\":\"0:00\",\"nodes\":1,\"nodelist\":\"n1\"}]}\n", out);
+    }
+
+    @Test
     void statusOfAJobNobodyKnows() {
         assertEquals(0, run("status", "404"));
         assertTrue(out.lines().toList().get(1).startsWith("404    -     UNKNOWN"), out);

@@ -55,7 +55,8 @@ class CapturedOutputTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"sbatch-controller-stopped.txt", "scontrol-show-job-controller-stopped.txt",
-            "squeue-controller-stopped.txt", "squeue-controller-unresponsive.txt", "squeue-single-id-controller-stopped.txt"})
+            "squeue-controller-stopped.txt", "squeue-controller-unresponsive.txt", "squeue-single-id-controller-stopped.txt",
+            "squeue-tracker-controller-stopped.txt", "squeue-tracker-controller-unresponsive.txt"})
     void controllerDownOrHungIsTransient(String name) {
         CommandResult r = failed("squeue", name);
         assertTrue(SlurmErrors.isTransient(r), name);
@@ -93,9 +94,10 @@ class CapturedOutputTest {
         assertEquals(3, j.nodes());
         assertNull(j.reason());
         assertEquals("root", j.user());
-        assertEquals("/tmp/clusterjob-testbed/jobs/capture-1L8OoX/slurm-1.out", j.stdout());
-        assertEquals("/tmp/clusterjob-testbed/jobs/capture-1L8OoX/slurm-1.out", j.stderr());
-        assertEquals("/tmp/clusterjob-testbed/jobs/capture-1L8OoX", j.workDir());
+        // capture.sh runs the jobs in a fresh mktemp directory under the (instance 0) testbed's jobs/
+        assertTrue(j.workDir().matches("/tmp/clusterjob-testbed/jobs/capture-[A-Za-z0-9]{6}"), j.workDir());
+        assertEquals(j.workDir() + "/slurm-1.out", j.stdout());
+        assertEquals(j.workDir() + "/slurm-1.out", j.stderr());
     }
 
     @Test

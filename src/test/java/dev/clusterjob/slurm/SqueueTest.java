@@ -11,7 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
  * Inputs written from squeue(1) 22.05 and src/squeue/print.c (-O field with width 0 and suffix '|';
- * exit_code printed as the raw wait status), not captured: real captures replace them in phase B.
+ * exit_code printed as the raw wait status), not captured; the real output of the same calls is
+ * tested in SqueueCapturedTest (captures/slurm/squeue-tracker-*.txt).
  */
 class SqueueTest {
     @Test

@@ -25,6 +25,29 @@ class YamlReaderTest {
     }
 
     @Test
+    void plainScalarsAreTypedByTheYaml12CoreSchema() {
+        YamlNode.Mapping m = (YamlNode.Mapping) YamlReader.parse("f.yaml",
+                "a: on\nb: yes\nc: 'true'\nd: true\ne: ~\nf: 0x1F\ng: 1.5e3\nh: !!str 12\ni:\n");
+        assertEquals(YamlNode.Scalar.Type.STRING, ((YamlNode.Scalar) m.get("a")).type(), "YAML 1.1's on is a string here");
+        assertEquals(YamlNode.Scalar.Type.STRING, ((YamlNode.Scalar) m.get("b")).type());
+        assertEquals(YamlNode.Scalar.Type.STRING, ((YamlNode.Scalar) m.get("c")).type(), "quoted");
+        assertEquals(YamlNode.Scalar.Type.BOOL, ((YamlNode.Scalar) m.get("d")).type());
+        assertEquals(YamlNode.Scalar.Type.NULL, ((YamlNode.Scalar) m.get("e")).type());
+        assertEquals(YamlNode.Scalar.Type.INT, ((YamlNode.Scalar) m.get("f")).type());
+        assertEquals(YamlNode.Scalar.Type.FLOAT, ((YamlNode.Scalar) m.get("g")).type());
+        assertEquals(YamlNode.Scalar.Type.STRING, ((YamlNode.Scalar) m.get("h")).type(), "explicit !!str");
+        assertEquals(YamlNode.Scalar.Type.NULL, ((YamlNode.Scalar) m.get("i")).type());
+    }
+
+    @Test
+    void anchorsAndSeveralDocumentsAreRefused() {
+        ClusterjobException alias = assertThrows(ClusterjobException.class, () -> YamlReader.parse("f.yaml", "a: &x 1\nb: *x\n"));
+        assertEquals("f.yaml:2: YAML anchors and aliases (*name) are not supported: write the value out", alias.getMessage());
+        ClusterjobException docs = assertThrows(ClusterjobException.class, () -> YamlReader.parse("f.yaml", "a: 1\n---\nb: 2\n"));
+        assertEquals("f.yaml:2: only one YAML document is allowed", docs.getMessage());
+    }
+
+    @Test
     void emptyDocumentIsAnEmptyMapping() {
         assertTrue(((YamlNode.Mapping) YamlReader.parse("e.yaml", "")).entries().isEmpty());
     }

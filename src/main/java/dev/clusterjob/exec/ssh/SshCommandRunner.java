@@ -42,7 +42,7 @@ import java.util.function.Consumer;
  * The session is opened on first use; when it drops it is re-opened with jittered exponential backoff
  * for up to {@link SshSettings#reconnectWindow()}. A command is re-sent only if it had not started.
  */
-public final class SshCommandRunner implements CommandRunner {
+public final class SshCommandRunner implements CommandRunner, RemoteFiles {
     private static final int KEEPALIVE_COUNT_MAX = 3;
     private static final long BACKOFF_FIRST_MS = 250;
     private static final long BACKOFF_MAX_MS = 10_000;
@@ -234,11 +234,22 @@ public final class SshCommandRunner implements CommandRunner {
 
     // ---- SFTP ---------------------------------------------------------------------------------------
 
+    /** Creates {@code dir} (and its parents) over SFTP when missing; returns its absolute path (SFTP realpath). */
+    @Override
+    public String makeDirectories(String dir) {
+        String p = sftpPath(dir);
+        return sftp("create directory " + dir, c -> {
+            mkdirs(c, p);
+            return c.realpath(p);
+        });
+    }
+
     /**
      * Uploads {@code local} into {@code remoteDir} (created if missing; null: the settings' remote_dir,
      * else the remote home) under a temporary name, copies its permission bits, then renames it into
      * place (OpenSSH's posix-rename, so an old copy is replaced atomically). Returns the remote path.
      */
+    @Override
     public String upload(Path local, String remoteDir) {
         String dir = remoteDir != null ? remoteDir : settings.remoteDir() != null ? settings.remoteDir() : "~";
         String name = local.getFileName().toString();
@@ -269,6 +280,7 @@ public final class SshCommandRunner implements CommandRunner {
      * Reads at most {@code max} bytes of {@code remotePath} from {@code offset} (SFTP read requests from
      * that offset; the file is never copied whole). A missing file gives an empty chunk of size -1.
      */
+    @Override
     public SshFileChunk read(String remotePath, long offset, int max) {
         String p = sftpPath(remotePath);
         return sftp("read " + remotePath, c -> {

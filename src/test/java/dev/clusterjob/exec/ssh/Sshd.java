@@ -217,11 +217,16 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
         return process.toHandle().children().toList();
     }
 
-    /** Kills every per-connection process with SIGKILL: the connections drop as if the network died. */
+    /**
+     * Kills every per-connection sshd process with SIGKILL: the connections drop as if the network
+     * died. Only the sshd processes: the commands they started see their pipes close and end by
+     * themselves, as after a real network failure. (SIGKILLing the login shells too can leave their
+     * locks behind: root's ~/.bashrc on the development machine runs pyenv, whose rehash lock a
+     * killed shell never released, and every later login then waited 60 s for it.)
+     */
     public int killSessions() throws InterruptedException {
         List<ProcessHandle> children = sessionProcesses();
         for (ProcessHandle h : children) {
-            h.descendants().forEach(ProcessHandle::destroyForcibly);
             h.destroyForcibly();
         }
         for (ProcessHandle h : children) {
