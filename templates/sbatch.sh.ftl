@@ -29,6 +29,7 @@ mapfile -t CJ_HOSTS <<< "$CJ_HOSTS_TEXT"
 if [[ -n ${SLURM_JOB_NUM_NODES:-} && ${#CJ_HOSTS[@]} -ne $SLURM_JOB_NUM_NODES ]]; then
   cj_die "SLURM_JOB_NODELIST='$SLURM_JOB_NODELIST' expands to ${#CJ_HOSTS[@]} host(s) but SLURM_JOB_NUM_NODES=$SLURM_JOB_NUM_NODES"
 fi
+<#include "lib/setup-longrun.ftl">
 <#if job.preflight>
 <#include "lib/preflight.ftl">
 <#else>
@@ -57,5 +58,7 @@ CJ_TRAIN_NODELIST=$(IFS=,; echo "${CJ_TRAIN_HOSTS[*]}")
 export CJ_TRAIN_NODELIST
 
 CJ_COMMAND=(<#list job.command as a>[=a]<#sep> </#sep></#list>)
-echo "clusterjob: job $SLURM_JOB_ID: launcher [=launcher.id?no_esc], $NNODES node(s) ($CJ_TRAIN_NODELIST) x $GPUS_PER_NODE = $WORLD_SIZE processes, master $MASTER_ADDR:$MASTER_PORT"
+<#include "lib/launch-begin.ftl">
+echo "clusterjob: job $SLURM_JOB_ID: launcher [=launcher.id?no_esc], $NNODES node(s) ($CJ_TRAIN_NODELIST) x [=job.perNodeText?no_esc] = $WORLD_SIZE processes, master $MASTER_ADDR:$MASTER_PORT"
 <#include "launchers/" + launcher.id + ".ftl">
+<#include "lib/launch-end.ftl">

@@ -1,2 +1,3 @@
-srun --nodes="$NNODES" --ntasks="$NNODES" --ntasks-per-node=1 --nodelist="$CJ_TRAIN_NODELIST"<#if job.hasCpusPerTask> --cpus-per-task="$SLURM_CPUS_PER_TASK"</#if> --kill-on-bad-exit=1 \
-  bash -c "$(declare -f cj_task); cj_task \"\$@\"" cj_task "${CJ_COMMAND[@]}"
+<#import "/lib/task.ftl" as t>
+srun <@t.placement perTask=false/><#if job.hasCpusPerTask> --cpus-per-task="$SLURM_CPUS_PER_TASK"</#if> --kill-on-bad-exit=1<@t.pyxis/> \
+  <@t.command/> "${CJ_COMMAND[@]}"

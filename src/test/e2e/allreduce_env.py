@@ -6,9 +6,11 @@ MASTER_ADDR, MASTER_PORT (init_process_group(init_method="env://")) and NODE_RAN
 all ranks and prints one line per rank for the test to parse (values never contain blanks):
 
   CJ-E2E-RANK host=node1 rank=0 local_rank=0 world_size=4 node_rank=0 local_world_size=2
-      master_addr=node1 master_port=15123 ifname=bond0 cuda_visible_devices=- sum=10 argv=train,x.yaml
+      master_addr=node1 master_port=15123 ifname=bond0 nccl_ifname=bond0 component=- marker=-
+      cuda_visible_devices=- sum=10 argv=train,x.yaml
 
-(one line). Exit 3 and a CJ-E2E-ERROR line when a variable is missing, 1 when the sum is wrong;
+(one line; component is CLUSTERJOB_COMPONENT of a heterogeneous job, marker CJ_E2E_MARKER, "-" when
+unset). Exit 3 and a CJ-E2E-ERROR line when a variable is missing, 1 when the sum is wrong;
 anything torch raises (a wrong GLOO_SOCKET_IFNAME, an unreachable master) ends it with a traceback.
 Run with /usr/bin/python3: Debian's python3-torch belongs to it.
 """
@@ -52,6 +54,9 @@ def main() -> int:
         "master_addr": os.environ["MASTER_ADDR"],
         "master_port": os.environ["MASTER_PORT"],
         "ifname": os.environ.get("GLOO_SOCKET_IFNAME") or "-",
+        "nccl_ifname": os.environ.get("NCCL_SOCKET_IFNAME") or "-",
+        "component": os.environ.get("CLUSTERJOB_COMPONENT") or "-",
+        "marker": os.environ.get("CJ_E2E_MARKER") or "-",
         "cuda_visible_devices": os.environ.get("CUDA_VISIBLE_DEVICES") or "-",
         "sum": total,
         "argv": ",".join(sys.argv[1:]) or "-",

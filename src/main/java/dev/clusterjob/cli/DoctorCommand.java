@@ -8,10 +8,10 @@ import dev.clusterjob.doctor.NodeMap;
 import dev.clusterjob.know.Finding;
 import dev.clusterjob.know.FindingPrinter;
 import dev.clusterjob.exec.CommandRunner;
-import dev.clusterjob.profile.LoginSettings;
 import dev.clusterjob.slurm.Hostlist;
 import dev.clusterjob.slurm.JobInfo;
 import dev.clusterjob.slurm.SlurmClient;
+import dev.clusterjob.submit.RemoteLogin;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -65,8 +65,8 @@ public final class DoctorCommand implements Callable<Integer> {
         if (!id.matches("\\d+(_\\d+)?")) {
             throw ClusterjobException.badInput("--job", "expected a Slurm job id, got '" + id + "'");
         }
-        try (CommandRunner runner = RunnerFactory.open(RunnerFactory.login(slurm.remote, LoginSettings.NONE), slurm.acceptNewHostKey,
-                line -> spec.commandLine().getErr().println("clusterjob: " + line))) {
+        RemoteLogin login = RunnerFactory.login(slurm.remote, dev.clusterjob.profile.LoginSettings.NONE);
+        try (CommandRunner runner = RunnerFactory.open(login, slurm.acceptNewHostKey, spec.commandLine().getErr()::println)) {
             SlurmClient client = new SlurmClient(runner, slurm.callTimeout());
             JobInfo info = client.queue(List.of(id), false).get(id);
             if (info == null || info.nodeList() == null || info.nodeList().isBlank()) {

@@ -48,6 +48,9 @@ public final class FastPath {
         RENDER_OPTIONS.put("--launch-mode", (r, v) -> r.job.launchMode = v);
         RENDER_OPTIONS.put("--ssh-port", (r, v) -> r.job.sshPort = Integer.valueOf(v));
         RENDER_OPTIONS.put("--master-port", (r, v) -> r.job.masterPort = Integer.valueOf(v));
+        RENDER_OPTIONS.put("--max-restarts", (r, v) -> r.job.maxRestarts = Integer.valueOf(v));
+        RENDER_OPTIONS.put("--container-runtime", (r, v) -> r.job.containerRuntime = v);
+        RENDER_OPTIONS.put("--container-image", (r, v) -> r.job.containerImage = v);
         RENDER_OPTIONS.put("--output", (r, v) -> r.output = v);
         RENDER_OPTIONS.put("-o", (r, v) -> r.output = v);
         RENDER_OPTIONS.put("--templates", (r, v) -> r.templates = Path.of(v));
@@ -61,6 +64,8 @@ public final class FastPath {
         RENDER_FLAGS.put("--no-preflight", r -> r.job.preflight = Boolean.FALSE);
         RENDER_FLAGS.put("--gate", r -> r.job.gate = Boolean.TRUE);
         RENDER_FLAGS.put("--no-gate", r -> r.job.gate = Boolean.FALSE);
+        RENDER_FLAGS.put("--requeue", r -> r.job.requeue = Boolean.TRUE);
+        RENDER_FLAGS.put("--no-requeue", r -> r.job.requeue = Boolean.FALSE);
     }
 
     /** Options that may be given more than once; picocli refuses a repeated single-value option. */

@@ -2,6 +2,8 @@ package dev.clusterjob.cli;
 
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.gate.GateSettings;
+import dev.clusterjob.profile.ContainerSettings;
+import dev.clusterjob.spec.RequeueSettings;
 import dev.clusterjob.spec.SpecBuilder;
 import picocli.CommandLine.Option;
 
@@ -68,6 +70,18 @@ public final class JobOptions {
 
     @Option(names = "--gate", negatable = true, description = "Run the fabric gate before training (docs/gate.md); --no-gate drops a spec's or profile's gate.")
     Boolean gate;
+
+    @Option(names = "--requeue", negatable = true, description = "Checkpoint and requeue before the time limit (docs/spec.md, requeue); --no-requeue drops a spec's requeue: block.")
+    Boolean requeue;
+
+    @Option(names = "--max-restarts", paramLabel = "N", description = "Requeue while SLURM_RESTART_COUNT is below N (turns requeue on; default 3).")
+    Integer maxRestarts;
+
+    @Option(names = "--container-runtime", paramLabel = "R", description = "pyxis, apptainer or none (overrides the profile's container.runtime).")
+    String containerRuntime;
+
+    @Option(names = "--container-image", paramLabel = "IMG", description = "Container image for the training tasks (overrides the profile's container.image).")
+    String containerImage;
 
     /** Applies every given flag on top of {@code b} (flags win over the spec). */
     void applyTo(SpecBuilder b, List<String> command) {
@@ -139,6 +153,26 @@ public final class JobOptions {
         }
         if (preflight != null) {
             b.preflight(preflight, SpecBuilder.at(preflight ? "--preflight" : "--no-preflight"));
+        }
+        if (requeue != null) {
+            b.requeue(RequeueSettings.enabled(requeue), SpecBuilder.at(requeue ? "--requeue" : "--no-requeue"));
+        }
+        if (maxRestarts != null) {
+            if (maxRestarts < 0) {
+                throw ClusterjobException.badInput("--max-restarts", "expected an integer >= 0, got " + maxRestarts);
+            }
+            if (Boolean.FALSE.equals(requeue)) {
+                throw ClusterjobException.badInput("--max-restarts", "contradicts --no-requeue");
+            }
+            b.requeue(RequeueSettings.maxRestarts(maxRestarts), SpecBuilder.at("--max-restarts"));
+        }
+        if (containerRuntime != null) {
+            b.container(new ContainerSettings(ContainerSettings.runtime(containerRuntime, "--container-runtime", "container.runtime"),
+                    null, List.of()), SpecBuilder.at("--container-runtime"));
+        }
+        if (containerImage != null) {
+            b.container(new ContainerSettings(null, ContainerSettings.image(containerImage, "--container-image", "container.image"),
+                    List.of()), SpecBuilder.at("--container-image"));
         }
         if (!command.isEmpty()) {
             b.command(command, SpecBuilder.at("--"));

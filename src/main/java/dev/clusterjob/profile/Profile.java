@@ -14,6 +14,7 @@ import java.util.Map;
  * @param source where the profile was defined ("built-in" or a file path)
  * @param preflight whether the rendered job checks every node before training (null: inherit; default true)
  * @param gate the profile's {@code gate:} block, or null
+ * @param container the profile's {@code container:} block; {@link ContainerSettings#UNSET} when absent
  */
 public record Profile(
         String name,
@@ -31,10 +32,11 @@ public record Profile(
         String source,
         YamlNode.Origin origin,
         Boolean preflight,
-        GateSettings gate) {
+        GateSettings gate,
+        ContainerSettings container) {
 
     /** The profile keys a file may use; anything else is an error naming the file and line. */
     public static final List<String> KEYS = List.of(
             "extends", "description", "partition", "gpus_per_node", "cpus_per_gpu", "gpu_vendor", "request_gpus",
-            "sbatch", "env", "modules", "login", "preflight", "gate");
+            "sbatch", "env", "modules", "login", "preflight", "gate", "container");
 }

@@ -138,7 +138,9 @@ public final class ProfileCatalog {
         List<String> names = new ArrayList<>();
         LoginSettings login = LoginSettings.NONE;
         GateSettings gate = null;
+        ContainerSettings container = ContainerSettings.UNSET;
         for (Profile p : chain) {
+            container = container.with(p.container());
             if (p.gate() != null) {
                 gate = (gate == null ? GateSettings.UNSET : gate).with(p.gate());
             }
@@ -158,7 +160,7 @@ public final class ProfileCatalog {
         return new ResolvedProfile(leaf.name(), List.copyOf(names), description == null ? "" : description, partition,
                 gpus == null ? 1 : gpus, cpus, vendor == null ? GpuVendor.NVIDIA : vendor,
                 requestGpus == null || requestGpus, sbatch, env, List.copyOf(modules), envSetBy, login,
-                preflight == null || preflight, gate);
+                preflight == null || preflight, gate, container);
     }
 
     /** Later wins; a null value removes the key. */
@@ -236,8 +238,10 @@ public final class ProfileCatalog {
         LoginSettings login = m.get("login") == null ? LoginSettings.NONE : LoginSettings.parse(m.get("login"), f + ".login");
         Boolean preflight = m.get("preflight") == null ? null : YamlNode.bool(m.get("preflight"), f + ".preflight");
         GateSettings gate = m.get("gate") == null ? null : GateSettings.parse(m.get("gate"), f + ".gate");
+        ContainerSettings container = m.get("container") == null ? ContainerSettings.UNSET
+                : ContainerSettings.parse(m.get("container"), f + ".container");
         return new Profile(name, ext, description, partition, gpus, cpus, vendor, request, sbatch, env, modules, login, source, m.origin(),
-                preflight, gate);
+                preflight, gate, container);
     }
 
     /** Checks env names are valid shell variable names; values are quoted at render time, so any text is allowed. */

@@ -33,7 +33,26 @@ public final class ProfileYaml {
         }
         login(b, p.login());
         gate(b, p.gate());
+        container(b, p.container());
         return b.toString();
+    }
+
+    /** The merged container: block (docs/long-runs.md, "container"); nothing when no profile of the chain has one. */
+    private static void container(StringBuilder b, ContainerSettings c) {
+        if (c.isEmpty()) {
+            return;
+        }
+        b.append("    container:\n");
+        if (c.runtime() != null) {
+            b.append("      runtime: ").append(c.runtime().id()).append('\n');
+        }
+        if (c.image() != null) {
+            b.append("      image: ").append(scalar(c.image())).append('\n');
+        }
+        if (!c.mounts().isEmpty()) {
+            b.append("      mounts:\n");
+            c.mounts().forEach(m -> b.append("        - ").append(scalar(m)).append('\n'));
+        }
     }
 
     /** The merged gate: block (docs/gate.md); "gate: false" when a profile of the chain turned it off. */

@@ -16,6 +16,7 @@ import java.util.SortedMap;
  * @param login the login: block merged key by key along the chain (nearest wins); {@link LoginSettings#NONE} if none
  * @param preflight whether rendered jobs run the per-node preflight step (templates/lib/preflight.ftl)
  * @param gate the chain's {@code gate:} blocks merged key by key, or null when no profile has one
+ * @param container the chain's {@code container:} blocks merged ({@link ContainerSettings#with}); UNSET when none
  */
 public record ResolvedProfile(
         String name,
@@ -32,5 +33,6 @@ public record ResolvedProfile(
         SortedMap<String, String> envSetBy,
         LoginSettings login,
         boolean preflight,
-        GateSettings gate) {
+        GateSettings gate,
+        ContainerSettings container) {
 }

@@ -20,6 +20,10 @@ import java.util.SortedMap;
  * @param regenerate the command the header tells readers to run, or null for flag-only renders
  * @param preflight whether the batch script checks every node before the launch (sbatch target only)
  * @param gate the fabric gate step (docs/gate.md), or null when the job has none
+ * @param requeue the signal-checkpoint-requeue step (docs/long-runs.md, "requeue"), or null when off
+ * @param container the training step's container (docs/long-runs.md, "container"), or null for none
+ * @param components the parts of a heterogeneous job (docs/long-runs.md, "components"), empty for an ordinary job;
+ *        then profile, gpusPerNode and env are component 0's and nodes is the sum
  */
 public record JobPlan(
         String version,
@@ -43,7 +47,19 @@ public record JobPlan(
         String hostfile,
         Path output,
         boolean preflight,
-        GatePlan gate) {
+        GatePlan gate,
+        RequeuePlan requeue,
+        ContainerPlan container,
+        List<ComponentPlan> components) {
+
+    public JobPlan {
+        components = components == null ? List.of() : List.copyOf(components);
+    }
+
+    /** True for a Slurm heterogeneous job. */
+    public boolean heterogeneous() {
+        return !components.isEmpty();
+    }
 
     /** The template that renders this plan. */
     public String templateName() {

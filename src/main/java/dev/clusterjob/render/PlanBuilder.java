@@ -34,12 +34,12 @@ public final class PlanBuilder {
     }
 
     public static JobPlan build(JobSpec spec, String version) {
-        if (spec.profile() == null) {
+        boolean het = !spec.components().isEmpty();
+        if (spec.profile() == null && !het) {
             throw ClusterjobException.badInput(spec.file() != null ? spec.file().toString() : "--profile",
                     "no profile given (use --profile NAME or 'profile:' in the spec; `clusterjob profiles list` shows them)");
         }
         ProfileCatalog catalog = ProfileCatalog.load(spec.profileFiles());
-        ResolvedProfile profile = catalog.resolve(spec.profile(), spec.where("profile"));
 
         JobSpec.Target target = spec.target() == null ? JobSpec.Target.SBATCH : spec.target();
         Launcher launcher = spec.launcher() != null ? spec.launcher()
@@ -48,8 +48,16 @@ public final class PlanBuilder {
             throw ClusterjobException.badInput(spec.where("launcher"),
                     "target mpirun renders a plain mpirun script; launcher must be mpirun, got '" + launcher.id() + "'");
         }
-        int nodes = spec.nodes() == null ? 1 : spec.nodes();
-        int gpus = spec.gpusPerNode() != null ? spec.gpusPerNode() : profile.gpusPerNode();
+        if (het) {
+            HetjobPlanner.check(spec, target, launcher);
+        }
+        String name = spec.name() != null ? spec.name() : spec.file() != null ? stem(spec.file()) : "clusterjob";
+        JobSpec.LaunchMode mode = spec.launchMode() == null ? JobSpec.LaunchMode.SRUN : spec.launchMode();
+        // A heterogeneous job (docs/long-runs.md, "components"): component 0 gives the job's profile, the batch shell's env and its first #SBATCH block.
+        List<ComponentPlan> components = het ? HetjobPlanner.plan(spec, catalog, launcher, mode, name) : List.of();
+        ResolvedProfile profile = het ? components.get(0).profile() : catalog.resolve(spec.profile(), spec.where("profile"));
+        int nodes = het ? components.stream().mapToInt(ComponentPlan::nodes).sum() : spec.nodes() == null ? 1 : spec.nodes();
+        int gpus = het ? components.get(0).gpusPerNode() : spec.gpusPerNode() != null ? spec.gpusPerNode() : profile.gpusPerNode();
         if (gpus < 1) {
             throw ClusterjobException.badInput(spec.where("gpus_per_node"),
                     "gpus_per_node: expected an integer >= 1 (processes per node), got " + gpus);
@@ -62,7 +70,6 @@ public final class PlanBuilder {
             throw ClusterjobException.badInput(spec.where("launcher_args"), "launcher_args: llamafactory-cli takes no launcher options;"
                     + " put its arguments in the command (e.g. [train, config.yaml, learning_rate=1e-5])");
         }
-        JobSpec.LaunchMode mode = spec.launchMode() == null ? JobSpec.LaunchMode.SRUN : spec.launchMode();
         if (mode == JobSpec.LaunchMode.SSH && launcher != Launcher.DEEPSPEED) {
             throw ClusterjobException.badInput(spec.where("launch_mode"),
                     "launch_mode: ssh applies to the deepspeed launcher only (got launcher " + launcher.id() + ")");
@@ -77,42 +84,64 @@ public final class PlanBuilder {
                     "hostfile: only for target mpirun (inside Slurm the hosts come from the allocation)");
         }
 
-        GatePlan gate = gate(spec, profile, target);
+        GatePlan gate = het ? null : gate(spec, profile, target);
 
         TreeMap<String, String> env = new TreeMap<>(profile.env());
         ProfileCatalog.mergeInto(env, spec.env(), null, null);
+        if (het) {
+            env = new TreeMap<>(components.get(0).env());
+        }
+        boolean requeueOn = spec.requeue() != null && Boolean.TRUE.equals(spec.requeue().enabled());
         for (String k : env.keySet()) {
+            String where = spec.env().containsKey(k) ? spec.where("env." + k) : "profile " + profile.envSetBy().get(k);
             if (DERIVED_ENV.contains(k)) {
-                String where = spec.env().containsKey(k) ? spec.where("env." + k) : "profile " + profile.envSetBy().get(k);
                 throw ClusterjobException.badInput(where, "env." + k
                         + ": derived at run time from the allocation, identical on every node; do not set it (master_port: sets a fixed port)");
+            }
+            if (requeueOn && RequeuePlan.DERIVED_ENV.contains(k)) {
+                throw ClusterjobException.badInput(where, "env." + k + ": set by the requeue step from SLURM_RESTART_COUNT on every run; do not set it");
             }
         }
 
         TreeMap<String, String> sbatch = new TreeMap<>(profile.sbatch());
         ProfileCatalog.mergeInto(sbatch, spec.sbatch(), null, null);
-        String name = spec.name() != null ? spec.name() : spec.file() != null ? stem(spec.file()) : "clusterjob";
         dev.clusterjob.profile.SbatchOptions.checkValue("comment", name, spec.where("name"));
+        RequeuePlan requeue = RequeuePlan.resolve(spec, target, launcher, mode, sbatch);
+        ContainerPlan container = het ? null : ContainerPlan.resolve(spec, profile, target, launcher, mode);
         int tasksPerNode = tasksPerNode(launcher, mode, gpus);
         List<String> directives = new ArrayList<>();
-        directives.add(directive("job-name", name));
-        String partition = sbatch.containsKey("partition") ? sbatch.remove("partition") : profile.partition();
-        if (partition != null) {
-            directives.add(directive("partition", partition));
+        if (het) {
+            for (ComponentPlan c : components) {
+                if (c.index() > 0) {
+                    directives.add("hetjob");
+                }
+                directives.addAll(c.directives());
+            }
+        } else {
+            directives.add(directive("job-name", name));
+            String partition = sbatch.containsKey("partition") ? sbatch.remove("partition") : profile.partition();
+            if (partition != null) {
+                directives.add(directive("partition", partition));
+            }
+            // With spare nodes the allocation is larger than the job: the gate picks `nodes` healthy hosts (docs/gate.md).
+            directives.add("--nodes=" + (nodes + (gate == null ? 0 : gate.spareNodes())));
+            directives.add("--ntasks-per-node=" + tasksPerNode);
+            if (profile.requestGpus() && profile.gpuVendor() != GpuVendor.NONE) {
+                directives.add("--gpus-per-node=" + gpus);
+            }
+            if (profile.cpusPerGpu() != null && !sbatch.containsKey("cpus-per-task")) {
+                directives.add("--cpus-per-task=" + profile.cpusPerGpu() * (gpus / tasksPerNode));
+            }
+            if (!sbatch.containsKey("output")) {
+                directives.add("--output=%x-%j.out");
+            }
+            if (requeue != null) {
+                // requeue: (docs/long-runs.md): Slurm signals the batch shell SECONDS before the limit; both runs append to one log.
+                sbatch.remove("open-mode");
+                directives.addAll(requeue.directives());
+            }
+            sbatch.forEach((k, v) -> directives.add(directive(k, v)));
         }
-        // With spare nodes the allocation is larger than the job: the gate picks `nodes` healthy hosts (docs/gate.md).
-        directives.add("--nodes=" + (nodes + (gate == null ? 0 : gate.spareNodes())));
-        directives.add("--ntasks-per-node=" + tasksPerNode);
-        if (profile.requestGpus() && profile.gpuVendor() != GpuVendor.NONE) {
-            directives.add("--gpus-per-node=" + gpus);
-        }
-        if (profile.cpusPerGpu() != null && !sbatch.containsKey("cpus-per-task")) {
-            directives.add("--cpus-per-task=" + profile.cpusPerGpu() * (gpus / tasksPerNode));
-        }
-        if (!sbatch.containsKey("output")) {
-            directives.add("--output=%x-%j.out");
-        }
-        sbatch.forEach((k, v) -> directives.add(directive(k, v)));
 
         String source;
         String regenerate;
@@ -130,7 +159,8 @@ public final class PlanBuilder {
                 spec.launcherCommand() != null ? spec.launcherCommand() : List.of(launcher.executable()),
                 spec.launcherArgs() == null ? List.of() : spec.launcherArgs(), mode, spec.sshPort(), spec.masterPort(),
                 spec.command(), List.copyOf(directives), env, spec.hostfile(), out,
-                target == JobSpec.Target.SBATCH && (spec.preflight() != null ? spec.preflight() : profile.preflight()), gate);
+                target == JobSpec.Target.SBATCH && !het && (spec.preflight() != null ? spec.preflight() : profile.preflight()), gate,
+                requeue, container, components);
     }
 
     /** The gate step: the profile chain's gate: block, then the spec's, then --gate/--no-gate; null when off. */

@@ -48,7 +48,10 @@ public final class ScriptRenderer {
         job.put("command", p.command());
         job.put("masterPort", p.masterPort() == null ? "" : String.valueOf(p.masterPort()));
         job.put("hostfile", p.hostfile() == null ? "hostfile" : p.hostfile());
-        job.put("hasCpusPerTask", p.directives().stream().anyMatch(d -> d.startsWith("--cpus-per-task=")));
+        // A heterogeneous step takes each component's CPUs from its own #SBATCH block; the batch shell knows only component 0's.
+        job.put("hasCpusPerTask", !p.heterogeneous() && p.directives().stream().anyMatch(d -> d.startsWith("--cpus-per-task=")));
+        job.put("perNodeText", p.heterogeneous()
+                ? String.join("+", p.components().stream().map(c -> String.valueOf(c.gpusPerNode())).toList()) : "$GPUS_PER_NODE");
         job.put("preflight", p.preflight());
         job.put("preflightExit", dev.clusterjob.ExitCodes.JOB_PREFLIGHT_FAILED);
         // GPUs each node must have: only when Slurm is asked for them (request_gpus, a GPU vendor)
@@ -74,7 +77,97 @@ public final class ScriptRenderer {
         });
         m.put("env", env);
         m.put("gate", gate(p));
+        m.put("requeue", requeue(p));
+        m.put("container", container(p));
+        m.put("het", het(p));
+        m.put("task", task(p));
         return m;
+    }
+
+    /** The requeue step's settings (templates/lib/setup-longrun.ftl, lib/requeue.sh); only "enabled" when off. */
+    static Map<String, Object> requeue(JobPlan p) {
+        Map<String, Object> r = new LinkedHashMap<>();
+        RequeuePlan q = p.requeue();
+        r.put("enabled", q != null);
+        if (q != null) {
+            r.put("signal", q.signal());
+            r.put("secondsBeforeLimit", Integer.toString(q.secondsBeforeLimit()));
+            r.put("graceS", Integer.toString(q.graceS()));
+            r.put("maxRestarts", Integer.toString(q.maxRestarts()));
+            r.put("resumeArgs", q.resumeArgs());
+        }
+        return r;
+    }
+
+    /** The training step's container (templates/lib/task.ftl); runtime "" when there is none. */
+    static Map<String, Object> container(JobPlan p) {
+        Map<String, Object> c = new LinkedHashMap<>();
+        ContainerPlan k = p.container();
+        c.put("runtime", k == null ? "" : k.runtime().id());
+        if (k != null) {
+            c.put("image", k.image());
+            c.put("mounts", k.mounts());
+            c.put("mountsCsv", k.pyxisMounts());
+            c.put("gpuFlag", k.gpuFlag());
+            // what must reach the training processes even where the image sets the same names
+            List<String> names = new ArrayList<>(p.env().keySet());
+            names.addAll(List.of("MASTER_ADDR", "MASTER_PORT", "NNODES", "GPUS_PER_NODE", "WORLD_SIZE", "CJ_TRAIN_NODELIST"));
+            if (p.requeue() != null) {
+                names.addAll(List.of("RESTART_COUNT", "CLUSTERJOB_RESUME"));
+            }
+            c.put("envNames", names);
+            c.put("envCsv", String.join(",", names));
+        }
+        return c;
+    }
+
+    /** A heterogeneous job's components (templates/lib/setup-longrun.ftl, lib/launch-begin.ftl); only "enabled" otherwise. */
+    static Map<String, Object> het(JobPlan p) {
+        Map<String, Object> h = new LinkedHashMap<>();
+        h.put("enabled", p.heterogeneous());
+        if (!p.heterogeneous()) {
+            return h;
+        }
+        java.util.SortedSet<String> all = new java.util.TreeSet<>();
+        p.components().forEach(c -> all.addAll(c.env().keySet()));
+        List<Map<String, Object>> comps = new ArrayList<>();
+        for (ComponentPlan c : p.components()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("index", c.index());
+            m.put("profile", c.profile().name());
+            m.put("nodes", c.nodes());
+            m.put("gpusPerNode", c.gpusPerNode());
+            List<Map<String, Object>> exports = new ArrayList<>();
+            c.env().forEach((k, v) -> {
+                Map<String, Object> e = new LinkedHashMap<>();
+                e.put("name", k);
+                e.put("value", v);
+                exports.add(e);
+            });
+            m.put("exports", exports);
+            m.put("unsets", all.stream().filter(n -> !c.env().containsKey(n)).toList());
+            comps.add(m);
+        }
+        h.put("components", comps);
+        h.put("groups", String.join(",", p.components().stream().map(c -> String.valueOf(c.index())).toList()));
+        h.put("taskCounts", String.join(" ", p.components().stream().map(c -> String.valueOf(c.tasks())).toList()));
+        h.put("worldSize", p.components().stream().mapToInt(ComponentPlan::processes).sum());
+        return h;
+    }
+
+    /**
+     * What each task's shell runs before cj_task (templates/lib/task.ftl): the het job's per-component env,
+     * and, with requeue under a per-node launcher, the signal ignored, so that torchrun (and the other
+     * per-node launchers) outlives it while its workers, which install their own handler, checkpoint.
+     * Under launcher srun the task is the training process itself and keeps the default disposition.
+     */
+    static Map<String, Object> task(JobPlan p) {
+        Map<String, Object> t = new LinkedHashMap<>();
+        boolean ignore = p.requeue() != null && p.launcher().placement() == dev.clusterjob.spec.Launcher.Placement.PER_NODE;
+        t.put("prelude", ignore ? "trap '' " + p.requeue().signal() + "; " : "");
+        t.put("functions", p.heterogeneous() ? "cj_het_env cj_task" : "cj_task");
+        t.put("calls", p.heterogeneous() ? "cj_het_env; " : "");
+        return t;
     }
 
     /** The gate step's settings as strings (templates/lib/gate.ftl); only "enabled" when there is none. */

@@ -18,6 +18,9 @@ import java.util.Map;
  * @param output the rendered file, resolved against the spec's folder; null means stdout
  * @param preflight whether the job checks every node before training; null: the profile decides
  * @param gate the spec's {@code gate:} block merged with --gate/--no-gate, or null when neither was given
+ * @param requeue the spec's {@code requeue:} block merged with --requeue/--no-requeue/--max-restarts, or null
+ * @param components the parts of a heterogeneous job ({@code components:}); empty for an ordinary job
+ * @param container the spec's {@code container:} block merged with --container-runtime/--container-image
  */
 public record JobSpec(
         Path file,
@@ -40,13 +43,17 @@ public record JobSpec(
         Integer masterPort,
         Map<String, YamlNode.Origin> origins,
         Boolean preflight,
-        GateSettings gate) {
+        GateSettings gate,
+        RequeueSettings requeue,
+        List<Component> components,
+        dev.clusterjob.profile.ContainerSettings container) {
 
     /** The spec keys; anything else in a spec file is an error naming file and line. */
     public static final List<String> KEYS = List.of(
             "name", "profile", "profile_files", "nodes", "gpus_per_node", "launcher", "launcher_command",
             "launcher_args", "command", "sbatch", "env", "output",
-            "target", "hostfile", "launch_mode", "ssh_port", "master_port", "preflight", "gate");
+            "target", "hostfile", "launch_mode", "ssh_port", "master_port", "preflight", "gate",
+            "requeue", "components", "container");
 
     /** What is rendered: a Slurm batch script, or a plain mpirun script for hosts without Slurm. */
     public enum Target { SBATCH, MPIRUN }

@@ -2,6 +2,7 @@ package dev.clusterjob.spec;
 
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.gate.GateSettings;
+import dev.clusterjob.profile.ContainerSettings;
 import dev.clusterjob.profile.ProfileCatalog;
 import dev.clusterjob.profile.SbatchOptions;
 import dev.clusterjob.profile.Suggest;
@@ -41,6 +42,9 @@ public final class SpecBuilder {
     private Integer masterPort;
     private Boolean preflight;
     private GateSettings gate;
+    private RequeueSettings requeue;
+    private List<Component> components = List.of();
+    private ContainerSettings container = ContainerSettings.UNSET;
     private final Map<String, YamlNode.Origin> origins = new HashMap<>();
 
     /** Reads a spec file; relative paths inside it are resolved against the file's folder. */
@@ -92,6 +96,12 @@ public final class SpecBuilder {
                 case "master_port" -> b.masterPort(port(v, key), at);
                 case "preflight" -> b.preflight(YamlNode.bool(v, key), at);
                 case "gate" -> b.gate(GateSettings.parse(v, key), at);
+                case "requeue" -> b.requeue(RequeueSettings.parse(v, key), at);
+                case "components" -> {
+                    b.components = Component.parseList(v, key, at);
+                    b.origins.put(key, at);
+                }
+                case "container" -> b.container(ContainerSettings.parse(v, key), at);
                 default -> throw ClusterjobException.badInput(at.toString(), "unknown key '" + key + "'"
                         + Suggest.didYouMean(key, JobSpec.KEYS) + " (expected one of: " + String.join(", ", JobSpec.KEYS) + ")");
             }
@@ -264,6 +274,20 @@ public final class SpecBuilder {
         return this;
     }
 
+    /** Merges a {@code requeue:} block or --requeue/--no-requeue/--max-restarts over what was set before (later keys win). */
+    public SpecBuilder requeue(RequeueSettings v, YamlNode.Origin at) {
+        requeue = (requeue == null ? RequeueSettings.UNSET : requeue).with(v);
+        origins.put("requeue", at);
+        return this;
+    }
+
+    /** Merges a {@code container:} block or --container-runtime/--container-image over what was set before. */
+    public SpecBuilder container(ContainerSettings v, YamlNode.Origin at) {
+        container = container.with(v);
+        origins.put("container", at);
+        return this;
+    }
+
     /** "field: " for a spec line; nothing for a flag, whose name already says it. */
     private static String field(YamlNode.Origin at, String field) {
         return at.line() == 0 ? "" : field + ": ";
@@ -278,6 +302,6 @@ public final class SpecBuilder {
         return new JobSpec(file, name, profile, List.copyOf(profileFiles), nodes, gpusPerNode, launcher, launcherCommand,
                 launcherArgs, command, java.util.Collections.unmodifiableMap(new LinkedHashMap<>(sbatch)),
                 java.util.Collections.unmodifiableMap(new LinkedHashMap<>(env)), output, target, hostfile, launchMode,
-                sshPort, masterPort, Map.copyOf(origins), preflight, gate);
+                sshPort, masterPort, Map.copyOf(origins), preflight, gate, requeue, components, container);
     }
 }

@@ -64,7 +64,9 @@ class FastPathTest {
                         "--partition p", "--job-name j", "--env A=1", "--env B=x=y", "--env bad", "--sbatch account=a",
                         "--sbatch --x=1", "--launcher-arg --redirects", "--launcher-arg=3", "--launcher-command python3",
                         "--master-port 20000", "--master-port 0", "--ssh-port 2222", "--launch-mode ssh", "--target mpirun",
-                        "--hostfile hf", "--preflight", "--no-preflight", "--gate", "--no-gate", "-o -", "--output=-", "--help", "--verbose", "--unknown", SPEC.toString())
+                        "--hostfile hf", "--preflight", "--no-preflight", "--gate", "--no-gate", "--requeue", "--no-requeue",
+                        "--max-restarts 2", "--max-restarts -1", "--container-runtime apptainer", "--container-runtime nope",
+                        "--container-image img.sif", "--container-image=a b", "-o -", "--output=-", "--help", "--verbose", "--unknown", SPEC.toString())
                         .map(s -> List.of(s.split(" "))));
         return option.list().ofMaxSize(6).map(l -> {
             List<String> args = new ArrayList<>(List.of("render"));

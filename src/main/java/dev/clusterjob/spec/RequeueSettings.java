@@ -1,0 +1,110 @@
+package dev.clusterjob.spec;
+
+import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.profile.Suggest;
+import dev.clusterjob.yaml.YamlNode;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The spec's {@code requeue:} block as written (every field may be null: "not set here"). {@code
+ * requeue: true|false} sets only {@link #enabled}; a mapping turns requeueing on and sets its keys.
+ * The spec, then --requeue/--no-requeue/--max-restarts, merge key by key (later wins).
+ *
+ * @param signal USR1 or USR2: what Slurm sends the batch shell and the script forwards to the training step
+ * @param secondsBeforeLimit {@code --signal=B:SIG@SECONDS}: how long before the time limit Slurm signals
+ * @param graceS how long the script waits for the training processes to checkpoint and exit before it requeues
+ * @param maxRestarts requeue only while SLURM_RESTART_COUNT is below this (0: forward the signal, never requeue)
+ * @param resumeArgs words appended to the command when the job runs again (RESTART_COUNT > 0), e.g. [--resume]
+ */
+public record RequeueSettings(
+        Boolean enabled,
+        String signal,
+        Integer secondsBeforeLimit,
+        Integer graceS,
+        Integer maxRestarts,
+        List<String> resumeArgs) {
+
+    /** The keys of a {@code requeue:} mapping. */
+    public static final List<String> KEYS = List.of("signal", "seconds_before_limit", "grace_s", "max_restarts", "resume_args");
+
+    /** Signals the script may trap: not TERM/INT (scancel and the time limit send those) and not KILL/STOP. */
+    public static final List<String> SIGNALS = List.of("USR1", "USR2");
+
+    /** Nothing set. */
+    public static final RequeueSettings UNSET = new RequeueSettings(null, null, null, null, null, null);
+
+    /** Only {@code enabled} set (--requeue / --no-requeue, or {@code requeue: true|false}). */
+    public static RequeueSettings enabled(boolean on) {
+        return new RequeueSettings(on, null, null, null, null, null);
+    }
+
+    /** Only {@code max_restarts} set, which also turns requeueing on (--max-restarts N). */
+    public static RequeueSettings maxRestarts(int n) {
+        return new RequeueSettings(true, null, null, null, n, null);
+    }
+
+    /** Reads {@code requeue:}; errors are one line naming file:line and {@code field}.key. */
+    public static RequeueSettings parse(YamlNode node, String field) {
+        if (node instanceof YamlNode.Scalar s && s.type() == YamlNode.Scalar.Type.BOOL) {
+            return enabled(Boolean.parseBoolean(s.text().toLowerCase(Locale.ROOT)));
+        }
+        if (!(node instanceof YamlNode.Mapping m)) {
+            throw ClusterjobException.badInput(node.origin().toString(), field
+                    + ": expected true, false or a mapping of requeue keys (" + String.join(", ", KEYS) + "), got " + node.kind());
+        }
+        String signal = null;
+        Integer before = null;
+        Integer grace = null;
+        Integer max = null;
+        List<String> resume = null;
+        for (var e : m.entries().entrySet()) {
+            String key = e.getKey();
+            YamlNode v = e.getValue();
+            String f = field + "." + key;
+            switch (key) {
+                case "signal" -> signal = signal(YamlNode.string(v, f), v.origin().toString(), f);
+                case "seconds_before_limit" -> {
+                    before = YamlNode.integer(v, f, 1);
+                    if (before > 65535) {
+                        throw ClusterjobException.badInput(v.origin().toString(), f + ": expected 1..65535 seconds (Slurm's --signal limit), got " + before);
+                    }
+                }
+                case "grace_s" -> grace = YamlNode.integer(v, f, 0);
+                case "max_restarts" -> max = YamlNode.integer(v, f, 0);
+                case "resume_args" -> resume = List.copyOf(YamlNode.stringList(v, f));
+                default -> throw ClusterjobException.badInput(m.keyOrigin(key).toString(), field + ": unknown key '" + key + "'"
+                        + Suggest.didYouMean(key, KEYS) + " (expected one of: " + String.join(", ", KEYS) + ")");
+            }
+        }
+        return new RequeueSettings(true, signal, before, grace, max, resume);
+    }
+
+    /** USR1 / SIGUSR1 / usr1 -> USR1; anything but USR1 and USR2 is refused at {@code where}. */
+    public static String signal(String text, String where, String field) {
+        String s = text.trim().toUpperCase(Locale.ROOT);
+        if (s.startsWith("SIG")) {
+            s = s.substring(3);
+        }
+        if (!SIGNALS.contains(s)) {
+            throw ClusterjobException.badInput(where, field + ": expected USR1 or USR2, got '" + text + "'"
+                    + " (TERM and INT also come from scancel and the time limit, so they cannot mean 'checkpoint and requeue')");
+        }
+        return s;
+    }
+
+    /** {@code over}'s set fields replace this one's. */
+    public RequeueSettings with(RequeueSettings over) {
+        if (over == null) {
+            return this;
+        }
+        return new RequeueSettings(pick(over.enabled, enabled), pick(over.signal, signal),
+                pick(over.secondsBeforeLimit, secondsBeforeLimit), pick(over.graceS, graceS),
+                pick(over.maxRestarts, maxRestarts), pick(over.resumeArgs, resumeArgs));
+    }
+
+    private static <T> T pick(T over, T base) {
+        return over != null ? over : base;
+    }
+}
