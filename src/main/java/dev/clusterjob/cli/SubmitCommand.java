@@ -124,6 +124,13 @@ public final class SubmitCommand extends SlurmCommand {
         }
         Resubmitter.Policy policy = new Resubmitter.Policy(excludeBadNodes ? retries : 0, resubmitOnNodeFail == null ? 0 : resubmitOnNodeFail);
         List<Submitter.Prepared> prepared = prepare().stream().map(policy::first).toList();
+        for (Submitter.Prepared p : prepared) {
+            if (policy.nodeFail() > 0 && "yes".equals(p.directives().get("requeue"))) {
+                throw ClusterjobException.badInput("--resubmit-on-node-fail", p.script().getFileName() + " asks Slurm to requeue it"
+                        + " (#SBATCH --requeue, as a spec's requeue: block renders): Slurm then requeues it after a node failure itself"
+                        + " and it never ends NODE_FAIL; use one or the other");
+            }
+        }
         if (follow && prepared.size() != 1) {
             throw ClusterjobException.badInput("--follow", "follows one job; " + prepared.size() + " were given");
         }

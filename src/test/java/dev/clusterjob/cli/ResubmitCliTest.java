@@ -242,6 +242,16 @@ class ResubmitCliTest {
     }
 
     @Test
+    void aScriptThatAsksSlurmToRequeueItIsRefusedWithResubmitOnNodeFail() throws Exception {
+        script("#SBATCH --open-mode=append --requeue\n");
+        assertEquals(2, run("submit", "t.sh", "--resubmit-on-node-fail", "1"));
+        assertTrue(err.contains("--resubmit-on-node-fail: t.sh asks Slurm to requeue it (#SBATCH --requeue"), err);
+        assertEquals(List.of(), slurm.calls("sbatch"));
+        script("#SBATCH --requeue\n#SBATCH --no-requeue\n");
+        assertEquals(0, run("submit", "t.sh", "--resubmit-on-node-fail", "1"), "the later line wins, as sbatch reads it: " + err);
+    }
+
+    @Test
     void dryRunShowsTheNoRequeueOptionAndGateRendersTheSpecGated() throws Exception {
         script("");
         assertEquals(0, run("submit", "t.sh", "--dry-run", "--resubmit-on-node-fail", "1"));
