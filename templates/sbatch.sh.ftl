@@ -23,21 +23,28 @@ module load [=m]
 
 <#include "lib/runtime.sh" parse=false>
 
-# Rendezvous, derived at run time from the allocation so that every node agrees:
-# MASTER_ADDR is the first host of the job; MASTER_PORT comes from the job id (range 15000-31999,
-# below Linux's ephemeral ports) instead of a fixed 29500 that every job on a node would share
-# (two jobs collide only when their ids differ by a multiple of 17000; CLUSTERJOB_MASTER_PORT overrides).
+# The allocation's hosts in Slurm's order; training runs on CJ_TRAIN_HOSTS, chosen from them below.
 CJ_HOSTS_TEXT=$(cj_hostnames "$SLURM_JOB_NODELIST") || cj_die "cannot expand SLURM_JOB_NODELIST='$SLURM_JOB_NODELIST'"
 mapfile -t CJ_HOSTS <<< "$CJ_HOSTS_TEXT"
 if [[ -n ${SLURM_JOB_NUM_NODES:-} && ${#CJ_HOSTS[@]} -ne $SLURM_JOB_NUM_NODES ]]; then
   cj_die "SLURM_JOB_NODELIST='$SLURM_JOB_NODELIST' expands to ${#CJ_HOSTS[@]} host(s) but SLURM_JOB_NUM_NODES=$SLURM_JOB_NUM_NODES"
 fi
 <#include "lib/setup-longrun.ftl">
+<#if job.preflight>
+<#include "lib/preflight.ftl">
+<#else>
+CJ_USABLE_HOSTS=("${CJ_HOSTS[@]}")
+</#if>
 <#if gate.enabled>
 <#include "lib/gate.ftl">
 <#else>
-CJ_TRAIN_HOSTS=("${CJ_HOSTS[@]}")
+CJ_TRAIN_HOSTS=("${CJ_USABLE_HOSTS[@]}")
 </#if>
+
+# Rendezvous, derived at run time from the allocation so that every node agrees:
+# MASTER_ADDR is the first training host; MASTER_PORT comes from the job id (range 15000-31999,
+# below Linux's ephemeral ports) instead of a fixed 29500 that every job on a node would share
+# (two jobs collide only when their ids differ by a multiple of 17000; CLUSTERJOB_MASTER_PORT overrides).
 export NNODES=${#CJ_TRAIN_HOSTS[@]}
 export GPUS_PER_NODE=[=job.gpusPerNode]
 export WORLD_SIZE=$((NNODES * GPUS_PER_NODE))
@@ -49,7 +56,6 @@ export MASTER_PORT=${CLUSTERJOB_MASTER_PORT:-$((15000 + SLURM_JOB_ID % 17000))}
 </#if>
 CJ_TRAIN_NODELIST=$(IFS=,; echo "${CJ_TRAIN_HOSTS[*]}")
 export CJ_TRAIN_NODELIST
-<#include "lib/preflight.ftl">
 
 CJ_COMMAND=(<#list job.command as a>[=a]<#sep> </#sep></#list>)
 <#include "lib/launch-begin.ftl">

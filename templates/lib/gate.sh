@@ -269,12 +269,12 @@ cj_gate_main() {
   CJ_GATE_T0=$SECONDS CJ_GATE_RUNS=0 CJ_GATE_PIDS=() CJ_GATE_FAILED_PAIRS=() CJ_GATE_PASSED=() CJ_GATE_OUT_OF_TIME=0
   declare -gA CJ_GATE_STATE=() CJ_GATE_TRIED=() CJ_GATE_PASSED_BW=()
   if [[ ${CLUSTERJOB_GATE:-1} == 0 ]]; then
-    CJ_TRAIN_HOSTS=("${CJ_HOSTS[@]:0:CJ_GATE_NODES}")
+    CJ_TRAIN_HOSTS=("${CJ_USABLE_HOSTS[@]:0:CJ_GATE_NODES}")
     cj_gate_say "skipped (CLUSTERJOB_GATE=0); training on the first $CJ_GATE_NODES host(s)"
     return 0
   fi
-  if (( ${#CJ_HOSTS[@]} < CJ_GATE_NODES )); then
-    cj_gate_verdict ERROR "reason=allocation hosts=$(cj_gate_csv "${CJ_HOSTS[@]}") nodes=$CJ_GATE_NODES"
+  if (( ${#CJ_USABLE_HOSTS[@]} < CJ_GATE_NODES )); then
+    cj_gate_verdict ERROR "reason=allocation hosts=$(cj_gate_csv ${CJ_USABLE_HOSTS[@]+"${CJ_USABLE_HOSTS[@]}"}) nodes=$CJ_GATE_NODES"
   fi
   cj_gate_setup_dir
   tool=$(cj_gate_pick_tool)
@@ -284,9 +284,10 @@ cj_gate_main() {
   fi
   CJ_GATE_USE=$tool
   CJ_GATE_PROBE=$(cj_gate_probe_source)
-  CJ_GATE_CAND=("${CJ_HOSTS[@]}")
+  # The hosts preflight left in (all of the allocation when it is off or every host passed).
+  CJ_GATE_CAND=("${CJ_USABLE_HOSTS[@]}")
   for h in "${CJ_GATE_CAND[@]}"; do CJ_GATE_STATE[$h]=unknown; done
-  cj_gate_say "checking $(cj_gate_csv "${CJ_HOSTS[@]}") for $CJ_GATE_NODES training node(s); budget ${CJ_GATE_TIMEOUT}s; outputs in $CJ_GATE_DIR"
+  cj_gate_say "checking $(cj_gate_csv "${CJ_GATE_CAND[@]}") for $CJ_GATE_NODES training node(s); budget ${CJ_GATE_TIMEOUT}s; outputs in $CJ_GATE_DIR"
 
   reason=none stage=all-node bw=-
   if [[ $CJ_GATE_PER_NODE == 1 ]]; then

@@ -7,11 +7,14 @@ import dev.clusterjob.fs.AtomicFile;
 import dev.clusterjob.profile.LoginSettings;
 import dev.clusterjob.render.JobRenderer;
 import dev.clusterjob.render.Shell;
+import dev.clusterjob.slurm.JobInfo;
 import dev.clusterjob.slurm.JobState;
 import dev.clusterjob.spec.SpecBuilder;
 import dev.clusterjob.submit.Backoff;
 import dev.clusterjob.submit.Journal;
+import dev.clusterjob.submit.Outcome;
 import dev.clusterjob.submit.RemoteLogin;
+import dev.clusterjob.submit.Resubmitter;
 import dev.clusterjob.submit.Submitter;
 import dev.clusterjob.submit.Waiter;
 import picocli.CommandLine;
@@ -20,12 +23,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Random;
 import java.util.stream.Collectors;
@@ -41,12 +47,19 @@ import java.util.stream.Stream;
                 "  clusterjob submit job.yaml --dry-run",
                 "  clusterjob submit --remote alice@login1:2222 job.sbatch --wait",
                 "  clusterjob submit job.yaml --upload src --follow   # to its profile's login:",
+                "  clusterjob submit job.yaml --gate --exclude-bad-nodes --retries 2",
+                "  clusterjob submit job.yaml --wait --resubmit-on-node-fail 1",
                 "",
                 "Each job carries a unique tag in --comment (clusterjob:<uuid>). When sbatch times out or cannot reach",
                 "the controller, the job is looked up by that tag before any retry, so a retry never creates a second job.",
+                "--exclude-bad-nodes: a job stopped by the gate (exit 91, verdict FAIL with suspects) or by preflight",
+                "(exit 69) is submitted again with the nodes they named added to --exclude, up to --retries times.",
+                "--resubmit-on-node-fail N: a job that ended NODE_FAIL is submitted again without the failed node (every",
+                "submission gets --no-requeue so that Slurm does not requeue it itself). Both imply --wait.",
                 "Exit codes with --wait: 0 all jobs COMPLETED; the failed job's exit code; 128+N killed by signal N;",
                 "80 TIMEOUT, 81 CANCELLED, 82 NODE_FAIL, 83 OUT_OF_MEMORY, 84 PREEMPTED, 85 other failure, 86 final state",
-                "unknown, 130 interrupted (see docs/submit.md). Without --wait: 0 submitted, 2 bad input, 3 sbatch failed.",
+                "unknown, 91 stopped by the gate, 69 stopped by preflight, 130 interrupted; after resubmissions, the last",
+                "job's (see docs/submit.md). Without --wait: 0 submitted, 2 bad input, 3 sbatch failed.",
                 "Over SSH (docs/remote.md): 3 SSH failed (connect, login, SFTP), 10 host key unknown or changed."})
 public final class SubmitCommand extends SlurmCommand {
     @Parameters(paramLabel = "SCRIPT_OR_SPEC", arity = "1..*",
@@ -69,8 +82,19 @@ public final class SubmitCommand extends SlurmCommand {
     boolean dryRun;
 
     @Option(names = "--retries", paramLabel = "N", defaultValue = "3",
-            description = "Retries of an sbatch that failed transiently (timeout, controller unreachable), each after a tag lookup (default: ${DEFAULT-VALUE}).")
+            description = "Retries of an sbatch that failed transiently (timeout, controller unreachable), each after a tag lookup;"
+                    + " with --exclude-bad-nodes also the most resubmissions per job (default: ${DEFAULT-VALUE}).")
     int retries;
+
+    @Option(names = "--exclude-bad-nodes",
+            description = "When the gate (exit 91) or preflight (exit 69) names bad nodes, submit the job again with them added to --exclude"
+                    + " (up to --retries times; implies --wait).")
+    boolean excludeBadNodes;
+
+    @Option(names = "--resubmit-on-node-fail", paramLabel = "N",
+            description = "When the job ends NODE_FAIL, submit it again without the failed node, up to N times"
+                    + " (adds --no-requeue so that Slurm does not requeue it itself; implies --wait).")
+    Integer resubmitOnNodeFail;
 
     @Option(names = "--cancel-on-interrupt", description = "On Ctrl-C while waiting, cancel the jobs without asking.")
     boolean cancelOnInterrupt;
@@ -95,7 +119,18 @@ public final class SubmitCommand extends SlurmCommand {
         if (retries < 0) {
             throw ClusterjobException.badInput("--retries", "expected a number >= 0, got " + retries);
         }
-        List<Submitter.Prepared> prepared = prepare();
+        if (resubmitOnNodeFail != null && resubmitOnNodeFail < 1) {
+            throw ClusterjobException.badInput("--resubmit-on-node-fail", "expected a number of resubmissions >= 1, got " + resubmitOnNodeFail);
+        }
+        Resubmitter.Policy policy = new Resubmitter.Policy(excludeBadNodes ? retries : 0, resubmitOnNodeFail == null ? 0 : resubmitOnNodeFail);
+        List<Submitter.Prepared> prepared = prepare().stream().map(policy::first).toList();
+        for (Submitter.Prepared p : prepared) {
+            if (policy.nodeFail() > 0 && "yes".equals(p.directives().get("requeue"))) {
+                throw ClusterjobException.badInput("--resubmit-on-node-fail", p.script().getFileName() + " asks Slurm to requeue it"
+                        + " (#SBATCH --requeue, as a spec's requeue: block renders): Slurm then requeues it after a node failure itself"
+                        + " and it never ends NODE_FAIL; use one or the other");
+            }
+        }
         if (follow && prepared.size() != 1) {
             throw ClusterjobException.badInput("--follow", "follows one job; " + prepared.size() + " were given");
         }
@@ -130,48 +165,115 @@ public final class SubmitCommand extends SlurmCommand {
             if (login != null) {
                 prepared = upload(site.files(), prepared, extra, workDir, scripts);
             }
-            return submit(site, prepared);
+            return submit(site, prepared, policy);
         }
     }
 
-    private int submit(Site site, List<Submitter.Prepared> prepared) {
+    private int submit(Site site, List<Submitter.Prepared> prepared, Resubmitter.Policy policy) {
         Submitter submitter = new Submitter(site.slurm, SubmitContext.time,
                 new Backoff(Duration.ofSeconds(2), Duration.ofSeconds(60), new Random()), retries, this::notice);
-        String user = site.login == null ? System.getProperty("user.name") : site.login.user();
+        Resubmitter resubmitter = new Resubmitter(policy, site.slurm, Resubmitter.tail(site.logSource()), SubmitContext.time, this::notice);
+        List<Resubmitter.Chain> chains = prepared.stream().map(resubmitter::start).toList();
         List<Journal.Entry> entries = new ArrayList<>();
-        for (Submitter.Prepared p : prepared) {
-            Submitter.Submission s;
+        for (Resubmitter.Chain c : chains) {
+            Submitter.Prepared p = c.current();
+            Journal.Entry e;
             try {
-                s = submitter.submit(p);
-            } catch (ClusterjobException e) {
+                e = submitOne(site, submitter, p);
+            } catch (ClusterjobException x) {
                 if (!entries.isEmpty()) {
                     notice("submitted before the failure: " + entries.stream().map(Journal.Entry::id).collect(Collectors.joining(" ")));
                 }
-                throw new ClusterjobException(e.exitCode(), p.script().getFileName() + ": " + e.getMessage());
+                throw new ClusterjobException(x.exitCode(), p.script().getFileName() + ": " + x.getMessage());
             }
-            Journal.Entry e = new Journal.Entry(s.jobId(), s.cluster(), p.jobName(), p.tag(), SubmitContext.time.now(), site.where(),
-                    p.script().toString(), p.jobWorkDir(), p.directives().get("output"), p.directives().get("error"),
-                    user, JobState.PENDING, null, null, null, site.login);
-            site.journal.add(e);
+            c.submitted(e.id());
             entries.add(e);
-            if (!json) {
-                out().println("submitted " + s.jobId() + (s.cluster() != null ? " on cluster " + s.cluster() : "")
-                        + " (" + p.jobName() + ") " + p.script() + (site.login == null ? "" : " on " + site.where()));
-                out().flush();
-            }
         }
         List<String> ids = entries.stream().map(Journal.Entry::id).toList();
-        if (!waitForJobs && !follow) {
+        if (!waitForJobs && !follow && !policy.enabled()) {
             if (json) {
                 out().println(jobsJson(List.of(), entries, -1));
             }
             return ExitCodes.OK;
         }
-        Waiter.Result r = await(site, ids, follow, cancelOnInterrupt, json || follow);
-        if (json) {
-            out().println(jobsJson(r.jobs(), entries, r.exitCode()));
+        if (!policy.enabled()) {
+            Waiter.Result r = await(site, ids, follow, cancelOnInterrupt, json || follow);
+            if (json) {
+                out().println(jobsJson(r.jobs(), entries, r.exitCode()));
+            }
+            return r.exitCode();
         }
-        return r.exitCode();
+        return waitAndResubmit(site, submitter, resubmitter, chains, entries);
+    }
+
+    /** sbatch of one prepared script; records the job in the place's journal and prints the "submitted" line. */
+    private Journal.Entry submitOne(Site site, Submitter submitter, Submitter.Prepared p) {
+        Submitter.Submission s = submitter.submit(p);
+        String user = site.login == null ? System.getProperty("user.name") : site.login.user();
+        Journal.Entry e = new Journal.Entry(s.jobId(), s.cluster(), p.jobName(), p.tag(), SubmitContext.time.now(), site.where(),
+                p.script().toString(), p.jobWorkDir(), p.directives().get("output"), p.directives().get("error"),
+                user, JobState.PENDING, null, null, null, site.login);
+        site.journal.add(e);
+        if (!json) {
+            out().println("submitted " + s.jobId() + (s.cluster() != null ? " on cluster " + s.cluster() : "")
+                    + " (" + p.jobName() + ") " + p.script() + (site.login == null ? "" : " on " + site.where()));
+            out().flush();
+        }
+        return e;
+    }
+
+    /**
+     * Waits for the chains' jobs; each job that ended because of its nodes is submitted again as the
+     * {@link Resubmitter} decides (one line each), and the new jobs are waited for, until no chain goes on.
+     * The exit code is that of the first chain (in input order) whose last job did not complete.
+     */
+    private int waitAndResubmit(Site site, Submitter submitter, Resubmitter resubmitter, List<Resubmitter.Chain> chains,
+                                List<Journal.Entry> entries) {
+        PrintWriter lines = json || follow ? err() : out();
+        Map<String, JobInfo> finals = new LinkedHashMap<>();
+        List<String> open = chains.stream().map(Resubmitter.Chain::jobId).toList();
+        while (!open.isEmpty()) {
+            Waiter.Result r = await(site, open, follow, cancelOnInterrupt, json || follow);
+            r.jobs().forEach(j -> finals.put(j.id(), j));
+            if (r.interrupted()) {
+                return finish(entries, finals, r.exitCode());
+            }
+            List<String> next = new ArrayList<>();
+            for (Resubmitter.Chain c : chains) {
+                JobInfo end = finals.get(c.jobId());
+                if (!open.contains(c.jobId()) || end == null) {
+                    continue;
+                }
+                Resubmitter.Decision d = resubmitter.after(c, end, site.journal.find(c.jobId()).orElse(null));
+                if (d.line() != null) {
+                    lines.println(d.line());
+                    lines.flush();
+                }
+                if (d.next() == null) {
+                    continue;
+                }
+                try {
+                    Journal.Entry e = submitOne(site, submitter, d.next());
+                    c.submitted(e.id());
+                    entries.add(e);
+                    next.add(e.id());
+                } catch (ClusterjobException x) {
+                    lines.println(end.id() + ": the resubmission failed: " + x.getMessage());
+                    lines.flush();
+                }
+            }
+            open = next;
+        }
+        List<JobInfo> last = chains.stream().map(c -> finals.get(c.jobId())).filter(Objects::nonNull).toList();
+        return finish(entries, finals, Outcome.exitCode(last));
+    }
+
+    private int finish(List<Journal.Entry> entries, Map<String, JobInfo> finals, int code) {
+        if (json) {
+            List<JobInfo> jobs = entries.stream().map(e -> finals.getOrDefault(e.id(), JobInfo.of(e.id(), null))).toList();
+            out().println(jobsJson(jobs, entries, code));
+        }
+        return code;
     }
 
     /** A file to upload and its path relative to the remote working directory. */

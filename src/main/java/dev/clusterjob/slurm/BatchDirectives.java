@@ -7,13 +7,16 @@ import java.util.Map;
 
 /**
  * The {@code #SBATCH} options of a batch script that submit and follow need (output, error,
- * job-name, chdir, comment, array), read the way sbatch reads them: only lines before the first
- * command count, each line may hold several options, {@code #} after blanks starts a comment, and
- * later lines win. Short forms ({@code -o -e -J -D -a}) are mapped to the long names.
+ * job-name, chdir, comment, array; exclude and nodelist for a resubmission without bad nodes), read
+ * the way sbatch reads them: only lines before the first command count, each line may hold several
+ * options, {@code #} after blanks starts a comment, and later lines win. Short forms
+ * ({@code -o -e -J -D -a -x -w}) are mapped to the long names. The flags {@code --requeue} /
+ * {@code --no-requeue} are recorded as {@code requeue} = {@code yes} / {@code no}.
  */
 public final class BatchDirectives {
-    private static final Map<String, String> SHORT = Map.of("-o", "output", "-e", "error", "-J", "job-name", "-D", "chdir", "-a", "array");
-    private static final List<String> WANTED = List.of("output", "error", "job-name", "chdir", "comment", "array");
+    private static final Map<String, String> SHORT = Map.of("-o", "output", "-e", "error", "-J", "job-name", "-D", "chdir", "-a", "array",
+            "-x", "exclude", "-w", "nodelist");
+    private static final List<String> WANTED = List.of("output", "error", "job-name", "chdir", "comment", "array", "exclude", "nodelist");
 
     private BatchDirectives() {
     }
@@ -43,6 +46,10 @@ public final class BatchDirectives {
                 String w = words.get(i);
                 String name = null;
                 String value = null;
+                if (w.equals("--requeue") || w.equals("--no-requeue")) {
+                    out.put("requeue", w.equals("--requeue") ? "yes" : "no");
+                    continue;
+                }
                 if (w.startsWith("--")) {
                     int eq = w.indexOf('=');
                     name = eq < 0 ? w.substring(2) : w.substring(2, eq);

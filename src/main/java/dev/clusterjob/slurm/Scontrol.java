@@ -28,6 +28,26 @@ public final class Scontrol {
         return List.of("scontrol", "show", "job", jobId);
     }
 
+    /**
+     * {@code scontrol show node HOSTLIST}: one record per node (a hostlist expression such as
+     * {@code node[1-2]} is expanded by scontrol; an unknown name fails with {@code Node X not found}).
+     */
+    public static List<String> showNodeArgv(String hostlist) {
+        return List.of("scontrol", "show", "node", hostlist);
+    }
+
+    /** Parses {@code scontrol show node}: NodeName, State and Reason of each record (Reason, alone on its line, keeps its blanks). */
+    public static List<NodeInfo> parseNodes(String stdout) {
+        List<NodeInfo> nodes = new ArrayList<>();
+        for (Map<String, String> r : parseRecords(stdout)) {
+            String name = r.get("NodeName");
+            if (name != null) {
+                nodes.add(new NodeInfo(name, nullish(r.get("State")), nullish(r.get("Reason"))));
+            }
+        }
+        return nodes;
+    }
+
     /** Splits the output into records of Key=Value (in output order). */
     public static List<Map<String, String>> parseRecords(String stdout) {
         List<Map<String, String>> records = new ArrayList<>();

@@ -134,6 +134,15 @@ public final class SlurmClient {
                 .or(() -> Scontrol.parseJobs(r.stdout()).stream().findFirst());
     }
 
+    /** {@code scontrol show node HOSTLIST}: the state of each node (to tell which node of a NODE_FAIL job failed). */
+    public List<NodeInfo> nodes(String hostlist) {
+        CommandResult r = run(Scontrol.showNodeArgv(hostlist), null);
+        if (!r.ok()) {
+            throw failure(r);
+        }
+        return Scontrol.parseNodes(r.stdout());
+    }
+
     /**
      * scancel of {@code ids}; returns scancel's per-job complaints. Jobs that had already finished
      * are reported as such, not as failures; other complaints without a job list are a failure.

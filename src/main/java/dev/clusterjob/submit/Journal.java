@@ -193,7 +193,7 @@ public final class Journal {
                 List<Entry> before = load();
                 List<Entry> list = change.apply(new ArrayList<>(before));
                 while (list.size() > max) {
-                    forgetScript(list.remove(0));
+                    forgetScript(list.remove(0), list);
                 }
                 try {
                     if (!list.equals(before) || !Files.exists(file)) {
@@ -208,10 +208,16 @@ public final class Journal {
         }
     }
 
-    /** A dropped local job's rendered script goes too when clusterjob wrote it into the state dir's scripts/. */
-    private void forgetScript(Entry dropped) {
+    /**
+     * A dropped local job's rendered script goes too when clusterjob wrote it into the state dir's scripts/,
+     * unless a job still in the journal ran the same file (a resubmission reuses its script).
+     */
+    private void forgetScript(Entry dropped, List<Entry> kept) {
         if (dropped.script() == null || dropped.login() != null) {
             // A remote job's script path names a file on the login node, not here.
+            return;
+        }
+        if (kept.stream().anyMatch(e -> dropped.script().equals(e.script()) && e.login() == null)) {
             return;
         }
         Path scripts = file.toAbsolutePath().getParent().resolve("scripts");

@@ -62,12 +62,23 @@ public final class Submitter {
      * @param workDir where sbatch runs: the job's working directory unless the script sets --chdir
      * @param rendered true when clusterjob rendered the script from a spec
      * @param login the login: block of the spec's profile ({@link LoginSettings#NONE} for a script or a profile without one)
+     * @param options sbatch options before the script (they override its #SBATCH lines): --exclude=... of a
+     *                resubmission, --no-requeue when clusterjob resubmits after NODE_FAIL itself
      */
     public record Prepared(Path script, String text, Map<String, String> directives, String workDir, String tag, boolean rendered,
-                           LoginSettings login) {
+                           LoginSettings login, List<String> options) {
+        public Prepared {
+            options = List.copyOf(options);
+        }
+
         /** The same submission on a login node: the script uploaded to {@code remoteScript}, sbatch run in {@code remoteWorkDir}. */
         public Prepared onLoginNode(String remoteScript, String remoteWorkDir) {
-            return new Prepared(Path.of(remoteScript), text, directives, remoteWorkDir, tag, rendered, login);
+            return new Prepared(Path.of(remoteScript), text, directives, remoteWorkDir, tag, rendered, login, options);
+        }
+
+        /** The same script with a new tag and these sbatch options (a resubmission is a new job: it needs its own tag). */
+        public Prepared with(String newTag, List<String> newOptions) {
+            return new Prepared(script, text, directives, workDir, newTag, rendered, login, newOptions);
         }
 
         /** The comment sbatch gets: the script's own comment (if any), then the tag. */
@@ -78,7 +89,7 @@ public final class Submitter {
 
         /** The exact sbatch argv. */
         public List<String> argv() {
-            return Sbatch.argv(script.toString(), comment(), List.of());
+            return Sbatch.argv(script.toString(), comment(), options);
         }
 
         /** The job name Slurm will use: --job-name, else the script's file name (sbatch's default). */
@@ -115,7 +126,7 @@ public final class Submitter {
             throw ClusterjobException.badInput(script + ":1", "a batch script must start with '#!' (e.g. #!/bin/bash), as sbatch requires");
         }
         return new Prepared(abs, text, BatchDirectives.parse(text), submitDir.toAbsolutePath().normalize().toString(), tag, false,
-                LoginSettings.NONE);
+                LoginSettings.NONE, List.of());
     }
 
     /**
@@ -139,7 +150,7 @@ public final class Submitter {
             }
         }
         return new Prepared(target.toAbsolutePath().normalize(), r.text(), BatchDirectives.parse(r.text()),
-                submitDir.toAbsolutePath().normalize().toString(), tag, true, r.plan().profile().login());
+                submitDir.toAbsolutePath().normalize().toString(), tag, true, r.plan().profile().login(), List.of());
     }
 
     /**
@@ -160,7 +171,7 @@ public final class Submitter {
             attempt++;
             Sbatch.Submitted s;
             try {
-                s = slurm.submit(p.script(), p.comment(), List.of(), p.workDir());
+                s = slurm.submit(p.script(), p.comment(), p.options(), p.workDir());
             } catch (TransientSlurmException e) {
                 notices.accept(e.getMessage() + "; looking for the job by its tag");
                 List<String> found = lookup(p.tag());

@@ -334,6 +334,6 @@ class GateScriptTest {
         assertTrue(gated.contains("cj_gate_main"));
         assertFalse(plain.contains("cj_gate"), "no gate functions");
         assertTrue(plain.contains("#SBATCH --nodes=2\n"), "no spare nodes without a gate");
-        assertTrue(plain.contains("CJ_TRAIN_HOSTS=(\"${CJ_HOSTS[@]}\")"));
+        assertTrue(plain.contains("CJ_TRAIN_HOSTS=(\"${CJ_USABLE_HOSTS[@]}\")"));
     }
 }

@@ -62,13 +62,17 @@ class PreflightKeyTest {
     }
 
     @Test
-    void preflightRunsAfterTheRendezvousAndBeforeTheLaunch() {
+    void preflightRunsFirstOnTheAllocationThenTheGateThenTheRendezvousAndTheLaunch() {
         String text = JobRenderer.bundled().render(SpecBuilder.empty().profile("tcp", SpecBuilder.at("--profile"))
+                .gate(dev.clusterjob.gate.GateSettings.enabled(true), SpecBuilder.at("--gate"))
                 .command(List.of("train.py"), SpecBuilder.at("--")).build()).text();
-        int rdzv = text.indexOf("export CJ_TRAIN_NODELIST");
+        int hosts = text.indexOf("mapfile -t CJ_HOSTS");
         int pre = text.indexOf("cj_preflight_node()");
+        int gate = text.indexOf("cj_gate_main\n");
+        int rdzv = text.indexOf("export CJ_TRAIN_NODELIST");
         int launch = text.indexOf("# Launch:");
-        assertTrue(rdzv > 0 && rdzv < pre && pre < launch, rdzv + " " + pre + " " + launch);
+        assertTrue(hosts > 0 && hosts < pre && pre < gate && gate < rdzv && rdzv < launch,
+                hosts + " " + pre + " " + gate + " " + rdzv + " " + launch);
         assertTrue(text.contains("  exit 69\n"));
     }
 

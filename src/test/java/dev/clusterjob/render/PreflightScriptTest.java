@@ -1,6 +1,7 @@
 package dev.clusterjob.render;
 
 import dev.clusterjob.ExitCodes;
+import dev.clusterjob.gate.GateSettings;
 import dev.clusterjob.spec.SpecBuilder;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -31,7 +32,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class PreflightScriptTest {
     private static final List<String> FAKES = List.of("srun", "ip", "torchrun", "scontrol", "nvidia-smi");
-    private static final List<String> TOOLS = List.of("bash", "cat", "tr", "hostname", "timeout", "sleep");
+    private static final List<String> TOOLS = List.of("bash", "cat", "tr", "hostname", "timeout", "sleep",
+            // what the gate step of a gated script uses (and the stub probe of src/test/fakebin-gate)
+            "env", "awk", "sed", "grep", "head", "mkdir", "cp", "dirname", "basename", "mktemp");
+    private static final Path GATE_PROBE = Path.of("src/test/fakebin-gate/fake-gate-probe").toAbsolutePath();
 
     @TempDir
     Path dir;
@@ -129,6 +133,14 @@ class PreflightScriptTest {
         pb.environment().put("SLURM_JOB_ID", "4711");
         pb.environment().put("SLURM_JOB_NODELIST", String.join(",", links.keySet()));
         pb.environment().put("SLURM_CPUS_PER_TASK", "96");
+        pb.environment().put("SLURM_SUBMIT_DIR", dir.toString());
+        Files.createDirectories(fake.resolve("record"));
+        pb.environment().put("CJ_FAKE_LOG", fake.resolve("record").toString());
+        Path bw = fake.resolve("bw.txt");
+        if (!Files.exists(bw)) {
+            Files.writeString(bw, "");
+        }
+        pb.environment().put("CJ_FAKE_BW", bw.toString());
         pb.redirectOutput(dir.resolve("stdout").toFile());
         pb.redirectError(dir.resolve("stderr").toFile());
         Process p = pb.start();
@@ -147,6 +159,49 @@ class PreflightScriptTest {
             b.env(env[i], env[i + 1], SpecBuilder.at("--env"));
         }
         return JobRenderer.bundled().render(b.build()).text();
+    }
+
+    /** A torchrun job of {@code nodes} nodes with a gate of {@code spare} spare nodes whose probe is the stub of src/test/fakebin-gate. */
+    private static String renderGated(String profile, int nodes, int spare) {
+        GateSettings gate = new GateSettings(true, GateSettings.Tool.TORCH_PROBE, null, GATE_PROBE.toString(), 1.0, null, null, false, spare, null);
+        return JobRenderer.bundled().render(SpecBuilder.empty().profile(profile, SpecBuilder.at("--profile")).nodes(nodes, SpecBuilder.at("--nodes"))
+                .gate(gate, SpecBuilder.at("--gate")).command(List.of("src/train.py"), SpecBuilder.at("--")).build()).text();
+    }
+
+    /**
+     * Preflight is the job's first step and covers every allocated host, spares included; with spare
+     * nodes a host that fails is left out before the gate, which measures only the others.
+     */
+    @Test
+    void withSpareNodesAFailingHostIsLeftOutBeforeTheGate() throws Exception {
+        node("node1", GOOD, GPUS8).node("node2", NO_BOND, GPUS8).node("node3", GOOD, GPUS8);
+        Run r = run(renderGated("tcp", 2, 1));
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertEquals("--nodes=3 --ntasks=3 --ntasks-per-node=1 --nodelist=node1,node2,node3", r.srunCalls().get(0),
+                "preflight first, on all three allocated hosts");
+        assertEquals(1, r.failLines().size(), r.out());
+        assertTrue(r.failLines().get(0).startsWith("clusterjob-preflight: FAIL node2: NCCL_SOCKET_IFNAME=bond0 matches no interface"), r.out());
+        assertTrue(r.out().contains("clusterjob: preflight failed on 1 of 3 node(s) (node2): left out; 2 node(s) remain for 2 training node(s)\n"),
+                r.out());
+        assertTrue(r.srunCalls().get(1).startsWith("--job-name=cj-gate-all-node --nodes=2 --ntasks=16 --ntasks-per-node=8 --nodelist=node1,node3 "),
+                "the gate measures the two hosts preflight left in: " + r.srunCalls());
+        assertTrue(r.out().contains("clusterjob-gate: PASS train=node1,node3 excluded=node2 suspects= certain=yes reason=none stage=all-node "),
+                r.out());
+        assertEquals(List.of("torchrun on node1 node_rank=0", "torchrun on node3 node_rank=1"),
+                r.launched().stream().map(l -> l.substring(0, l.indexOf(" --"))).sorted().toList());
+        assertEquals(3, r.srunCalls().size(), "preflight, one gate run, the launch");
+    }
+
+    @Test
+    void withSpareNodesTooFewGoodHostsStillStopTheJobBeforeTheGate() throws Exception {
+        node("node1", NO_BOND, GPUS8).node("node2", GOOD, GPUS8).node("node3", NO_BOND, GPUS8);
+        Run r = run(renderGated("tcp", 2, 1));
+        assertEquals(ExitCodes.JOB_PREFLIGHT_FAILED, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains("clusterjob: preflight failed on 2 of 3 node(s) (node1 node3): training not started;")
+                && r.err().contains("sbatch --exclude=node1,node3"), r.err());
+        assertEquals(1, r.srunCalls().size(), "no gate run, no launch: " + r.srunCalls());
+        assertFalse(r.out().contains("clusterjob-gate:"), r.out());
+        assertEquals(List.of(), r.launched());
     }
 
     @Test

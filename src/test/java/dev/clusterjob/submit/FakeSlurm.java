@@ -61,6 +61,12 @@ public final class FakeSlurm implements CommandRunner {
     public Instant outageUntil;
     /** Timeline given to jobs sbatch creates. */
     public List<Step> nextTimeline = List.of(at(0, JobState.PENDING), at(2, JobState.RUNNING, "node1"), at(10, JobState.COMPLETED, "node1"));
+    /** Timelines for the next sbatch calls, one each, in order (then {@link #nextTimeline}). */
+    public final java.util.Deque<List<Step>> timelines = new java.util.ArrayDeque<>();
+    /** What {@code scontrol show node} answers: node name -> State (a node absent here is IDLE). */
+    public final Map<String, String> nodeStates = new LinkedHashMap<>();
+    /** Reason= of nodes in {@link #nodeStates} (none when absent). */
+    public final Map<String, String> nodeReasons = new LinkedHashMap<>();
     /** sbatch calls (1-based) that create the job but then time out, as a busy controller does. */
     public List<Integer> sbatchCreateThenTimeout = List.of();
     /** sbatch calls (1-based) that time out without creating a job. */
@@ -188,6 +194,19 @@ public final class FakeSlurm implements CommandRunner {
     }
 
     private CommandResult scontrol(ExternalCommand c, Instant now) {
+        if (c.argv().get(2).equals("node")) {
+            StringBuilder out = new StringBuilder();
+            for (String n : dev.clusterjob.slurm.Hostlist.expand(c.argv().get(3), "fake")) {
+                out.append("NodeName=").append(n).append(" Arch=x86_64 CoresPerSocket=96 \n   CPUAlloc=0 CPUEfctv=96 CPUTot=96 CPULoad=0.10\n")
+                        .append("   State=").append(nodeStates.getOrDefault(n, "IDLE")).append(" ThreadsPerCore=1 TmpDisk=0 Weight=1\n")
+                        .append("   Partitions=gpu,debug \n");
+                if (nodeReasons.containsKey(n)) {
+                    out.append("   Reason=").append(nodeReasons.get(n)).append('\n');
+                }
+                out.append('\n');
+            }
+            return result(c, 0, out.toString(), "");
+        }
         String id = c.argv().get(3);
         Job j = jobs.get(id);
         if (j == null || purged(j, now)) {
@@ -235,7 +254,7 @@ public final class FakeSlurm implements CommandRunner {
         } catch (java.io.IOException e) {
             // a script the test did not write: keep the file name
         }
-        Job j = new Job(id, name, now, nextTimeline);
+        Job j = new Job(id, name, now, timelines.isEmpty() ? nextTimeline : timelines.poll());
         for (String arg : c.argv()) {
             if (arg.startsWith("--comment=")) {
                 j.comment = arg.substring("--comment=".length());

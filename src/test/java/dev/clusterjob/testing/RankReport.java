@@ -97,8 +97,20 @@ public record RankReport(List<Rank> ranks) {
      * script derives from the job id.
      */
     public void assertConsistent(Testbed.Finished job, int nodes, int perNode) {
+        assertEquals(nodes, job.hosts().size(), "hosts allocated\n" + job.describe());
+        assertConsistentOn(job, job.hosts(), perNode);
+    }
+
+    /**
+     * {@link #assertConsistent} for a job that trains on {@code hosts} (in order), a subset of its
+     * allocation: a gated job with spare nodes. The hosts that ran ranks are exactly these; NODE_RANK is
+     * the host's index among them; MASTER_ADDR is the first of them.
+     */
+    public void assertConsistentOn(Testbed.Finished job, List<String> hosts, int perNode) {
         String ctx = "\n" + job.describe();
         assertTrue(job.completed(), "job did not complete" + ctx);
+        assertTrue(job.hosts().containsAll(hosts), "training hosts " + hosts + " within the allocation" + ctx);
+        int nodes = hosts.size();
         int world = nodes * perNode;
         assertEquals(world, ranks.size(), "rank lines" + ctx);
         assertEquals(IntStream.range(0, world).boxed().collect(Collectors.toSet()),
@@ -112,9 +124,8 @@ public record RankReport(List<Rank> ranks) {
             assertEquals(perNode * r.nodeRank() + r.localRank(), r.rank(), "RANK = NODE_RANK x " + perNode + " + LOCAL_RANK in " + r.line() + ctx);
         }
 
-        assertEquals(nodes, job.hosts().size(), "hosts allocated" + ctx);
         Map<String, List<Rank>> byHost = ranks.stream().collect(Collectors.groupingBy(Rank::host, TreeMap::new, Collectors.toList()));
-        assertEquals(new TreeSet<>(job.hosts()), byHost.keySet(), "hosts that ran ranks = the job's allocation" + ctx);
+        assertEquals(new TreeSet<>(hosts), byHost.keySet(), "hosts that ran ranks = the training hosts " + hosts + ctx);
         Map<Integer, String> hostOfNodeRank = new HashMap<>();
         for (Map.Entry<String, List<Rank>> e : byHost.entrySet()) {
             List<Rank> here = e.getValue();
@@ -124,14 +135,14 @@ public record RankReport(List<Rank> ranks) {
             Set<Integer> nodeRanks = here.stream().map(Rank::nodeRank).collect(Collectors.toSet());
             assertEquals(1, nodeRanks.size(), "one NODE_RANK on " + e.getKey() + ctx);
             int nr = nodeRanks.iterator().next();
-            assertEquals(job.hosts().indexOf(e.getKey()), nr, "NODE_RANK of " + e.getKey() + " = its index in the allocation " + job.hosts() + ctx);
+            assertEquals(hosts.indexOf(e.getKey()), nr, "NODE_RANK of " + e.getKey() + " = its index in the training hosts " + hosts + ctx);
             hostOfNodeRank.put(nr, e.getKey());
         }
 
         Map<String, Rank> byRank = ranks.stream().collect(Collectors.toMap(r -> String.valueOf(r.rank()), Function.identity()));
-        assertEquals(Set.of(job.hosts().get(0)), distinct("master_addr"), "MASTER_ADDR = the allocation's first host" + ctx);
-        assertEquals(job.hosts().get(0), byRank.get("0").host(), "rank 0 runs on MASTER_ADDR" + ctx);
-        assertEquals(job.hosts().get(0), hostOfNodeRank.get(0), "NODE_RANK 0 is MASTER_ADDR" + ctx);
+        assertEquals(Set.of(hosts.get(0)), distinct("master_addr"), "MASTER_ADDR = the first training host" + ctx);
+        assertEquals(hosts.get(0), byRank.get("0").host(), "rank 0 runs on MASTER_ADDR" + ctx);
+        assertEquals(hosts.get(0), hostOfNodeRank.get(0), "NODE_RANK 0 is MASTER_ADDR" + ctx);
         assertEquals(Set.of(String.valueOf(derivedMasterPort(job.id()))), distinct("master_port"),
                 "MASTER_PORT = 15000 + job id % 17000 on every rank" + ctx);
     }

@@ -1,0 +1,343 @@
+package dev.clusterjob.submit;
+
+import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.ExitCodes;
+import dev.clusterjob.gate.VerdictLine;
+import dev.clusterjob.slurm.Hostlist;
+import dev.clusterjob.slurm.JobInfo;
+import dev.clusterjob.slurm.JobState;
+import dev.clusterjob.slurm.NodeInfo;
+import dev.clusterjob.slurm.SlurmClient;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Resubmission of a job that ended because of its nodes: ONE mechanism behind two submit flags.
+ * {@code --exclude-bad-nodes}: the job stopped at the fabric gate (exit 91, a {@code clusterjob-gate: FAIL}
+ * verdict line with suspects, docs/gate.md) or at preflight (exit 69, {@code clusterjob-preflight: FAIL NODE:}
+ * lines, docs/troubleshooting.md). {@code --resubmit-on-node-fail}: the job ended NODE_FAIL; the failed node
+ * is the one of its allocation that {@code scontrol show node} reports down or not responding (the job's
+ * record only says {@code Reason=NodeDown}), else all of its nodes. The next submission is the same script
+ * with a new tag and the named nodes added to {@code --exclude} (merged with the script's own
+ * {@code --exclude} and earlier resubmissions'), up to the policy's count per cause. A gate ERROR, a FAIL
+ * without suspects or a log without the lines is never retried: there is nobody to exclude.
+ */
+public final class Resubmitter {
+    /** Reads a job's log file; empty when it does not exist (yet) or cannot be read. */
+    public interface Logs {
+        Optional<String> read(Path file);
+    }
+
+    /**
+     * How many times each cause may resubmit one job (0: that cause is off).
+     *
+     * @param badNodes gate or preflight named nodes ({@code --exclude-bad-nodes}, bounded by {@code --retries})
+     * @param nodeFail the job ended NODE_FAIL ({@code --resubmit-on-node-fail N})
+     */
+    public record Policy(int badNodes, int nodeFail) {
+        public static final Policy OFF = new Policy(0, 0);
+
+        public boolean enabled() {
+            return badNodes > 0 || nodeFail > 0;
+        }
+
+        /**
+         * sbatch options every submission gets: {@code --no-requeue} when NODE_FAIL is resubmitted here, because
+         * Slurm requeues a batch job whose node fails by default (JobRequeue=1) and the job would never end NODE_FAIL.
+         */
+        public List<String> baseOptions() {
+            return nodeFail > 0 ? List.of("--no-requeue") : List.of();
+        }
+
+        /** {@code p} as its first submission goes out: with {@link #baseOptions()}. */
+        public Submitter.Prepared first(Submitter.Prepared p) {
+            return p.with(p.tag(), baseOptions());
+        }
+    }
+
+    /** One input's submissions: the script as last submitted, its job, what was excluded and how often each cause resubmitted. */
+    public static final class Chain {
+        private Submitter.Prepared current;
+        private String jobId;
+        private int badNodes;
+        private int nodeFail;
+        private final LinkedHashSet<String> excluded = new LinkedHashSet<>();
+
+        /** A chain whose first submission is {@code first} (with the policy's base options). */
+        Chain(Submitter.Prepared first) {
+            this.current = first;
+        }
+
+        public Submitter.Prepared current() {
+            return current;
+        }
+
+        public String jobId() {
+            return jobId;
+        }
+
+        /** Records the job id sbatch gave {@link #current()}. */
+        public void submitted(String id) {
+            this.jobId = id;
+        }
+    }
+
+    /**
+     * What to do after a job of a chain ended.
+     *
+     * @param next the submission to make, or null (stop: the job's outcome stands)
+     * @param line one line for the user (why, without which nodes, which resubmission), or null when there is nothing to say
+     */
+    public record Decision(Submitter.Prepared next, String line) {
+        static final Decision NONE = new Decision(null, null);
+
+        static Decision stop(String line) {
+            return new Decision(null, line);
+        }
+    }
+
+    /** {@code clusterjob-preflight: FAIL NODE: ...} anywhere on a line (srun --label and launcher prefixes allowed). */
+    private static final Pattern PREFLIGHT_FAIL = Pattern.compile("clusterjob-preflight: FAIL ([^:\\s]+):");
+    /** Tries to find the lines in a log that is still being written (shared file systems deliver late). */
+    static final int LOG_TRIES = 3;
+    static final Duration LOG_WAIT = Duration.ofSeconds(2);
+    /** How much of a log's end is read. */
+    static final long LOG_TAIL = 4L << 20;
+
+    private final Policy policy;
+    private final SlurmClient slurm;
+    private final Logs logs;
+    private final TimeSource time;
+    private final Consumer<String> notices;
+
+    public Resubmitter(Policy policy, SlurmClient slurm, Logs logs, TimeSource time, Consumer<String> notices) {
+        this.policy = policy;
+        this.slurm = slurm;
+        this.logs = logs;
+        this.time = time;
+        this.notices = notices;
+    }
+
+    public Policy policy() {
+        return policy;
+    }
+
+    /** A chain for a prepared input, {@code p} its first submission (made with {@link Policy#first}). */
+    public Chain start(Submitter.Prepared p) {
+        return new Chain(p);
+    }
+
+    /**
+     * Log reading through a follower's source (local files, or a login node's over SFTP): the last
+     * {@value #LOG_TAIL} bytes, where what the gate and preflight print is (training never started).
+     */
+    public static Logs tail(LogFollower.Source source) {
+        return file -> {
+            try {
+                long size = source.read(file, 0, 0).size();
+                if (size < 0) {
+                    return Optional.empty();
+                }
+                ByteArrayOutputStream buf = new ByteArrayOutputStream();
+                long at = Math.max(0, size - LOG_TAIL);
+                while (at < size) {
+                    LogFollower.Chunk c = source.read(file, at, (int) Math.min(64 * 1024, size - at));
+                    if (c.data().length == 0) {
+                        break;
+                    }
+                    buf.write(c.data());
+                    at += c.data().length;
+                }
+                return Optional.of(buf.toString(StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                return Optional.empty();
+            }
+        };
+    }
+
+    /**
+     * Decides what follows the end of the chain's current job: {@code end} is its final record,
+     * {@code entry} its journal entry (output patterns, working directory, last node list).
+     */
+    public Decision after(Chain c, JobInfo end, Journal.Entry entry) {
+        if (end.state() == JobState.NODE_FAIL && policy.nodeFail() > 0) {
+            return nodeFail(c, end, entry);
+        }
+        if (end.state() != JobState.FAILED || policy.badNodes() <= 0) {
+            return Decision.NONE;
+        }
+        int code = Outcome.exitCode(end.state(), end.exit());
+        if (code == ExitCodes.GATE_FAILED) {
+            return gate(c, end, entry);
+        }
+        if (code == ExitCodes.JOB_PREFLIGHT_FAILED) {
+            return preflight(c, end, entry);
+        }
+        return Decision.NONE;
+    }
+
+    private Decision gate(Chain c, JobInfo end, Journal.Entry entry) {
+        String id = end.id();
+        Found f = readUntil(entry, end, text -> VerdictLine.lastIn(text).isPresent());
+        Optional<VerdictLine> v = VerdictLine.lastIn(f.text);
+        if (v.isEmpty()) {
+            return Decision.stop(id + " exited " + ExitCodes.GATE_FAILED + " but " + f.where + " has no clusterjob-gate verdict line: not resubmitting");
+        }
+        VerdictLine line = v.get();
+        String verdict = "gate " + line.status() + " suspects=" + String.join(",", line.suspects()) + " certain="
+                + (line.certain() ? "yes" : "no") + " reason=" + line.reason();
+        if (line.status() != VerdictLine.Status.FAIL || line.suspects().isEmpty()) {
+            return Decision.stop(id + " stopped by the " + verdict + ": no node to exclude, not resubmitting");
+        }
+        LinkedHashSet<String> nodes = new LinkedHashSet<>(line.suspects());
+        nodes.addAll(preflightFailures(f.text));
+        return resubmit(c, id, "stopped by the " + verdict, nodes, true);
+    }
+
+    private Decision preflight(Chain c, JobInfo end, Journal.Entry entry) {
+        String id = end.id();
+        Found f = readUntil(entry, end, text -> !preflightFailures(text).isEmpty());
+        List<String> nodes = preflightFailures(f.text);
+        if (nodes.isEmpty()) {
+            return Decision.stop(id + " exited " + ExitCodes.JOB_PREFLIGHT_FAILED + " but " + f.where
+                    + " has no clusterjob-preflight FAIL line: not resubmitting");
+        }
+        return resubmit(c, id, "stopped by preflight on " + String.join(",", nodes), new LinkedHashSet<>(nodes), true);
+    }
+
+    private Decision nodeFail(Chain c, JobInfo end, Journal.Entry entry) {
+        String id = end.id();
+        String nodeList = end.nodeList() != null ? end.nodeList() : entry == null ? null : entry.nodeList();
+        if (nodeList == null) {
+            return Decision.stop(id + " ended NODE_FAIL but its nodes are unknown: not resubmitting");
+        }
+        List<String> all = Hostlist.expand(nodeList, "node list of job " + id);
+        List<NodeInfo> states = List.of();
+        try {
+            states = Retry.idempotent(() -> slurm.nodes(nodeList), 3, new Backoff(Duration.ofSeconds(2), Duration.ofSeconds(10), new Random()),
+                    time, notices);
+        } catch (ClusterjobException e) {
+            notices.accept("cannot read the state of " + nodeList + ": " + e.getMessage());
+        }
+        List<String> failed = new ArrayList<>();
+        List<String> why = new ArrayList<>();
+        for (NodeInfo n : states) {
+            if (all.contains(n.name()) && n.unhealthy()) {
+                failed.add(n.name());
+                why.add(n.name() + " " + n.describe());
+            }
+        }
+        String cause;
+        if (failed.isEmpty()) {
+            failed.addAll(all);
+            cause = "ended NODE_FAIL on " + nodeList + " (no node of it is down now: excluding all of them)";
+        } else {
+            cause = "ended NODE_FAIL: " + String.join(", ", why);
+        }
+        return resubmit(c, id, cause, new LinkedHashSet<>(failed), false);
+    }
+
+    private Decision resubmit(Chain c, String id, String cause, Set<String> nodes, boolean badNodes) {
+        int used = badNodes ? c.badNodes : c.nodeFail;
+        int max = badNodes ? policy.badNodes() : policy.nodeFail();
+        if (used >= max) {
+            return Decision.stop(id + " " + cause + "; not resubmitting: " + used + " of " + max + " resubmission(s) used ("
+                    + (badNodes ? "--retries" : "--resubmit-on-node-fail") + ")");
+        }
+        LinkedHashSet<String> merged = new LinkedHashSet<>();
+        String own = c.current.directives().get("exclude");
+        if (own != null && !own.isBlank()) {
+            merged.addAll(Hostlist.expand(own, c.current.script() + ": #SBATCH --exclude"));
+        }
+        merged.addAll(c.excluded);
+        merged.addAll(nodes);
+        String nodelist = c.current.directives().get("nodelist");
+        if (nodelist != null && !nodelist.isBlank() && !nodelist.contains("/")) {
+            List<String> forced = new ArrayList<>(Hostlist.expand(nodelist, c.current.script() + ": #SBATCH --nodelist"));
+            forced.retainAll(merged);
+            if (!forced.isEmpty()) {
+                return Decision.stop(id + " " + cause + "; not resubmitting: the script's --nodelist names " + String.join(",", forced)
+                        + ", which would have to be excluded");
+            }
+        }
+        List<String> options = new ArrayList<>(policy.baseOptions());
+        options.add("--exclude=" + String.join(",", merged));
+        Submitter.Prepared next = c.current.with(Submitter.newTag(), options);
+        if (badNodes) {
+            c.badNodes++;
+        } else {
+            c.nodeFail++;
+        }
+        c.excluded.addAll(nodes);
+        c.current = next;
+        return new Decision(next, id + " " + cause + "; resubmitting without " + String.join(",", nodes) + " (--exclude="
+                + String.join(",", merged) + "; resubmission " + (used + 1) + " of " + max + ")");
+    }
+
+    /** Hosts named by {@code clusterjob-preflight: FAIL} lines, in order, each once. */
+    static List<String> preflightFailures(String log) {
+        LinkedHashSet<String> hosts = new LinkedHashSet<>();
+        Matcher m = PREFLIGHT_FAIL.matcher(log);
+        while (m.find()) {
+            hosts.add(m.group(1));
+        }
+        return List.copyOf(hosts);
+    }
+
+    /** A job's log text (stdout, then a separate stderr, then the gate's verdict.txt) and where it was looked for. */
+    private record Found(String text, String where) {
+    }
+
+    private interface Check {
+        boolean done(String text);
+    }
+
+    /** Reads the job's log until {@code check} finds what it needs, a few times at most (a log may arrive late). */
+    private Found readUntil(Journal.Entry entry, JobInfo end, Check check) {
+        Found f = read(entry, end);
+        for (int i = 1; i < LOG_TRIES && !check.done(f.text); i++) {
+            try {
+                time.sleep(LOG_WAIT);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+            f = read(entry, end);
+        }
+        return f;
+    }
+
+    private Found read(Journal.Entry entry, JobInfo end) {
+        if (entry == null) {
+            return new Found("", "its log (the job is not in the journal)");
+        }
+        String nodeList = end.nodeList() != null ? end.nodeList() : entry.nodeList();
+        LogPaths p = LogPaths.resolve(entry.stdout(), entry.stderr(), entry.workDir(), entry.id(),
+                entry.name() != null ? entry.name() : end.name(), entry.user(), nodeList);
+        if (p == null) {
+            return new Found("", "its log (the output pattern needs a node name, and the job had none)");
+        }
+        StringBuilder text = new StringBuilder(logs.read(p.stdout()).orElse(""));
+        if (p.stderr() != null) {
+            text.append('\n').append(logs.read(p.stderr()).orElse(""));
+        }
+        String name = p.stdout().getFileName().toString();
+        Path verdict = p.stdout().resolveSibling((name.endsWith(".out") ? name.substring(0, name.length() - 4) : name) + ".gate")
+                .resolve("verdict.txt");
+        logs.read(verdict).ifPresent(v -> text.append('\n').append(v));
+        return new Found(text.toString(), p.stdout().toString());
+    }
+}
