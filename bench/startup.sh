@@ -26,16 +26,22 @@ if ! "$py" -c 'import jinja2, yaml' 2>/dev/null; then
 fi
 
 ./clusterjob --version >/dev/null                       # builds the jar when needed
-jar=target/clusterjob.jar
-key=$(stat -c '%Y-%s' "$jar")
-# first runs make the class archives in the background; wait for them (each JDK its own)
+jar=$PWD/target/clusterjob.jar
+# first runs make the class archives in the background; wait for them (each JDK its own, newer than the jar)
 CLUSTERJOB_JAVA=$java17 ./clusterjob --version >/dev/null
+cache=${XDG_CACHE_HOME:-$HOME/.cache}/clusterjob
+prefix=$cache/${PWD//\//_}_
+want=1
+ls -d /usr/lib/jvm/temurin-25-jdk-* >/dev/null 2>&1 && want=2
 for _ in $(seq 1 90); do
-  n=$(ls "${XDG_CACHE_HOME:-$HOME/.cache}"/clusterjob/"$key"-* 2>/dev/null | grep -cv -e '\.lock$' -e '\.tmp' || true)
-  [[ $n -ge 2 || ( $n -ge 1 && ! -d /usr/lib/jvm/temurin-25-jdk-amd64 ) ]] && break
+  n=0
+  for a in "$prefix"*.aot "$prefix"*.jsa; do
+    [[ -f $a && $a -nt $jar ]] && n=$((n + 1))
+  done
+  [[ $n -ge $want ]] && break
   sleep 1
 done
-ls -la "${XDG_CACHE_HOME:-$HOME/.cache}"/clusterjob/"$key"-* >&2
+ls -la "$prefix"* >&2
 
 java_out=$(./clusterjob render "$spec" -o -)
 py_out=$(cd "$(dirname "$spec")" && "$py" "$OLDPWD/bench/py-render/render.py" "$(basename "$spec")")
