@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiConsumer;
 
 /**
  * Runs well-formed {@code render} and {@code check} invocations without building picocli's model,
@@ -22,50 +21,61 @@ public final class FastPath {
     /** Tests switch it off to compare against picocli's path. */
     static volatile boolean enabled = true;
 
-    /** render's options that take a value, and how each is stored on {@link RenderArgs}. */
-    static final Map<String, BiConsumer<RenderArgs, String>> RENDER_OPTIONS = new LinkedHashMap<>();
-
-    static {
-        RENDER_OPTIONS.put("--profile", (r, v) -> r.job.profile = v);
-        RENDER_OPTIONS.put("--profile-file", (r, v) -> r.job.profileFiles.add(Path.of(v)));
-        RENDER_OPTIONS.put("--nodes", (r, v) -> r.job.nodes = Integer.valueOf(v));
-        RENDER_OPTIONS.put("--gpus-per-node", (r, v) -> r.job.gpusPerNode = Integer.valueOf(v));
-        RENDER_OPTIONS.put("--launcher", (r, v) -> r.job.launcher = v);
-        RENDER_OPTIONS.put("--launcher-command", (r, v) -> r.job.launcherCommand = v);
-        RENDER_OPTIONS.put("--launcher-arg", (r, v) -> {
-            if (r.job.launcherArgs == null) {
-                r.job.launcherArgs = new ArrayList<>();
-            }
-            r.job.launcherArgs.add(v);
-        });
-        RENDER_OPTIONS.put("--partition", (r, v) -> r.job.partition = v);
-        RENDER_OPTIONS.put("--time", (r, v) -> r.job.time = v);
-        RENDER_OPTIONS.put("--job-name", (r, v) -> r.job.jobName = v);
-        RENDER_OPTIONS.put("--sbatch", (r, v) -> r.job.sbatch = put(r.job.sbatch, v));
-        RENDER_OPTIONS.put("--env", (r, v) -> r.job.env = put(r.job.env, v));
-        RENDER_OPTIONS.put("--target", (r, v) -> r.job.target = v);
-        RENDER_OPTIONS.put("--hostfile", (r, v) -> r.job.hostfile = v);
-        RENDER_OPTIONS.put("--launch-mode", (r, v) -> r.job.launchMode = v);
-        RENDER_OPTIONS.put("--ssh-port", (r, v) -> r.job.sshPort = Integer.valueOf(v));
-        RENDER_OPTIONS.put("--master-port", (r, v) -> r.job.masterPort = Integer.valueOf(v));
-        RENDER_OPTIONS.put("--max-restarts", (r, v) -> r.job.maxRestarts = Integer.valueOf(v));
-        RENDER_OPTIONS.put("--container-runtime", (r, v) -> r.job.containerRuntime = v);
-        RENDER_OPTIONS.put("--container-image", (r, v) -> r.job.containerImage = v);
-        RENDER_OPTIONS.put("--output", (r, v) -> r.output = v);
-        RENDER_OPTIONS.put("-o", (r, v) -> r.output = v);
-        RENDER_OPTIONS.put("--templates", (r, v) -> r.templates = Path.of(v));
-    }
+    /** render's options that take a value ({@link #set} stores them); FastPathTest compares them with picocli's model. */
+    static final java.util.Set<String> RENDER_OPTIONS = java.util.Set.of("--profile", "--profile-file", "--nodes", "--gpus-per-node", "--launcher", "--launcher-command", "--launcher-arg", "--partition", "--time", "--job-name", "--sbatch", "--env", "--target", "--hostfile", "--launch-mode", "--ssh-port", "--master-port", "--max-restarts", "--container-runtime", "--container-image", "--output", "-o", "--templates");
 
     /** render's options without a value (negatable booleans: both spellings are listed). */
-    static final Map<String, java.util.function.Consumer<RenderArgs>> RENDER_FLAGS = new LinkedHashMap<>();
+    static final java.util.Set<String> RENDER_FLAGS = java.util.Set.of("--preflight", "--no-preflight", "--gate", "--no-gate", "--requeue", "--no-requeue");
 
-    static {
-        RENDER_FLAGS.put("--preflight", r -> r.job.preflight = Boolean.TRUE);
-        RENDER_FLAGS.put("--no-preflight", r -> r.job.preflight = Boolean.FALSE);
-        RENDER_FLAGS.put("--gate", r -> r.job.gate = Boolean.TRUE);
-        RENDER_FLAGS.put("--no-gate", r -> r.job.gate = Boolean.FALSE);
-        RENDER_FLAGS.put("--requeue", r -> r.job.requeue = Boolean.TRUE);
-        RENDER_FLAGS.put("--no-requeue", r -> r.job.requeue = Boolean.FALSE);
+    /**
+     * Stores option {@code name}'s value (a switch, not a table of lambdas: lambda bootstrap costs
+     * start-up time).
+     */
+    static void set(RenderArgs r, String name, String v) {
+        switch (name) {
+            case "--profile" -> r.job.profile = v;
+            case "--profile-file" -> r.job.profileFiles.add(Path.of(v));
+            case "--nodes" -> r.job.nodes = Integer.valueOf(v);
+            case "--gpus-per-node" -> r.job.gpusPerNode = Integer.valueOf(v);
+            case "--launcher" -> r.job.launcher = v;
+            case "--launcher-command" -> r.job.launcherCommand = v;
+            case "--launcher-arg" -> {
+                if (r.job.launcherArgs == null) {
+                    r.job.launcherArgs = new ArrayList<>();
+                }
+                r.job.launcherArgs.add(v);
+            }
+            case "--partition" -> r.job.partition = v;
+            case "--time" -> r.job.time = v;
+            case "--job-name" -> r.job.jobName = v;
+            case "--sbatch" -> r.job.sbatch = put(r.job.sbatch, v);
+            case "--env" -> r.job.env = put(r.job.env, v);
+            case "--target" -> r.job.target = v;
+            case "--hostfile" -> r.job.hostfile = v;
+            case "--launch-mode" -> r.job.launchMode = v;
+            case "--ssh-port" -> r.job.sshPort = Integer.valueOf(v);
+            case "--master-port" -> r.job.masterPort = Integer.valueOf(v);
+            case "--max-restarts" -> r.job.maxRestarts = Integer.valueOf(v);
+            case "--container-runtime" -> r.job.containerRuntime = v;
+            case "--container-image" -> r.job.containerImage = v;
+            case "--output" -> r.output = v;
+            case "-o" -> r.output = v;
+            case "--templates" -> r.templates = Path.of(v);
+            default -> throw new IllegalStateException("not a render option: " + name);
+        }
+    }
+
+    /** Applies flag {@code name}. */
+    static void flag(RenderArgs r, String name) {
+        switch (name) {
+            case "--preflight" -> r.job.preflight = Boolean.TRUE;
+            case "--no-preflight" -> r.job.preflight = Boolean.FALSE;
+            case "--gate" -> r.job.gate = Boolean.TRUE;
+            case "--no-gate" -> r.job.gate = Boolean.FALSE;
+            case "--requeue" -> r.job.requeue = Boolean.TRUE;
+            case "--no-requeue" -> r.job.requeue = Boolean.FALSE;
+            default -> throw new IllegalStateException("not a render flag: " + name);
+        }
     }
 
     /** Options that may be given more than once; picocli refuses a repeated single-value option. */
@@ -88,8 +98,8 @@ public final class FastPath {
         if (!enabled || args.length == 0) {
             return null;
         }
-        if (args[0].equals("render") || args[0].equals("check")) {
-            JobRenderer.warmUp();
+        if (args[0].equals("render") || args[0].equals("check") || args[0].equals("submit")) {
+            JobRenderer.warmUp(); // FreeMarker's set-up on a second thread while the arguments and spec are read
         }
         try {
             if (args[0].equals("render")) {
@@ -134,12 +144,11 @@ public final class FastPath {
                 r.positionals.add(a);
                 continue;
             }
-            java.util.function.Consumer<RenderArgs> flag = RENDER_FLAGS.get(a);
-            if (flag != null) {
+            if (RENDER_FLAGS.contains(a)) {
                 if (!seen.add(a.replace("--no-", "--"))) {
                     return null;
                 }
-                flag.accept(r);
+                flag(r, a);
                 continue;
             }
             String name = a;
@@ -149,8 +158,7 @@ public final class FastPath {
                 name = a.substring(0, eq);
                 value = a.substring(eq + 1);
             }
-            BiConsumer<RenderArgs, String> setter = RENDER_OPTIONS.get(name);
-            if (setter == null || (!REPEATABLE.contains(name) && !seen.add(name.equals("-o") ? "--output" : name))) {
+            if (!RENDER_OPTIONS.contains(name) || (!REPEATABLE.contains(name) && !seen.add(name.equals("-o") ? "--output" : name))) {
                 return null;
             }
             if (value == null) {
@@ -160,7 +168,7 @@ public final class FastPath {
                 value = args[++i];
             }
             try {
-                setter.accept(r, value);
+                set(r, name, value);
             } catch (NumberFormatException | IllegalStateException e) {
                 return null;
             }
