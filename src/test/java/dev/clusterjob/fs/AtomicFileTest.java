@@ -1,0 +1,54 @@
+package dev.clusterjob.fs;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class AtomicFileTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void writesReplacesAndLeavesNoTemporaryFile() throws Exception {
+        Path target = dir.resolve("sub/job.sbatch");
+        AtomicFile.write(target, "one\n", true);
+        assertEquals("one\n", Files.readString(target));
+        assertEquals("rwxr-xr-x", PosixFilePermissions.toString(Files.getPosixFilePermissions(target)));
+        AtomicFile.write(target, "two\n", false);
+        assertEquals("two\n", Files.readString(target));
+        assertEquals("rw-r--r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(target)));
+        try (Stream<Path> s = Files.list(target.getParent())) {
+            assertEquals(1, s.count(), "only the target is left");
+        }
+    }
+
+    @Test
+    void aSymlinkAtTheTargetIsReplacedNotFollowed() throws Exception {
+        Path victim = dir.resolve("victim");
+        Files.writeString(victim, "keep");
+        Path target = dir.resolve("out.sh");
+        Files.createSymbolicLink(target, victim);
+        AtomicFile.write(target, "script", true);
+        assertEquals("keep", Files.readString(victim));
+        assertFalse(Files.isSymbolicLink(target));
+        assertEquals("script", Files.readString(target));
+    }
+
+    @Test
+    void siblingsAreNewDistinctFiles() throws Exception {
+        Path a = AtomicFile.createSibling(dir, ".x.");
+        Path b = AtomicFile.createSibling(dir, ".x.");
+        assertNotEquals(a, b);
+        assertTrue(Files.isRegularFile(a) && Files.size(a) == 0);
+        assertTrue(a.getFileName().toString().startsWith(".x." + ProcessHandle.current().pid() + "-"));
+    }
+}
