@@ -1,0 +1,74 @@
+package dev.clusterjob;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.stream.Stream;
+
+/**
+ * The class-archive training run: {@code ./clusterjob} runs it once per jar, in the background, with
+ * {@code -XX:AOTCacheOutput} (Java 25+) or {@code -XX:ArchiveClassesAtExit} (Java 17-24). Only the
+ * classes a training run loads come from the archive; any other class is read from the jar or the JDK
+ * image and verified at run time, about a tenth of a millisecond each (docs/performance.md). So it
+ * runs what users run most, in one JVM: render of a spec file to a file (reading YAML with flow
+ * sequences, an atomic write), to stdout, with preflight and the gate, from flags only, and a check.
+ * Nothing it does touches the user's files: it works in a temporary folder it removes.
+ */
+public final class Train {
+    private static final String SPEC = """
+            # training spec: the seed's LLaMA-Factory job on two H800 nodes
+            name: train
+            profile: h800
+            nodes: 2
+            launcher: llamafactory
+            command: [train, examples/train_full/llama3_full_sft.yaml]
+            sbatch:
+              time: "72:00:00"
+              exclusive: true
+            env:
+              HF_HUB_OFFLINE: "1"
+            preflight: false
+            output: train.sbatch
+            """;
+
+    private static final String GATED = """
+            name: gated
+            profile: h800
+            nodes: 2
+            launcher: torchrun
+            command: [train.py, --config, "a b.yaml"]
+            gate:
+              min_busbw_gbps: 20
+              spare_nodes: 1
+            output: gated.sbatch
+            """;
+
+    private Train() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        Path dir = Files.createTempDirectory("clusterjob-train");
+        PrintWriter sink = new PrintWriter(Writer.nullWriter());
+        int worst = 0;
+        try {
+            Path spec = Files.writeString(dir.resolve("train.yaml"), SPEC);
+            Path gated = Files.writeString(dir.resolve("gated.yaml"), GATED);
+            worst |= Main.run(new String[] {"render", spec.toString()}, sink, sink);
+            worst |= Main.run(new String[] {"render", gated.toString()}, sink, sink);
+            worst |= Main.run(new String[] {"render", spec.toString(), "-o", "-"}, sink, sink);
+            worst |= Main.run(new String[] {"check", dir.toString()}, sink, sink);
+            worst |= Main.run(new String[] {"render", "--profile", "h800", "--nodes", "2", "--", "train.py"}, sink, sink);
+        } finally {
+            try (Stream<Path> s = Files.walk(dir)) {
+                for (Path p : s.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        }
+        // A failing step would train the archive on an error path: the launcher then keeps no archive.
+        System.exit(worst == 0 ? 0 : 1);
+    }
+}
