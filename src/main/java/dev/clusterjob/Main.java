@@ -16,7 +16,9 @@ public final class Main {
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
+        Trace.mark("main");
         int code = run(args, out, err);
+        Trace.dump();
         out.flush();
         err.flush();
         System.exit(code);

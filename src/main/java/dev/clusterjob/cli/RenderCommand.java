@@ -51,8 +51,13 @@ public final class RenderCommand implements Callable<Integer> {
 
     /** The render itself, shared by picocli's path and {@link FastPath}. */
     static int run(Positionals p, JobOptions job, String output, Path templates, PrintWriter out, PrintWriter err) {
+        dev.clusterjob.Trace.mark("args parsed");
         JobSpec jobSpec = p.builder(job).build();
-        JobRenderer.Rendered r = JobRenderer.withTemplates(templates).render(jobSpec);
+        dev.clusterjob.Trace.mark("spec built");
+        JobRenderer jr = JobRenderer.withTemplates(templates);
+        dev.clusterjob.Trace.mark("renderer ready");
+        JobRenderer.Rendered r = jr.render(jobSpec);
+        dev.clusterjob.Trace.mark("rendered");
         Path target = output != null ? ("-".equals(output) ? null : Path.of(output)) : jobSpec.output();
         if (target == null) {
             out.print(r.text());

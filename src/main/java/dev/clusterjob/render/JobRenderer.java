@@ -34,13 +34,16 @@ public final class JobRenderer {
             Thread t = new Thread(() -> {
                 Renderer r;
                 try {
+                    dev.clusterjob.Trace.mark("warm start");
                     r = new Renderer(null);
+                    dev.clusterjob.Trace.mark("cfg done");
                 } catch (RuntimeException | Error e) {
                     ready.completeExceptionally(e);
                     return;
                 }
                 ready.complete(r);
                 r.prepare(COMMON);
+                dev.clusterjob.Trace.mark("common parsed");
             }, "clusterjob-warm-up");
             t.setDaemon(true);
             t.start();
@@ -83,8 +86,12 @@ public final class JobRenderer {
 
     public Rendered render(JobSpec spec) {
         JobPlan plan = PlanBuilder.build(spec, Version.get());
+        dev.clusterjob.Trace.mark("planned");
         renderer.prepare(planTemplates(plan));
-        return new Rendered(plan, scripts.render(plan));
+        dev.clusterjob.Trace.mark("plan templates parsed");
+        String text = scripts.render(plan);
+        dev.clusterjob.Trace.mark("processed");
+        return new Rendered(plan, text);
     }
 
     /** The templates this plan includes besides the common ones (parsed here, on the caller's thread). */
