@@ -64,14 +64,45 @@ public final class Renderer {
         cfg.setTemplateUpdateDelayMilliseconds(Long.MAX_VALUE);
     }
 
-    /** Parses templates into the cache now (start-up: done on a second thread while the spec is read). */
+    /** Templates a thread has started to parse (or parsed): each is parsed once, by whichever thread comes first. */
+    private final java.util.concurrent.ConcurrentHashMap<String, java.util.concurrent.CompletableFuture<Void>> parsing =
+            new java.util.concurrent.ConcurrentHashMap<>();
+    /** Templates asked for and not yet taken by a thread, in the order asked. */
+    private final java.util.concurrent.ConcurrentLinkedQueue<String> queue = new java.util.concurrent.ConcurrentLinkedQueue<>();
+
+    /**
+     * Parses templates into the cache now, sharing the work with other threads that call this
+     * (start-up: the warm-up thread and the main thread; FreeMarker's parser is interpreted then,
+     * and the cache itself does not stop two threads from parsing the same template twice). Queues
+     * {@code names}, parses queued templates no thread has taken yet (its own and others'), then
+     * waits for those of {@code names} that another thread is still parsing.
+     */
     public void prepare(String... names) {
+        queue.addAll(java.util.Arrays.asList(names));
+        for (String n; (n = queue.poll()) != null; ) {
+            parseOnce(n, false);
+        }
         for (String n : names) {
-            try {
-                cfg.getTemplate(n);
-            } catch (IOException e) {
-                // a missing or broken template is reported by render(), where it is used
+            parseOnce(n, true);
+        }
+    }
+
+    /** Parses {@code name} unless a thread took it already; then waits for that thread when {@code wait}. */
+    private void parseOnce(String name, boolean wait) {
+        java.util.concurrent.CompletableFuture<Void> mine = new java.util.concurrent.CompletableFuture<>();
+        java.util.concurrent.CompletableFuture<Void> theirs = parsing.putIfAbsent(name, mine);
+        if (theirs != null) {
+            if (wait) {
+                theirs.join();
             }
+            return;
+        }
+        try {
+            cfg.getTemplate(name);
+        } catch (IOException | RuntimeException e) {
+            // a missing or broken template is reported by render(), where it is used
+        } finally {
+            mine.complete(null);
         }
     }
 
