@@ -94,9 +94,24 @@ public final class JobRenderer {
         return new Rendered(plan, text);
     }
 
-    /** The templates this plan includes besides the common ones (parsed here, on the caller's thread). */
+    /**
+     * The templates this plan includes besides the common ones (parsed here, on the caller's thread,
+     * sharing the work with the warm-up thread). Only those the render will include: preflight and
+     * gate templates are skipped when they are off. A template left out is parsed when included.
+     */
     static String[] planTemplates(JobPlan plan) {
-        return new String[] {plan.templateName(), "launchers/" + plan.launcher().id() + ".ftl", "lib/preflight.ftl",
-                "lib/gate.ftl", "lib/setup-longrun.ftl", "lib/launch-begin.ftl", "lib/launch-end.ftl"};
+        String launcher = "launchers/" + plan.launcher().id() + ".ftl";
+        if (plan.target() == dev.clusterjob.spec.JobSpec.Target.MPIRUN) {
+            return new String[] {plan.templateName(), launcher, "lib/mpi-rank.ftl"};
+        }
+        java.util.List<String> names = new java.util.ArrayList<>(java.util.List.of(plan.templateName(), launcher,
+                "lib/setup-longrun.ftl", "lib/launch-begin.ftl", "lib/launch-end.ftl"));
+        if (plan.preflight()) {
+            names.add("lib/preflight.ftl");
+        }
+        if (plan.gate() != null) {
+            names.add("lib/gate.ftl");
+        }
+        return names.toArray(String[]::new);
     }
 }
