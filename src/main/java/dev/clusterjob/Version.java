@@ -1,7 +1,6 @@
 package dev.clusterjob;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.util.Properties;
 
 /** clusterjob's version, filtered into a resource by Maven. */
@@ -16,10 +15,11 @@ public final class Version {
     }
 
     private static String load() {
-        try (InputStream in = Version.class.getResourceAsStream("version.properties")) {
+        try {
+            byte[] bytes = dev.clusterjob.fs.Resources.read("dev/clusterjob/version.properties");
             Properties p = new Properties();
-            if (in != null) {
-                p.load(in);
+            if (bytes != null) {
+                p.load(new java.io.ByteArrayInputStream(bytes));
             }
             return p.getProperty("version", "dev");
         } catch (IOException e) {

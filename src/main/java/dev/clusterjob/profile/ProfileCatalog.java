@@ -6,7 +6,6 @@ import dev.clusterjob.yaml.YamlNode;
 import dev.clusterjob.yaml.YamlReader;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -61,11 +60,12 @@ public final class ProfileCatalog {
     }
 
     static String builtinText() {
-        try (InputStream in = ProfileCatalog.class.getResourceAsStream(BUILTIN_RESOURCE)) {
-            if (in == null) {
+        try {
+            byte[] bytes = dev.clusterjob.fs.Resources.read(BUILTIN_RESOURCE.substring(1));
+            if (bytes == null) {
                 throw new IllegalStateException("missing resource " + BUILTIN_RESOURCE);
             }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return new String(bytes, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }

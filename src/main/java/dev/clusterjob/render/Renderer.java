@@ -2,7 +2,6 @@ package dev.clusterjob.render;
 
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
-import freemarker.cache.ClassTemplateLoader;
 import freemarker.cache.FileTemplateLoader;
 import freemarker.cache.MultiTemplateLoader;
 import freemarker.cache.TemplateLoader;
@@ -35,7 +34,7 @@ public final class Renderer {
     /** @param overrideDir a folder whose files replace bundled templates of the same name, or null */
     public Renderer(Path overrideDir) {
         cfg = new Configuration(Configuration.VERSION_2_3_34);
-        TemplateLoader bundled = new ClassTemplateLoader(Renderer.class, "/templates");
+        TemplateLoader bundled = new BundledTemplateLoader();
         if (overrideDir != null) {
             try {
                 cfg.setTemplateLoader(new MultiTemplateLoader(new TemplateLoader[] {
