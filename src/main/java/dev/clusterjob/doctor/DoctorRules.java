@@ -7,8 +7,6 @@ import dev.clusterjob.yaml.YamlNode;
 import dev.clusterjob.yaml.YamlReader;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,11 +33,8 @@ public record DoctorRules(List<Pattern> context, int continuationLines, Map<Stri
 
     public static synchronized DoctorRules bundled() {
         if (bundled == null) {
-            try (InputStream in = DoctorRules.class.getResourceAsStream(RESOURCE)) {
-                if (in == null) {
-                    throw new IllegalStateException("missing resource " + RESOURCE);
-                }
-                bundled = parse("rules.yaml", new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            try {
+                bundled = parse("rules.yaml", dev.clusterjob.fs.Resources.text(RESOURCE));
             } catch (IOException e) {
                 throw new IllegalStateException(e);
             }

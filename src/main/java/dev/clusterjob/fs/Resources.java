@@ -50,6 +50,15 @@ public final class Resources {
         }
     }
 
+    /** The UTF-8 text of a bundled file named as for Class.getResourceAsStream ({@code /dev/...}); it must exist. */
+    public static String text(String absoluteName) throws IOException {
+        byte[] bytes = read(absoluteName.startsWith("/") ? absoluteName.substring(1) : absoluteName);
+        if (bytes == null) {
+            throw new IllegalStateException("missing resource " + absoluteName);
+        }
+        return new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
+    }
+
     /** Last-modified time of the jar or folder the files come from (ms), or -1 when unknown. */
     public static long lastModified() {
         locate();

@@ -1,9 +1,7 @@
 package dev.clusterjob.gate;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 
 /**
  * The torch probe shipped with clusterjob (templates/gate/probe.py): all_reduce busbw measured with
@@ -18,11 +16,8 @@ public final class TorchProbe {
 
     /** The probe's Python source. */
     public static String source() {
-        try (InputStream in = TorchProbe.class.getResourceAsStream(RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource " + RESOURCE);
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        try {
+            return dev.clusterjob.fs.Resources.text(RESOURCE);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -6,8 +6,6 @@ import dev.clusterjob.yaml.YamlNode;
 import dev.clusterjob.yaml.YamlReader;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -47,11 +45,8 @@ public final class KnowledgeBase {
     }
 
     private static String resourceText() {
-        try (InputStream in = KnowledgeBase.class.getResourceAsStream(RESOURCE)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource " + RESOURCE);
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        try {
+            return dev.clusterjob.fs.Resources.text(RESOURCE);
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
