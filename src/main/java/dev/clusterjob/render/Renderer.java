@@ -16,7 +16,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.TimeZone;
 
 /**
  * The only owner of FreeMarker: one {@link Configuration} per process (re-creating it per render is
@@ -52,7 +51,7 @@ public final class Renderer {
         cfg.setTagSyntax(Configuration.ANGLE_BRACKET_TAG_SYNTAX);
         cfg.setDefaultEncoding("UTF-8");
         cfg.setLocale(Locale.ROOT);
-        cfg.setTimeZone(TimeZone.getTimeZone("UTC"));
+        cfg.setTimeZone(new java.util.SimpleTimeZone(0, "UTC")); // not getTimeZone("UTC"): that loads tzdb.dat
         cfg.setNumberFormat("computer");
         cfg.setBooleanFormat("c");
         cfg.setLocalizedLookup(false);
