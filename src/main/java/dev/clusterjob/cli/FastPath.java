@@ -98,6 +98,12 @@ public final class FastPath {
         if (!enabled || args.length == 0) {
             return null;
         }
+        if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
+            for (String line : new ClusterjobCommand.VersionProvider().getVersion()) {
+                out.println(line); // what picocli prints, without building its model
+            }
+            return 0;
+        }
         if (args[0].equals("render") || args[0].equals("check") || args[0].equals("submit")) {
             JobRenderer.warmUp(); // FreeMarker's set-up on a second thread while the arguments and spec are read
         }
@@ -109,6 +115,21 @@ public final class FastPath {
                 }
                 return RenderCommand.run(RenderCommand.Positionals.split(r.positionals, r.afterDoubleDash),
                         r.job, r.output, r.templates, out, err);
+            }
+            if (args[0].equals("status")) {
+                StatusCommand status = parseStatus(args);
+                if (status == null) {
+                    return null;
+                }
+                try {
+                    return status.runWithout(out, err);
+                } catch (ClusterjobException e) {
+                    throw e;
+                } catch (RuntimeException e) {
+                    // as Main's execution handler does for picocli's path
+                    err.println("clusterjob: internal error: " + e + " (run with --verbose for the stack trace)");
+                    return dev.clusterjob.ExitCodes.INTERNAL;
+                }
             }
             if (args[0].equals("check")) {
                 List<Path> paths = new ArrayList<>();
@@ -125,6 +146,28 @@ public final class FastPath {
             return e.exitCode();
         }
         return null;
+    }
+
+    /**
+     * {@code status [--json] [JOBID ...]} with picocli's defaults for everything else, or null for
+     * anything else (another option, {@code --}, an id that looks like an option): picocli decides those.
+     * Building picocli's model for status cost more than the status itself (docs/performance.md).
+     */
+    static StatusCommand parseStatus(String[] args) {
+        StatusCommand s = new StatusCommand();
+        for (int i = 1; i < args.length; i++) {
+            String a = args[i];
+            if (a.equals("--json") && !s.json) {
+                s.json = true;
+            } else if (!a.isEmpty() && !a.startsWith("-") && !a.startsWith("@")) {
+                s.ids.add(a);
+            } else {
+                return null;
+            }
+        }
+        s.last = StatusCommand.DEFAULT_LAST;
+        s.slurmOptions.callTimeout = SlurmOptions.DEFAULT_CALL_TIMEOUT;
+        return s;
     }
 
     /** Parses render's arguments, or returns null for anything picocli should handle. */

@@ -49,12 +49,23 @@ abstract class SlurmCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** The streams when run by {@link FastPath} (no picocli model, so no {@link #spec}). */
+    private PrintWriter fastOut;
+    private PrintWriter fastErr;
+
     PrintWriter out() {
-        return spec.commandLine().getOut();
+        return spec != null ? spec.commandLine().getOut() : fastOut;
     }
 
     PrintWriter err() {
-        return spec.commandLine().getErr();
+        return spec != null ? spec.commandLine().getErr() : fastErr;
+    }
+
+    /** Runs without picocli: the fields were set as picocli would set them (FastPathTest compares). */
+    final int runWithout(PrintWriter out, PrintWriter err) {
+        this.fastOut = out;
+        this.fastErr = err;
+        return call();
     }
 
     void notice(String line) {

@@ -7,7 +7,10 @@ import java.time.Duration;
 
 /** Options of every command that talks to Slurm (submit, wait, status, cancel, logs). */
 public final class SlurmOptions {
-    @Option(names = "--call-timeout", paramLabel = "SECONDS", defaultValue = "60",
+    /** --call-timeout's default in seconds (FastPath sets it; FastPathTest checks it against picocli's). */
+    static final int DEFAULT_CALL_TIMEOUT = 60;
+
+    @Option(names = "--call-timeout", paramLabel = "SECONDS", defaultValue = "" + DEFAULT_CALL_TIMEOUT,
             description = "Give up on one Slurm command (sbatch, squeue ...) after this long; a timed-out call counts as transient (default: ${DEFAULT-VALUE}).")
     int callTimeout;
 

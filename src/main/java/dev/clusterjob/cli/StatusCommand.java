@@ -39,7 +39,10 @@ public final class StatusCommand extends SlurmCommand {
     @Parameters(paramLabel = "JOBID", arity = "0..*", description = "Job ids (default: the newest jobs of the journal).")
     List<String> ids = new ArrayList<>();
 
-    @Option(names = "--last", paramLabel = "N", defaultValue = "20", description = "Without ids: how many of the newest journal jobs (default: ${DEFAULT-VALUE}).")
+    /** --last's default (FastPath sets it; FastPathTest checks it against picocli's). */
+    static final int DEFAULT_LAST = 20;
+
+    @Option(names = "--last", paramLabel = "N", defaultValue = "" + DEFAULT_LAST, description = "Without ids: how many of the newest journal jobs (default: ${DEFAULT-VALUE}).")
     int last;
 
     @Option(names = "--json", description = "Print one JSON object on stdout.")

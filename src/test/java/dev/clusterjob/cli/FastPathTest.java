@@ -17,6 +17,7 @@ import java.util.TreeSet;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The start-up fast path knows exactly render's options and behaves like picocli's path. */
 class FastPathTest {
@@ -44,6 +45,46 @@ class FastPathTest {
         Set<String> fast = new TreeSet<>(FastPath.RENDER_OPTIONS);
         FastPath.RENDER_FLAGS.stream().filter(f -> !f.startsWith("--no-")).forEach(fast::add);
         assertEquals(picocli, fast);
+    }
+
+    @Test
+    void versionIsPrintedAsPicocliPrintsIt() {
+        for (String flag : List.of("--version", "-V")) {
+            java.io.StringWriter fast = new java.io.StringWriter();
+            assertEquals(0, FastPath.tryRun(new String[] {flag}, new java.io.PrintWriter(fast), new java.io.PrintWriter(new java.io.StringWriter())));
+            java.io.StringWriter slow = new java.io.StringWriter();
+            CommandLine cl = ClusterjobCommand.commandLine(new String[] {flag});
+            cl.setOut(new java.io.PrintWriter(slow));
+            assertEquals(0, cl.execute(flag));
+            assertEquals(slow.toString(), fast.toString());
+            assertTrue(fast.toString().startsWith("clusterjob "), fast.toString());
+        }
+    }
+
+    /** The fast path's status command holds what picocli would put in every field. */
+    @Test
+    void statusFieldsAreThoseOfPicocli() {
+        for (String[] args : List.of(new String[] {"status"}, new String[] {"status", "12", "13"},
+                new String[] {"status", "--json", "7"}, new String[] {"status", "7", "--json"})) {
+            StatusCommand viaPicocli = new StatusCommand();
+            new CommandLine(viaPicocli).parseArgs(java.util.Arrays.copyOfRange(args, 1, args.length));
+            StatusCommand fast = FastPath.parseStatus(args);
+            assertNotNull(fast);
+            assertEquals(viaPicocli.ids, fast.ids);
+            assertEquals(viaPicocli.last, fast.last);
+            assertEquals(viaPicocli.json, fast.json);
+            assertEquals(viaPicocli.slurmOptions.callTimeout, fast.slurmOptions.callTimeout);
+            assertEquals(viaPicocli.slurmOptions.remote, fast.slurmOptions.remote);
+            assertEquals(viaPicocli.slurmOptions.acceptNewHostKey, fast.slurmOptions.acceptNewHostKey);
+        }
+        // every other option of status goes to picocli
+        for (CommandLine.Model.OptionSpec o : new CommandLine(new StatusCommand()).getCommandSpec().options()) {
+            for (String name : o.names()) {
+                if (!name.equals("--json")) {
+                    assertNull(FastPath.parseStatus(new String[] {"status", name, "1"}), name);
+                }
+            }
+        }
     }
 
     @Test

@@ -244,6 +244,36 @@ class SubmitCliTest {
         assertEquals("{\"jobs\":[{\"id\":\"5\",\"name\":\"x\",\"state\":\"RUNNING\",\"elapsed\":\"0:00\",\"nodes\":1,\"nodelist\":\"n1\"}]}\n", out);
     }
 
+    /** status runs without picocli's model (FastPath) for plain invocations: same output, errors and exit codes. */
+    @Test
+    void statusFastPathAnswersAsPicocliDoes() {
+        slurm.add("5", "x", at(0, JobState.RUNNING, "n1"));
+        slurm.add("6", "y y", at(0, JobState.COMPLETED, "n2"));
+        List<List<String>> invocations = List.of(List.of("status", "5", "6"), List.of("status", "--json", "6", "404", "5"),
+                List.of("status", "5", "--json"), List.of("status", "5", "5"), List.of("status", "x;y"), List.of("status"),
+                List.of("status", "--json"), List.of("status", "--json", "--json", "5"), List.of("status", "--last", "1"),
+                List.of("status", "--", "5"), List.of("status", "-5"));
+        boolean before = FastPath.enabled;
+        try {
+            for (List<String> args : invocations) {
+                String[] a = args.toArray(String[]::new);
+                FastPath.enabled = true;
+                int fastCode = run(a);
+                String fastOut = out;
+                String fastErr = err;
+                FastPath.enabled = false;
+                int slowCode = run(a);
+                assertEquals(slowCode, fastCode, args::toString);
+                assertEquals(out, fastOut, args::toString);
+                assertEquals(err, fastErr, args::toString);
+            }
+        } finally {
+            FastPath.enabled = before;
+        }
+        assertEquals(null, FastPath.parseStatus(new String[] {"status", "--last", "1"}));
+        assertEquals(List.of("5", "6"), FastPath.parseStatus(new String[] {"status", "5", "6"}).ids);
+    }
+
     @Test
     void statusOfAJobNobodyKnows() {
         assertEquals(0, run("status", "404"));
