@@ -31,12 +31,12 @@ public final class CheckCommand implements Callable<Integer> {
 
     /** The check itself, shared by picocli's path and {@link FastPath}. */
     static int run(List<Path> paths, PrintWriter out, PrintWriter err) {
-        List<Path> specs = DriftCheck.findSpecs(paths);
+        java.util.Map<Path, dev.clusterjob.yaml.YamlNode> specs = DriftCheck.findParsedSpecs(paths);
         DriftCheck check = new DriftCheck(JobRenderer.bundled());
         int stale = 0;
         int errors = 0;
-        for (Path s : specs) {
-            DriftCheck.Result r = check.check(s);
+        for (Path s : specs.keySet()) {
+            DriftCheck.Result r = check.check(s, specs.get(s));
             Path shown = r.output() == null ? null : display(r.output());
             switch (r.state()) {
                 case FRESH -> out.println("ok      " + shown + " (from " + s + ")");

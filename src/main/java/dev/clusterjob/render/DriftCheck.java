@@ -13,7 +13,9 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
@@ -35,21 +37,42 @@ public final class DriftCheck {
 
     /** Job specs under {@code paths}: files given are taken as specs; folders are searched for *.yaml / *.yml with an output key. */
     public static List<Path> findSpecs(List<Path> paths) {
-        List<Path> specs = new ArrayList<>();
+        return List.copyOf(findParsedSpecs(paths).keySet());
+    }
+
+    /**
+     * As {@link #findSpecs}, with the YAML each spec found in a folder was read as (null for files
+     * named directly and for YAML that did not parse): {@link #check(Path, YamlNode)} reuses it, so a
+     * spec is read once.
+     */
+    public static Map<Path, YamlNode> findParsedSpecs(List<Path> paths) {
+        Map<Path, YamlNode> specs = new LinkedHashMap<>();
         for (Path p : paths) {
             if (Files.isDirectory(p)) {
+                List<Path> files;
                 try (Stream<Path> walk = Files.walk(p)) {
-                    walk.filter(Files::isRegularFile)
+                    files = walk.filter(Files::isRegularFile)
                             .filter(f -> !hidden(p, f))
                             .filter(f -> f.toString().endsWith(".yaml") || f.toString().endsWith(".yml"))
-                            .filter(DriftCheck::looksLikeCheckedSpec)
                             .sorted()
-                            .forEach(specs::add);
+                            .toList();
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
+                for (Path f : files) {
+                    YamlNode root;
+                    try {
+                        root = YamlReader.read(f);
+                    } catch (ClusterjobException e) {
+                        specs.put(f, null); // a broken spec is reported, not skipped
+                        continue;
+                    }
+                    if (root instanceof YamlNode.Mapping m && m.get("output") != null && m.get("profiles") == null) {
+                        specs.put(f, root);
+                    }
+                }
             } else if (Files.isRegularFile(p)) {
-                specs.add(p);
+                specs.put(p, null);
             } else {
                 throw ClusterjobException.badInput(p.toString(), "no such file or folder");
             }
@@ -67,19 +90,15 @@ public final class DriftCheck {
         return false;
     }
 
-    private static boolean looksLikeCheckedSpec(Path f) {
-        try {
-            YamlNode root = YamlReader.read(f);
-            return root instanceof YamlNode.Mapping m && m.get("output") != null && m.get("profiles") == null;
-        } catch (ClusterjobException e) {
-            return true; // a broken spec is reported, not skipped
-        }
+    public Result check(Path specFile) {
+        return check(specFile, null);
     }
 
-    public Result check(Path specFile) {
+    /** Checks one spec; {@code parsed} is its YAML when already read (see {@link #findParsedSpecs}), else null. */
+    public Result check(Path specFile, YamlNode parsed) {
         JobSpec spec;
         try {
-            spec = SpecBuilder.fromFile(specFile).build();
+            spec = (parsed != null ? SpecBuilder.fromParsed(specFile, parsed) : SpecBuilder.fromFile(specFile)).build();
             if (spec.output() == null) {
                 return new Result(specFile, null, State.ERROR, specFile + ": no 'output:' key, nothing to compare");
             }

@@ -49,9 +49,13 @@ public final class SpecBuilder {
 
     /** Reads a spec file; relative paths inside it are resolved against the file's folder. */
     public static SpecBuilder fromFile(Path specFile) {
+        return fromParsed(specFile, YamlReader.read(specFile));
+    }
+
+    /** As {@link #fromFile}, for a file whose YAML the caller has read already ({@code check} reads each once). */
+    public static SpecBuilder fromParsed(Path specFile, YamlNode root) {
         SpecBuilder b = new SpecBuilder();
         b.file = specFile;
-        YamlNode root = YamlReader.read(specFile);
         YamlNode.Mapping m = YamlNode.mapping(root, "job spec");
         Path dir = specFile.toAbsolutePath().getParent();
         if (m.get("profiles") != null && m.entries().size() == 1) {
