@@ -20,15 +20,16 @@ public final class AtomicFile {
     }
 
     /**
-     * Creates an empty, new {@code <prefix><pid>-<n>.tmp} in {@code dir} (O_CREAT|O_EXCL: never an existing
+     * Creates an empty, new {@code <prefix><clock>-<n>.tmp} in {@code dir} (O_CREAT|O_EXCL: never an existing
      * file or a symlink's target). Not Files.createTempFile: its SecureRandom seeding cost 15 ms of a
      * 100 ms render (docs/performance.md); exclusive creation, not an unguessable name, is what keeps the
      * write safe, and a name taken by someone else only moves on to the next.
      */
     static Path createSibling(Path dir, String prefix) throws IOException {
-        long pid = ProcessHandle.current().pid();
+        // the clock, not the pid: ProcessHandle's class initialisation links lambdas (a cost on Java 17)
+        String stamp = Long.toHexString(System.nanoTime());
         for (int attempt = 0; ; attempt++) {
-            Path p = dir.resolve(prefix + pid + "-" + SEQ.incrementAndGet() + ".tmp");
+            Path p = dir.resolve(prefix + stamp + "-" + SEQ.incrementAndGet() + ".tmp");
             try {
                 return Files.createFile(p);
             } catch (FileAlreadyExistsException taken) {

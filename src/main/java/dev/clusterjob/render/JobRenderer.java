@@ -31,25 +31,42 @@ public final class JobRenderer {
         if (shared == null) {
             java.util.concurrent.CompletableFuture<Renderer> ready = new java.util.concurrent.CompletableFuture<>();
             shared = ready;
-            Thread t = new Thread(() -> {
-                Renderer r;
-                try {
-                    dev.clusterjob.Trace.mark("warm start");
-                    r = new Renderer(null);
-                    dev.clusterjob.Trace.mark("cfg done");
-                } catch (RuntimeException | Error e) {
-                    ready.completeExceptionally(e);
-                    return;
-                }
-                ready.complete(r);
-                r.prepare(COMMON);
-                dev.clusterjob.Trace.mark("common parsed");
-            }, "clusterjob-warm-up");
+            Thread t = new Thread(new WarmUp(ready), "clusterjob-warm-up");
             t.setDaemon(true);
             t.start();
-            Thread profiles = new Thread(dev.clusterjob.profile.ProfileCatalog::warmUp, "clusterjob-profiles");
+            Thread profiles = new Thread(new Runnable() { // classes, not lambdas: a lambda's first link costs ~10 ms on Java 17
+                @Override
+                public void run() {
+                    dev.clusterjob.profile.ProfileCatalog.warmUp();
+                }
+            }, "clusterjob-profiles");
             profiles.setDaemon(true);
             profiles.start();
+        }
+    }
+
+    /** The warm-up thread's work: the shared Configuration, then the common templates. */
+    private static final class WarmUp implements Runnable {
+        private final java.util.concurrent.CompletableFuture<Renderer> ready;
+
+        WarmUp(java.util.concurrent.CompletableFuture<Renderer> ready) {
+            this.ready = ready;
+        }
+
+        @Override
+        public void run() {
+            Renderer r;
+            try {
+                dev.clusterjob.Trace.mark("warm start");
+                r = new Renderer(null);
+                dev.clusterjob.Trace.mark("cfg done");
+            } catch (RuntimeException | Error e) {
+                ready.completeExceptionally(e);
+                return;
+            }
+            ready.complete(r);
+            r.prepare(COMMON);
+            dev.clusterjob.Trace.mark("common parsed");
         }
     }
 
@@ -130,6 +147,6 @@ public final class JobRenderer {
         if (plan.gate() != null) {
             names.add("lib/gate.ftl");
         }
-        return names.toArray(String[]::new);
+        return names.toArray(new String[0]);
     }
 }

@@ -12,6 +12,7 @@ import dev.clusterjob.spec.Launcher;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -140,7 +141,9 @@ public final class PlanBuilder {
                 sbatch.remove("open-mode");
                 directives.addAll(requeue.directives());
             }
-            sbatch.forEach((k, v) -> directives.add(directive(k, v)));
+            for (Map.Entry<String, String> kv : sbatch.entrySet()) {
+                directives.add(directive(kv.getKey(), kv.getValue()));
+            }
         }
 
         String source;
@@ -192,7 +195,10 @@ public final class PlanBuilder {
         if (value == null || value.isEmpty()) {
             return "--" + option;
         }
-        boolean blank = value.chars().anyMatch(Character::isWhitespace);
+        boolean blank = false;
+        for (int i = 0; i < value.length(); i++) {
+            blank |= Character.isWhitespace(value.charAt(i));
+        }
         return "--" + option + "=" + (blank ? "\"" + value + "\"" : value);
     }
 }

@@ -49,7 +49,11 @@ public final class ScriptRenderer {
         job.put("masterPort", p.masterPort() == null ? "" : String.valueOf(p.masterPort()));
         job.put("hostfile", p.hostfile() == null ? "hostfile" : p.hostfile());
         // A heterogeneous step takes each component's CPUs from its own #SBATCH block; the batch shell knows only component 0's.
-        job.put("hasCpusPerTask", !p.heterogeneous() && p.directives().stream().anyMatch(d -> d.startsWith("--cpus-per-task=")));
+        boolean cpusPerTask = false;
+        for (String d : p.directives()) {
+            cpusPerTask |= d.startsWith("--cpus-per-task=");
+        }
+        job.put("hasCpusPerTask", !p.heterogeneous() && cpusPerTask);
         job.put("perNodeText", p.heterogeneous()
                 ? String.join("+", p.components().stream().map(c -> String.valueOf(c.gpusPerNode())).toList()) : "$GPUS_PER_NODE");
         job.put("preflight", p.preflight());
@@ -68,13 +72,15 @@ public final class ScriptRenderer {
         m.put("launcher", launcher);
 
         List<Map<String, Object>> env = new ArrayList<>();
-        p.env().forEach((k, v) -> {
+        for (Map.Entry<String, String> kv : p.env().entrySet()) { // a loop, not a lambda: start-up on Java 17
+            String k = kv.getKey();
+            String v = kv.getValue();
             Map<String, Object> e = new LinkedHashMap<>();
             e.put("name", k);
             e.put("value", v);
             e.put("fromSpec", !p.profile().env().containsKey(k) || !p.profile().env().get(k).equals(v));
             env.add(e);
-        });
+        }
         m.put("env", env);
         m.put("gate", gate(p));
         m.put("requeue", requeue(p));

@@ -84,13 +84,17 @@ public final class SpecBuilder {
                 case "command" -> b.command(YamlNode.stringList(v, key), at);
                 case "sbatch" -> {
                     Map<String, String> map = ProfileCatalog.checkedSbatch(YamlNode.scalarMap(v, key), v, "spec");
-                    map.forEach((k, val) -> b.sbatch(k, val, ((YamlNode.Mapping) v).keyOrigin(k)));
+                    for (Map.Entry<String, String> kv : map.entrySet()) { // loops, not lambdas: start-up on Java 17
+                        b.sbatch(kv.getKey(), kv.getValue(), ((YamlNode.Mapping) v).keyOrigin(kv.getKey()));
+                    }
                 }
                 case "env" -> {
                     Map<String, String> map = ProfileCatalog.checkedEnv(YamlNode.scalarMap(v, key), v, "spec");
                     b.env.putAll(map);
                     b.origins.put(key, at);
-                    map.keySet().forEach(k -> b.origins.put("env." + k, ((YamlNode.Mapping) v).keyOrigin(k)));
+                    for (String k : map.keySet()) {
+                        b.origins.put("env." + k, ((YamlNode.Mapping) v).keyOrigin(k));
+                    }
                 }
                 case "output" -> b.output(dir.resolve(YamlNode.string(v, key)).normalize(), at);
                 case "target" -> b.target(YamlNode.string(v, key), at);
