@@ -1,4 +1,4 @@
-<#if launcher.mode == "ssh">
+<#if launcher.ssh>
 
 # Launch: deepspeed, from this batch shell, reaches the other hosts over pdsh/ssh<#if launcher.sshPort?has_content> (port [=launcher.sshPort])</#if>.
 # The hostfile ("host slots=N") is built from the allocation; DeepSpeed forwards only some variables

@@ -32,7 +32,7 @@ echo "clusterjob: heterogeneous job: <#list het.components as c>component [=c.in
 # A requeued run resumes: requeue.resume_args go after the command.
 if (( RESTART_COUNT > 0 )); then CJ_COMMAND+=(<#list requeue.resumeArgs as a>[=a]<#sep> </#sep></#list>); fi
 </#if>
-<#if container.runtime == "apptainer">
+<#if container.apptainer>
 
 # Apptainer (docs/long-runs.md, "container"): a variable set in the image wins over the host's, so the
 # fabric and rendezvous variables go in as APPTAINERENV_NAME, which override the image's.

@@ -68,6 +68,9 @@ public final class ScriptRenderer {
         launcher.put("command", p.launcherCommand());
         launcher.put("args", p.launcherArgs());
         launcher.put("mode", p.launchMode() == JobSpec.LaunchMode.SSH ? "ssh" : "srun");
+        // Booleans, not string tests in the templates: FreeMarker compares strings after NFKC
+        // normalisation, whose first use loads the JDK's Unicode tables (start-up, docs/performance.md).
+        launcher.put("ssh", p.launchMode() == JobSpec.LaunchMode.SSH);
         launcher.put("sshPort", p.sshPort() == null ? "" : String.valueOf(p.sshPort()));
         m.put("launcher", launcher);
 
@@ -110,6 +113,8 @@ public final class ScriptRenderer {
         Map<String, Object> c = new LinkedHashMap<>();
         ContainerPlan k = p.container();
         c.put("runtime", k == null ? "" : k.runtime().id());
+        c.put("pyxis", k != null && k.runtime() == dev.clusterjob.profile.ContainerSettings.Runtime.PYXIS);
+        c.put("apptainer", k != null && k.runtime() == dev.clusterjob.profile.ContainerSettings.Runtime.APPTAINER);
         if (k != null) {
             c.put("image", k.image());
             c.put("mounts", k.mounts());
