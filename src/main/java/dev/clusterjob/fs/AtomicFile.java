@@ -7,6 +7,7 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Set;
@@ -47,6 +48,12 @@ public final class AtomicFile {
 
     public static void write(Path target, byte[] bytes, boolean executable) throws IOException {
         Path abs = target.toAbsolutePath();
+        if (Files.exists(abs) && !Files.isRegularFile(abs) && !Files.isDirectory(abs)) {
+            // A device, FIFO or pipe (-o /dev/null, /dev/stdout, a shell's <(...) path): write into it.
+            // Renaming over it would replace /dev/null itself with a file when run as root.
+            Files.write(abs, bytes, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
+            return;
+        }
         Path dir = abs.getParent();
         Files.createDirectories(dir);
         Path tmp = createSibling(dir, "." + abs.getFileName() + ".");

@@ -43,6 +43,27 @@ class AtomicFileTest {
         assertEquals("script", Files.readString(target));
     }
 
+    /**
+     * -o /dev/null, /dev/stdout or a FIFO writes into it: as root, a rename replaced /dev/null with a
+     * file (it happened here). Tested on a FIFO, so that a regression cannot break the machine's /dev/null.
+     */
+    @Test
+    void aFifoOrDeviceIsWrittenIntoNotReplaced() throws Exception {
+        Path fifo = dir.resolve("fifo");
+        Process mk = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        assertEquals(0, mk.waitFor());
+        java.util.concurrent.CompletableFuture<String> read = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try {
+                return Files.readString(fifo);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        AtomicFile.write(fifo, "through the pipe\n", true);
+        assertEquals("through the pipe\n", read.get(10, java.util.concurrent.TimeUnit.SECONDS));
+        assertFalse(Files.isRegularFile(fifo), "the FIFO is still a FIFO");
+    }
+
     @Test
     void siblingsAreNewDistinctFiles() throws Exception {
         Path a = AtomicFile.createSibling(dir, ".x.");
