@@ -6,7 +6,6 @@ import dev.clusterjob.yaml.YamlNode;
 import dev.clusterjob.yaml.YamlReader;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -61,11 +60,7 @@ public final class ProfileCatalog {
 
     static String builtinText() {
         try {
-            byte[] bytes = dev.clusterjob.fs.Resources.read(BUILTIN_RESOURCE.substring(1));
-            if (bytes == null) {
-                throw new IllegalStateException("missing resource " + BUILTIN_RESOURCE);
-            }
-            return new String(bytes, StandardCharsets.UTF_8);
+            return dev.clusterjob.fs.Resources.text(BUILTIN_RESOURCE);
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
