@@ -39,6 +39,14 @@ public final class ExitCodes {
      */
     public static final int GATE_FAILED = 91;
 
+    /**
+     * {@code clusterjob gate parse} found no run in an input: no nccl-tests / rccl-tests / torch-probe
+     * table, footer or error line (an empty file, a training log, the wrong file). Not a fabric verdict,
+     * so not {@link #GATE_FAILED}: nothing was measured and no node is to blame. A failed run in another
+     * input takes precedence (91). docs/gate.md, "clusterjob gate parse".
+     */
+    public static final int NO_RUN_FOUND = 92;
+
     // Job outcomes of "wait" and "submit --wait" (docs/submit.md). A job that FAILED with an exit
     // code passes that code through (1..255); one killed by signal N gives 128+N, as a shell does.
     // The outcomes below have no exit code of their own and get one from this block.

@@ -38,7 +38,8 @@ import java.util.concurrent.Callable;
                 "Judged on the best busbw among sizes >= --min-bytes (default: the largest size / 8), never on",
                 "'Avg bus bandwidth', the mean over every size. One result per run found (a job log may hold several).",
                 "--json prints one JSON object per run, one per line. Exit 0 when every run passes, 91 when one fails",
-                "(the in-job gate's code), 2 on bad input."})
+                "(the in-job gate's code), 92 when an input holds no run at all (nothing measured: not a fabric verdict),",
+                "2 on bad input."})
 public final class GateParseCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "Saved output ('-' reads stdin).")
     List<String> files;
@@ -58,8 +59,8 @@ public final class GateParseCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    /** One run with the file it came from. */
-    private record Found(String file, int index, NcclTestsRun run) {
+    /** One run with the file it came from; {@code run} null when the file held none ({@code lines}: how many it had). */
+    private record Found(String file, int index, NcclTestsRun run, int lines) {
     }
 
     @Override
@@ -67,21 +68,33 @@ public final class GateParseCommand implements Callable<Integer> {
         GateCriteria criteria = criteria();
         List<Found> found = new ArrayList<>();
         for (String f : files) {
-            List<NcclTestsRun> runs = NcclTestsParser.parse(read(f));
+            String text = read(f);
+            List<NcclTestsRun> runs = NcclTestsParser.parse(text);
             if (runs.isEmpty()) {
-                runs = List.of(NcclTestsRun.empty());
+                found.add(new Found(f, 0, null, text.isEmpty() ? 0 : text.split("\n", -1).length - (text.endsWith("\n") ? 1 : 0)));
             }
             for (int i = 0; i < runs.size(); i++) {
-                found.add(new Found(f, i + 1, runs.get(i)));
+                found.add(new Found(f, i + 1, runs.get(i), 0));
             }
         }
-        if (svg != null && found.size() != 1) {
-            throw ClusterjobException.badInput("--svg", "draws one run, but " + found.size()
+        long runCount = found.stream().filter(f -> f.run() != null).count();
+        if (svg != null && (found.size() != 1 || runCount != 1)) {
+            throw ClusterjobException.badInput("--svg", "draws one run, but " + runCount
                     + " runs were found: give one file holding one run");
         }
         PrintWriter out = spec.commandLine().getOut();
         boolean allPass = true;
+        boolean noRun = false;
         for (Found f : found) {
+            if (f.run() == null) {
+                noRun = true;
+                if (json) {
+                    out.println(GateJson.writeNoRun(f.file(), criteria, f.lines()));
+                } else {
+                    out.print(noRunText(f));
+                }
+                continue;
+            }
             Verdict v = Verdict.judge(f.run(), criteria);
             allPass &= v.passed();
             if (json) {
@@ -99,7 +112,7 @@ public final class GateParseCommand implements Callable<Integer> {
             }
         }
         out.flush();
-        return allPass ? ExitCodes.OK : ExitCodes.GATE_FAILED;
+        return !allPass ? ExitCodes.GATE_FAILED : noRun ? ExitCodes.NO_RUN_FOUND : ExitCodes.OK;
     }
 
     private GateCriteria criteria() {
@@ -128,6 +141,13 @@ public final class GateParseCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw ClusterjobException.badInput(f, "cannot read: " + e.getMessage());
         }
+    }
+
+    /** What an input without any run reads as: not a fabric verdict, so neither PASS nor FAIL. */
+    private static String noRunText(Found f) {
+        return f.file() + ": NO RUN (no-run): no nccl-tests, rccl-tests or torch-probe run found in " + f.lines() + " line(s)\n"
+                + "  looked for a '# nThread' or '# Collective test starting' line, the 'size ... busbw ... busbw' header, table rows,\n"
+                + "  the 'Avg bus bandwidth' footer and crash lines ('Test NCCL failure', 'NCCL failure file:line'); nothing was measured\n";
     }
 
     /** Two or three lines a person reads. */

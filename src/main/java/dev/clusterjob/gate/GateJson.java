@@ -59,6 +59,7 @@ public final class GateJson {
             }
             g.writeEndArray();
             g.writeNumberField("nccl_warnings", run.warnings().size());
+            g.writeBooleanField("run_found", true);
             g.writeArrayFieldStart("rank_list");
             for (NcclTestsRun.Rank r : run.ranks()) {
                 g.writeStartObject();
@@ -81,6 +82,51 @@ public final class GateJson {
                 timing(g, "in_place", r.inPlace());
                 g.writeEndObject();
             }
+            g.writeEndArray();
+            g.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return w.toString();
+    }
+
+    /**
+     * The object for an input in which no run was found ({@code gate parse} exits 92): the same fields as
+     * {@link #write}, {@code verdict} NO_RUN, {@code reasons} ["no-run"], {@code run} 0, {@code run_found}
+     * false, and null / empty everywhere else.
+     */
+    public static String writeNoRun(String file, GateCriteria criteria, int lines) {
+        StringWriter w = new StringWriter(512);
+        try (JsonGenerator g = FACTORY.createGenerator(w)) {
+            g.writeStartObject();
+            g.writeStringField("file", file);
+            g.writeNumberField("run", 0);
+            g.writeStringField("verdict", "NO_RUN");
+            g.writeArrayFieldStart("reasons");
+            g.writeString("no-run");
+            g.writeEndArray();
+            g.writeNullField("judged_busbw_gbps");
+            g.writeNullField("judged_bytes");
+            g.writeNumberField("judged_from_bytes", 0);
+            nullableNumber(g, "min_busbw_gbps", criteria.minBusbwGbps());
+            g.writeNullField("max_busbw_gbps");
+            g.writeNullField("avg_busbw_gbps");
+            g.writeNullField("wrong");
+            g.writeNullField("out_of_bounds");
+            g.writeNumberField("ranks", 0);
+            g.writeArrayFieldStart("hosts");
+            g.writeEndArray();
+            g.writeNullField("tool");
+            g.writeNullField("collective");
+            g.writeBooleanField("complete", false);
+            g.writeArrayFieldStart("errors");
+            g.writeEndArray();
+            g.writeNumberField("nccl_warnings", 0);
+            g.writeBooleanField("run_found", false);
+            g.writeNumberField("lines_read", lines);
+            g.writeArrayFieldStart("rank_list");
+            g.writeEndArray();
+            g.writeArrayFieldStart("rows");
             g.writeEndArray();
             g.writeEndObject();
         } catch (IOException e) {

@@ -71,7 +71,10 @@ public record NcclTestsRun(
     public record Timing(double timeUs, double algbw, double busbw, String busbwText, Long wrong) {
     }
 
-    /** What a text without any run reads as: no rows, no footer (judged FAIL: no-rows, truncated). */
+    /**
+     * No rows, no footer: what the in-job judge (perf.awk) makes of an output without any run (FAIL:
+     * no-rows, truncated). {@code gate parse} reports such an input as "no run found" instead (exit 92).
+     */
     public static NcclTestsRun empty() {
         return new NcclTestsRun(null, null, null, List.of(), List.of(), List.of(), null, null, null, List.of(), List.of(), false);
     }

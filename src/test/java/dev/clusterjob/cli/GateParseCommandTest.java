@@ -75,10 +75,39 @@ class GateParseCommandTest {
     }
 
     @Test
-    void aFileWithoutAnyRunFails() {
+    void aFileWithoutAnyRunIsNoRunFoundNotAFabricFailure(@TempDir Path dir) throws Exception {
+        // empty_crash.txt: a probe that never started (no torch); nothing was measured, nobody to blame
         Result r = run("gate", "parse", PERF + "empty_crash.txt");
-        assertEquals(ExitCodes.GATE_FAILED, r.code());
-        assertTrue(r.out().contains("FAIL (no-rows, truncated)"), r.out());
+        assertEquals(ExitCodes.NO_RUN_FOUND, r.code(), r.out());
+        assertEquals(92, r.code(), "the documented value (docs/gate.md, exit-codes.md)");
+        assertTrue(r.out().startsWith(PERF + "empty_crash.txt: NO RUN (no-run): no nccl-tests, rccl-tests or torch-probe run found in 4 line(s)\n"),
+                r.out());
+        assertTrue(!r.out().contains("FAIL") && !r.out().contains("truncated"), r.out());
+
+        Path empty = Files.writeString(dir.resolve("empty.txt"), "");
+        Result json = run("gate", "parse", "--json", empty.toString());
+        assertEquals(ExitCodes.NO_RUN_FOUND, json.code());
+        String line = json.out().trim();
+        assertTrue(line.contains("\"verdict\":\"NO_RUN\",\"reasons\":[\"no-run\"]") && line.contains("\"run_found\":false")
+                && line.contains("\"run\":0") && line.contains("\"lines_read\":0"), line);
+        for (String field : new String[] {"file", "judged_busbw_gbps", "judged_bytes", "judged_from_bytes", "min_busbw_gbps",
+                "max_busbw_gbps", "avg_busbw_gbps", "wrong", "out_of_bounds", "ranks", "hosts", "tool", "collective", "complete",
+                "errors", "nccl_warnings", "rank_list", "rows"}) {
+            assertTrue(line.contains("\"" + field + "\":"), "every field of a found run is kept: " + field);
+        }
+
+        // with a passing run beside it: still 92 (something asked for was not there); with a failing one: 91 wins
+        Result mixed = run("gate", "parse", PERF + "all_reduce_h200x2_nvlink.txt", PERF + "empty_crash.txt");
+        assertEquals(ExitCodes.NO_RUN_FOUND, mixed.code(), mixed.out());
+        assertTrue(mixed.out().contains("all_reduce_h200x2_nvlink.txt: PASS"), mixed.out());
+        Result failing = run("gate", "parse", PERF + "wrong_results.txt", PERF + "empty_crash.txt");
+        assertEquals(ExitCodes.GATE_FAILED, failing.code(), failing.out());
+        Result found = run("gate", "parse", "--json", PERF + "all_reduce_h200x2_nvlink.txt");
+        assertTrue(found.out().contains("\"run_found\":true"), found.out());
+
+        Result svg = run("gate", "parse", PERF + "empty_crash.txt", "--svg", dir.resolve("x.svg").toString());
+        assertEquals(ExitCodes.USAGE, svg.code());
+        assertTrue(svg.err().contains("--svg: draws one run, but 0 runs were found"), svg.err());
     }
 
     @Test
