@@ -2,12 +2,28 @@ package dev.clusterjob.slurm;
 
 /**
  * A job's exit code and the signal that ended it, as Slurm reports them: {@code exit:signal} in
- * sacct and scontrol ({@code ExitCode=1:0}), a raw wait(2) status in squeue's {@code exit_code}.
+ * sacct and scontrol ({@code ExitCode=1:0}); squeue's {@code -O exit_code} prints a raw wait(2) status
+ * on Slurm 22.05 ({@code 23296} = exit 91) and {@code exit:signal} on 24.11 ({@code 91:0}, {@code 143:0}).
+ * {@link #parse} reads both, whatever the tool.
  */
 public record ExitStatus(int code, int signal) {
     public static final ExitStatus OK = new ExitStatus(0, 0);
 
-    /** Parses {@code 1:0} (sacct ExitCode, scontrol ExitCode=); null for blank or malformed text. */
+    /**
+     * Reads an exit code in either form Slurm prints, the one reader for squeue, sacct and scontrol:
+     * text with a colon is {@code exit:signal} ({@link #parseColon}: sacct, scontrol, squeue 24.11);
+     * a bare number is a wait(2) status ({@link #fromWaitStatus}: squeue 22.05). A bare number is never
+     * taken as an exit code: {@code 91} is signal 91's wait status there, not exit 91 (which 22.05
+     * prints as {@code 23296}). Null for blank or malformed text and squeue's placeholders.
+     */
+    public static ExitStatus parse(String text) {
+        if (text == null) {
+            return null;
+        }
+        return text.indexOf(':') >= 0 ? parseColon(text) : fromWaitStatus(text);
+    }
+
+    /** Parses {@code 1:0} (sacct ExitCode, scontrol ExitCode=, squeue 24.11 exit_code); null for blank or malformed text. */
     public static ExitStatus parseColon(String text) {
         if (text == null) {
             return null;
@@ -18,14 +34,19 @@ public record ExitStatus(int code, int signal) {
             return null;
         }
         try {
-            return new ExitStatus(Integer.parseInt(t.substring(0, colon)), Integer.parseInt(t.substring(colon + 1)));
+            int code = Integer.parseInt(t.substring(0, colon));
+            int signal = Integer.parseInt(t.substring(colon + 1));
+            if (code < 0 || code > 255 || signal < 0 || signal > 127) {
+                return null;
+            }
+            return new ExitStatus(code, signal);
         } catch (NumberFormatException e) {
             return null;
         }
     }
 
     /**
-     * Decodes a wait(2) status as squeue {@code -O exit_code} prints it (256 = exit 1, 9 = SIGKILL);
+     * Decodes a wait(2) status as squeue 22.05's {@code -O exit_code} prints it (256 = exit 1, 9 = SIGKILL);
      * null for text that is not a non-negative number (squeue's placeholders for unset values).
      */
     public static ExitStatus fromWaitStatus(String text) {

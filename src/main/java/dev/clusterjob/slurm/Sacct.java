@@ -51,7 +51,7 @@ public final class Sacct {
             }
             String id = f[0].trim();
             jobs.put(id, new JobInfo(id, f[6].stripTrailing(), JobState.parse(f[1]), Squeue.blankToNull(f[3]),
-                    Squeue.leadingInt(f[4]), Squeue.nodeList(f[5]), null, ExitStatus.parseColon(f[2]),
+                    Squeue.leadingInt(f[4]), Squeue.nodeList(f[5]), null, ExitStatus.parse(f[2]),
                     null, null, null, null, null));
         }
         return jobs;

@@ -100,7 +100,7 @@ public final class Scontrol {
             }
             jobs.add(new JobInfo(id, r.get("JobName"), JobState.parse(r.get("JobState")), Squeue.blankToNull(r.get("RunTime")),
                     Squeue.leadingInt(r.get("NumNodes")), Squeue.nodeList(r.get("NodeList")), Squeue.reason(r.get("Reason")),
-                    ExitStatus.parseColon(r.get("ExitCode")), nullish(r.get("Comment")), nullish(r.get("StdOut")),
+                    ExitStatus.parse(r.get("ExitCode")), nullish(r.get("Comment")), nullish(r.get("StdOut")),
                     nullish(r.get("StdErr")), nullish(r.get("WorkDir")), nullish(user)));
         }
         return jobs;

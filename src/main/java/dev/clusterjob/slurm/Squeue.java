@@ -13,7 +13,7 @@ import java.util.Map;
  * which spares one scontrol call per finished job.
  */
 public final class Squeue {
-    /** Fields of {@link #statusArgv}: id, state, time used, node count, node list, reason, wait status, name. */
+    /** Fields of {@link #statusArgv}: id, state, time used, node count, node list, reason, exit code (either form), name. */
     public static final String STATUS_FORMAT =
             "JobID:0|,State:0|,TimeUsed:0|,NumNodes:0|,NodeList:0|,Reason:0|,exit_code:0|,Name:0";
     /** Fields of {@link #byUserArgv}: id, state, comment (the submit tag lives there). */
@@ -71,8 +71,9 @@ public final class Squeue {
                 continue;
             }
             JobState state = JobState.parse(f[1]);
-            // squeue prints exit_code 0 for a job that has not ended: no exit is known yet
-            ExitStatus exit = state.terminal() ? ExitStatus.fromWaitStatus(f[6]) : null;
+            // squeue prints exit_code 0 (22.05) or 0:0 (24.11) for a job that has not ended: no exit is known yet;
+            // an ended job's is a wait(2) status on 22.05 (23296 = exit 91) and exit:signal on 24.11 (91:0)
+            ExitStatus exit = state.terminal() ? ExitStatus.parse(f[6]) : null;
             jobs.put(id, new JobInfo(id, f[7].stripTrailing(), state, blankToNull(f[2]),
                     leadingInt(f[3]), nodeList(f[4]), reason(f[5]), exit, null, null, null, null, null));
         }

@@ -29,6 +29,39 @@ class ExitStatusTest {
         assertNull(ExitStatus.fromWaitStatus("4294967294"));
     }
 
+    /** {@link ExitStatus#parse}: the one reader, for both forms (squeue 22.05 and 24.11, sacct, scontrol). */
+    @Test
+    void eitherFormByItsShape() {
+        assertEquals(new ExitStatus(91, 0), ExitStatus.parse("23296"), "22.05 squeue: wait status of exit 91");
+        assertEquals(new ExitStatus(91, 0), ExitStatus.parse("91:0"), "24.11 squeue, sacct, scontrol");
+        assertEquals(new ExitStatus(143, 0), ExitStatus.parse("143:0"));
+        assertEquals(new ExitStatus(0, 9), ExitStatus.parse("0:9"));
+        assertEquals(new ExitStatus(0, 9), ExitStatus.parse("9"));
+        assertEquals(ExitStatus.OK, ExitStatus.parse("0"));
+        assertEquals(ExitStatus.OK, ExitStatus.parse("0:0"));
+        // the ambiguity, decided: a bare number is ALWAYS a wait(2) status, never an exit code
+        assertEquals(new ExitStatus(0, 15), ExitStatus.parse("143"), "wait status 143 = SIGTERM (with the core flag), not exit 143");
+        assertEquals(new ExitStatus(0, 91 & 0x7f), ExitStatus.parse("91"));
+        assertEquals(new ExitStatus(3, 0), ExitStatus.parse("768"));
+        assertNull(ExitStatus.parse(null));
+        assertNull(ExitStatus.parse(""));
+        assertNull(ExitStatus.parse("N/A"));
+        assertNull(ExitStatus.parse("(null)"));
+        assertNull(ExitStatus.parse("1:"));
+        assertNull(ExitStatus.parse("256:0"), "an exit code is 0-255");
+        assertNull(ExitStatus.parse("-1:0"));
+    }
+
+    @Property
+    void bothFormsOfOneExitAgree(@ForAll @IntRange(min = 0, max = 255) int code) {
+        assertEquals(ExitStatus.parse(code + ":0"), ExitStatus.parse(String.valueOf(code << 8)));
+    }
+
+    @Property
+    void bothFormsOfOneSignalAgree(@ForAll @IntRange(min = 1, max = 64) int signal) {
+        assertEquals(ExitStatus.parse("0:" + signal), ExitStatus.parse(String.valueOf(signal)));
+    }
+
     @Property
     void waitStatusOfAnExitCodeRoundTrips(@ForAll @IntRange(min = 0, max = 255) int code) {
         assertEquals(new ExitStatus(code, 0), ExitStatus.fromWaitStatus(String.valueOf(code << 8)));

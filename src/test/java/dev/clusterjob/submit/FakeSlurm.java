@@ -56,6 +56,11 @@ public final class FakeSlurm implements CommandRunner {
     public final List<Instant> times = new ArrayList<>();
     public final Map<String, Job> jobs = new LinkedHashMap<>();
     public boolean accounting;
+    /**
+     * squeue's {@code exit_code} as Slurm 24.11 prints it, {@code exit:signal} ({@code 91:0}, captures/slurm-24.11),
+     * instead of 22.05's wait(2) status ({@code 23296}).
+     */
+    public boolean squeue2411;
     public Duration minJobAge = Duration.ofSeconds(300);
     public Instant outageFrom;
     public Instant outageUntil;
@@ -165,7 +170,8 @@ public final class FakeSlurm implements CommandRunner {
             out.append(id).append('|').append(s.state()).append('|').append(el / 60).append(':')
                     .append(String.format("%02d", el % 60)).append('|').append(1).append('|')
                     .append(s.nodes() == null ? "" : s.nodes()).append('|')
-                    .append(s.reason() == null ? "None" : s.reason()).append('|').append(s.waitStatus()).append('|')
+                    .append(s.reason() == null ? "None" : s.reason()).append('|')
+                    .append(squeue2411 ? ((s.waitStatus() >> 8) & 0xff) + ":" + (s.waitStatus() & 0x7f) : String.valueOf(s.waitStatus())).append('|')
                     .append(j.name).append('\n');
         }
         if (ids.size() == 1 && out.isEmpty()) {

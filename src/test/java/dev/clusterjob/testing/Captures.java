@@ -31,6 +31,21 @@ public final class Captures {
         }
     }
 
+    /**
+     * The text of a Slurm 24.11 capture (src/test/resources/captures/slurm-24.11/, provenance in README.md
+     * there); a missing file fails the test.
+     */
+    public static String slurm2411(String name) {
+        try (InputStream in = Captures.class.getResourceAsStream("/captures/slurm-24.11/" + name)) {
+            if (in == null) {
+                throw new AssertionError("missing capture slurm-24.11/" + name);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
     /** The command README.md records for capture {@code name}, as capture.sh ran it (a bash string). */
     public static String command(String name) {
         return section(name).group(2);

@@ -1,0 +1,50 @@
+package dev.clusterjob.slurm;
+
+import dev.clusterjob.ExitCodes;
+import dev.clusterjob.submit.Outcome;
+import dev.clusterjob.testing.Captures;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * Exit codes as Slurm 24.11.5 prints them (captures/slurm-24.11, issue 19): squeue's {@code exit_code} is
+ * {@code exit:signal} there ({@code 143:0}) where 22.05 prints a wait(2) status (captures/slurm); both
+ * versions' captures must give the same reading.
+ */
+class Slurm2411CapturedTest {
+    @Test
+    void squeueExitCodeOf2411IsExitColonSignal() {
+        Map<String, JobInfo> jobs = Squeue.parseStatus(Captures.slurm2411("squeue-tracker-failed.txt"));
+        JobInfo j = jobs.get("42");
+        assertEquals(JobState.FAILED, j.state());
+        assertEquals(new ExitStatus(143, 0), j.exit());
+        assertEquals("NonZeroExitCode", j.reason());
+        assertEquals("trx[1-2]", j.nodeList());
+        assertEquals(2, j.nodes());
+        assertEquals("0:02", j.elapsed());
+        assertEquals("trx-torchrun-submit", j.name());
+        assertEquals(143, Outcome.exitCode(j.state(), j.exit()), "wait's exit code is the job's, not " + ExitCodes.JOB_FAILED);
+        assertEquals("exit code 143", Outcome.detail(j));
+    }
+
+    @Test
+    void scontrolExitCodeOf2411() {
+        List<Map<String, String>> records = Scontrol.parseRecords(Captures.slurm2411("scontrol-show-job-failed-exitcode.txt"));
+        assertEquals(new ExitStatus(143, 0), ExitStatus.parse(records.get(0).get("ExitCode")));
+    }
+
+    @Test
+    void the2205CapturesReadTheSameWay() {
+        Map<String, JobInfo> jobs = Squeue.parseStatus(Captures.slurm("squeue-tracker-end-states.txt"));
+        assertEquals(new ExitStatus(3, 0), jobs.get("5").exit(), "768");
+        assertEquals(3, Outcome.exitCode(jobs.get("5").state(), jobs.get("5").exit()));
+        assertEquals(new ExitStatus(0, 9), jobs.get("8").exit(), "9");
+        assertEquals(128 + 9, Outcome.exitCode(jobs.get("8").state(), jobs.get("8").exit()));
+        JobInfo failed = Scontrol.parseJobs(Captures.slurm("scontrol-show-job-failed.txt")).get(0);
+        assertEquals(new ExitStatus(3, 0), failed.exit(), "ExitCode=3:0");
+    }
+}
