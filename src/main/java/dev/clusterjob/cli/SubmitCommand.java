@@ -6,7 +6,7 @@ import dev.clusterjob.exec.ssh.RemoteFiles;
 import dev.clusterjob.fs.AtomicFile;
 import dev.clusterjob.profile.LoginSettings;
 import dev.clusterjob.render.JobRenderer;
-import dev.clusterjob.render.Shell;
+import dev.clusterjob.quote.BashQuote;
 import dev.clusterjob.slurm.JobInfo;
 import dev.clusterjob.slurm.JobState;
 import dev.clusterjob.spec.SpecBuilder;
@@ -148,7 +148,7 @@ public final class SubmitCommand extends SlurmCommand {
             }
             for (Submitter.Prepared p : prepared) {
                 Submitter.Prepared q = login == null ? p : p.onLoginNode(join(scriptDir(workDir, p), p.script().getFileName().toString()), workDir);
-                out().println("# " + q.argv().stream().map(Shell::quote).collect(Collectors.joining(" "))
+                out().println("# " + q.argv().stream().map(BashQuote::quote).collect(Collectors.joining(" "))
                         + "   (in " + q.workDir() + (login == null ? "" : " on " + RemoteLogin.describe(login)) + ")");
                 out().print(p.text());
                 if (!p.text().endsWith("\n")) {

@@ -1,5 +1,7 @@
 package dev.clusterjob.render;
 
+import dev.clusterjob.quote.BashQuote;
+
 import freemarker.core.CommonMarkupOutputFormat;
 import freemarker.core.CommonTemplateMarkupOutputModel;
 
@@ -29,12 +31,12 @@ public final class ShellOutputFormat extends CommonMarkupOutputFormat<ShellOutpu
 
     @Override
     public void output(String textToEsc, Writer out) throws IOException {
-        out.write(Shell.quote(textToEsc));
+        out.write(BashQuote.quote(textToEsc));
     }
 
     @Override
     public String escapePlainText(String plainTextContent) {
-        return Shell.quote(plainTextContent);
+        return BashQuote.quote(plainTextContent);
     }
 
     @Override

@@ -14,7 +14,7 @@ import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.exec.CommandResult;
 import dev.clusterjob.exec.CommandRunner;
 import dev.clusterjob.exec.ExternalCommand;
-import dev.clusterjob.exec.RemoteQuote;
+import dev.clusterjob.quote.PosixQuote;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -38,7 +38,7 @@ import java.util.function.Consumer;
 
 /**
  * Runs commands on a login node over one reused SSH session (JSch): an exec channel per command,
- * argv quoted for the remote POSIX shell by {@link RemoteQuote}, SFTP for uploads and offset reads.
+ * argv quoted for the remote POSIX shell by {@link PosixQuote}, SFTP for uploads and offset reads.
  * The session is opened on first use; when it drops it is re-opened with jittered exponential backoff
  * for up to {@link SshSettings#reconnectWindow()}. A command is re-sent only if it had not started.
  */
@@ -113,7 +113,7 @@ public final class SshCommandRunner implements CommandRunner, RemoteFiles {
     public CommandResult run(ExternalCommand command) {
         String line;
         try {
-            line = RemoteQuote.commandLine(command);
+            line = RemoteCommandLine.of(command);
         } catch (IllegalArgumentException e) {
             throw ClusterjobException.badInput("remote command", e.getMessage());
         }
@@ -537,7 +537,7 @@ public final class SshCommandRunner implements CommandRunner, RemoteFiles {
                     + " but " + r.entry().where() + " has " + SshHostKeys.label(r.entry().key()) + " key "
                     + SshHostKeys.fingerprint(r.entry().key()) + "; refusing (this can be a man-in-the-middle attack)."
                     + " If the login node was re-installed, remove the old key with: ssh-keygen -f "
-                    + RemoteQuote.quote(r.knownFile().toString()) + " -R " + RemoteQuote.quote(r.hostName())
+                    + PosixQuote.quote(r.knownFile().toString()) + " -R " + PosixQuote.quote(r.hostName())
                     + " (--accept-new-host-key never replaces a known key)";
             case REVOKED -> "ssh " + who + ": host key " + offered + " of " + r.hostName() + " is marked @revoked at "
                     + r.entry().where() + "; refusing";

@@ -1,4 +1,4 @@
-package dev.clusterjob.render;
+package dev.clusterjob.quote;
 
 import java.util.List;
 
@@ -6,9 +6,10 @@ import java.util.List;
  * Quoting for bash. A word made only of safe characters stays bare ({@code bond0}, {@code src/train.py});
  * anything else is single-quoted; text with control characters (a newline, say) becomes ANSI-C
  * {@code $'...'} quoting, so a rendered script never carries a raw user newline and stays line-oriented.
+ * Beside it, {@link PosixQuote} quotes for any POSIX shell (the remote login shell of SSH commands).
  */
-public final class Shell {
-    private Shell() {
+public final class BashQuote {
+    private BashQuote() {
     }
 
     /** Quotes one word so that bash reads back exactly {@code s}. */
@@ -56,20 +57,11 @@ public final class Shell {
 
     /** Quotes each word and joins them with spaces. */
     public static String join(List<String> words) {
-        StringBuilder b = new StringBuilder();
-        for (String w : words) {
-            if (b.length() > 0) {
-                b.append(' ');
-            }
-            b.append(quote(w));
-        }
-        return b.toString();
+        return PosixQuote.join(words, true);
     }
 
     private static boolean isSafe(char c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
-                || c == '_' || c == '-' || c == '.' || c == '/' || c == ':' || c == ',' || c == '@' || c == '%'
-                || c == '+' || c == '=';
+        return PosixQuote.isSafe(c) || c == '=';
     }
 
     /**

@@ -1,20 +1,17 @@
-package dev.clusterjob.exec;
+package dev.clusterjob.quote;
 
 import java.util.List;
-import java.util.Map;
-import java.util.regex.Pattern;
 
 /**
- * Quoting for the command line that sshd hands to the remote login shell ({@code $SHELL -c LINE}).
+ * POSIX quoting, for the command line that sshd hands to the remote login shell ({@code $SHELL -c LINE}).
+ * Beside it, {@link BashQuote} quotes for the bash of a rendered script.
  * Only POSIX single quotes and backslash-escaped apostrophes are used (no bash-only {@code $'...'}),
- * so any POSIX shell reads back exactly the original word (RemoteQuoteTest checks every shell
+ * so any POSIX shell reads back exactly the original word (PosixQuoteTest checks every shell
  * installed: at least dash and bash); no quoted run touches another quote, so zsh's RC_QUOTES cannot
  * join them. A newline stays literal inside single quotes, which POSIX allows. csh and fish differ.
  */
-public final class RemoteQuote {
-    private static final Pattern ENV_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
-
-    private RemoteQuote() {
+public final class PosixQuote {
+    private PosixQuote() {
     }
 
     /** Quotes one word so that a POSIX shell reads back exactly {@code s}; NUL cannot be passed and is refused. */
@@ -54,12 +51,17 @@ public final class RemoteQuote {
 
     /** Quotes each word and joins them with single spaces. */
     public static String join(List<String> words) {
+        return join(words, false);
+    }
+
+    /** Quotes each word for bash ({@link BashQuote}) or a POSIX shell, joined with single spaces. */
+    static String join(List<String> words, boolean bash) {
         StringBuilder b = new StringBuilder();
         for (String w : words) {
             if (b.length() > 0) {
                 b.append(' ');
             }
-            b.append(quote(w));
+            b.append(bash ? BashQuote.quote(w) : quote(w));
         }
         return b.toString();
     }
@@ -79,37 +81,8 @@ public final class RemoteQuote {
         return quote(p);
     }
 
-    /**
-     * The remote command line for {@code command}: {@code cd DIR && exec env NAME=VALUE... ARGV...}.
-     * Environment goes through {@code env} rather than the SSH "env" request, which sshd refuses unless
-     * its AcceptEnv lists the name ({@code man sshd_config}, AcceptEnv); {@code exec} makes the program
-     * replace the shell, so a signal sent on timeout reaches it. Stdin and timeout are the runner's job.
-     */
-    public static String commandLine(ExternalCommand command) {
-        String program = command.argv().get(0);
-        if (program.isEmpty() || program.startsWith("-") || program.indexOf('=') >= 0) {
-            // env would read NAME=VALUE as an assignment and exec/env would read -x as their own option.
-            throw new IllegalArgumentException("remote program name must not be empty, start with '-' or contain '=': " + program);
-        }
-        StringBuilder b = new StringBuilder();
-        if (command.workDir() != null) {
-            b.append("cd ").append(path(command.workDir())).append(" && ");
-        }
-        b.append("exec ");
-        if (!command.env().isEmpty()) {
-            b.append("env ");
-            command.env().entrySet().stream().sorted(Map.Entry.comparingByKey()).forEach(e -> {
-                if (!ENV_NAME.matcher(e.getKey()).matches()) {
-                    throw new IllegalArgumentException("not an environment variable name: " + e.getKey());
-                }
-                b.append(quote(e.getKey() + "=" + e.getValue())).append(' ');
-            });
-        }
-        b.append(join(command.argv()));
-        return b.toString();
-    }
-
-    private static boolean isSafe(char c) {
+    /** Characters that need no quoting in any POSIX shell word (bash also takes '=' outside an assignment). */
+    static boolean isSafe(char c) {
         return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
                 || c == '_' || c == '-' || c == '.' || c == '/' || c == ':' || c == ',' || c == '@' || c == '%' || c == '+';
     }

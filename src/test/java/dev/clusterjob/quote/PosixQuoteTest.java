@@ -1,5 +1,7 @@
-package dev.clusterjob.exec;
+package dev.clusterjob.quote;
 
+import dev.clusterjob.exec.ExternalCommand;
+import dev.clusterjob.exec.ssh.RemoteCommandLine;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.CharRange;
@@ -25,8 +27,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** RemoteQuote read back by real local shells (every POSIX shell installed here), fed the line on stdin. */
-class RemoteQuoteTest {
+/** PosixQuote read back by real local shells (every POSIX shell installed here), fed the line on stdin. */
+class PosixQuoteTest {
 
     static final List<String> SHELLS = java.util.stream.Stream.of("/bin/sh", "/bin/dash", "/bin/bash", "/bin/zsh", "/usr/bin/zsh",
             "/bin/ksh", "/usr/bin/ksh", "/bin/mksh", "/usr/bin/mksh").filter(p -> Files.isExecutable(Path.of(p))).toList();
@@ -49,7 +51,7 @@ class RemoteQuoteTest {
     }
 
     static List<String> printedBack(String shell, List<String> words) throws Exception {
-        String out = runShell(shell, "printf '%s\\0' " + RemoteQuote.join(words) + "\n", Map.of());
+        String out = runShell(shell, "printf '%s\\0' " + PosixQuote.join(words) + "\n", Map.of());
         List<String> back = new ArrayList<>(Arrays.asList(out.split("\0", -1)));
         assertEquals("", back.remove(back.size() - 1));
         return back;
@@ -80,16 +82,16 @@ class RemoteQuoteTest {
 
     @Test
     void safeWordsStayBareAndNothingBashOnlyIsUsed() {
-        assertEquals("squeue", RemoteQuote.quote("squeue"));
-        assertEquals("--format=%i".replace("=", ""), RemoteQuote.quote("--format%i"));
-        assertEquals("'--format=%i'", RemoteQuote.quote("--format=%i"), "'=' is quoted: zsh expands =word");
-        assertEquals("/scratch/job-1.out", RemoteQuote.quote("/scratch/job-1.out"));
-        assertEquals("'a b'", RemoteQuote.quote("a b"));
-        assertEquals("'it'\\''s'", RemoteQuote.quote("it's"));
-        assertEquals("\\'\\'", RemoteQuote.quote("''"));
-        assertEquals("''", RemoteQuote.quote(""));
-        assertFalse(RemoteQuote.quote("a\nb").contains("$'"));
-        assertThrows(IllegalArgumentException.class, () -> RemoteQuote.quote("a\0b"));
+        assertEquals("squeue", PosixQuote.quote("squeue"));
+        assertEquals("--format=%i".replace("=", ""), PosixQuote.quote("--format%i"));
+        assertEquals("'--format=%i'", PosixQuote.quote("--format=%i"), "'=' is quoted: zsh expands =word");
+        assertEquals("/scratch/job-1.out", PosixQuote.quote("/scratch/job-1.out"));
+        assertEquals("'a b'", PosixQuote.quote("a b"));
+        assertEquals("'it'\\''s'", PosixQuote.quote("it's"));
+        assertEquals("\\'\\'", PosixQuote.quote("''"));
+        assertEquals("''", PosixQuote.quote(""));
+        assertFalse(PosixQuote.quote("a\nb").contains("$'"));
+        assertThrows(IllegalArgumentException.class, () -> PosixQuote.quote("a\0b"));
     }
 
     @Test
@@ -98,7 +100,7 @@ class RemoteQuoteTest {
         Map<String, String> env = Map.of("A_B", "v a'l\n$ue", "Z", "");
         ExternalCommand c = new ExternalCommand(List.of("sh", "-c", "pwd; printf '[%s][%s]' \"$A_B\" \"$Z\"; echo \" $$\""),
                 env, dir.toString(), null, null);
-        String line = RemoteQuote.commandLine(c);
+        String line = RemoteCommandLine.of(c);
         assertTrue(line.startsWith("cd "), line);
         assertTrue(line.contains(" && exec env "), line);
         for (String shell : SHELLS) {
@@ -113,20 +115,20 @@ class RemoteQuoteTest {
     @Test
     void tildeOfAPathIsLeftForTheRemoteShell(@org.junit.jupiter.api.io.TempDir Path home) throws Exception {
         Files.createDirectories(home.resolve("my jobs"));
-        String line = RemoteQuote.commandLine(ExternalCommand.of("pwd").withWorkDir("~/my jobs"));
+        String line = RemoteCommandLine.of(ExternalCommand.of("pwd").withWorkDir("~/my jobs"));
         assertEquals("cd ~/'my jobs' && exec pwd", line);
         for (String shell : SHELLS) {
             assertEquals(home.resolve("my jobs") + "\n", runShell(shell, line + "\n", Map.of("HOME", home.toString())), shell);
         }
-        assertEquals("~", RemoteQuote.path("~"));
-        assertEquals("'~root/x'", RemoteQuote.path("~root/x"));
+        assertEquals("~", PosixQuote.path("~"));
+        assertEquals("'~root/x'", PosixQuote.path("~root/x"));
     }
 
     @Test
     void programNamesThatEnvOrExecWouldMisreadAreRefused() {
-        assertThrows(IllegalArgumentException.class, () -> RemoteQuote.commandLine(ExternalCommand.of("-x")));
-        assertThrows(IllegalArgumentException.class, () -> RemoteQuote.commandLine(ExternalCommand.of("A=b", "x")));
-        assertThrows(IllegalArgumentException.class, () -> RemoteQuote.commandLine(
+        assertThrows(IllegalArgumentException.class, () -> RemoteCommandLine.of(ExternalCommand.of("-x")));
+        assertThrows(IllegalArgumentException.class, () -> RemoteCommandLine.of(ExternalCommand.of("A=b", "x")));
+        assertThrows(IllegalArgumentException.class, () -> RemoteCommandLine.of(
                 ExternalCommand.of("env").withEnv(Map.of("BAD NAME", "x"))));
     }
 }

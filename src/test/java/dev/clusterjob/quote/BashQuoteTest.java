@@ -1,4 +1,4 @@
-package dev.clusterjob.render;
+package dev.clusterjob.quote;
 
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -16,19 +16,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 /** {@link Shell#quote} against real bash: what bash reads back is exactly the input. */
-class ShellTest {
+class BashQuoteTest {
     @Test
     void safeWordsStayBareOthersAreQuoted() {
-        assertEquals("bond0", Shell.quote("bond0"));
-        assertEquals("src/train.py", Shell.quote("src/train.py"));
-        assertEquals("--cpu-bind=none", Shell.quote("--cpu-bind=none"));
-        assertEquals("mlx5_0,mlx5_1", Shell.quote("mlx5_0,mlx5_1"));
-        assertEquals("''", Shell.quote(""));
-        assertEquals("'=mlx5_0'", Shell.quote("=mlx5_0"));
-        assertEquals("'A=b'", Shell.quote("A=b"), "would be an assignment in command position");
-        assertEquals("'it'\\''s'", Shell.quote("it's"));
-        assertEquals("$'a\\nb'", Shell.quote("a\nb"));
-        assertEquals("'~'", Shell.quote("~"));
+        assertEquals("bond0", BashQuote.quote("bond0"));
+        assertEquals("src/train.py", BashQuote.quote("src/train.py"));
+        assertEquals("--cpu-bind=none", BashQuote.quote("--cpu-bind=none"));
+        assertEquals("mlx5_0,mlx5_1", BashQuote.quote("mlx5_0,mlx5_1"));
+        assertEquals("''", BashQuote.quote(""));
+        assertEquals("'=mlx5_0'", BashQuote.quote("=mlx5_0"));
+        assertEquals("'A=b'", BashQuote.quote("A=b"), "would be an assignment in command position");
+        assertEquals("'it'\\''s'", BashQuote.quote("it's"));
+        assertEquals("$'a\\nb'", BashQuote.quote("a\nb"));
+        assertEquals("'~'", BashQuote.quote("~"));
     }
 
     @Test
@@ -37,7 +37,7 @@ class ShellTest {
             if (c == 0) {
                 continue;
             }
-            String q = Shell.quote("x" + c + "y");
+            String q = BashQuote.quote("x" + c + "y");
             assertFalse(q.chars().anyMatch(ch -> ch < 0x20), "char " + (int) c + " -> " + q);
         }
     }
@@ -50,7 +50,7 @@ class ShellTest {
 
     @Property(tries = 30)
     void bashReadsBackWhatWasQuoted(@ForAll("words") List<String> words) throws Exception {
-        String script = "printf '%s\\0' " + Shell.join(words);
+        String script = "printf '%s\\0' " + BashQuote.join(words);
         Process p = new ProcessBuilder("bash", "-c", script).redirectErrorStream(false).start();
         byte[] out = p.getInputStream().readAllBytes();
         assertEquals(0, p.waitFor());
