@@ -66,52 +66,99 @@ public record SshSettings(
     }
 
     public SshSettings withIdentity(Path p) {
-        return new SshSettings(target, p, knownHosts, globalKnownHosts, sshConfig, agentSocket, acceptNewHostKey, remoteDir, home,
-                localUser, connectTimeout, keepAlive, reconnectWindow);
+        return toBuilder().identity(p).build();
     }
 
     public SshSettings withKnownHosts(Path p) {
-        return new SshSettings(target, identity, p, globalKnownHosts, sshConfig, agentSocket, acceptNewHostKey, remoteDir, home,
-                localUser, connectTimeout, keepAlive, reconnectWindow);
+        return toBuilder().knownHosts(p).build();
     }
 
     public SshSettings withGlobalKnownHosts(Path p) {
-        return new SshSettings(target, identity, knownHosts, p, sshConfig, agentSocket, acceptNewHostKey, remoteDir, home,
-                localUser, connectTimeout, keepAlive, reconnectWindow);
+        return toBuilder().globalKnownHosts(p).build();
     }
 
     public SshSettings withSshConfig(Path p) {
-        return new SshSettings(target, identity, knownHosts, globalKnownHosts, p, agentSocket, acceptNewHostKey, remoteDir, home,
-                localUser, connectTimeout, keepAlive, reconnectWindow);
+        return toBuilder().sshConfig(p).build();
     }
 
     public SshSettings withAgentSocket(Path p) {
-        return new SshSettings(target, identity, knownHosts, globalKnownHosts, sshConfig, p, acceptNewHostKey, remoteDir, home,
-                localUser, connectTimeout, keepAlive, reconnectWindow);
+        return toBuilder().agentSocket(p).build();
     }
 
     public SshSettings withAcceptNewHostKey(boolean accept) {
-        return new SshSettings(target, identity, knownHosts, globalKnownHosts, sshConfig, agentSocket, accept, remoteDir, home,
-                localUser, connectTimeout, keepAlive, reconnectWindow);
+        return toBuilder().acceptNewHostKey(accept).build();
     }
 
     public SshSettings withRemoteDir(String dir) {
-        return new SshSettings(target, identity, knownHosts, globalKnownHosts, sshConfig, agentSocket, acceptNewHostKey, dir, home,
-                localUser, connectTimeout, keepAlive, reconnectWindow);
+        return toBuilder().remoteDir(dir).build();
     }
 
     public SshSettings withHome(Path h) {
-        return new SshSettings(target, identity, knownHosts, globalKnownHosts, sshConfig, agentSocket, acceptNewHostKey, remoteDir, h,
-                localUser, connectTimeout, keepAlive, reconnectWindow);
+        return toBuilder().home(h).build();
     }
 
     public SshSettings withReconnectWindow(Duration d) {
-        return new SshSettings(target, identity, knownHosts, globalKnownHosts, sshConfig, agentSocket, acceptNewHostKey, remoteDir, home,
-                localUser, connectTimeout, keepAlive, d);
+        return toBuilder().reconnectWindow(d).build();
     }
 
     public SshSettings withTimeouts(Duration connect, Duration alive) {
-        return new SshSettings(target, identity, knownHosts, globalKnownHosts, sshConfig, agentSocket, acceptNewHostKey, remoteDir, home,
-                localUser, connect, alive, reconnectWindow);
+        return toBuilder().connectTimeout(connect).keepAlive(alive).build();
+    }
+
+    /** A builder holding these settings, to change several at once. */
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
+    /** Mutable twin of {@link SshSettings}; {@link #build()} makes the record. */
+    public static final class Builder {
+        private SshTarget target;
+        private Path identity;
+        private Path knownHosts;
+        private Path globalKnownHosts;
+        private Path sshConfig;
+        private Path agentSocket;
+        private boolean acceptNewHostKey;
+        private String remoteDir;
+        private Path home;
+        private String localUser;
+        private Duration connectTimeout;
+        private Duration keepAlive;
+        private Duration reconnectWindow;
+
+        private Builder(SshSettings s) {
+            target = s.target;
+            identity = s.identity;
+            knownHosts = s.knownHosts;
+            globalKnownHosts = s.globalKnownHosts;
+            sshConfig = s.sshConfig;
+            agentSocket = s.agentSocket;
+            acceptNewHostKey = s.acceptNewHostKey;
+            remoteDir = s.remoteDir;
+            home = s.home;
+            localUser = s.localUser;
+            connectTimeout = s.connectTimeout;
+            keepAlive = s.keepAlive;
+            reconnectWindow = s.reconnectWindow;
+        }
+
+        public Builder target(SshTarget v) { target = v; return this; }
+        public Builder identity(Path v) { identity = v; return this; }
+        public Builder knownHosts(Path v) { knownHosts = v; return this; }
+        public Builder globalKnownHosts(Path v) { globalKnownHosts = v; return this; }
+        public Builder sshConfig(Path v) { sshConfig = v; return this; }
+        public Builder agentSocket(Path v) { agentSocket = v; return this; }
+        public Builder acceptNewHostKey(boolean v) { acceptNewHostKey = v; return this; }
+        public Builder remoteDir(String v) { remoteDir = v; return this; }
+        public Builder home(Path v) { home = v; return this; }
+        public Builder localUser(String v) { localUser = v; return this; }
+        public Builder connectTimeout(Duration v) { connectTimeout = v; return this; }
+        public Builder keepAlive(Duration v) { keepAlive = v; return this; }
+        public Builder reconnectWindow(Duration v) { reconnectWindow = v; return this; }
+
+        public SshSettings build() {
+            return new SshSettings(target, identity, knownHosts, globalKnownHosts, sshConfig, agentSocket, acceptNewHostKey, remoteDir,
+                    home, localUser, connectTimeout, keepAlive, reconnectWindow);
+        }
     }
 }
