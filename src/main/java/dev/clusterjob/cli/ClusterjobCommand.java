@@ -49,6 +49,7 @@ public final class ClusterjobCommand implements Runnable {
         SUBCOMMANDS.put("doctor", DoctorCommand::new);
         SUBCOMMANDS.put("completion", CompletionCommand::new);
         SUBCOMMANDS.put("gate", GateCommand::new);
+        SUBCOMMANDS.put("probe", ProbeCommand::new);
     }
 
     /** A command line with every subcommand. */
