@@ -1,0 +1,235 @@
+# clusterjob torch probe (templates/gate/probe.py; docs/gate.md): all_reduce bus bandwidth measured with
+# torch.distributed over the job's own backend (nccl on GPUs, gloo on CPUs), printed in nccl-tests'
+# all_reduce_perf format so that one parser judges both. Start one process per GPU (srun, torchrun or
+# mpirun); rendezvous at MASTER_ADDR:MASTER_PORT. Needs Python 3.6+ and PyTorch, nothing else.
+import argparse
+import datetime
+import os
+import socket
+import sys
+import time
+import traceback
+
+PROBE_VERSION = "1"
+HOST = socket.gethostname().split(".")[0]
+
+
+def env_int(names, default):
+    for n in names:
+        v = os.environ.get(n)
+        if v not in (None, ""):
+            return int(v)
+    return default
+
+
+def size_arg(text):
+    t = text.strip().upper().rstrip("B")
+    mult = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}.get(t[-1:], 1)
+    return int(t[:-1] if mult > 1 else t) * mult
+
+
+def float_str(value, width):
+    """nccl-tests' getFloatStr (src/util.cu): as many decimals as the column width allows."""
+    power = 0
+    v = 1
+    while value >= v:
+        power += 1
+        v *= 10
+    if power < width - 2:
+        return "%*.2f" % (width, value)
+    if power < width - 1:
+        return "%*.1f" % (width, value)
+    if power < width + 1:
+        return "%*.0f" % (width, value)
+    return "%*.0e" % (width, value)
+
+
+class Report:
+    """Rank 0's output: stdout (line by line, so a killed run leaves what it measured) and --out."""
+
+    def __init__(self, rank, path):
+        self.on = rank == 0
+        self.file = open(path, "w") if self.on and path else None
+
+    def line(self, text):
+        if not self.on:
+            return
+        print(text, flush=True)
+        if self.file:
+            self.file.write(text + "\n")
+            self.file.flush()
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(prog="probe.py", description="all_reduce busbw with torch.distributed, nccl-tests format")
+    ap.add_argument("-b", "--minbytes", type=size_arg, help="default: 4M on nccl, 16K on gloo")
+    ap.add_argument("-e", "--maxbytes", type=size_arg, help="default: 1G on nccl, 4M on gloo")
+    ap.add_argument("-f", "--stepfactor", type=int, default=2)
+    ap.add_argument("-n", "--iters", type=int, help="default: 20 on nccl, 5 on gloo")
+    ap.add_argument("-w", "--warmup_iters", type=int, default=2)
+    ap.add_argument("-c", "--check", type=int, default=1)
+    ap.add_argument("--backend", choices=["auto", "nccl", "gloo"], default="auto")
+    ap.add_argument("--time-cap", type=float, default=0.0,
+                    help="seconds after which no new size is started, and iterations shrink to fit (0: no cap)")
+    ap.add_argument("--timeout", type=float, default=300.0, help="seconds a collective waits for its peers")
+    ap.add_argument("--out", help="rank 0 also writes its report to this file")
+    args = ap.parse_args(argv)
+
+    t_start = time.perf_counter()
+    import torch
+    import torch.distributed as dist
+
+    rank = env_int(["RANK", "OMPI_COMM_WORLD_RANK", "PMI_RANK", "SLURM_PROCID"], 0)
+    world = env_int(["WORLD_SIZE", "OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "SLURM_NTASKS"], 1)
+    local = env_int(["LOCAL_RANK", "OMPI_COMM_WORLD_LOCAL_RANK", "MPI_LOCALRANKID", "SLURM_LOCALID"], 0)
+    addr = os.environ.get("MASTER_ADDR", "127.0.0.1")
+    port = os.environ.get("MASTER_PORT", "29500")
+    backend = args.backend
+    if backend == "auto":
+        backend = "nccl" if torch.cuda.is_available() and dist.is_nccl_available() else "gloo"
+    if backend == "nccl":
+        ndev = torch.cuda.device_count()
+        device = torch.device("cuda", local % ndev)
+        torch.cuda.set_device(device)
+        props = torch.cuda.get_device_properties(device)
+        dom, bus, dev = (getattr(props, a, None) for a in ("pci_domain_id", "pci_bus_id", "pci_device_id"))
+        bus_id = "%04x:%02x:%02x" % (dom, bus, dev) if None not in (dom, bus, dev) else "cuda:%d" % device.index
+        dev_index, dev_name = device.index, props.name
+    else:
+        device = torch.device("cpu")
+        bus_id, dev_index, dev_name = "cpu", local, "CPU (gloo)"
+    gpu = backend == "nccl"
+    if args.minbytes is None:
+        args.minbytes = size_arg("4M" if gpu else "16K")
+    if args.maxbytes is None:
+        args.maxbytes = max(args.minbytes, size_arg("1G" if gpu else "4M"))
+    if args.iters is None:
+        args.iters = 20 if gpu else 5
+    report = Report(rank, args.out)
+    # env:// (not tcp://) so that under torchrun the workers join the agent's store (TORCHELASTIC_USE_AGENT_STORE)
+    os.environ.update(MASTER_ADDR=addr, MASTER_PORT=port, RANK=str(rank), WORLD_SIZE=str(world))
+    dist.init_process_group(backend, init_method="env://", rank=rank, world_size=world,
+                            timeout=datetime.timedelta(seconds=args.timeout))
+
+    t_init = time.perf_counter()
+
+    def sync():
+        if device.type == "cuda":
+            torch.cuda.synchronize(device)
+
+    def allreduce_scalars(values, op):
+        t = torch.tensor(values, dtype=torch.float64, device=device)
+        dist.all_reduce(t, op=op)
+        return t.tolist()
+
+    sizes = []
+    s = max(4, args.minbytes - args.minbytes % 4)
+    while s <= args.maxbytes:
+        sizes.append(s)
+        s = s * args.stepfactor if args.stepfactor > 1 else s + (1 << 20)
+        s -= s % 4
+    infos = [None] * world
+    dist.all_gather_object(infos, (HOST, os.getpid(), dev_index, bus_id, dev_name))
+
+    report.line("# clusterjob-probe version %s torch %s backend %s" % (PROBE_VERSION, torch.__version__, backend))
+    report.line("# Collective test starting: all_reduce_perf")
+    report.line("# nThread 1 nGpus 1 minBytes %d maxBytes %d step: %d(factor) warmup iters: %d iters: %d agg iters: 1 "
+                "validation: %d graph: 0" % (sizes[0] if sizes else 0, args.maxbytes, args.stepfactor,
+                                             args.warmup_iters, args.iters, args.check))
+    report.line("#")
+    report.line("# Using devices")
+    for r, (h, pid, di, bid, name) in enumerate(infos):
+        report.line("#  Rank %2d Group  0 Pid %6d on %10s device %2d [%s] %s" % (r, pid, h, di, bid, name))
+    report.line("#")
+    report.line("# %10s  %12s  %8s  %6s  %6s           out-of-place                       in-place          "
+                % ("", "", "", "", ""))
+    report.line("# %10s  %12s  %8s  %6s  %6s  %7s  %6s  %6s  %6s  %7s  %6s  %6s  %6s "
+                % ("size", "count", "type", "redop", "root", "time", "algbw", "busbw", "#wrong",
+                   "time", "algbw", "busbw", "#wrong"))
+    report.line("# %10s  %12s  %8s  %6s  %6s  %7s  %6s  %6s  %6s  %7s  %6s  %6s  %6s "
+                % ("(B)", "(elements)", "", "", "", "(us)", "(GB/s)", "(GB/s)", "", "(us)", "(GB/s)", "(GB/s)", ""))
+
+    factor = 2.0 * (world - 1) / world
+    expected = float(sum((r % 16) + 1 for r in range(world)))
+    mine = float((rank % 16) + 1)
+    start = time.perf_counter()
+    bw_sum, bw_count, failed_checks = 0.0, 0, 0
+    for i, size in enumerate(sizes):
+        count = size // 4
+        buf = torch.zeros(count, dtype=torch.float32, device=device)
+        src = torch.zeros(count, dtype=torch.float32, device=device)
+        out = torch.zeros(count, dtype=torch.float32, device=device)
+        sync()
+        t0 = time.perf_counter()
+        for _ in range(max(1, args.warmup_iters)):
+            dist.all_reduce(buf)
+        sync()
+        warm = (time.perf_counter() - t0) / max(1, args.warmup_iters)
+        warm, elapsed = allreduce_scalars([warm, time.perf_counter() - start], dist.ReduceOp.MAX)
+        if args.time_cap > 0 and i > 0 and elapsed > args.time_cap:
+            report.line("# clusterjob-probe: time cap %gs reached after %d of %d sizes" % (args.time_cap, i, len(sizes)))
+            break
+        iters = args.iters
+        if args.time_cap > 0:
+            per_size = args.time_cap / len(sizes)
+            iters = max(1, min(args.iters, int(per_size / (2.0 * max(warm, 1e-6)))))
+
+        def timed(fn):
+            sync()
+            t = time.perf_counter()
+            for _ in range(iters):
+                fn()
+            sync()
+            return time.perf_counter() - t
+
+        def out_of_place():
+            out.copy_(src)
+            dist.all_reduce(out)
+
+        t_oop = timed(out_of_place)
+        t_ip = timed(lambda: dist.all_reduce(buf))
+        t_oop, t_ip = allreduce_scalars([t_oop / iters, t_ip / iters], dist.ReduceOp.SUM)
+        t_oop, t_ip = t_oop / world, t_ip / world
+        wrong = [0.0, 0.0]
+        if args.check:
+            src.fill_(mine)
+            out.copy_(src)
+            dist.all_reduce(out)
+            buf.fill_(mine)
+            dist.all_reduce(buf)
+            sync()
+            wrong = [float((out != expected).sum().item() + (src != mine).sum().item()), float((buf != expected).sum().item())]
+            wrong = allreduce_scalars(wrong, dist.ReduceOp.SUM)
+        cells = []
+        for t, w in ((t_oop, wrong[0]), (t_ip, wrong[1])):
+            algbw = size / t / 1.0e9
+            busbw = algbw * factor
+            bw_sum += busbw
+            bw_count += 1
+            failed_checks += 1 if w > 0 else 0
+            cells.append("  %7s  %6s  %6s  %6s" % (float_str(t * 1.0e6, 7), float_str(algbw, 6), float_str(busbw, 6),
+                                                    ("%g" % w) if args.check else "N/A"))
+        report.line("%12d  %12d  %8s  %6s  %6s%s%s" % (size, count, "float", "sum", "-1", cells[0], cells[1]))
+        del buf, src, out
+    report.line("# %-20s : %d %s" % ("Out of bounds values", failed_checks, "FAILED" if failed_checks else "OK"))
+    report.line("# %-20s : %g " % ("Avg bus bandwidth", bw_sum / bw_count if bw_count else 0.0))
+    report.line("# clusterjob-probe: start-up %.1fs (import, rendezvous), sweep %.1fs"
+                % (t_init - t_start, time.perf_counter() - start))
+    report.line("#")
+    report.line("# Collective test concluded: all_reduce_perf")
+    dist.barrier()
+    dist.destroy_process_group()
+    return 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except SystemExit:
+        raise
+    except BaseException as e:  # one error line in nccl-tests' format, then out without waiting for peers
+        tb = traceback.extract_tb(sys.exc_info()[2])
+        line = tb[-1].lineno if tb else 0
+        msg = ("%s: %s" % (type(e).__name__, e)).replace("\n", " ").replace("'", "`")
+        print("%s: Test torch failure probe.py:%d '%s'" % (HOST, line, msg[:400]), flush=True)
+        os._exit(1)
