@@ -2,7 +2,7 @@ package dev.clusterjob.doctor;
 
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.know.Severity;
-import dev.clusterjob.profile.Suggest;
+import dev.clusterjob.yaml.Suggest;
 import dev.clusterjob.yaml.YamlNode;
 import dev.clusterjob.yaml.YamlReader;
 

@@ -65,13 +65,11 @@ public record GateSettings(
      * Errors are one line naming file:line.
      */
     public static GateSettings parse(YamlNode node, String field) {
-        if (node instanceof YamlNode.Scalar s && s.type() == YamlNode.Scalar.Type.BOOL) {
-            return enabled(Boolean.parseBoolean(s.text().toLowerCase(Locale.ROOT)));
+        Boolean on = YamlNode.toggle(node);
+        if (on != null) {
+            return enabled(on);
         }
-        if (!(node instanceof YamlNode.Mapping m)) {
-            throw ClusterjobException.badInput(node.origin().toString(), field
-                    + ": expected true, false or a mapping of gate keys (" + String.join(", ", KEYS) + "), got " + node.kind());
-        }
+        YamlNode.Mapping m = YamlNode.block(node, field, KEYS, "true, false or a mapping of gate keys");
         Tool tool = null;
         String binary = null;
         String python = null;
@@ -101,8 +99,7 @@ public record GateSettings(
                 case "per_node" -> perNode = YamlNode.bool(v, f);
                 case "spare_nodes" -> spare = YamlNode.integer(v, f, 0);
                 case "timeout_s" -> timeout = YamlNode.integer(v, f, 10);
-                default -> throw ClusterjobException.badInput(m.keyOrigin(key).toString(), field + ": unknown key '" + key + "'"
-                        + " (expected one of: " + String.join(", ", KEYS) + ")");
+                default -> throw new IllegalStateException("key not in KEYS: " + key);
             }
         }
         if (minBytes != null && maxBytes != null && minBytes > maxBytes) {

@@ -1,7 +1,7 @@
 package dev.clusterjob.know;
 
 import dev.clusterjob.ClusterjobException;
-import dev.clusterjob.profile.Suggest;
+import dev.clusterjob.yaml.Suggest;
 import dev.clusterjob.yaml.YamlNode;
 import dev.clusterjob.yaml.YamlReader;
 

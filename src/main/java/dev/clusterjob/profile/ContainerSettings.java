@@ -1,6 +1,7 @@
 package dev.clusterjob.profile;
 
 import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.yaml.Suggest;
 import dev.clusterjob.yaml.YamlNode;
 
 import java.util.ArrayList;
@@ -68,7 +69,7 @@ public record ContainerSettings(Runtime runtime, String image, List<String> moun
 
     /** Reads {@code container:}; {@code field} prefixes messages ("container", "profiles.x.container"). */
     public static ContainerSettings parse(YamlNode node, String field) {
-        YamlNode.Mapping m = YamlNode.mapping(node, field);
+        YamlNode.Mapping m = YamlNode.block(node, field, KEYS, "a mapping of container keys");
         Runtime runtime = null;
         String image = null;
         List<String> mounts = List.of();
@@ -89,8 +90,7 @@ public record ContainerSettings(Runtime runtime, String image, List<String> moun
                     }
                     mounts = checked;
                 }
-                default -> throw ClusterjobException.badInput(m.keyOrigin(key).toString(), field + ": unknown key '" + key + "'"
-                        + Suggest.didYouMean(key, KEYS) + " (expected one of: " + String.join(", ", KEYS) + ")");
+                default -> throw new IllegalStateException("key not in KEYS: " + key);
             }
         }
         return new ContainerSettings(runtime, image, mounts);

@@ -92,13 +92,9 @@ public record LoginSettings(
 
     /** Parses {@code profiles.NAME.login}; {@code field} is that path, for messages. */
     static LoginSettings parse(YamlNode node, String field) {
-        YamlNode.Mapping m = YamlNode.mapping(node, field);
+        YamlNode.Mapping m = YamlNode.block(node, field, KEYS, "a mapping of login keys");
         Map<String, YamlNode.Origin> origins = new LinkedHashMap<>();
         for (String key : m.entries().keySet()) {
-            if (!KEYS.contains(key)) {
-                throw ClusterjobException.badInput(m.keyOrigin(key).toString(), field + ": unknown key '" + key + "'"
-                        + Suggest.didYouMean(key, KEYS) + " (expected one of: " + String.join(", ", KEYS) + ")");
-            }
             origins.put(key, m.get(key).origin());
         }
         String host = text(m, "host", field);

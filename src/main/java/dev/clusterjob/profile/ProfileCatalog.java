@@ -2,6 +2,7 @@ package dev.clusterjob.profile;
 
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.gate.GateSettings;
+import dev.clusterjob.yaml.Suggest;
 import dev.clusterjob.yaml.YamlNode;
 import dev.clusterjob.yaml.YamlReader;
 

@@ -2,7 +2,7 @@ package dev.clusterjob.spec;
 
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.profile.ProfileCatalog;
-import dev.clusterjob.profile.Suggest;
+import dev.clusterjob.yaml.Suggest;
 import dev.clusterjob.yaml.YamlNode;
 
 import java.util.Collections;

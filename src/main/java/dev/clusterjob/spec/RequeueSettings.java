@@ -1,7 +1,6 @@
 package dev.clusterjob.spec;
 
 import dev.clusterjob.ClusterjobException;
-import dev.clusterjob.profile.Suggest;
 import dev.clusterjob.yaml.YamlNode;
 
 import java.util.List;
@@ -47,13 +46,11 @@ public record RequeueSettings(
 
     /** Reads {@code requeue:}; errors are one line naming file:line and {@code field}.key. */
     public static RequeueSettings parse(YamlNode node, String field) {
-        if (node instanceof YamlNode.Scalar s && s.type() == YamlNode.Scalar.Type.BOOL) {
-            return enabled(Boolean.parseBoolean(s.text().toLowerCase(Locale.ROOT)));
+        Boolean on = YamlNode.toggle(node);
+        if (on != null) {
+            return enabled(on);
         }
-        if (!(node instanceof YamlNode.Mapping m)) {
-            throw ClusterjobException.badInput(node.origin().toString(), field
-                    + ": expected true, false or a mapping of requeue keys (" + String.join(", ", KEYS) + "), got " + node.kind());
-        }
+        YamlNode.Mapping m = YamlNode.block(node, field, KEYS, "true, false or a mapping of requeue keys");
         String signal = null;
         Integer before = null;
         Integer grace = null;
@@ -74,8 +71,7 @@ public record RequeueSettings(
                 case "grace_s" -> grace = YamlNode.integer(v, f, 0);
                 case "max_restarts" -> max = YamlNode.integer(v, f, 0);
                 case "resume_args" -> resume = List.copyOf(YamlNode.stringList(v, f));
-                default -> throw ClusterjobException.badInput(m.keyOrigin(key).toString(), field + ": unknown key '" + key + "'"
-                        + Suggest.didYouMean(key, KEYS) + " (expected one of: " + String.join(", ", KEYS) + ")");
+                default -> throw new IllegalStateException("key not in KEYS: " + key);
             }
         }
         return new RequeueSettings(true, signal, before, grace, max, resume);

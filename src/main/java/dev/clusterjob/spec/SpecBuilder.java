@@ -5,7 +5,7 @@ import dev.clusterjob.gate.GateSettings;
 import dev.clusterjob.profile.ContainerSettings;
 import dev.clusterjob.profile.ProfileCatalog;
 import dev.clusterjob.profile.SbatchOptions;
-import dev.clusterjob.profile.Suggest;
+import dev.clusterjob.yaml.Suggest;
 import dev.clusterjob.yaml.YamlNode;
 import dev.clusterjob.yaml.YamlReader;
 

@@ -122,6 +122,33 @@ public sealed interface YamlNode permits YamlNode.Scalar, YamlNode.Mapping, Yaml
         throw wrong(node, field, "a mapping (key: value lines)");
     }
 
+    /**
+     * A block of named keys ({@code gate:}, {@code requeue:}, {@code container:}, {@code login:}): the
+     * mapping, after every key was checked against {@code keys} (an unknown key is a one-line error at
+     * that key with a did-you-mean hint and the list of keys). {@code what} says what else may stand
+     * there in the "expected" message, e.g. "true, false or a mapping of gate keys".
+     */
+    static Mapping block(YamlNode node, String field, List<String> keys, String what) {
+        if (!(node instanceof Mapping m)) {
+            throw wrong(node, field, what + " (" + String.join(", ", keys) + ")");
+        }
+        for (String key : m.entries().keySet()) {
+            if (!keys.contains(key)) {
+                throw ClusterjobException.badInput(m.keyOrigin(key).toString(), field + ": unknown key '" + key + "'"
+                        + Suggest.didYouMean(key, keys) + " (expected one of: " + String.join(", ", keys) + ")");
+            }
+        }
+        return m;
+    }
+
+    /** A block written as {@code true} or {@code false} instead of a mapping: that boolean, else null. */
+    static Boolean toggle(YamlNode node) {
+        if (node instanceof Scalar s && s.type() == Scalar.Type.BOOL) {
+            return Boolean.parseBoolean(s.text().toLowerCase(java.util.Locale.ROOT));
+        }
+        return null;
+    }
+
     /** A list of strings; a scalar is refused with a hint, so a command line is never split by guesswork. */
     static List<String> stringList(YamlNode node, String field) {
         if (node instanceof Sequence seq) {

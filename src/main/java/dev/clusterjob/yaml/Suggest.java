@@ -1,4 +1,4 @@
-package dev.clusterjob.profile;
+package dev.clusterjob.yaml;
 
 import java.util.Collection;
 
