@@ -126,7 +126,7 @@ public final class ProbeCommand extends SlurmCommand {
             for (SiteAnalysis.Suspect s : r.suspects()) {
                 notice("suspect " + s.node() + ": " + String.join("; ", s.differences()));
             }
-            notice("keep them out with --exclude " + String.join(",", r.suspectNodes()));
+            notice(r.excludeAdvice());
         }
         out.flush();
         return ExitCodes.OK;
@@ -147,7 +147,7 @@ public final class ProbeCommand extends SlurmCommand {
             for (SiteAnalysis.Suspect s : r.suspects()) {
                 out.println("suspect " + s.node() + ": " + String.join("; ", s.differences()));
             }
-            out.println("keep them out with --exclude " + String.join(",", r.suspectNodes()));
+            out.println(r.excludeAdvice());
         }
     }
 

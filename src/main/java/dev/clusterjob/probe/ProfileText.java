@@ -27,8 +27,7 @@ public final class ProfileText {
         if (r.suspects().isEmpty()) {
             comment(y, "", "Suspect nodes: none (every node agrees with the majority).");
         } else {
-            comment(y, "", "Suspect nodes (differ from the majority): keep them out with --exclude "
-                    + String.join(",", r.suspectNodes()));
+            comment(y, "", "Suspect nodes (differ from the majority): " + r.excludeAdvice());
             for (SiteAnalysis.Suspect s : r.suspects()) {
                 comment(y, "", "  " + s.node() + ": " + String.join("; ", s.differences()));
             }

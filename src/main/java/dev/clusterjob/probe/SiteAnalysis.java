@@ -53,6 +53,12 @@ public final class SiteAnalysis {
         public List<String> suspectNodes() {
             return suspects.stream().map(Suspect::node).toList();
         }
+
+        /** "keep them out with sbatch --exclude=a,b (render/submit: --sbatch exclude=a,b)". */
+        public String excludeAdvice() {
+            String list = String.join(",", suspectNodes());
+            return "keep them out with sbatch --exclude=" + list + " (render/submit: --sbatch exclude=" + list + ")";
+        }
     }
 
     /** @param extendsName the built-in the user asked for (--extends), or null to choose from the GPUs and RDMA found */

@@ -98,7 +98,7 @@ class RdmaAndGpuFixtureTest {
         assertEquals("7", prof.env().get("NCCL_IB_GID_INDEX"));
         assertEquals("0", prof.env().get("NCCL_IB_DISABLE"));
         assertEquals(8, prof.gpusPerNode());
-        assertTrue(yaml.contains("# Suspect nodes (differ from the majority): keep them out with --exclude gpu3\n"), yaml);
+        assertTrue(yaml.contains("# Suspect nodes (differ from the majority): keep them out with sbatch --exclude=gpu3 (render/submit: --sbatch exclude=gpu3)\n"), yaml);
         assertTrue(yaml.contains("#   gpu3: mlx5_1:1 is DOWN"), yaml);
     }
 
