@@ -5,6 +5,7 @@ import dev.clusterjob.ExitCodes;
 import dev.clusterjob.fs.AtomicFile;
 import dev.clusterjob.gate.BusbwSvg;
 import dev.clusterjob.gate.ByteSize;
+import dev.clusterjob.gate.Crash;
 import dev.clusterjob.gate.GateCriteria;
 import dev.clusterjob.gate.GateJson;
 import dev.clusterjob.gate.NcclTestsParser;
@@ -182,6 +183,8 @@ public final class GateParseCommand implements Callable<Integer> {
             b.append("; ").append(run.tool());
         }
         b.append('\n');
+        Crash.cause(run.errors()).ifPresent(c -> b.append("  cause: ").append(c.describe())
+                .append(run.rows().isEmpty() ? " (the program stopped before measuring)" : "").append('\n'));
         int shown = 0;
         for (String e : run.errors()) {
             if (shown++ == 3) {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.util.Optional;
 
 /** One run and its verdict as one line of JSON (jackson-core streaming; field list in docs/gate.md). */
 public final class GateJson {
@@ -60,6 +61,19 @@ public final class GateJson {
             g.writeEndArray();
             g.writeNumberField("nccl_warnings", run.warnings().size());
             g.writeBooleanField("run_found", true);
+            Optional<Crash> crash = Crash.cause(run.errors());
+            if (crash.isEmpty()) {
+                g.writeNullField("crash");
+            } else {
+                Crash c = crash.get();
+                g.writeObjectFieldStart("crash");
+                g.writeStringField("kind", c.kind());
+                g.writeStringField("host", c.host());
+                g.writeStringField("where", c.where());
+                g.writeStringField("message", c.message());
+                g.writeStringField("text", c.describe());
+                g.writeEndObject();
+            }
             g.writeArrayFieldStart("rank_list");
             for (NcclTestsRun.Rank r : run.ranks()) {
                 g.writeStartObject();
@@ -123,6 +137,7 @@ public final class GateJson {
             g.writeEndArray();
             g.writeNumberField("nccl_warnings", 0);
             g.writeBooleanField("run_found", false);
+            g.writeNullField("crash");
             g.writeNumberField("lines_read", lines);
             g.writeArrayFieldStart("rank_list");
             g.writeEndArray();

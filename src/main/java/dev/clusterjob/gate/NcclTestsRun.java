@@ -44,7 +44,8 @@ public record NcclTestsRun(
     }
 
     /**
-     * One {@code # Rank} line. Older builds print no Group and a {@code [0x18]} bus id.
+     * One {@code # Rank} line. Older builds print no Group and a {@code [0x18]} bus id; builds against
+     * NCCL 1.0 no Pid (pid 0); NCCL 1.x's own tests no host ("").
      *
      * @param group null when the line has no Group field
      */
@@ -79,9 +80,9 @@ public record NcclTestsRun(
         return new NcclTestsRun(null, null, null, List.of(), List.of(), List.of(), null, null, null, List.of(), List.of(), false);
     }
 
-    /** Host names of the ranks, each once, in rank-line order. */
+    /** Host names of the ranks, each once, in rank-line order (NCCL 1.x's rank lines name none: "" is left out). */
     public List<String> hosts() {
-        return List.copyOf(new LinkedHashSet<>(ranks.stream().map(Rank::host).toList()));
+        return List.copyOf(new LinkedHashSet<>(ranks.stream().map(Rank::host).filter(h -> !h.isEmpty()).toList()));
     }
 
     /** The largest message size of the table, if any row was printed. */
