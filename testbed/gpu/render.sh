@@ -18,7 +18,7 @@ if ((dry)); then
   sed -i -e 's|/opt/torch/.venv/bin/python3|/usr/bin/python3|g' -e 's|min_busbw_gbps: 0.5|min_busbw_gbps: 0.05|' -e 's|max_bytes: 64M|max_bytes: 4M|' \
     -e 's|^launcher: torchrun|launcher: torchrun\nlauncher_args: ["--redirects", "1", "--tee", "1"]|' "$src"/*.yaml
 fi
-for spec in nccl-allreduce gate-spare eth0-preflight eth0-nopreflight; do
+for spec in nccl-allreduce gate-spare eth0-preflight eth0-nopreflight requeue; do
   "$here/../../clusterjob" render "$src/$spec.yaml" -o "$out/$spec.sbatch"
 done
 cp "$here"/*.yaml "$out/"      # the specs as written, next to what they rendered

@@ -8,7 +8,8 @@
 # usage: run-proof.sh RENDERED RESULTS      (CJ_GPU_DEBS: the packages for gpu.sh up)
 #   CJ_PROOF_RATE   the shaped link's rate (default 1gbit)
 #   CJ_PROOF_LIMIT  seconds one job may take before it is cancelled (default 300)
-#   CJ_PROOF_STEPS  which steps, in order (default: nccl gate-healthy throttled gate-throttled eth0-preflight eth0)
+#   CJ_PROOF_STEPS  which steps, in order (default: nccl gate-healthy throttled gate-throttled eth0-preflight eth0;
+#                   also: requeue, the requeue cycle, about 3 minutes because Slurm delays a requeued job)
 set -uo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 rendered=$(cd "$1" && pwd) || exit 2
@@ -21,7 +22,7 @@ python=${CJ_PROOF_PYTHON:-/opt/torch/.venv/bin/python3}
 log() { printf '%s run-proof: %s\n' "$(date -u +%H:%M:%S)" "$*" | tee -a "$results/proof.log" >&2; }
 
 # The program the rendered scripts name (/tmp/cj-gpu/allreduce_bench.py).
-mkdir -p /tmp/cj-gpu && cp "$here/allreduce_bench.py" /tmp/cj-gpu/
+mkdir -p /tmp/cj-gpu && cp "$here/allreduce_bench.py" "$here/requeue_train.py" /tmp/cj-gpu/ && rm -rf /tmp/cj-gpu/ckpt
 
 {
   echo "date_utc=$(date -u +%Y-%m-%dT%H:%M:%SZ)"
@@ -89,6 +90,7 @@ for step in $steps; do
     unthrottle) "$here/../gpu.sh" unthrottle gnode2 2>&1 | tee -a "$results/proof.log" ;;
     eth0-preflight) submit eth0-preflight eth0-preflight.sbatch ;;
     eth0) submit eth0 eth0-nopreflight.sbatch ;;
+    requeue) limit=${CJ_PROOF_REQUEUE_LIMIT:-400} submit requeue requeue.sbatch ;;
     *) log "unknown step $step" ;;
   esac
 done

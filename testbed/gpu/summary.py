@@ -47,6 +47,16 @@ def hosts(value):
     return [h for h in (value or "").split(",") if h]
 
 
+def requeue_seconds(results):
+    """Submit to end of the requeue job, from jobs.tsv (or requeue-run/jobs.tsv: it may be a run of its own)."""
+    for name in ("jobs.tsv", os.path.join("requeue-run", "jobs.tsv")):
+        for line in (read(results, name) or "").splitlines():
+            w = line.split()
+            if len(w) >= 5 and w[0] == "requeue":
+                return int(w[4])
+    return None
+
+
 def main():
     results = sys.argv[1]
     doctor_json = sys.argv[2] if len(sys.argv) > 2 else None
@@ -130,6 +140,28 @@ def main():
     s["wrong_nic_doctor_code"] = "nccl.socket-interface-not-found" if "nccl.socket-interface-not-found" in codes else (codes[0] if codes else None)
     if not codes:
         missing["wrong_nic_doctor_code"] = "doctor printed no finding" if doctor_json else "doctor not run"
+    rq = read(results, "requeue.out")
+    sources["requeue"] = "requeue.out, requeue.job.txt, requeue-run/jobs.tsv"
+    if rq is not None:
+        ev = {}
+        for m in re.finditer(r"CJ-GPU-REQUEUE (\S+) (.*)", rq):
+            ev.setdefault(m.group(1), []).append(kv(m.group(2)))
+        job = read(results, "requeue.job.txt") or ""
+        restarts = re.search(r"Restarts=(\d+)", job)
+        state = re.search(r"JobState=(\S+)", job)
+        s["requeue"] = {
+            "state": state.group(1) if state else None,
+            "restarts": int(restarts.group(1)) if restarts else None,
+            "checkpoint_steps": sorted({int(e["step"]) for e in ev.get("checkpoint", [])}),
+            "resumed_steps": sorted({int(e["step"]) for e in ev.get("resumed", [])}),
+            "done_steps": sorted({int(e["step"]) for e in ev.get("done", [])}),
+            "ranks_agree": sorted({e.get("ranks_agree") for e in ev.get("resumed", [])}),
+            "backend": sorted({e.get("backend") for e in ev.get("checkpoint", []) + ev.get("resumed", [])}),
+            "seconds": requeue_seconds(results),
+        }
+    else:
+        s["requeue"] = None
+        missing["requeue"] = "no requeue.out: the requeue step did not run"
     s["sources"] = sources
     s["missing"] = missing
     json.dump(s, sys.stdout, indent=2)

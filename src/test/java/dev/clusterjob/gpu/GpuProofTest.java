@@ -225,7 +225,65 @@ class GpuProofTest {
         assertEquals(String.join(",", v.train()), s.get("gate_trained_on"));
         assertEquals(v.fields().get("seconds"), s.get("gate_seconds"));
         assertEquals("nccl.socket-interface-not-found", s.get("wrong_nic_doctor_code"));
+        String requeue = Files.readString(SUMMARY);
+        String ckptStep = requeueEvents(text("requeue.out"), "checkpoint").get(0).get("step");
+        assertTrue(Pattern.compile("\"checkpoint_steps\": \\[\\s*" + ckptStep + "\\s*\\]").matcher(requeue).find(),
+                "summary's requeue checkpoint step is the capture's " + ckptStep);
         assertNotNull(s.get("date_utc"));
+    }
+
+    /** CJ-GPU-REQUEUE lines of one event (requeue_train.py), as key=value maps. */
+    static List<Map<String, String>> requeueEvents(String out, String event) {
+        String marker = "CJ-GPU-REQUEUE " + event + " ";
+        List<Map<String, String>> rows = new ArrayList<>();
+        out.lines().filter(l -> l.contains(marker)).forEach(l -> {
+            Map<String, String> f = new LinkedHashMap<>();
+            for (String w : l.substring(l.indexOf(marker) + marker.length()).trim().split(" +")) {
+                int eq = w.indexOf('=');
+                if (eq > 0) {
+                    f.put(w.substring(0, eq), w.substring(eq + 1));
+                }
+            }
+            rows.add(f);
+        });
+        return rows;
+    }
+
+    @Test
+    void aGpuTrainerCheckpointsOnSlurmsSignalIsRequeuedAndResumesFromItsCheckpoint() throws Exception {
+        Testbed.Finished job = job("requeue");
+        assertTrue(job.completed(), job.describe());
+        assertEquals("1", job.info().get("Restarts"), "one requeue");
+        String out = job.output();
+        for (String step : List.of("clusterjob: requeue: run 1 of job " + job.id(), "clusterjob: requeue: SIGUSR1 from Slurm",
+                "clusterjob: requeue: forwarding SIGUSR1 to the training step", "clusterjob: requeue: job " + job.id() + " requeued",
+                "clusterjob: requeue: run 2 of job " + job.id())) {
+            assertTrue(out.contains(step), step + "\n" + job.describe());
+        }
+        List<Map<String, String>> ckpt = requeueEvents(out, "checkpoint");
+        List<Map<String, String>> resumed = requeueEvents(out, "resumed");
+        List<Map<String, String>> done = requeueEvents(out, "done");
+        assertEquals(2, ckpt.size(), "both ranks checkpointed");
+        assertEquals(2, resumed.size(), "both ranks resumed");
+        assertEquals(2, done.size(), "both ranks finished");
+        String step = ckpt.get(0).get("step");
+        for (Map<String, String> e : ckpt) {
+            assertEquals("nccl", e.get("backend"), e.toString());
+            assertEquals("0", e.get("restart_count"), e.toString());
+            assertEquals(step, e.get("step"), "all ranks stop at one step: " + ckpt);
+        }
+        for (Map<String, String> e : resumed) {
+            assertEquals("1", e.get("restart_count"), e.toString());
+            assertEquals("1", e.get("resume"), e.toString());
+            assertEquals(step, e.get("step"), "resumed where it checkpointed: " + e);
+            assertEquals("yes", e.get("ranks_agree"), e.toString());
+            String rank = e.get("rank");
+            String saved = ckpt.stream().filter(c -> c.get("rank").equals(rank)).findFirst().orElseThrow().get("checksum");
+            assertEquals(saved, e.get("checksum"), "the weights read back are the weights written, rank " + rank);
+        }
+        for (Map<String, String> e : done) {
+            assertEquals(String.valueOf(Integer.parseInt(step) + 5), e.get("step"), e.toString());
+        }
     }
 
     static NcclTestsRun one(String text) {
