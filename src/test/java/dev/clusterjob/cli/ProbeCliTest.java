@@ -27,14 +27,33 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ProbeCliTest {
     final List<List<String>> calls = new ArrayList<>();
+    final List<RunnerFactory.Request> requests = new ArrayList<>();
+    @TempDir
+    Path tmp;
+
+    @org.junit.jupiter.api.BeforeEach
+    void privateState() throws java.io.IOException {
+        SubmitContext.stateDir = () -> tmp.resolve("state");
+        Path home = Files.createDirectories(tmp.resolve("home"));
+        RunnerFactory.sshDefaults = t -> dev.clusterjob.exec.ssh.SshSettings.defaults(t).withHome(home).withSshConfig(null)
+                .withAgentSocket(null).withGlobalKnownHosts(null);
+    }
 
     @AfterEach
     void reset() {
         RunnerFactory.reset();
+        SubmitContext.reset();
     }
 
     void fakeSrun(int failWith) {
-        RunnerFactory.factory = r -> new CommandRunner() {
+        RunnerFactory.factory = r -> {
+            requests.add(r);
+            return runner(failWith);
+        };
+    }
+
+    CommandRunner runner(int failWith) {
+        return new CommandRunner() {
             @Override
             public CommandResult run(ExternalCommand c) {
                 calls.add(c.argv());
@@ -54,6 +73,33 @@ class ProbeCliTest {
                 return "fake";
             }
         };
+    }
+
+    @Test
+    void remoteRunsSrunOnTheLoginNodeAsSubmitDoes() {
+        fakeSrun(0);
+        CliRun r = CliRun.of("probe", "--remote", "alice@login1:2222", "--partition", "debug", "--nodes", "3", "--json");
+        assertEquals(0, r.code(), r.err());
+        assertEquals(1, requests.size());
+        assertEquals("alice@login1:2222", requests.get(0).login().target());
+        assertEquals(2, calls.size());
+        assertTrue(calls.get(0).contains("--partition=debug"), "a remote probe is never a step of a local allocation: " + calls.get(0));
+    }
+
+    @Test
+    void insideAnAllocationTheStepsNameNoPartitionAndNoTimeLimit() {
+        dev.clusterjob.probe.Prober.Request in = new dev.clusterjob.probe.Prober.Request("gpu", null, null, "clusterjob-probe", true,
+                Duration.ofSeconds(60));
+        List<String> a = dev.clusterjob.probe.Prober.srunArgv(in, null, null, "echo", List.of("facts"));
+        assertEquals(List.of("srun", "--label", "--ntasks-per-node=1", "--job-name=clusterjob-probe", "bash", "-c", "echo",
+                "clusterjob-probe", "facts"), a);
+    }
+
+    @Test
+    void completionKnowsTheCommand() {
+        CliRun r = CliRun.of("completion");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("probe"), "probe in the generated completion");
     }
 
     @Test
