@@ -59,6 +59,20 @@ class Report:
             self.file.write(text + "\n")
             self.file.flush()
 
+    def close(self):
+        sys.stdout.flush()
+        if self.file:
+            self.file.close()
+            self.file = None
+
+
+def cannot_run(reason, setting, detail):
+    """The probe cannot measure here (an environment problem, not the fabric's): one line that the gate
+    reads as its reason (docs/gate.md), printed by every rank, then exit 3 at once."""
+    print("%s: clusterjob-probe: cannot run: reason=%s setting=%s %s" % (HOST, reason, setting, detail.replace("\n", " ")),
+          flush=True)
+    os._exit(3)
+
 
 def main(argv):
     ap = argparse.ArgumentParser(prog="probe.py", description="all_reduce busbw with torch.distributed, nccl-tests format")
@@ -76,8 +90,13 @@ def main(argv):
     args = ap.parse_args(argv)
 
     t_start = time.perf_counter()
-    import torch
-    import torch.distributed as dist
+    try:
+        import torch
+        import torch.distributed as dist
+    except Exception as e:  # ImportError, or an OSError from a library torch needs
+        cannot_run("no-torch", "gate.python", "%s cannot import torch.distributed (%s: %s)" % (sys.executable, type(e).__name__, e))
+    if not dist.is_available():
+        cannot_run("no-torch", "gate.python", "%s has torch %s built without torch.distributed" % (sys.executable, torch.__version__))
 
     rank = env_int(["RANK", "OMPI_COMM_WORLD_RANK", "PMI_RANK", "SLURM_PROCID"], 0)
     world = env_int(["WORLD_SIZE", "OMPI_COMM_WORLD_SIZE", "PMI_SIZE", "SLURM_NTASKS"], 1)
@@ -85,6 +104,11 @@ def main(argv):
     addr = os.environ.get("MASTER_ADDR", "127.0.0.1")
     port = os.environ.get("MASTER_PORT", "29500")
     backend = args.backend
+    # Slurm names the GPUs it gave the step (gres): torch must see them, or this is no fabric measurement
+    slurm_gpus = os.environ.get("SLURM_STEP_GPUS") or os.environ.get("SLURM_JOB_GPUS") or os.environ.get("SLURM_GPUS_ON_NODE", "0")
+    if (backend == "nccl" or slurm_gpus not in ("", "0")) and not torch.cuda.is_available():
+        cannot_run("no-gpu", "gate.python", "%s (torch %s) sees no GPU (CUDA_VISIBLE_DEVICES=%s, Slurm gave %s)"
+                   % (sys.executable, torch.__version__, os.environ.get("CUDA_VISIBLE_DEVICES", "unset"), slurm_gpus))
     if backend == "auto":
         backend = "nccl" if torch.cuda.is_available() and dist.is_nccl_available() else "gloo"
     if backend == "nccl":
@@ -154,7 +178,18 @@ def main(argv):
     mine = float((rank % 16) + 1)
     start = time.perf_counter()
     bw_sum, bw_count, failed_checks = 0.0, 0, 0
+    last_secs, elapsed = 0.0, 0.0  # the previous size's wall time and the sweep's so far, the same on every rank
     for i, size in enumerate(sizes):
+        # The cap is checked BEFORE a size starts (its warm-up included), on the previous size's time scaled
+        # by the size ratio: a size that would end past the cap is not started (a shaped link made each size
+        # take seconds, and checking after the warm-up ran 20 s against a 10 s cap). The first size always runs.
+        if args.time_cap > 0 and i > 0:
+            estimate = last_secs * size / float(sizes[i - 1])
+            if elapsed + estimate > args.time_cap:
+                report.line("# clusterjob-probe: time cap %gs reached after %d of %d sizes (%.1fs spent, the next would take about %.1fs)"
+                            % (args.time_cap, i, len(sizes), elapsed, estimate))
+                break
+        t_size = time.perf_counter()
         count = size // 4
         buf = torch.zeros(count, dtype=torch.float32, device=device)
         src = torch.zeros(count, dtype=torch.float32, device=device)
@@ -165,10 +200,7 @@ def main(argv):
             dist.all_reduce(buf)
         sync()
         warm = (time.perf_counter() - t0) / max(1, args.warmup_iters)
-        warm, elapsed = allreduce_scalars([warm, time.perf_counter() - start], dist.ReduceOp.MAX)
-        if args.time_cap > 0 and i > 0 and elapsed > args.time_cap:
-            report.line("# clusterjob-probe: time cap %gs reached after %d of %d sizes" % (args.time_cap, i, len(sizes)))
-            break
+        warm = allreduce_scalars([warm], dist.ReduceOp.MAX)[0]
         iters = args.iters
         if args.time_cap > 0:
             per_size = args.time_cap / len(sizes)
@@ -211,6 +243,8 @@ def main(argv):
                                                     ("%g" % w) if args.check else "N/A"))
         report.line("%12d  %12d  %8s  %6s  %6s%s%s" % (size, count, "float", "sum", "-1", cells[0], cells[1]))
         del buf, src, out
+        now = time.perf_counter()
+        last_secs, elapsed = allreduce_scalars([now - t_size, now - start], dist.ReduceOp.MAX)
     report.line("# %-20s : %d %s" % ("Out of bounds values", failed_checks, "FAILED" if failed_checks else "OK"))
     report.line("# %-20s : %g " % ("Avg bus bandwidth", bw_sum / bw_count if bw_count else 0.0))
     report.line("# clusterjob-probe: start-up %.1fs (import, rendezvous), sweep %.1fs"
@@ -218,8 +252,14 @@ def main(argv):
     report.line("#")
     report.line("# Collective test concluded: all_reduce_perf")
     dist.barrier()
-    dist.destroy_process_group()
-    return 0
+    report.close()
+    sys.stderr.flush()
+    # Out WITHOUT tearing the process group down: the results are printed and flushed, and
+    # dist.destroy_process_group() on gloo can deadlock in torch 2.x (a GIL deadlock in the gloo process
+    # group's teardown; 8 of 22 runs under torch 2.6 hung there after a complete table, issue 19). A plain
+    # return is no better: the interpreter's exit destroys the group too. os._exit ends the process now;
+    # its sockets and memory go with it.
+    os._exit(0)
 
 
 if __name__ == "__main__":

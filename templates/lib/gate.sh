@@ -60,7 +60,7 @@ cj_gate_pick_tool() {
   if command -v "$CJ_GATE_BINARY" >/dev/null 2>&1; then nccl=1; fi
   if command -v "$CJ_GATE_PYTHON" >/dev/null 2>&1; then py=1; fi
   case $CJ_GATE_TOOL in
-    nccl-tests) if (( nccl )); then echo nccl-tests; else echo "missing $CJ_GATE_BINARY"; fi ;;
+    nccl-tests) if (( nccl )); then echo nccl-tests; elif [[ -e $CJ_GATE_BINARY ]]; then echo "missing $CJ_GATE_BINARY (not executable)"; else echo "missing $CJ_GATE_BINARY"; fi ;;
     torch-probe) if (( py )); then echo torch-probe; else echo "missing $CJ_GATE_PYTHON"; fi ;;
     *) if (( nccl )); then echo nccl-tests; elif (( py )); then echo torch-probe; else echo "missing $CJ_GATE_BINARY and $CJ_GATE_PYTHON"; fi ;;
   esac
@@ -113,10 +113,46 @@ cj_gate_start() {
       MASTER_ADDR="$first" MASTER_PORT="$port" "$@" \
       timeout -k 10 "$limit" srun --job-name="cj-gate-$label" --nodes="$n" --ntasks="$((n * CJ_GATE_GPUS_PER_NODE))" \
       --ntasks-per-node="$CJ_GATE_GPUS_PER_NODE" --nodelist="$hosts" --cpus-per-task="$cpt" ${over[@]+"${over[@]}"} \
-      --kill-on-bad-exit=1 "${cmd[@]}" > "$CJ_GATE_DIR/$label.txt" 2>&1 < /dev/null || rc=$?
+      --kill-on-bad-exit=1 "${cmd[@]}" > "$CJ_GATE_DIR/$label.txt" 2>&1 < /dev/null &
+    cj_gate_reap "$!" "$CJ_GATE_DIR/$label" || rc=$?
     echo "$rc" > "$CJ_GATE_DIR/$label.rc"
   ) &
   CJ_GATE_PIDS+=("$!")
+}
+
+# cj_gate_reap PID STEM: waits for the run PID writing STEM.txt and returns its status. A run still there
+# CJ_GATE_GRACE s after its table's footer (a program hanging on its way out: torch's process-group
+# teardown, issue 19) is stopped and STEM.lingered written: its complete table judges it.
+cj_gate_reap() {
+  local pid=$1 stem=$2 seen=-1 rc=0
+  while kill -0 "$pid" 2>/dev/null; do
+    if (( seen < 0 )) && grep -q 'Avg bus bandwidth' "$stem.txt" 2>/dev/null; then seen=$SECONDS; fi
+    if (( seen >= 0 && SECONDS - seen >= ${CJ_GATE_GRACE:-5} )); then
+      echo "$((SECONDS - seen))" > "$stem.lingered"
+      kill -TERM "$pid" 2>/dev/null || true
+      break
+    fi
+    sleep 0.5
+  done
+  wait "$pid" || rc=$?
+  return "$rc"
+}
+
+# cj_gate_env_problem LABEL RC: "REASON SETTING" when the run shows the tool could not run at all (the
+# probe's "cannot run" line, a program srun could not start, nccl-tests without a GPU): an environment
+# problem, not the fabric's; nothing otherwise.
+cj_gate_env_problem() {
+  local out=$CJ_GATE_DIR/$1.txt rc=$2 line setting=gate.binary
+  [[ $CJ_GATE_USE == nccl-tests ]] || setting=gate.python
+  line=$(grep -m 1 -o 'clusterjob-probe: cannot run: reason=[a-z-]* setting=[a-z.]*' "$out" 2>/dev/null) || line=''
+  if [[ -n $line ]]; then
+    line=${line#*reason=}
+    echo "${line%% *} ${line#*setting=}"
+  elif [[ $rc == 126 || $rc == 127 ]] || grep -q -E 'execve\(\)|: (command not found|Permission denied|No such file or directory)$' "$out" 2>/dev/null; then
+    echo "tool-not-runnable $setting"
+  elif grep -q -E "Test CUDA failure .*(no CUDA-capable device|CUDA driver version is insufficient|CUDA-capable device\(s\) is/are busy or unavailable)" "$out" 2>/dev/null; then
+    echo "no-gpu $setting"
+  fi
 }
 
 # Waits for every run started.
@@ -131,9 +167,17 @@ cj_gate_wait() {
 # cj_gate_judge LABEL: sets CJ_GATE_V (PASS or FAIL), CJ_GATE_WHY (the first reason) and CJ_GATE_BW
 # (the judged busbw as printed, or -); draws LABEL.svg. A timeout or a failed step fails the run.
 cj_gate_judge() {
-  local label=$1 rc summary kv reasons=''
+  local label=$1 rc summary kv reasons='' complete=0 env lingered='' hosts
   local -a kvs
   rc=$(cat "$CJ_GATE_DIR/$label.rc" 2>/dev/null) || rc=255
+  env=$(cj_gate_env_problem "$label" "$rc")
+  if [[ -n $env ]]; then
+    # The tool could not measure at all: the environment's fault, not a host's. Nobody is a suspect.
+    hosts=$(grep -o '^[^: ]*: clusterjob-probe: cannot run' "$CJ_GATE_DIR/$label.txt" 2>/dev/null | cut -d: -f1 | sort -u | paste -sd, -) || hosts=''
+    cj_gate_say "$label: ${CJ_GATE_USE} could not run${hosts:+ on $hosts} (${env%% *}): not a fabric failure; see $CJ_GATE_DIR/$label.txt and set ${env#* } (exit $rc)"
+    sed -n '1,5p' "$CJ_GATE_DIR/$label.txt" 2>/dev/null | sed 's/^/clusterjob: gate:   /' || true
+    cj_gate_verdict ERROR "suspects= certain=no reason=${env%% *} tool=$CJ_GATE_USE setting=${env#* } run=$label"
+  fi
   summary=$(awk -v mode=summary -v min_busbw="$CJ_GATE_MIN_BUSBW" -v min_bytes="$CJ_GATE_MIN_BYTES" \
     -f "$CJ_GATE_DIR/perf.awk" "$CJ_GATE_DIR/$label.txt" 2>/dev/null) || summary='verdict=FAIL reasons=no-rows busbw=-'
   awk -v mode=svg -v min_busbw="$CJ_GATE_MIN_BUSBW" -v min_bytes="$CJ_GATE_MIN_BYTES" \
@@ -145,10 +189,15 @@ cj_gate_judge() {
       verdict=*) CJ_GATE_V=${kv#verdict=} ;;
       reasons=*) reasons=${kv#reasons=} ;;
       busbw=*) CJ_GATE_BW=${kv#busbw=} ;;
+      complete=*) complete=${kv#complete=} ;;
     esac
   done
   CJ_GATE_WHY=${reasons%%,*}
-  if [[ $rc == 124 || $rc == 137 ]]; then
+  if [[ -f $CJ_GATE_DIR/$label.lingered ]]; then lingered=$(cat "$CJ_GATE_DIR/$label.lingered" 2>/dev/null) || lingered=0; fi
+  if [[ $complete == 1 && ( -n $lingered || $rc == 124 || $rc == 137 ) ]]; then
+    # A complete table judges the run, whatever became of the program after it (never a fabric timeout)
+    cj_gate_say "$label: the program was still running ${lingered:+${lingered}s }after its complete table; stopped, judged by its table"
+  elif [[ $rc == 124 || $rc == 137 ]]; then
     CJ_GATE_V=FAIL CJ_GATE_WHY=timeout
   elif [[ $rc != 0 && $CJ_GATE_V == PASS ]]; then
     CJ_GATE_V=FAIL CJ_GATE_WHY=step-failed
@@ -280,7 +329,10 @@ cj_gate_main() {
   tool=$(cj_gate_pick_tool)
   if [[ $tool == missing* ]]; then
     cj_gate_say "tool '$CJ_GATE_TOOL': ${tool} on PATH of ${HOSTNAME:-the batch host}"
-    cj_gate_verdict ERROR "suspects= certain=no reason=no-tool tool=$CJ_GATE_TOOL"
+    local setting=gate.binary,gate.python
+    [[ $CJ_GATE_TOOL != nccl-tests ]] || setting=gate.binary
+    [[ $CJ_GATE_TOOL != torch-probe ]] || setting=gate.python
+    cj_gate_verdict ERROR "suspects= certain=no reason=no-tool tool=$CJ_GATE_TOOL setting=$setting"
   fi
   CJ_GATE_USE=$tool
   CJ_GATE_PROBE=$(cj_gate_probe_source)

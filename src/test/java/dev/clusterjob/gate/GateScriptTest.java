@@ -191,12 +191,21 @@ class GateScriptTest {
 
     /** The real torch probe (Debian's /usr/bin/python3, gloo over loopback) under a parallel stub srun. */
     static Run runRealProbe(Path dir, String floor) throws Exception {
+        return runRealProbe(dir, floor, "/usr/bin/python3", Map.of());
+    }
+
+    /**
+     * The same with {@code python} as gate.python and {@code extra} in the job's environment; a budget of
+     * 300 s (runs of 100 s): on a busy 2-core machine importing torch alone has taken 25 s.
+     */
+    static Run runRealProbe(Path dir, String floor, String python, Map<String, String> extra) throws Exception {
         Process p = new ProcessBuilder("/usr/bin/python3", "-c", "import torch.distributed").redirectErrorStream(true).start();
         assumeTrue(p.waitFor() == 0, "needs Debian's python3-torch for /usr/bin/python3");
         Path spec = dir.resolve("real.yaml");
         Files.writeString(spec, "profile: tcp\nnodes: 2\ngpus_per_node: 1\npreflight: false\nlauncher: torchrun\ncommand: [train.py]\n"
                 + "env: {NCCL_SOCKET_IFNAME: lo, GLOO_SOCKET_IFNAME: lo}\n"
-                + "gate:\n  tool: torch-probe\n  python: /usr/bin/python3\n  min_busbw_gbps: " + floor + "\n");
+                + "gate:\n  tool: torch-probe\n  python: " + python + "\n  min_busbw_gbps: " + floor + "\n"
+                + (python.equals("/usr/bin/python3") && extra.isEmpty() ? "" : "  timeout_s: 300\n"));
         Cli.Result r = Cli.run("render", spec.toString(), "-o", "-");
         assertEquals(0, r.code(), r.err());
         String path = Path.of("src/test/fakebin-gate").toAbsolutePath() + ":" + FakeSlurm.FAKEBIN + ":/usr/local/bin:/usr/bin:/bin";
@@ -205,7 +214,117 @@ class GateScriptTest {
         env.put("SLURM_SUBMIT_DIR", dir.toString());
         env.put("SLURM_JOB_NAME", "real");
         env.put("SLURM_CPUS_ON_NODE", "2");
+        env.putAll(extra);
         return FakeSlurm.runBatch(r.out(), JOB_ID, "localhost,127.0.0.1", 2, "broken", env, dir.resolve("job"));
+    }
+
+    /**
+     * Issue 19 item 2: a program that prints a complete, passing table and then blocks (rank 0 of the stub
+     * sleeps after its footer, as the probe did in torch 2.6's gloo teardown) is stopped after a short
+     * grace and judged by its table: PASS, not {@code FAIL reason=timeout} naming healthy nodes.
+     */
+    @Test
+    void aRunThatHangsAfterItsCompleteTableIsJudgedByItsTable(@TempDir Path dir) throws Exception {
+        String script = render(dir, 2, PROBE_GATE);
+        Run run = run(script, "node[1-2]", 2, "node1 5.00\nnode2 5.00\n", dir, Map.of("CJ_FAKE_LINGER", "1"));
+        assertEquals(0, run.exitCode(), run.stdout() + run.stderr());
+        VerdictLine v = verdict(run);
+        assertEquals(VerdictLine.Status.PASS, v.status(), v.format());
+        assertEquals("none", v.reason());
+        assertEquals(List.of(), v.suspects());
+        assertEquals(List.of("node1", "node2"), v.train());
+        assertTrue(Files.exists(dir.resolve("gated-4242.gate/all-node.lingered")), "stopped after the grace, not at the run's limit");
+        assertTrue(run.stdout().contains("clusterjob: gate: all-node: the program was still running "), run.stdout());
+        assertEquals(Set.of("node1", "node2"), trainingHosts(run));
+    }
+
+    /** The same program hanging after a table that fails: judged by the table (slow), still never a timeout. */
+    @Test
+    void aSlowTableIsJudgedSlowEvenWhenTheProgramHangsAfterIt(@TempDir Path dir) throws Exception {
+        String script = render(dir, 2, PROBE_GATE);
+        Run run = run(script, "node[1-2]", 2, "node1 0.20\nnode2 0.20\n", dir, Map.of("CJ_FAKE_LINGER", "1"));
+        assertEquals(ExitCodes.GATE_FAILED, run.exitCode(), run.stdout() + run.stderr());
+        assertEquals("slow", verdict(run).reason());
+    }
+
+    /**
+     * The real probe does not depend on a clean teardown: with destroy_process_group() and the
+     * interpreter's exit made to block (a sitecustomize on PYTHONPATH, the deadlock of torch 2.x's gloo
+     * teardown), it still leaves by itself after its table, so the gate never has to stop it.
+     */
+    @Test
+    void theRealProbeLeavesByItselfWhenTeardownWouldHang(@TempDir Path dir) throws Exception {
+        Path site = Files.createDirectories(dir.resolve("site"));
+        Files.writeString(site.resolve("sitecustomize.py"), "import atexit, time\nimport torch.distributed as dist\n"
+                + "def _block(*a, **k):\n    time.sleep(600)\n"
+                + "dist.destroy_process_group = _block\natexit.register(_block)\n");
+        Run run = runRealProbe(dir, "0.001", "/usr/bin/python3", Map.of("PYTHONPATH", site.toString()));
+        assertEquals(0, run.exitCode(), run.stdout() + run.stderr());
+        assertEquals(VerdictLine.Status.PASS, verdict(run).status());
+        assertFalse(Files.exists(dir.resolve("real-4242.gate/all-node.lingered")), "the probe left by itself: " + run.stdout());
+        assertEquals("0", Files.readString(dir.resolve("real-4242.gate/all-node.rc")).trim());
+    }
+
+    /** Issue 14 item 5: a python without torch is the environment's problem, not the fabric's: no suspects, gate.python named. */
+    @Test
+    void aPythonWithoutTorchIsNamedAndNobodyIsSuspected(@TempDir Path dir) throws Exception {
+        // a real python3 that cannot see Debian's torch: site (and so dist-packages) off
+        Path py = dir.resolve("python3-no-site");
+        Files.writeString(py, "#!/bin/sh\nexec /usr/bin/python3 -S \"$@\"\n");
+        py.toFile().setExecutable(true);
+        Run run = runRealProbe(dir, "0.001", py.toString(), Map.of());
+        assertEquals(ExitCodes.GATE_FAILED, run.exitCode(), run.stdout() + run.stderr());
+        VerdictLine v = verdict(run);
+        assertEquals(VerdictLine.Status.ERROR, v.status(), v.format());
+        assertEquals("no-torch", v.reason());
+        assertEquals(List.of(), v.suspects());
+        assertEquals("gate.python", v.fields().get("setting"));
+        assertTrue(run.stdout().contains("torch-probe could not run on "), run.stdout());
+        assertTrue(run.stdout().contains("cannot import torch.distributed"), run.stdout());
+        assertTrue(run.of("torchrun").isEmpty(), "training never started");
+    }
+
+    /** Slurm gave the tasks GPUs but torch sees none: no-gpu, no suspects. */
+    @Test
+    void gpusTorchCannotSeeAreNamedAndNobodyIsSuspected(@TempDir Path dir) throws Exception {
+        Run run = runRealProbe(dir, "0.001", "/usr/bin/python3", Map.of("SLURM_GPUS_ON_NODE", "1"));
+        assertEquals(ExitCodes.GATE_FAILED, run.exitCode(), run.stdout() + run.stderr());
+        VerdictLine v = verdict(run);
+        assertEquals(VerdictLine.Status.ERROR, v.status(), v.format());
+        assertEquals("no-gpu", v.reason());
+        assertEquals(List.of(), v.suspects());
+        assertEquals("gate.python", v.fields().get("setting"));
+    }
+
+    /** A binary the batch host finds but srun cannot start on the nodes (here: its interpreter is missing). */
+    @Test
+    void aBinaryThatCannotStartIsNamedAndNobodyIsSuspected(@TempDir Path dir) throws Exception {
+        Path bin = dir.resolve("all_reduce_perf");
+        Files.writeString(bin, "#!/nonexistent/interpreter\n");
+        bin.toFile().setExecutable(true);
+        String script = render(dir, 2, "tool: nccl-tests\nbinary: " + bin + "\nmin_busbw_gbps: 1\n");
+        Run run = run(script, "node[1-2]", 2, "", dir, Map.of());
+        assertEquals(ExitCodes.GATE_FAILED, run.exitCode(), run.stdout() + run.stderr());
+        VerdictLine v = verdict(run);
+        assertEquals(VerdictLine.Status.ERROR, v.status(), v.format());
+        assertEquals("tool-not-runnable", v.reason());
+        assertEquals(List.of(), v.suspects());
+        assertEquals("gate.binary", v.fields().get("setting"));
+        assertTrue(run.of("torchrun").isEmpty());
+    }
+
+    @Test
+    void aBinaryThatIsNotExecutableIsNoToolAndNamesTheSetting(@TempDir Path dir) throws Exception {
+        Path bin = dir.resolve("all_reduce_perf");
+        Files.writeString(bin, "not a program\n");
+        String script = render(dir, 2, "tool: nccl-tests\nbinary: " + bin + "\n");
+        Run run = run(script, "node[1-2]", 2, "", dir, Map.of());
+        assertEquals(ExitCodes.GATE_FAILED, run.exitCode());
+        VerdictLine v = verdict(run);
+        assertEquals("no-tool", v.reason());
+        assertEquals("gate.binary", v.fields().get("setting"));
+        assertTrue(run.stdout().contains("(not executable)"), run.stdout());
+        assertTrue(sruns(run).isEmpty());
     }
 
     @Test
@@ -315,6 +434,7 @@ class GateScriptTest {
         assertEquals(VerdictLine.Status.ERROR, v.status());
         assertEquals("no-tool", v.reason());
         assertEquals(List.of(), v.suspects());
+        assertEquals("gate.binary", v.fields().get("setting"));
         assertTrue(sruns(run).isEmpty());
     }
 

@@ -115,6 +115,54 @@ class TorchProbeTest {
         assertEquals(List.of(Verdict.Reason.MISSING_ROWS), Verdict.judge(run, new GateCriteria(null, 1L << 20)).reasons());
     }
 
+    /**
+     * Issue 19 item 5: the cap is checked before a size starts (its warm-up included), on the previous size's
+     * time. A shaped link is simulated deterministically: a sitecustomize on PYTHONPATH gives the probe a
+     * clock that only all_reduce moves, by 0.1 s per MiB (10 MiB/s). With 1 warm-up and 1 iteration a size
+     * costs 3 all_reduces: 1M 0.3 s, 2M 0.6, 4M 1.2, 8M 2.4, 16M 4.8. Against a 3.5 s cap: after 4M, 2.1 s
+     * are spent and 8M would take about 2.4 s, so the sweep stops with 3 rows at 2.1 s. (Checking after
+     * the warm-up, as before, started 8M, measured it, and stopped only at 6.1 s with 4 rows.)
+     */
+    @Test
+    void theCapIsCheckedBeforeASizeOnThePreviousSizesTime(@TempDir Path dir) throws Exception {
+        Path site = Files.createDirectories(dir.resolve("site"));
+        Files.writeString(site.resolve("sitecustomize.py"), String.join("\n",
+                "import time",
+                "import torch.distributed as dist",
+                "_clock = [1000.0]",
+                "time.perf_counter = lambda: _clock[0]",
+                "_all_reduce = dist.all_reduce",
+                "def _shaped(t, *a, **k):",
+                "    _clock[0] += t.numel() * t.element_size() / 1048576.0 * 0.1",
+                "    return _all_reduce(t, *a, **k)",
+                "dist.all_reduce = _shaped",
+                ""));
+        int port = freePort();
+        List<Process> ranks = new ArrayList<>();
+        for (int r = 0; r < 2; r++) {
+            ProcessBuilder pb = new ProcessBuilder(PYTHON, PROBE.toString(), "-b", "1M", "-e", "16M", "-w", "1", "-n", "1", "-c", "0",
+                    "--time-cap", "3.5", "--timeout", "60").directory(dir.toFile()).redirectErrorStream(true);
+            pb.environment().putAll(Map.of("PYTHONPATH", site.toString(), "MASTER_ADDR", "127.0.0.1", "MASTER_PORT", String.valueOf(port),
+                    "RANK", String.valueOf(r), "WORLD_SIZE", "2", "GLOO_SOCKET_IFNAME", "lo"));
+            pb.redirectOutput(dir.resolve("rank" + r + ".txt").toFile());
+            ranks.add(pb.start());
+        }
+        for (Process p : ranks) {
+            if (!p.waitFor(180, TimeUnit.SECONDS)) {
+                ranks.forEach(Process::destroyForcibly);
+                throw new AssertionError("probe did not finish in 180 s");
+            }
+            assertEquals(0, p.exitValue(), Files.readString(dir.resolve("rank0.txt")) + Files.readString(dir.resolve("rank1.txt")));
+        }
+        String text = Files.readString(dir.resolve("rank0.txt"));
+        NcclTestsRun run = NcclTestsParser.parse(text).get(0);
+        assertEquals(List.of(1L << 20, 2L << 20, 4L << 20), run.rows().stream().map(NcclTestsRun.Row::bytes).toList(), text);
+        assertTrue(text.contains("# clusterjob-probe: time cap 3.5s reached after 3 of 5 sizes (2.1s spent, the next would take about 2.4s)\n"),
+                text);
+        assertTrue(text.contains(", sweep 2.1s\n"), "the sweep ended inside the cap: " + text);
+        assertTrue(run.complete());
+    }
+
     @Test
     void aMissingPeerGivesOneErrorLineInNcclTestsFormat(@TempDir Path dir) throws Exception {
         Out o = run(dir, Map.of("MASTER_ADDR", "127.0.0.1", "MASTER_PORT", String.valueOf(freePort()), "RANK", "0", "WORLD_SIZE", "2"),
