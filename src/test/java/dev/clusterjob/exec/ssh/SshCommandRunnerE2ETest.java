@@ -7,6 +7,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -172,24 +176,23 @@ class SshCommandRunnerE2ETest {
             Path kh = SshTesting.knownHosts(tmp, own.knownHostsLine());
             SshTesting.Notices notices = new SshTesting.Notices();
             try (SshCommandRunner r = SshCommandRunner.open(SshTesting.settings(own, kh, tmp.resolve("home"))
-                    .withReconnectWindow(Duration.ofSeconds(30)), notices)) {
+                    .withReconnectWindow(Duration.ofSeconds(60)), notices)) {
                 assertEquals(0, r.run(ExternalCommand.of("true")).exitCode());
                 own.stop();
+                // No clock involved: the port is held by a plain socket that closes the first connection it
+                // gets (a failed reconnect attempt, however late it comes); only then does sshd start again.
                 CompletableFuture<Void> back = CompletableFuture.runAsync(() -> {
                     try {
-                        // Down long enough that the first reconnect attempt fails even when noticing
-                        // the lost connection is slow: with 2 s, a CI run under load once saw the
-                        // first attempt start after the server was back (1 attempt, not 2+).
-                        Thread.sleep(5000);
+                        try (ServerSocket hold = holdPort(own.port()); Socket first = hold.accept()) {
+                            first.setSoLinger(true, 0);
+                        }
                         own.restart();
                     } catch (Exception e) {
                         throw new IllegalStateException(e);
                     }
                 });
-                long t0 = System.nanoTime();
                 assertEquals("back\n", r.run(ExternalCommand.of("echo", "back")).stdout());
-                back.get(15, TimeUnit.SECONDS);
-                assertTrue(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0) >= 4500);
+                back.get(60, TimeUnit.SECONDS);
                 assertEquals(2, r.connectionsOpened());
                 assertTrue(notices.lines.stream().anyMatch(l -> l.matches(".*re-established after ([2-9]|[1-9][0-9]+) attempts.*")),
                         notices.lines.toString());
@@ -203,6 +206,25 @@ class SshCommandRunnerE2ETest {
             }
         } finally {
             own.stopAndDelete();
+        }
+    }
+
+    /** A listening socket on 127.0.0.1:{@code port}, once the stopped sshd has let go of it (up to 30 s). */
+    private static ServerSocket holdPort(int port) throws IOException, InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (true) {
+            ServerSocket s = new ServerSocket();
+            s.setReuseAddress(true);
+            try {
+                s.bind(new InetSocketAddress("127.0.0.1", port));
+                return s;
+            } catch (IOException e) {
+                s.close();
+                if (System.nanoTime() > end) {
+                    throw e;
+                }
+                Thread.sleep(100);
+            }
         }
     }
 
