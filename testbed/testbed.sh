@@ -40,8 +40,22 @@ fi
 DIR=${CJ_TESTBED_DIR:-$I_DIR}
 NET=${CJ_TESTBED_NET:-$I_NET}                         # first three octets of the private /24
 MIN_JOB_AGE=${CJ_TESTBED_MIN_JOB_AGE:-300}            # Slurm's default: finished jobs stay 300 s
-SLURMD_TIMEOUT=${CJ_TESTBED_SLURMD_TIMEOUT:-30}       # node declared DOWN after this (default 300)
+SLURMD_TIMEOUT=${CJ_TESTBED_SLURMD_TIMEOUT:-20}       # node declared DOWN after this (default 300)
+# Cluster timers shortened so that tests wait less for Slurm, never for the product (docs/testing.md):
+CRED_EXPIRE=${CJ_TESTBED_CRED_EXPIRE:-30}             # a requeued job's hold before it runs again (default 120)
+BF_INTERVAL=${CJ_TESTBED_BF_INTERVAL:-2}              # backfill pass, which starts heterogeneous jobs (default 30)
+KILL_WAIT=${CJ_TESTBED_KILL_WAIT:-5}                  # SIGTERM to SIGKILL at a time limit or cancel (default 30)
 UP_TIMEOUT=${CJ_TESTBED_UP_TIMEOUT:-60}               # seconds `up` waits for the nodes
+# Which Slurm/MPI/torch the cluster runs: debian12 = the host's packages (Slurm 22.05, Open MPI 4.1,
+# torch 1.13); debian13 = a trixie root file system (Slurm 24.11, Open MPI 5.0, torch 2.6) built once
+# with mmdebstrap into ROOTFS and used by every daemon, node and client of the instance (chroot).
+STACK=${CJ_TESTBED_STACK:-debian12}
+STACK_GIVEN=${CJ_TESTBED_STACK:+1}
+ROOTFS=${CJ_TESTBED_ROOTFS:-/var/cache/clusterjob-testbed/debian13-rootfs}
+MIRROR=${CJ_TESTBED_MIRROR:-}                         # default: the host's apt source for debian
+# Extra host directories (colon-separated) that debian13's nodes see at the same path, besides the
+# testbed dir, the repository, /work and /root (a shared file system, as on a real cluster).
+SHARED_EXTRA=${CJ_TESTBED_SHARED_DIRS:-}
 # ALL (as on most production sites): sbatch rejects requests no partition can satisfy (-N 4).
 # Slurm's default NO accepts them and they pend forever with Reason=PartitionNodeLimit.
 ENFORCE_PART_LIMITS=${CJ_TESTBED_ENFORCE_PART_LIMITS:-ALL}
@@ -61,7 +75,13 @@ readonly CPUS=96 GPUS=8 REAL_MEMORY=64000
 # Instance 0: Slurm's default ports; instance N: 6817+100N / 6818+100N.
 readonly CTLD_PORT=$((6817 + 100 * INSTANCE)) SLURMD_PORT=$((6818 + 100 * INSTANCE))
 readonly PARTITIONS=(gpu debug)
-readonly PACKAGES=(slurmctld slurmd slurm-client munge openmpi-bin python3-torch openssh-server iproute2)
+readonly PACKAGES=(slurmctld slurmd slurm-client munge openmpi-bin python3-torch openssh-server iproute2 mmdebstrap)
+# What the debian13 root file system holds (mmdebstrap --include); a change rebuilds the cache.
+readonly ROOTFS_PACKAGES=slurmctld,slurmd,slurm-client,munge,openmpi-bin,python3-torch,iproute2,procps,hostname
+readonly ROOTFS_SUITE=trixie
+readonly ROOTFS_MARK=.cj-testbed-rootfs                # in the root file system: what it was built from
+# The Slurm client commands that debian13's wrappers ($DIR/bin) run inside the root file system.
+readonly CLIENTS=(sbatch srun salloc squeue scontrol scancel sinfo sacct sstat sattach sbcast sprio sshare sdiag strigger)
 readonly HOSTS_TAG=clusterjob-testbed${I_SUFFIX:+-$I_SUFFIX}
 readonly HOSTS_BEGIN="# BEGIN $HOSTS_TAG (managed by testbed/testbed.sh; removed by testbed.sh down)"
 readonly HOSTS_END="# END $HOSTS_TAG"
@@ -82,6 +102,9 @@ MUNGE_DIR=$DIR/munge
 MUNGE_SOCK=$MUNGE_DIR/munge.socket
 MUNGE_KEY=$MUNGE_DIR/munge.key
 ENV_FILE=$DIR/testbed.env
+BIN=$DIR/bin                                          # debian13: client wrappers (PATH)
+STACK_FILE=$RUN/stack                                 # the stack this instance was brought up with
+CLIENT_PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 
 # ---- helpers -------------------------------------------------------------------------------------
 say() { printf 'testbed: %s\n' "$*" >&2; }
@@ -96,10 +119,14 @@ validate_knobs() {
     || die "CJ_TESTBED_DIR must be an absolute path of [A-Za-z0-9._/-] (slurm.conf cannot quote): got '$DIR'"
   [[ $NET =~ ^[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}$ ]] \
     || die "CJ_TESTBED_NET must be three octets like 10.77.0: got '$NET'"
+  [[ $STACK =~ ^(debian12|debian13)$ ]] \
+    || die "CJ_TESTBED_STACK must be debian12 (the host's Slurm 22.05) or debian13 (Slurm 24.11 in a trixie root file system): got '$STACK'"
+  [[ $ROOTFS =~ ^/[A-Za-z0-9._/-]+$ && $ROOTFS != / ]] \
+    || die "CJ_TESTBED_ROOTFS must be an absolute path of [A-Za-z0-9._/-]: got '$ROOTFS'"
   [[ $ENFORCE_PART_LIMITS =~ ^(ALL|ANY|NO)$ ]] \
     || die "CJ_TESTBED_ENFORCE_PART_LIMITS must be ALL, ANY or NO: got '$ENFORCE_PART_LIMITS'"
   local k v
-  for k in MIN_JOB_AGE SLURMD_TIMEOUT UP_TIMEOUT; do
+  for k in MIN_JOB_AGE SLURMD_TIMEOUT UP_TIMEOUT CRED_EXPIRE BF_INTERVAL KILL_WAIT; do
     v=${!k}
     [[ $v =~ ^[0-9]+$ ]] || die "CJ_TESTBED_$k must be a whole number of seconds: got '$v'"
   done
@@ -207,6 +234,257 @@ kill_ns() {
   done
 }
 
+# ---- stack: where daemons and clients run -------------------------------------------------------
+# debian12 runs the host's binaries; debian13 runs the root file system's, through chroot, in a mount
+# namespace where the shared directories are visible: the controller's (a holder process with its
+# own mount namespace, /tmp shared with the host) or a node's (its own /tmp and /dev/shm).
+d13() { [[ $STACK == debian13 ]]; }
+
+ctl_holder_pid() {
+  local pid
+  pid=$(pid_of "$RUN/holder-ctl.pid" sleep) || return 1
+  [[ $(readlink "/proc/$pid/ns/mnt") != "$(readlink /proc/self/ns/mnt)" ]] || return 1
+  echo "$pid"
+}
+
+# in_ctl CMD...: CMD as the controller host runs it (debian13: the root file system's CMD).
+in_ctl() {
+  if d13; then
+    local h
+    h=$(ctl_holder_pid) || die "the controller's mount namespace is not up: run '$CMD up'"
+    nsenter -t "$h" -m -- chroot "$ROOTFS" "$@"
+  else
+    "$@"
+  fi
+}
+
+# in_node PID CMD...: CMD inside the node whose holder is PID (network, host name; debian13: mounts, root).
+in_node() {
+  local pid=$1
+  shift
+  if d13; then
+    nsenter -t "$pid" -n -u -m -- chroot "$ROOTFS" "$@"
+  else
+    nsenter -t "$pid" -n -u -- "$@"
+  fi
+}
+
+# A Slurm client against this cluster (10 s limit).
+slurm() {
+  if d13; then
+    local h
+    h=$(ctl_holder_pid) || { say "the controller's mount namespace is not up"; return 1; }
+    SLURM_CONF=$CONF timeout 10 nsenter -t "$h" -m -- chroot "$ROOTFS" "$@"
+  else
+    SLURM_CONF=$CONF timeout 10 "$@"
+  fi
+}
+
+# uid:gid of USER where the daemons run (the root file system has its own /etc/passwd).
+owner() {
+  local u=$1 passwd=/etc/passwd group=/etc/group uid gid
+  if d13; then passwd=$ROOTFS/etc/passwd group=$ROOTFS/etc/group; fi
+  uid=$(awk -F: -v u="$u" '$1 == u { print $3 }' "$passwd")
+  gid=$(awk -F: -v u="$u" '$1 == u { print $3 }' "$group")
+  [[ -n $uid && -n $gid ]] || die "no user/group '$u' in $passwd: is the $STACK stack installed?"
+  echo "$uid:$gid"
+}
+
+# Host directories the debian13 nodes see at the same path (a shared file system): the testbed dir
+# (jobs/, config, munge socket), the repository, /work and /root when they exist, CJ_TESTBED_SHARED_DIRS.
+shared_dirs() {
+  local d repo
+  repo=$(cd "$(dirname "$SELF")/.." && pwd -P)
+  {
+    echo "$DIR"
+    echo "$repo"
+    [[ -d /work ]] && echo /work
+    [[ -d /root ]] && echo /root
+    if [[ -n $SHARED_EXTRA ]]; then tr ':' '\n' <<<"$SHARED_EXTRA"; fi
+  } | while read -r d; do
+    [[ -n $d && -d $d && $d == /* && $d != / ]] && echo "$d"
+  done | sort -u
+}
+
+# The mirror for the trixie root file system: CJ_TESTBED_MIRROR, else the host's apt source for Debian
+# (deb822 URIs: or one-line deb), else deb.debian.org.
+debian_mirror() {
+  local m
+  if [[ -n $MIRROR ]]; then echo "$MIRROR"; return 0; fi
+  m=$(cat /etc/apt/sources.list.d/*.sources 2>/dev/null | awk '/^URIs:/ { print $2 }' | grep -E '/debian/?$' | head -n 1 || true)
+  [[ -n $m ]] || m=$(cat /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null \
+    | awk '$1 == "deb" { for (i = 2; i <= NF; i++) if ($i ~ /^https?:/) { print $i; break } }' | grep -E '/debian/?$' | head -n 1 || true)
+  echo "${m:-http://deb.debian.org/debian}"
+}
+
+# The libuv shim: Debian's torch 2.6 is built without libuv, and torchrun's rendezvous and agent
+# stores create TCPStore with the C++ default use_libuv=True ("use_libuv was requested but PyTorch was
+# build without libuv support"). Wheels from PyTorch have libuv: this is the testbed's Python only.
+# Written on every up (replaced whole when it changed), so a root file system built by an older
+# testbed.sh gets the current shim.
+write_libuv_shim() { # ROOT
+  local d=$1/usr/lib/python3/dist-packages
+  mkdir -p "$d"
+  echo 'import cj_testbed_libuv_shim' | write_if_changed "$d/cj_testbed_libuv_shim.pth" || true
+  write_if_changed "$d/cj_testbed_libuv_shim.py" <<'EOF' || true
+# clusterjob testbed only (testbed/testbed.sh, CJ_TESTBED_STACK=debian13): Debian's torch is built
+# without libuv, so TCPStore's use_libuv is always False here (loaded by cj_testbed_libuv_shim.pth): the
+# env:// rendezvous passes use_libuv=True (USE_LIBUV unset), torchrun's stores leave it to the C++ default.
+import importlib.abc
+import sys
+
+_sub = None
+
+
+def _patch_loaded():
+    global _sub
+    c10d = sys.modules.get("torch._C._distributed_c10d")
+    base = getattr(c10d, "TCPStore", None)
+    if base is None:
+        return
+    if _sub is None:
+        class TCPStore(base):
+            def __init__(self, *args, **kwargs):
+                kwargs["use_libuv"] = False
+                super().__init__(*args, **kwargs)
+        TCPStore.__module__ = "torch.distributed"
+        _sub = TCPStore
+    for name, mod in list(sys.modules.items()):
+        if name.startswith("torch.distributed") and getattr(mod, "TCPStore", None) is base:
+            mod.TCPStore = _sub
+
+
+class _Hook(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if not name.startswith("torch.distributed"):
+            return None
+        for finder in sys.meta_path:
+            if finder is self or not hasattr(finder, "find_spec"):
+                continue
+            spec = finder.find_spec(name, path, target)
+            if spec is not None:
+                break
+        else:
+            return None
+        loader = spec.loader
+        if loader is not None and hasattr(loader, "exec_module"):
+            run = loader.exec_module
+
+            def exec_module(module, _run=run):
+                _run(module)
+                _patch_loaded()
+            loader.exec_module = exec_module
+        return spec
+
+
+sys.meta_path.insert(0, _Hook())
+EOF
+}
+
+# Builds the trixie root file system into ROOTFS once (mmdebstrap); reused while its mark names the
+# same suite and packages. Several instances share it: built under a lock, moved into place whole.
+ensure_rootfs() {
+  local want mirror tmp t0=$SECONDS
+  want="$ROOTFS_SUITE $ROOTFS_PACKAGES"
+  if [[ -r $ROOTFS/$ROOTFS_MARK && $(head -n 1 "$ROOTFS/$ROOTFS_MARK") == "$want" ]]; then
+    write_libuv_shim "$ROOTFS"
+    return 0
+  fi
+  mkdir -p "$(dirname "$ROOTFS")"
+  {
+    flock -w 900 8 || die "cannot lock $ROOTFS.lock within 15 min (another testbed.sh is building the root file system?)"
+    if [[ -r $ROOTFS/$ROOTFS_MARK && $(head -n 1 "$ROOTFS/$ROOTFS_MARK") == "$want" ]]; then return 0; fi
+    command -v mmdebstrap >/dev/null || die "mmdebstrap not found: run '$CMD install' (CJ_TESTBED_STACK=debian13 builds a Debian 13 root file system with it)"
+    mirror=$(debian_mirror)
+    tmp=$ROOTFS.build.$$
+    rm -rf "$tmp"
+    say "building the $ROOTFS_SUITE root file system in $ROOTFS (once; mirror $mirror; about 1 min, 1.3 GiB)"
+    mmdebstrap --variant=minbase --include="$ROOTFS_PACKAGES" --dpkgopt='path-exclude=/usr/share/doc/*' \
+      --dpkgopt='path-exclude=/usr/share/man/*' "$ROOTFS_SUITE" "$tmp" "$mirror" >"$ROOTFS.build.log" 2>&1 \
+      || { rm -rf "$tmp"; die "mmdebstrap of $ROOTFS_SUITE from $mirror failed: $(grep -E '^E:' "$ROOTFS.build.log" | tail -n 1 || true) (log: $ROOTFS.build.log)"; }
+    write_libuv_shim "$tmp"
+    printf '%s\nbuilt %s by %s from %s\n' "$want" "$(date -u +%FT%TZ)" "$SELF" "$mirror" >"$tmp/$ROOTFS_MARK"
+    rm -rf "$ROOTFS"
+    mv "$tmp" "$ROOTFS"
+    say "root file system ready in $((SECONDS - t0)) s"
+  } 8>>"$ROOTFS.lock"
+}
+
+# The mount namespace of a debian13 holder (controller: KIND=ctl; node: KIND=node).
+#   ctl:  /tmp, /dev, /sys and the shared directories as on the host.
+#   node: its own /tmp and /dev/shm (each node's Slurm mpi/pmix plugin and Open MPI keep files
+#         there: shared, two nodes' spmix_appdir_* collide), the shared directories bound on top,
+#         and a sysfs of its own network namespace (/sys/class/net lists the node's interfaces).
+# Both: proc, /dev, and the host's /etc/hosts (node names, the controller's host name).
+setup_root_mounts() { # PID KIND
+  local pid=$1 kind=$2 d dirs
+  mapfile -t dirs < <(shared_dirs)
+  for d in "${dirs[@]}"; do
+    [[ $d == /tmp/* ]] || mkdir -p "$ROOTFS$d"
+  done
+  # shellcheck disable=SC2016 # expanded by the inner sh
+  nsenter -t "$pid" -m -- sh -ec '
+    R=$1 kind=$2; shift 2
+    mount --make-rprivate /
+    mount -t proc proc "$R/proc"
+    mount --rbind /dev "$R/dev"
+    mount --bind /etc/hosts "$R/etc/hosts"
+    if [ "$kind" = ctl ]; then
+      mount --rbind /tmp "$R/tmp"
+      mount --rbind /sys "$R/sys"
+    else
+      mount -t tmpfs -o mode=1777 tmpfs "$R/tmp"
+      mount -t tmpfs -o mode=1777 tmpfs "$R/dev/shm"
+    fi
+    for d in "$@"; do
+      if [ "$kind" = ctl ]; then case $d in /tmp/*) continue ;; esac; fi
+      mkdir -p "$R$d"
+      mount --rbind "$d" "$R$d"
+    done
+  ' mounts "$ROOTFS" "$kind" "${dirs[@]}" || die "cannot set up the mounts of the $kind namespace (pid $pid) over $ROOTFS"
+  if [[ $kind == node ]]; then
+    nsenter -t "$pid" -m -n -- mount -t sysfs sysfs "$ROOTFS/sys" || die "cannot mount a sysfs in the node namespace of pid $pid"
+  fi
+}
+
+start_ctl_holder() {
+  local i pid
+  ctl_holder_pid >/dev/null && return 0
+  rm -f "$RUN/holder-ctl.pid"
+  # shellcheck disable=SC2016 # $1/$$ belong to the inner sh
+  setsid -f unshare --mount --propagation private -- sh -c 'echo "$$" >"$1"; cd /; exec sleep infinity' \
+    holder "$RUN/holder-ctl.pid" </dev/null >/dev/null 2>&1 \
+    || die "unshare --mount failed: the kernel must allow mount namespaces"
+  for ((i = 0; i < 50; i++)); do
+    if pid=$(ctl_holder_pid); then
+      setup_root_mounts "$pid" ctl
+      return 0
+    fi
+    sleep 0.1
+  done
+  die "the controller's mount namespace holder did not start"
+}
+
+# $DIR/bin: sbatch, squeue ... that run the root file system's client in the controller's namespace
+# from the caller's directory (visible there: /tmp and the shared directories), and the plain
+# /usr/bin client when already inside the root file system (in a job: PATH is exported to it).
+write_wrappers() {
+  local c h
+  h=$(ctl_holder_pid) || die "the controller's mount namespace is not up"
+  mkdir -p "$BIN"
+  chmod 755 "$BIN"
+  for c in "${CLIENTS[@]}"; do
+    write_if_changed "$BIN/$c" <<EOF || true
+#!/bin/sh
+# clusterjob testbed instance $INSTANCE (CJ_TESTBED_STACK=debian13, testbed/testbed.sh): Slurm's $c from $ROOTFS
+if [ -e /$ROOTFS_MARK ]; then exec /usr/bin/$c "\$@"; fi
+# shellcheck disable=SC2016
+exec nsenter -t $h -m -- chroot $ROOTFS /bin/sh -c 'cd "\$1" 2>/dev/null || { echo "$c: \$1 is not visible on the testbed cluster (shared: $(shared_dirs | tr '\n' ' ')and /tmp; CJ_TESTBED_SHARED_DIRS adds more)" >&2; exit 1; }; shift; exec "\$@"' sh "\$PWD" /usr/bin/$c "\$@"
+EOF
+    chmod 755 "$BIN/$c"
+  done
+}
+
 # ---- packages ------------------------------------------------------------------------------------
 missing_packages() { # PACKAGE...
   local p st
@@ -268,9 +546,11 @@ preflight() {
 make_dirs() {
   mkdir -p "$DIR" "$CONF_DIR" "$RUN" "$LOG" "$STATE" "$SPOOL" "$DEV" "$JOBS" "$MUNGE_DIR"
   chmod 755 "$DIR" "$CONF_DIR" "$DEV"
-  chown slurm:slurm "$RUN" "$LOG" && chmod 755 "$RUN" "$LOG"
-  chown slurm:slurm "$STATE" && chmod 700 "$STATE"
-  chown munge:munge "$MUNGE_DIR" && chmod 755 "$MUNGE_DIR"
+  local slurm_owner munge_owner
+  slurm_owner=$(owner slurm) munge_owner=$(owner munge)
+  chown "$slurm_owner" "$RUN" "$LOG" && chmod 755 "$RUN" "$LOG"
+  chown "$slurm_owner" "$STATE" && chmod 700 "$STATE"
+  chown "$munge_owner" "$MUNGE_DIR" && chmod 755 "$MUNGE_DIR"
   chmod 1777 "$JOBS"
   local n i f
   for n in "${NODES[@]}"; do mkdir -p "$SPOOL/$n"; done
@@ -310,7 +590,7 @@ SlurmUser=slurm
 SlurmdUser=root
 AuthType=auth/munge
 CredType=cred/munge
-AuthInfo=socket=$MUNGE_SOCK
+AuthInfo=socket=$MUNGE_SOCK,cred_expire=$CRED_EXPIRE
 StateSaveLocation=$STATE
 SlurmdSpoolDir=$SPOOL/%n
 SlurmctldPidFile=$RUN/slurmctld.pid
@@ -323,6 +603,8 @@ SlurmdDebug=info
 ProctrackType=proctrack/linuxproc
 TaskPlugin=task/none
 SchedulerType=sched/backfill
+SchedulerParameters=bf_interval=$BF_INTERVAL
+KillWait=$KILL_WAIT
 SelectType=select/cons_tres
 SelectTypeParameters=CR_Core
 # Nodes claim more CPUs than the machine has (16 per node on 2 real cores).
@@ -338,6 +620,10 @@ JobAcctGatherType=jobacct_gather/none
 JobCompType=jobcomp/none
 GresTypes=gpu
 EOF
+  if d13; then
+    # Slurm 24.11 mails through MailProg, which the minimal root file system does not have.
+    echo "MailProg=/bin/true"
+  fi
   for n in "${NODES[@]}"; do
     echo "NodeName=$n NodeAddr=$(node_addr "$n") CPUs=$CPUS Sockets=1 CoresPerSocket=$CPUS ThreadsPerCore=1 RealMemory=$REAL_MEMORY Gres=gpu:$GPUS State=UNKNOWN"
   done
@@ -354,10 +640,22 @@ NodeName=$NODE_RANGE Name=gpu File=$DEV/nvidia[0-$((GPUS - 1))]
 EOF
 }
 
+# Slurm 24.11's slurmd stops at "Unable to initialize cgroup plugin" without a mounted cgroup fs,
+# even with proctrack/linuxproc and task/none: no cgroups, as on debian12.
+render_cgroup_conf() {
+  echo "# Generated by testbed/testbed.sh: no cgroups on this machine (proctrack/linuxproc, task/none)."
+  echo "CgroupPlugin=disabled"
+}
+
 CONFIG_CHANGED=0
 write_config() {
   if render_slurm_conf | write_if_changed "$CONF"; then CONFIG_CHANGED=1; fi
   if render_gres_conf | write_if_changed "$CONF_DIR/gres.conf"; then CONFIG_CHANGED=1; fi
+  if d13; then
+    if render_cgroup_conf | write_if_changed "$CONF_DIR/cgroup.conf"; then CONFIG_CHANGED=1; fi
+  else
+    rm -f "$CONF_DIR/cgroup.conf"
+  fi
 }
 
 write_env_file() {
@@ -368,6 +666,12 @@ write_env_file() {
     echo "CJ_TESTBED_INSTANCE=$INSTANCE"
     echo "CJ_TESTBED_DIR=$DIR"
     echo "CJ_TESTBED_SCRIPT=$SELF"
+    echo "CJ_TESTBED_STACK=$STACK"
+    echo "CJ_TESTBED_SLURM_VERSION=$(pkg_version slurmctld)"
+    echo "CJ_TESTBED_OPENMPI_VERSION=$(pkg_version openmpi-bin)"
+    echo "CJ_TESTBED_TORCH_VERSION=$(pkg_version python3-torch)"
+    # PATH for Slurm clients and jobs: debian13's first entry holds the client wrappers
+    echo "CJ_TESTBED_PATH=$(client_path)"
     echo "SLURM_CONF=$CONF"
     echo "CJ_TESTBED_CLUSTER=$CLUSTER"
     echo "CJ_TESTBED_CONTROLLER_HOST=$(hostname -s)"
@@ -397,6 +701,9 @@ write_env_file() {
     echo "CJ_TESTBED_GPUS_PER_NODE=$GPUS"
     echo "CJ_TESTBED_MIN_JOB_AGE=$MIN_JOB_AGE"
     echo "CJ_TESTBED_SLURMD_TIMEOUT=$SLURMD_TIMEOUT"
+    echo "CJ_TESTBED_CRED_EXPIRE=$CRED_EXPIRE"
+    echo "CJ_TESTBED_BF_INTERVAL=$BF_INTERVAL"
+    echo "CJ_TESTBED_KILL_WAIT=$KILL_WAIT"
     echo "CJ_TESTBED_ENFORCE_PART_LIMITS=$ENFORCE_PART_LIMITS"
     echo "CJ_TESTBED_ACCOUNTING=none"
     echo "CJ_TESTBED_MUNGE_SOCKET=$MUNGE_SOCK"
@@ -406,22 +713,31 @@ write_env_file() {
   } | write_if_changed "$ENV_FILE" || true
 }
 
+# The Debian version of PACKAGE where the daemons run.
+pkg_version() {
+  local admin=()
+  if d13; then admin=(--admindir="$ROOTFS/var/lib/dpkg"); fi
+  dpkg-query "${admin[@]}" -W -f='${Version}' "$1" 2>/dev/null || echo unknown
+}
+
+client_path() { if d13; then echo "$BIN:$CLIENT_PATH"; else echo "$CLIENT_PATH"; fi; }
+
 # ---- munge ---------------------------------------------------------------------------------------
 start_munge() {
   if [[ ! -s $MUNGE_KEY ]]; then
     dd if=/dev/urandom of="$MUNGE_KEY" bs=1024 count=1 status=none
   fi
-  chown munge:munge "$MUNGE_KEY" && chmod 400 "$MUNGE_KEY"
+  chown "$(owner munge)" "$MUNGE_KEY" && chmod 400 "$MUNGE_KEY"
   if ! munged_pid >/dev/null; then
     rm -f "$MUNGE_SOCK" "$MUNGE_SOCK.lock"
-    runuser -u munge -- env -i PATH="$DAEMON_PATH" munged --socket="$MUNGE_SOCK" --key-file="$MUNGE_KEY" \
+    in_ctl runuser -u munge -- env -i PATH="$DAEMON_PATH" munged --socket="$MUNGE_SOCK" --key-file="$MUNGE_KEY" \
       --pid-file="$MUNGE_DIR/munged.pid" --log-file="$MUNGE_DIR/munged.log" \
       --seed-file="$MUNGE_DIR/munged.seed" --num-threads=4 </dev/null >>"$LOG/munged.stdout" 2>&1 \
       || die "munged failed to start: see $MUNGE_DIR/munged.log and $LOG/munged.stdout"
   fi
   local i
   for ((i = 0; i < 50; i++)); do
-    if munge -S "$MUNGE_SOCK" -n 2>/dev/null | unmunge -S "$MUNGE_SOCK" 2>/dev/null | grep -q 'STATUS: *Success'; then
+    if in_ctl munge -S "$MUNGE_SOCK" -n 2>/dev/null | in_ctl unmunge -S "$MUNGE_SOCK" 2>/dev/null | grep -q 'STATUS: *Success'; then
       return 0
     fi
     sleep 0.1
@@ -444,14 +760,17 @@ start_holder() {
   local node=$1 i pid
   rm -f "$RUN/holder-$node.pid" "$RUN/holder-$node.netns"
   # unshare execs sh in the same process (no --fork), so $$ is the holder's pid; sh then execs sleep.
+  local ns=(--net --uts)
+  if d13; then ns+=(--mount --propagation private); fi
   # shellcheck disable=SC2016 # $1/$2/$$ belong to the inner sh
-  setsid -f unshare --net --uts -- sh -c \
+  setsid -f unshare "${ns[@]}" -- sh -c \
     'echo "$$" >"$1"; echo "$2" >/proc/sys/kernel/hostname; cd /; exec sleep infinity' \
     holder "$RUN/holder-$node.pid" "$node" </dev/null >/dev/null 2>&1 \
     || die "unshare --net --uts failed: the kernel must allow network/UTS namespaces"
   for ((i = 0; i < 50; i++)); do
     if pid=$(holder_pid "$node"); then
       readlink "/proc/$pid/ns/net" >"$RUN/holder-$node.netns"
+      if d13; then setup_root_mounts "$pid" node; fi
       return 0
     fi
     sleep 0.1
@@ -518,12 +837,12 @@ remove_hosts() {
 }
 
 # ---- slurm daemons -------------------------------------------------------------------------------
-ctld_responds() { SLURM_CONF=$CONF timeout 10 scontrol ping 2>/dev/null | grep -q 'is UP'; }
+ctld_responds() { slurm scontrol ping 2>/dev/null | grep -q 'is UP'; }
 
 start_ctld() {
   if ctld_pid >/dev/null; then return 0; fi
   [[ -f $CONF ]] || die "no config at $CONF: run '$CMD up' first"
-  env -i PATH="$DAEMON_PATH" SLURM_CONF="$CONF" slurmctld -f "$CONF" </dev/null >>"$LOG/slurmctld.stdout" 2>&1 \
+  in_ctl env -i PATH="$DAEMON_PATH" SLURM_CONF="$CONF" slurmctld -f "$CONF" </dev/null >>"$LOG/slurmctld.stdout" 2>&1 \
     || { tail -n 20 "$LOG/slurmctld.log" >&2 2>/dev/null || true; die "slurmctld failed to start: see $LOG/slurmctld.log"; }
   local i
   for ((i = 0; i < 150; i++)); do
@@ -544,7 +863,7 @@ start_slurmd() {
   local node=$1 pid i
   if slurmd_pid "$node" >/dev/null; then return 0; fi
   pid=$(holder_pid "$node") || die "namespace of $node is not up: run '$CMD up'"
-  nsenter -t "$pid" -n -u -- env -i PATH="$DAEMON_PATH" SLURM_CONF="$CONF" slurmd -f "$CONF" \
+  in_node "$pid" env -i PATH="$DAEMON_PATH" SLURM_CONF="$CONF" slurmd -f "$CONF" \
     </dev/null >>"$LOG/slurmd-$node.stdout" 2>&1 \
     || { tail -n 20 "$LOG/slurmd-$node.log" >&2 2>/dev/null || true; die "slurmd on $node failed to start: see $LOG/slurmd-$node.log"; }
   for ((i = 0; i < 50; i++)); do
@@ -555,7 +874,7 @@ start_slurmd() {
 }
 
 # Node states as "node state" lines (long state names; a trailing * etc. marks trouble).
-node_states() { SLURM_CONF=$CONF timeout 10 sinfo -h -N -p gpu -o '%N %T' 2>/dev/null || true; }
+node_states() { slurm sinfo -h -N -p gpu -o '%N %T' 2>/dev/null || true; }
 
 nodes_ready() { # NODE...: all in a usable state
   local states n st
@@ -593,8 +912,16 @@ cmd_up() {
   mkdir -p "$DIR"
   if command -v ss >/dev/null; then preflight; fi   # fail fast, before any apt-get
   ensure_packages
+  if d13; then ensure_rootfs; fi
   preflight
   make_dirs
+  echo "$STACK" >"$STACK_FILE"
+  if d13; then
+    start_ctl_holder
+    write_wrappers
+  else
+    rm -rf "$BIN"
+  fi
   write_config
   start_munge
   ensure_bridge
@@ -603,7 +930,7 @@ cmd_up() {
   if ctld_pid >/dev/null; then
     if ((CONFIG_CHANGED)); then
       say "configuration changed: scontrol reconfigure"
-      SLURM_CONF=$CONF scontrol reconfigure || die "scontrol reconfigure failed: see $LOG/slurmctld.log"
+      slurm scontrol reconfigure || die "scontrol reconfigure failed: see $LOG/slurmctld.log"
     fi
   else
     start_ctld
@@ -611,7 +938,7 @@ cmd_up() {
   for n in "${NODES[@]}"; do start_slurmd "$n"; done
   write_env_file
   wait_nodes "$UP_TIMEOUT" "${NODES[@]}" || die "cluster did not come up within ${UP_TIMEOUT} s (logs above; raise CJ_TESTBED_UP_TIMEOUT or run '$CMD down' and retry)"
-  say "up in $((SECONDS - t0)) s (instance $INSTANCE, $DIR): ${NODES[*]} ready; eval \"\$($CMD env)\" to use sbatch/squeue"
+  say "up in $((SECONDS - t0)) s (instance $INSTANCE, $DIR, $STACK: Slurm $(pkg_version slurmctld)): ${NODES[*]} ready; eval \"\$($CMD env)\" to use sbatch/squeue"
 }
 
 cmd_down() {
@@ -638,13 +965,15 @@ cmd_down() {
   if pid=$(ctld_pid); then pids+=("$pid"); fi
   if pid=$(munged_pid); then pids+=("$pid"); fi
   if ((${#pids[@]})); then stop_all 30 "${pids[@]}"; fi
+  if pid=$(ctl_holder_pid); then stop_all 5 "$pid"; fi
+  rm -f "$RUN/holder-ctl.pid"
   if ip link show "$BRIDGE" >/dev/null 2>&1; then ip link del "$BRIDGE"; fi
   remove_hosts
   if ((purge)); then
     rm -rf "$DIR"
     say "down; removed $DIR"
   else
-    rm -rf "$CONF_DIR" "$RUN" "$STATE" "$SPOOL" "$DEV" "$MUNGE_DIR" "$ENV_FILE"
+    rm -rf "$CONF_DIR" "$RUN" "$STATE" "$SPOOL" "$DEV" "$MUNGE_DIR" "$ENV_FILE" "$BIN"
     say "down; logs kept in $LOG (use 'down --purge' to remove $DIR)"
   fi
 }
@@ -652,6 +981,10 @@ cmd_down() {
 cmd_status() {
   local ok=0 n pid
   line() { printf '%-12s %s\n' "$1" "$2"; }
+  line stack "$STACK (Slurm $(pkg_version slurmctld), Open MPI $(pkg_version openmpi-bin), torch $(pkg_version python3-torch))"
+  if d13; then
+    if pid=$(ctl_holder_pid); then line controller "mount namespace holder $pid over $ROOTFS"; else line controller 'no mount namespace'; ok=1; fi
+  fi
   if pid=$(munged_pid); then line munged "running (pid $pid)"; else line munged 'stopped'; ok=1; fi
   if pid=$(ctld_pid); then line slurmctld "running (pid $pid)"; else line slurmctld 'stopped'; ok=1; fi
   if ip link show "$BRIDGE" >/dev/null 2>&1; then line bridge "$BRIDGE $CTL_ADDR/24"; else line bridge 'absent'; ok=1; fi
@@ -663,7 +996,7 @@ cmd_status() {
   done
   if ctld_pid >/dev/null; then
     echo
-    SLURM_CONF=$CONF timeout 10 sinfo -N -o '%N %P %T %c %G' || ok=1
+    slurm sinfo -N -o '%N %P %T %c %G' || ok=1
   fi
   return "$ok"
 }
@@ -680,6 +1013,12 @@ cmd_install() {
 cmd_env() {
   printf 'export CJ_TESTBED_INSTANCE=%q\n' "$INSTANCE"
   printf 'export SLURM_CONF=%q\n' "$CONF"
+  if d13; then
+    # the Slurm 24.11 clients of the root file system, as wrappers; jobs inherit this PATH
+    # shellcheck disable=SC2016 # $PATH is the caller's, expanded by its eval
+    printf 'export PATH=%q:"$PATH"\n' "$BIN"
+  fi
+  printf 'export CJ_TESTBED_STACK=%q\n' "$STACK"
   printf 'export CJ_TESTBED_DIR=%q\n' "$DIR"
   printf 'export CJ_TESTBED_ENV=%q\n' "$ENV_FILE"
 }
@@ -691,6 +1030,11 @@ cmd_exec() {
   require_root exec
   node_index "$node" >/dev/null
   pid=$(holder_pid "$node") || die "$node's namespace is not up: run '$CMD up'"
+  if d13; then
+    # shellcheck disable=SC2016 # expanded by the inner sh, inside the node
+    SLURM_CONF=$CONF PATH=$(client_path) exec nsenter -t "$pid" -n -u -m -- chroot "$ROOTFS" /bin/sh -c \
+      'cd "$1" 2>/dev/null || cd /; shift; exec "$@"' sh "$PWD" "$@"
+  fi
   SLURM_CONF=$CONF exec nsenter -t "$pid" -n -u -- "$@"
 }
 
@@ -763,7 +1107,10 @@ usage: $SELF COMMAND
 knobs: CJ_TESTBED_INSTANCE=$INSTANCE (0-99: separate clusters side by side; ports $CTLD_PORT/$SLURMD_PORT, bridge $BRIDGE)
        CJ_TESTBED_DIR=$DIR CJ_TESTBED_NET=$NET CJ_TESTBED_MIN_JOB_AGE=$MIN_JOB_AGE
        CJ_TESTBED_SLURMD_TIMEOUT=$SLURMD_TIMEOUT CJ_TESTBED_UP_TIMEOUT=$UP_TIMEOUT
-       CJ_TESTBED_ENFORCE_PART_LIMITS=$ENFORCE_PART_LIMITS
+       CJ_TESTBED_ENFORCE_PART_LIMITS=$ENFORCE_PART_LIMITS CJ_TESTBED_CRED_EXPIRE=$CRED_EXPIRE
+       CJ_TESTBED_BF_INTERVAL=$BF_INTERVAL CJ_TESTBED_KILL_WAIT=$KILL_WAIT
+       CJ_TESTBED_STACK=$STACK (debian12|debian13) CJ_TESTBED_ROOTFS=$ROOTFS CJ_TESTBED_MIRROR=${MIRROR:-the host apt source}
+       CJ_TESTBED_SHARED_DIRS=${SHARED_EXTRA:-(none)}
 EOF
 }
 
@@ -782,8 +1129,27 @@ serialize() {
   CJ_TESTBED_LOCKED=$DIR exec flock -o "$DIR/.testbed.lock" "$SELF" "$@"
 }
 
+# The stack an instance was brought up with wins for every later command but an 'up' that names
+# another one with CJ_TESTBED_STACK (which refuses to switch a running instance).
+resolve_stack() {
+  local recorded
+  [[ -r $STACK_FILE ]] || return 0
+  recorded=$(cat "$STACK_FILE")
+  [[ $recorded =~ ^(debian12|debian13)$ ]] || return 0
+  [[ $recorded == "$STACK" ]] && return 0
+  if [[ ${1:-} == up && -n $STACK_GIVEN ]]; then
+    if ctld_pid >/dev/null || munged_pid >/dev/null || ctl_holder_pid >/dev/null \
+      || [[ -n $(for n in "${NODES[@]}"; do holder_pid "$n" || true; done) ]]; then
+      die "instance $INSTANCE is up with CJ_TESTBED_STACK=$recorded, not $STACK: run '$CMD down' first"
+    fi
+    return 0
+  fi
+  STACK=$recorded
+}
+
 main() {
   serialize "$@"
+  resolve_stack "${1:-}"
   local cmd=${1:-}
   (($#)) && shift
   case $cmd in

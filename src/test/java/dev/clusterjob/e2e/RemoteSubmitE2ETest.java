@@ -47,7 +47,7 @@ class RemoteSubmitE2ETest {
     @BeforeAll
     static void up() throws Exception {
         tb = Testbed.get();
-        sshd = Sshd.onPort(2222, "SetEnv SLURM_CONF=" + tb.slurmConf());
+        sshd = Sshd.onPort(2222, "SetEnv SLURM_CONF=" + tb.slurmConf() + " PATH=" + tb.path());
         sshd.start();
         login = "root@127.0.0.1:" + sshd.port();
         System.out.println("RemoteSubmitE2ETest: sshd on 127.0.0.1:" + sshd.port() + " in front of " + tb.slurmConf());

@@ -188,7 +188,7 @@ class SubmitE2ETest {
         Files.writeString(wrapper, "#!/bin/sh\necho \"$@\" >> " + dir.resolve("sbatch-calls") + "\n" + which.stdout().strip()
                 + " \"$@\"\nsleep 60\n");
         Files.setPosixFilePermissions(wrapper, PosixFilePermissions.fromString("rwxr-xr-x"));
-        Map<String, String> env = Map.of("CLUSTERJOB_STATE_DIR", dir.resolve("state").toString(), "PATH", bin + ":" + Testbed.PATH);
+        Map<String, String> env = Map.of("CLUSTERJOB_STATE_DIR", dir.resolve("state").toString(), "PATH", bin + ":" + tb.path());
         Run r = tb.clusterjob(dir, env, Duration.ofMinutes(3), "submit", "cj-e2e-retry.sh", "--call-timeout", "5", "--wait");
         assertEquals(0, r.exitCode(), r.describe());
         String id = submittedId(r);

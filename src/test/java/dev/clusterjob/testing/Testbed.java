@@ -47,7 +47,7 @@ public final class Testbed {
     public static final Path ALLREDUCE = E2E.resolve("allreduce_env.py");
     /** The labelled llamafactory-cli test stand-in (not LLaMA-Factory), for {@code --launcher-command}. */
     public static final Path LLAMAFACTORY_STAND_IN = E2E.resolve("bin/llamafactory-cli");
-    /** PATH of every client command and, through sbatch's --export=ALL, of every job. */
+    /** PATH of every client command and, through sbatch's --export=ALL, of every job, when testbed.env does not name one. */
     public static final String PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
     /** A cold {@code up} installs Debian packages (measured 122 s); a warm one takes under a second. */
     static final Duration UP_TIMEOUT = Duration.ofMinutes(15);
@@ -84,14 +84,15 @@ public final class Testbed {
         }
         Run up;
         try {
-            up = run(List.of("bash", SCRIPT.toString(), "up"), System.getenv(), REPO, UP_TIMEOUT);
+            up = run(List.of("bash", SCRIPT.toString(), "up"), scriptEnv(), REPO, UP_TIMEOUT);
         } catch (RuntimeException e) {
             unavailable = new AssertionError("cannot run " + SCRIPT + " up: " + e.getMessage(), e);
             throw unavailable;
         }
         if (!up.ok()) {
             unavailable = new AssertionError("the Slurm testbed (CJ_TESTBED_INSTANCE=" + instance() + ") did not come up: " + up.describe()
-                    + "\ne2e tests (tag e2e) need it: run them as root on Debian 12 through ./run-tests (docs/testing.md),"
+                    + "\ne2e tests (tag e2e) need it: run them as root on Debian 12 through ./run-tests (docs/testing.md; CJ_TESTBED_STACK="
+                    + requestedStack() + "),"
                     + " or leave them out with mvn -DexcludedGroups=e2e");
             throw unavailable;
         }
@@ -112,16 +113,44 @@ public final class Testbed {
     }
 
     /**
-     * This JVM's instance: {@code CJ_TESTBED_INSTANCE} (0 when unset: the default cluster). Several
-     * instances run side by side on one machine, each with its own names, ports and directory.
+     * This JVM's instance. Several instances run side by side on one machine, each with its own names,
+     * ports and directory. With the system properties {@code cj.testbed.instances} (a comma-separated
+     * list) and {@code cj.testbed.fork} (surefire's fork number, 1-based), each forked JVM of a parallel
+     * e2e run takes its own: the fork-th of the list (pom.xml's e2e executions, ./run-tests). Otherwise
+     * {@code CJ_TESTBED_INSTANCE} (0 when unset: the default cluster).
      */
     public static String instance() {
+        String list = System.getProperty("cj.testbed.instances", "").strip();
+        String fork = System.getProperty("cj.testbed.fork", "").strip();
+        if (!list.isEmpty()) {
+            String[] all = list.split("\\s*,\\s*");
+            int i = fork.matches("\\d+") ? Integer.parseInt(fork) : 1;
+            if (i < 1 || i > all.length) {
+                throw new IllegalStateException("surefire fork " + fork + " has no testbed instance in cj.testbed.instances=" + list
+                        + " (give one instance per fork)");
+            }
+            return all[i - 1];
+        }
         return System.getenv().getOrDefault("CJ_TESTBED_INSTANCE", "0");
+    }
+
+    /** The stack {@code up} brings up: system property {@code cj.testbed.stack}, else {@code CJ_TESTBED_STACK}, else debian12. */
+    public static String requestedStack() {
+        String p = System.getProperty("cj.testbed.stack", "").strip();
+        return !p.isEmpty() ? p : System.getenv().getOrDefault("CJ_TESTBED_STACK", "debian12");
+    }
+
+    /** This JVM's environment with the instance and stack it uses: what testbed.sh runs with. */
+    static Map<String, String> scriptEnv() {
+        Map<String, String> e = new LinkedHashMap<>(System.getenv());
+        e.put("CJ_TESTBED_INSTANCE", instance());
+        e.put("CJ_TESTBED_STACK", requestedStack());
+        return e;
     }
 
     /** Where this JVM's instance keeps testbed.env, as {@code testbed.sh env} says (it knows CJ_TESTBED_INSTANCE / CJ_TESTBED_DIR). */
     static Path envFile() {
-        Run env = run(List.of("bash", SCRIPT.toString(), "env"), System.getenv(), REPO, CLIENT_TIMEOUT);
+        Run env = run(List.of("bash", SCRIPT.toString(), "env"), scriptEnv(), REPO, CLIENT_TIMEOUT);
         Matcher m = Pattern.compile("(?m)^export CJ_TESTBED_ENV=(\\S+)$").matcher(env.stdout());
         if (!env.ok() || !m.find()) {
             throw new IllegalStateException(env.describe());
@@ -218,10 +247,23 @@ public final class Testbed {
         return value("CJ_TESTBED_PYTHON");
     }
 
-    /** Environment for Slurm clients and submitted jobs: SLURM_CONF, a fixed PATH, HOME, LANG; nothing else leaks in. */
+    /**
+     * The stack the cluster runs ({@code CJ_TESTBED_STACK}: debian12 = Slurm 22.05 / Open MPI 4.1 / torch 1.13,
+     * debian13 = Slurm 24.11 / Open MPI 5.0 / torch 2.6 in a root file system); tests do not branch on it.
+     */
+    public String stack() {
+        return env.getOrDefault("CJ_TESTBED_STACK", "debian12");
+    }
+
+    /** PATH for clients and jobs: testbed.env's (debian13 puts its client wrappers first), else {@link #PATH}. */
+    public String path() {
+        return env.getOrDefault("CJ_TESTBED_PATH", PATH);
+    }
+
+    /** Environment for Slurm clients and submitted jobs: SLURM_CONF, the testbed's PATH, HOME, LANG; nothing else leaks in. */
     public Map<String, String> clientEnv() {
         Map<String, String> m = new LinkedHashMap<>();
-        m.put("PATH", PATH);
+        m.put("PATH", path());
         m.put("HOME", System.getProperty("user.home"));
         m.put("LANG", "C.UTF-8");
         m.put("SLURM_CONF", slurmConf().toString());
@@ -258,9 +300,10 @@ public final class Testbed {
     private Run script(Duration limit, List<String> args) {
         List<String> cmd = new ArrayList<>(List.of("bash", SCRIPT.toString()));
         cmd.addAll(args);
-        Map<String, String> e = new LinkedHashMap<>(System.getenv());
+        Map<String, String> e = scriptEnv();
         e.putAll(clientEnv());
         e.put("CJ_TESTBED_INSTANCE", value("CJ_TESTBED_INSTANCE"));
+        e.put("CJ_TESTBED_STACK", stack());
         e.put("CJ_TESTBED_DIR", value("CJ_TESTBED_DIR"));
         return run(cmd, e, jobsDir(), limit);
     }
@@ -490,7 +533,7 @@ public final class Testbed {
         try {
             out = Files.createTempFile("cj-testbed-", ".out");
             err = Files.createTempFile("cj-testbed-", ".err");
-            ProcessBuilder pb = new ProcessBuilder(argv).directory(dir.toFile())
+            ProcessBuilder pb = new ProcessBuilder(resolve(argv, env)).directory(dir.toFile())
                     .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
                     .redirectOutput(out.toFile()).redirectError(err.toFile());
             pb.environment().clear();
@@ -513,6 +556,26 @@ public final class Testbed {
             deleteQuietly(out);
             deleteQuietly(err);
         }
+    }
+
+    /**
+     * {@code argv} with a bare program name looked up in {@code env}'s PATH: Java looks it up in this JVM's own
+     * PATH, which does not have the debian13 client wrappers that {@link #clientEnv()} puts first.
+     */
+    static List<String> resolve(List<String> argv, Map<String, String> env) {
+        String prog = argv.get(0);
+        if (prog.contains("/") || env.get("PATH") == null) {
+            return argv;
+        }
+        for (String d : env.get("PATH").split(":")) {
+            Path c = Path.of(d.isEmpty() ? "." : d, prog);
+            if (Files.isRegularFile(c) && Files.isExecutable(c)) {
+                List<String> r = new ArrayList<>(argv);
+                r.set(0, c.toString());
+                return r;
+            }
+        }
+        return argv;
     }
 
     private static void deleteQuietly(Path p) {
