@@ -104,7 +104,7 @@ public final class ScriptLinter {
             }
             lastSite.put(a.name(), new EnvChecks.Place(file, a.word().line()));
             if (a.kind() == AssignKind.PLAIN && !exported.contains(a.name()) && !sh.allExport() && !a.command().inFunction()
-                    && kb.kind(a.name()) == KnowledgeBase.Kind.KNOWN) {
+                    && kb.kind(a.name()) == KnowledgeBase.Kind.KNOWN && !(launcherValue(a.name()) && expandedByTheShell(sh, a.name()))) {
                 out.add(LintRule.ENV_NOT_EXPORTED.finding(a.name() + " is assigned but never exported: the processes this script starts do not see it",
                         "write export " + a.name() + "=...").at(file, a.word().line()).withVariable(a.name()));
             }
@@ -132,6 +132,51 @@ public final class ScriptLinter {
         }
         out.sort(java.util.Comparator.comparingInt(Finding::line));
         return out;
+    }
+
+    /** Variables that libraries read from the environment only (NCCL, RCCL, torch, HIP/ROCr, CUDA, UCX, libfabric, MPI, OpenMP, gloo). */
+    private static final List<String> LIBRARY_PREFIXES = List.of("NCCL_", "RCCL_", "TORCH_", "PYTORCH_", "HSA_", "HIP_", "ROCR_", "CUDA_",
+            "UCX_", "FI_", "OMPI_", "PMIX_", "GLOO_", "OMP_", "MIOPEN_");
+
+    /**
+     * Whether {@code name} is a launcher's value (MASTER_ADDR, MASTER_PORT, NNODES, ...) that can reach
+     * the processes as a command-line flag; a library's variable reaches them through the environment only.
+     */
+    static boolean launcherValue(String name) {
+        return LIBRARY_PREFIXES.stream().noneMatch(name::startsWith);
+    }
+
+    /** Commands whose arguments go nowhere: expanding a variable there passes it to no one. */
+    private static final Set<String> INERT = Set.of("echo", "printf", "test", "[", "[[", ":", "true", "false", "logger");
+
+    /**
+     * Whether the batch shell itself expands {@code name} into a command line or into another variable's
+     * value ({@code --rdzv_endpoint $MASTER_ADDR:$MASTER_PORT}, {@code LAUNCHER="... --nnodes $NNODES"}):
+     * the value then reaches the launcher as an argument, and only what child processes read from their
+     * environment needs export (issue 14 item 6). Expansions inside single quotes are not the shell's (a
+     * child shell expands them, from its environment), nor are those in echo/printf/test or in the
+     * variable's own assignment.
+     */
+    static boolean expandedByTheShell(ShellScript sh, String name) {
+        for (ShellScript.Command c : sh.commands()) {
+            List<ShellScript.Word> w = c.words();
+            int p = programIndex(w);
+            if (p >= 0 && INERT.contains(base(w.get(p)))) {
+                continue;
+            }
+            for (ShellScript.Word word : w) {
+                Matcher m = ASSIGN.matcher(word.raw());
+                if (m.matches() && m.group(1).equals(name)) {
+                    continue;
+                }
+                for (ShellScript.Expansion e : word.expansions()) {
+                    if (name.equals(e.name())) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     private void collect(ShellScript sh, List<Assign> assigns, Set<String> exported) {

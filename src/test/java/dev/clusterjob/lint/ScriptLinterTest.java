@@ -103,6 +103,23 @@ class ScriptLinterTest {
     }
 
     @Test
+    void notExportedIsQuietWhenTheBatchShellPassesTheValueOnTheCommandLine() {
+        // issue 14 item 6: only what child processes read from their environment needs export
+        assertEquals(List.of(), brief(script("MASTER_ADDR=n1\nMASTER_PORT=6000\nsrun torchrun --rdzv_endpoint $MASTER_ADDR:$MASTER_PORT x.py\n")));
+        assertEquals(List.of(), brief(script("MASTER_ADDR=n1\ntorchrun --master_addr=${MASTER_ADDR} x.py\n")));
+        assertEquals(List.of(), brief(script("NNODES=4\nexport LAUNCHER=\"python -m torch.distributed.run --nnodes $NNODES\"\nsrun bash -c \"$LAUNCHER x.py\"\n")),
+                "expanded into another variable's value, which the shell passes on");
+        assertEquals(List.of("1 env.not-exported MASTER_ADDR warning"),
+                brief(script("MASTER_ADDR=n1\nsrun bash -c 'torchrun --master_addr $MASTER_ADDR x.py'\n")),
+                "inside single quotes the child shell expands it, from its environment: export needed");
+        assertEquals(List.of("1 env.not-exported MASTER_ADDR warning"), brief(script("MASTER_ADDR=n1\necho $MASTER_ADDR\nsrun python train.py\n")),
+                "echo passes it to no one; train.py reads the environment");
+        assertEquals(List.of("1 env.not-exported NCCL_SOCKET_IFNAME warning"),
+                brief(script("NCCL_SOCKET_IFNAME=bond0\ntorchrun --foo $NCCL_SOCKET_IFNAME x.py\n")),
+                "NCCL reads its variables from the environment only, whatever the command line says");
+    }
+
+    @Test
     void port29500InEveryForm() {
         List<Finding> fs = script("""
                 export MASTER_PORT=29500
