@@ -111,6 +111,21 @@ class GateParseCommandTest {
     }
 
     @Test
+    void aCrashNamesItsCause() {
+        String file = "src/test/resources/realworld/nccl-tests/h800x16_alltoall_cuda_failure_mid_row.txt";
+        Result r = run("gate", "parse", file);
+        assertEquals(ExitCodes.GATE_FAILED, r.code());
+        assertTrue(r.out().contains(": FAIL (nccl-error, no-rows, truncated)\n"), r.out());
+        assertTrue(r.out().contains("  cause: CUDA failure on node0 at common.cu:389: 'an illegal memory access was encountered'"
+                + " (the program stopped before measuring)\n"), r.out());
+        Result json = run("gate", "parse", "--json", file);
+        assertTrue(json.out().contains("\"crash\":{\"kind\":\"cuda\",\"host\":\"node0\",\"where\":\"common.cu:389\","
+                + "\"message\":\"an illegal memory access was encountered\""), json.out());
+        Result clean = run("gate", "parse", "--json", PERF + "all_reduce_h200x2_nvlink.txt");
+        assertTrue(clean.out().contains("\"crash\":null"), clean.out());
+    }
+
+    @Test
     void probePrintsTheShippedProgram() throws Exception {
         Result r = run("gate", "probe");
         assertEquals(ExitCodes.OK, r.code());

@@ -171,4 +171,33 @@ class NcclTestsParserTest {
         assertEquals("# x", NcclTestsParser.clean("[trainer3]:# x"));
         assertEquals("  1024  256", NcclTestsParser.clean("  1024  256"), "a row is not a label");
     }
+
+    /** The H200 capture as each launcher or log viewer decorates it reads as the same run (issue 14 items 3 and 4). */
+    @Test
+    void decoratedCaptureReadsAsTheSameRun() {
+        String plain = GateTestFiles.read("all_reduce_h200x2_nvlink.txt");
+        NcclTestsRun want = only("all_reduce_h200x2_nvlink.txt");
+        java.util.Map<String, java.util.function.UnaryOperator<String>> decorations = new java.util.LinkedHashMap<>();
+        decorations.put("mpirun --tag-output", l -> "[1,0]<stdout>:" + l);
+        decorations.put("mpirun --timestamp-output", l -> "Mon Dec  1 10:00:00 2025: " + l);
+        decorations.put("srun --label", l -> "  0: " + l);
+        decorations.put("pdsh", l -> "gpu-node1: " + l);
+        decorations.put("kubectl logs --timestamps", l -> "2026-08-06T14:10:20.811144667-07:00 " + l);
+        decorations.put("a log viewer that drops '#'", l -> l.startsWith("#") ? l.substring(1) : l);
+        for (var d : decorations.entrySet()) {
+            StringBuilder b = new StringBuilder();
+            for (String l : plain.split("\n", -1)) {
+                b.append(d.getValue().apply(l)).append('\n');
+            }
+            List<NcclTestsRun> runs = NcclTestsParser.parse(b.toString());
+            assertEquals(1, runs.size(), d.getKey());
+            NcclTestsRun got = runs.get(0);
+            assertEquals(want.rows(), got.rows(), d.getKey());
+            assertEquals(want.ranks(), got.ranks(), d.getKey());
+            assertEquals(want.avgBusbw(), got.avgBusbw(), d.getKey());
+            assertEquals(want.outOfBounds(), got.outOfBounds(), d.getKey());
+            assertEquals(want.tool(), got.tool(), d.getKey());
+            assertTrue(got.complete(), d.getKey());
+        }
+    }
 }
