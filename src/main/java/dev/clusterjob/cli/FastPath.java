@@ -22,7 +22,7 @@ public final class FastPath {
     static volatile boolean enabled = true;
 
     /** render's options that take a value ({@link #set} stores them); FastPathTest compares them with picocli's model. */
-    static final java.util.Set<String> RENDER_OPTIONS = java.util.Set.of("--profile", "--profile-file", "--nodes", "--gpus-per-node", "--launcher", "--launcher-command", "--launcher-arg", "--partition", "--time", "--job-name", "--sbatch", "--env", "--target", "--hostfile", "--launch-mode", "--ssh-port", "--master-port", "--max-restarts", "--container-runtime", "--container-image", "--output", "-o", "--templates");
+    static final java.util.Set<String> RENDER_OPTIONS = java.util.Set.of("--profile", "--profile-file", "--nodes", "--gpus-per-node", "--launcher", "--launcher-command", "--launcher-arg", "--partition", "--time", "--job-name", "--sbatch", "--env", "--target", "--hostfile", "--launch-mode", "--ssh-port", "--master-port", "--max-restarts", "--container-runtime", "--container-image", "--allow-finding", "--sbatch-plugin-option", "--output", "-o", "--templates");
 
     /** render's options without a value (negatable booleans: both spellings are listed). */
     static final java.util.Set<String> RENDER_FLAGS = java.util.Set.of("--preflight", "--no-preflight", "--gate", "--no-gate", "--requeue", "--no-requeue");
@@ -58,6 +58,18 @@ public final class FastPath {
             case "--max-restarts" -> r.job.maxRestarts = Integer.valueOf(v);
             case "--container-runtime" -> r.job.containerRuntime = v;
             case "--container-image" -> r.job.containerImage = v;
+            case "--allow-finding" -> {
+                if (r.job.allowFindings == null) {
+                    r.job.allowFindings = new ArrayList<>();
+                }
+                r.job.allowFindings.add(v);
+            }
+            case "--sbatch-plugin-option" -> {
+                if (r.job.sbatchPluginOptions == null) {
+                    r.job.sbatchPluginOptions = new ArrayList<>();
+                }
+                r.job.sbatchPluginOptions.add(v);
+            }
             case "--output" -> r.output = v;
             case "-o" -> r.output = v;
             case "--templates" -> r.templates = Path.of(v);

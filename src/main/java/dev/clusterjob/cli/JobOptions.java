@@ -83,6 +83,14 @@ public final class JobOptions {
     @Option(names = "--container-image", paramLabel = "IMG", description = "Container image for the training tasks (overrides the profile's container.image).")
     String containerImage;
 
+    @Option(names = "--allow-finding", paramLabel = "CODE[:VAR]", description = "Accept a knowledge-base finding about the job's environment"
+            + " (e.g. env.debug-only:NCCL_ALGO): render neither prints it nor refuses the job for it (repeatable; adds to the spec's allow_findings).")
+    List<String> allowFindings;
+
+    @Option(names = "--sbatch-plugin-option", paramLabel = "NAME", description = "A long sbatch option a site plugin adds (e.g. container-image),"
+            + " accepted in --sbatch and sbatch: (repeatable; adds to the spec's sbatch_plugin_options).")
+    List<String> sbatchPluginOptions;
+
     /** Applies every given flag on top of {@code b} (flags win over the spec). */
     void applyTo(SpecBuilder b, List<String> command) {
         if (profile != null) {
@@ -114,6 +122,12 @@ public final class JobOptions {
         }
         if (jobName != null) {
             b.name(jobName, SpecBuilder.at("--job-name"));
+        }
+        if (allowFindings != null) {
+            b.allowFindings(allowFindings, SpecBuilder.at("--allow-finding"));
+        }
+        if (sbatchPluginOptions != null) {
+            b.sbatchPluginOptions(sbatchPluginOptions, SpecBuilder.at("--sbatch-plugin-option"));
         }
         if (sbatch != null) {
             sbatch.forEach((k, v) -> {

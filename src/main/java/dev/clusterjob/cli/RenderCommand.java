@@ -25,7 +25,10 @@ import java.util.concurrent.Callable;
                 "  clusterjob render slurm-examples/llama3-8b-full-sft-h800.yaml -o -",
                 "  clusterjob render job.yaml --nodes 4 --time 72:00:00 -o job.sbatch",
                 "", "Output goes to -o FILE, else to the spec's 'output:', else to stdout ('-o -' forces stdout).",
-                "Files are written through a temporary file and a rename: a failed render leaves none behind."})
+                "Files are written through a temporary file and a rename: a failed render leaves none behind.",
+                "", "The job's env is checked as `clusterjob lint` checks it (docs/spec.md): errors (NCCL_TIMEOUT, an invalid",
+                "value) exit 2 unless accepted with --allow-finding CODE:VAR or allow_findings:; warnings are printed.",
+                "Unknown sbatch options exit 2; a site plugin's are named with --sbatch-plugin-option or sbatch_plugin_options:."})
 public final class RenderCommand implements Callable<Integer> {
     @Parameters(paramLabel = "SPEC.yaml [-- COMMAND ARGS...]", arity = "0..*",
             description = "Job spec file; the training command follows '--'.")
@@ -58,6 +61,8 @@ public final class RenderCommand implements Callable<Integer> {
         dev.clusterjob.Trace.mark("renderer ready");
         JobRenderer.Rendered r = jr.render(jobSpec);
         dev.clusterjob.Trace.mark("rendered");
+        dev.clusterjob.lint.JobCheck.report(dev.clusterjob.lint.JobCheck.check(r.plan(), jobSpec), err);
+        dev.clusterjob.Trace.mark("checked");
         Path target = output != null ? ("-".equals(output) ? null : Path.of(output)) : jobSpec.output();
         if (target == null) {
             out.print(r.text());

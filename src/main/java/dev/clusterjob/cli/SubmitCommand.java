@@ -4,11 +4,13 @@ import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.exec.ssh.RemoteFiles;
 import dev.clusterjob.fs.AtomicFile;
+import dev.clusterjob.lint.JobCheck;
 import dev.clusterjob.profile.LoginSettings;
 import dev.clusterjob.render.JobRenderer;
 import dev.clusterjob.quote.BashQuote;
 import dev.clusterjob.slurm.JobInfo;
 import dev.clusterjob.slurm.JobState;
+import dev.clusterjob.spec.JobSpec;
 import dev.clusterjob.spec.SpecBuilder;
 import dev.clusterjob.submit.Backoff;
 import dev.clusterjob.submit.Journal;
@@ -432,7 +434,9 @@ public final class SubmitCommand extends SlurmCommand {
                 SpecBuilder b = SpecBuilder.fromFile(p);
                 job.applyTo(b, command);
                 // Written only once the place is known: a remote job's script goes to the login node.
-                out.add(Submitter.fromSpec(b.build(), JobRenderer.bundled(), scripts, cwd, tag, false));
+                JobSpec js = b.build();
+                out.add(Submitter.fromSpec(js, JobRenderer.bundled(), scripts, cwd, tag, false,
+                        r -> JobCheck.report(JobCheck.check(r.plan(), js), err())));
             } else {
                 out.add(Submitter.fromScript(p, cwd, tag));
             }

@@ -29,11 +29,127 @@ public final class KnowledgeBase {
     private final List<String> acceptedPrefixes;
     private final Set<String> perTask;
 
+    /** Every real name of the whole file when this is a subset (for did-you-mean), else null: computed from {@link #variables}. */
+    private final List<String> realNames;
+    /** Every name of the whole file when this is a subset, else null. */
+    private final Set<String> allNames;
+
     private KnowledgeBase(Map<String, Variable> variables, List<String> checked, List<String> accepted, Set<String> perTask) {
+        this(variables, checked, accepted, perTask, null, null);
+    }
+
+    private KnowledgeBase(Map<String, Variable> variables, List<String> checked, List<String> accepted, Set<String> perTask,
+                          List<String> realNames, Set<String> allNames) {
         this.variables = Collections.unmodifiableMap(variables);
         this.checkedPrefixes = List.copyOf(checked);
         this.acceptedPrefixes = List.copyOf(accepted);
         this.perTask = Collections.unmodifiableSet(perTask);
+        this.realNames = realNames;
+        this.allNames = allNames;
+    }
+
+    /**
+     * The bundled entries of {@code names} only, with the prefix lists and (for did-you-mean) every
+     * real name of the file: what render needs to check a job's few variables, at a fraction of the
+     * cost of parsing all of them (start-up, docs/performance.md). The whole file's entries start at
+     * two-space indented names under {@code variables:}; a subset answers {@link #kind}, {@link #find},
+     * {@link #watched} and {@link #didYouMean} for those names exactly as the whole would.
+     */
+    public static KnowledgeBase bundledSubset(java.util.Collection<String> names) {
+        synchronized (KnowledgeBase.class) {
+            if (bundled != null) {
+                return bundled;
+            }
+        }
+        KnowledgeBase w;
+        synchronized (KnowledgeBase.class) {
+            w = warm;
+        }
+        if (w != null && w.covers(names)) {
+            return w;
+        }
+        return subset(resourceText(), names);
+    }
+
+    /** A subset parsed ahead by {@link #warmUp}, or null. */
+    private static KnowledgeBase warm;
+
+    /**
+     * Parses the subset of {@code names} (the built-in profiles' variables) on the calling thread, so
+     * that render's check finds it ready when the job sets no other variable (start-up: the profile
+     * warm-up thread calls this while the main thread reads the spec).
+     */
+    public static void warmUp(java.util.Collection<String> names) {
+        KnowledgeBase k = subset(resourceText(), names);
+        synchronized (KnowledgeBase.class) {
+            warm = k;
+        }
+        dev.clusterjob.Trace.mark("knowledge base ready");
+    }
+
+    /** Whether this subset answers for every one of {@code names} as the whole file would. */
+    private boolean covers(java.util.Collection<String> names) {
+        for (String n : names) {
+            if (!variables.containsKey(n) && (allNames == null || allNames.contains(n))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** {@link #bundledSubset} of any knowledge-base text (tests compare it with the whole). */
+    static KnowledgeBase subset(String text, java.util.Collection<String> names) {
+        int v = text.indexOf("\nvariables:\n");
+        if (v < 0) {
+            return parse("variables.yaml", text);
+        }
+        int body = v + "\nvariables:\n".length();
+        StringBuilder doc = new StringBuilder(text.length() / 8).append(text, 0, v + 1).append("variables:\n");
+        List<String> real = new ArrayList<>();
+        Set<String> all = new java.util.HashSet<>();
+        boolean any = false;
+        int i = body;
+        String current = null;
+        int blockStart = body;
+        while (i <= text.length()) {
+            int end = text.indexOf('\n', i);
+            if (end < 0) {
+                end = text.length();
+            }
+            boolean head = end - i > 3 && text.charAt(i) == ' ' && text.charAt(i + 1) == ' '
+                    && (Character.isUpperCase(text.charAt(i + 2)) || text.charAt(i + 2) == '_') && text.charAt(end - 1) == ':';
+            if (head || end == text.length()) {
+                if (current != null) {
+                    String block = text.substring(blockStart, Math.min(head ? i : end + 1, text.length()));
+                    all.add(current);
+                    if (!block.contains("\n    not_real:")) {
+                        real.add(current);
+                    }
+                    if (names.contains(current)) {
+                        doc.append(block);
+                        if (!block.endsWith("\n")) {
+                            doc.append('\n');
+                        }
+                        any = true;
+                    }
+                }
+                if (head) {
+                    current = text.substring(i + 2, end - 1);
+                    blockStart = i;
+                }
+            }
+            if (end == text.length()) {
+                break;
+            }
+            i = end + 1;
+        }
+        if (!any) {
+            doc.setLength(v + 1);
+            doc.append("variables: {}\n");
+        }
+        KnowledgeBase whole = parse("variables.yaml", doc.toString());
+        return new KnowledgeBase(new LinkedHashMap<>(whole.variables), whole.checkedPrefixes, whole.acceptedPrefixes,
+                new LinkedHashSet<>(whole.perTask), List.copyOf(real), all);
     }
 
     /** The bundled knowledge base, read once per process. */
@@ -99,6 +215,9 @@ public final class KnowledgeBase {
 
     /** {@code " (did you mean 'X'?)"} among the real known names, or "". */
     public String didYouMean(String name) {
+        if (realNames != null) {
+            return Suggest.didYouMean(name, realNames);
+        }
         List<String> real = new ArrayList<>();
         for (Variable v : variables.values()) {
             if (v.notReal() == null) {

@@ -72,7 +72,7 @@ public final class Linter {
             throw ClusterjobException.badInput(file.toString(), "cannot read: " + e.getMessage());
         }
         if (!isYaml(file)) {
-            return scripts.lint(file.toString(), text, vendor);
+            return GeneratedScript.filter(file, text, scripts.lint(file.toString(), text, vendor));
         }
         YamlNode root;
         try {

@@ -127,7 +127,7 @@ final class YamlLinter {
     }
 
     /** Where the topmost user profile file named {@code profile} sets {@code var}, or null (built-in, or not found). */
-    private static YamlNode.Origin locate(List<Path> files, String profile, String var) {
+    static YamlNode.Origin locate(List<Path> files, String profile, String var) {
         if (profile == null) {
             return null;
         }

@@ -59,6 +59,15 @@ public final class ProfileCatalog {
         dev.clusterjob.Trace.mark("profiles done");
     }
 
+    /** The variables the built-in profiles set (the knowledge base parses their entries ahead: start-up). */
+    public static Set<String> builtinEnvNames() {
+        Set<String> names = new TreeSet<>();
+        for (Profile p : Builtins.LAYER.values()) {
+            names.addAll(p.env().keySet());
+        }
+        return names;
+    }
+
     static String builtinText() {
         try {
             return dev.clusterjob.fs.Resources.text(BUILTIN_RESOURCE);

@@ -38,6 +38,8 @@ public final class JobRenderer {
                 @Override
                 public void run() {
                     dev.clusterjob.profile.ProfileCatalog.warmUp();
+                    // then the knowledge-base entries of the built-ins' variables, for render's env check (lint/JobCheck)
+                    dev.clusterjob.know.KnowledgeBase.warmUp(dev.clusterjob.profile.ProfileCatalog.builtinEnvNames());
                 }
             }, "clusterjob-profiles");
             profiles.setDaemon(true);

@@ -63,6 +63,11 @@ public final class PlanBuilder {
             throw ClusterjobException.badInput(spec.where("gpus_per_node"),
                     "gpus_per_node: expected an integer >= 1 (processes per node), got " + gpus);
         }
+        if (!het && spec.gpusPerNode() != null && gpus > profile.gpusPerNode()) {
+            throw ClusterjobException.badInput(spec.where("gpus_per_node"), "gpus_per_node: " + gpus + " is more than the "
+                    + profile.gpusPerNode() + " GPUs per node of profile " + profile.name()
+                    + ": Slurm would never start the job, or start more processes than GPUs (lower it, or use a profile with more GPUs)");
+        }
         if (spec.command() == null) {
             throw ClusterjobException.badInput(spec.file() != null ? spec.file().toString() : "command line",
                     "no command to run: give it after -- (e.g. -- src/train.py --stage sft) or as 'command:' in the spec");
@@ -109,6 +114,7 @@ public final class PlanBuilder {
         dev.clusterjob.profile.SbatchOptions.checkValue("comment", name, spec.where("name"));
         RequeuePlan requeue = RequeuePlan.resolve(spec, target, launcher, mode, sbatch);
         ContainerPlan container = het ? null : ContainerPlan.resolve(spec, profile, target, launcher, mode);
+        checkSbatchNames(spec, profile, sbatch, container);
         int tasksPerNode = tasksPerNode(launcher, mode, gpus);
         List<String> directives = new ArrayList<>();
         if (het) {
@@ -164,6 +170,18 @@ public final class PlanBuilder {
                 spec.command(), List.copyOf(directives), env, spec.hostfile(), out,
                 target == JobSpec.Target.SBATCH && !het && (spec.preflight() != null ? spec.preflight() : profile.preflight()), gate,
                 requeue, container, components);
+    }
+
+    /** Every merged sbatch option must be sbatch's own, a pyxis one (with a pyxis container), or named in sbatch_plugin_options. */
+    private static void checkSbatchNames(JobSpec spec, ResolvedProfile profile, Map<String, String> sbatch, ContainerPlan container) {
+        Set<String> plugins = new java.util.HashSet<>(spec.sbatchPluginOptions());
+        if (container != null && container.runtime() == dev.clusterjob.profile.ContainerSettings.Runtime.PYXIS) {
+            plugins.addAll(dev.clusterjob.profile.SbatchOptions.PYXIS);
+        }
+        for (String k : sbatch.keySet()) {
+            String where = spec.sbatch().containsKey(k) ? spec.where("sbatch." + k) : "profile " + profile.name();
+            dev.clusterjob.profile.SbatchOptions.checkName(k, plugins, where);
+        }
     }
 
     /** The gate step: the profile chain's gate: block, then the spec's, then --gate/--no-gate; null when off. */

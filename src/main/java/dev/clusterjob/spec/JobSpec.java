@@ -21,6 +21,10 @@ import java.util.Map;
  * @param requeue the spec's {@code requeue:} block merged with --requeue/--no-requeue/--max-restarts, or null
  * @param components the parts of a heterogeneous job ({@code components:}); empty for an ordinary job
  * @param container the spec's {@code container:} block merged with --container-runtime/--container-image
+ * @param allowFindings knowledge-base findings the user accepts ({@code allow_findings:}, --allow-finding):
+ *                      {@code CODE} or {@code CODE:VARIABLE}; render neither prints them nor refuses the job for them
+ * @param sbatchPluginOptions long sbatch options a site's plugins add ({@code sbatch_plugin_options:},
+ *                            --sbatch-plugin-option), accepted in {@code sbatch:} besides sbatch's own
  */
 public record JobSpec(
         Path file,
@@ -46,14 +50,16 @@ public record JobSpec(
         GateSettings gate,
         RequeueSettings requeue,
         List<Component> components,
-        dev.clusterjob.profile.ContainerSettings container) {
+        dev.clusterjob.profile.ContainerSettings container,
+        List<String> allowFindings,
+        List<String> sbatchPluginOptions) {
 
     /** The spec keys; anything else in a spec file is an error naming file and line. */
     public static final List<String> KEYS = List.of(
             "name", "profile", "profile_files", "nodes", "gpus_per_node", "launcher", "launcher_command",
             "launcher_args", "command", "sbatch", "env", "output",
             "target", "hostfile", "launch_mode", "ssh_port", "master_port", "preflight", "gate",
-            "requeue", "components", "container");
+            "requeue", "components", "container", "allow_findings", "sbatch_plugin_options");
 
     /** What is rendered: a Slurm batch script, or a plain mpirun script for hosts without Slurm. */
     public enum Target { SBATCH, MPIRUN }

@@ -45,6 +45,8 @@ public final class SpecBuilder {
     private RequeueSettings requeue;
     private List<Component> components = List.of();
     private ContainerSettings container = ContainerSettings.UNSET;
+    private final List<String> allowFindings = new ArrayList<>();
+    private final List<String> sbatchPluginOptions = new ArrayList<>();
     private final Map<String, YamlNode.Origin> origins = new HashMap<>();
 
     /** Reads a spec file; relative paths inside it are resolved against the file's folder. */
@@ -110,6 +112,8 @@ public final class SpecBuilder {
                     b.origins.put(key, at);
                 }
                 case "container" -> b.container(ContainerSettings.parse(v, key), at);
+                case "allow_findings" -> b.allowFindings(YamlNode.stringList(v, key), at);
+                case "sbatch_plugin_options" -> b.sbatchPluginOptions(YamlNode.stringList(v, key), at);
                 default -> throw ClusterjobException.badInput(at.toString(), "unknown key '" + key + "'"
                         + Suggest.didYouMean(key, JobSpec.KEYS) + " (expected one of: " + String.join(", ", JobSpec.KEYS) + ")");
             }
@@ -296,6 +300,27 @@ public final class SpecBuilder {
         return this;
     }
 
+    /** Adds knowledge-base findings the job accepts ({@code CODE} or {@code CODE:VARIABLE}; checked when the job is rendered). */
+    public SpecBuilder allowFindings(List<String> v, YamlNode.Origin at) {
+        allowFindings.addAll(v);
+        origins.putIfAbsent("allow_findings", at);
+        return this;
+    }
+
+    /** Adds long sbatch options of the site's plugins (without dashes), accepted in {@code sbatch:}. */
+    public SpecBuilder sbatchPluginOptions(List<String> v, YamlNode.Origin at) {
+        for (String o : v) {
+            String name = o.startsWith("--") ? o.substring(2) : o;
+            if (!name.matches("[a-z][a-z0-9-]*")) {
+                throw ClusterjobException.badInput(at.toString(), "sbatch_plugin_options: '" + o
+                        + "' is not a long option name (write e.g. container-image)");
+            }
+            sbatchPluginOptions.add(name);
+        }
+        origins.putIfAbsent("sbatch_plugin_options", at);
+        return this;
+    }
+
     /** "field: " for a spec line; nothing for a flag, whose name already says it. */
     private static String field(YamlNode.Origin at, String field) {
         return at.line() == 0 ? "" : field + ": ";
@@ -310,6 +335,7 @@ public final class SpecBuilder {
         return new JobSpec(file, name, profile, List.copyOf(profileFiles), nodes, gpusPerNode, launcher, launcherCommand,
                 launcherArgs, command, java.util.Collections.unmodifiableMap(new LinkedHashMap<>(sbatch)),
                 java.util.Collections.unmodifiableMap(new LinkedHashMap<>(env)), output, target, hostfile, launchMode,
-                sshPort, masterPort, Map.copyOf(origins), preflight, gate, requeue, components, container);
+                sshPort, masterPort, Map.copyOf(origins), preflight, gate, requeue, components, container,
+                List.copyOf(allowFindings), List.copyOf(sbatchPluginOptions));
     }
 }

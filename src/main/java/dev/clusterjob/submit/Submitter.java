@@ -135,10 +135,17 @@ public final class Submitter {
      * {@code write} false (dry run) nothing is written.
      */
     public static Prepared fromSpec(JobSpec spec, JobRenderer renderer, Path scriptsDir, Path submitDir, String tag, boolean write) {
+        return fromSpec(spec, renderer, scriptsDir, submitDir, tag, write, r -> { });
+    }
+
+    /** As above; {@code check} sees the rendered job first and may refuse it by throwing (nothing is written then). */
+    public static Prepared fromSpec(JobSpec spec, JobRenderer renderer, Path scriptsDir, Path submitDir, String tag, boolean write,
+                                    java.util.function.Consumer<JobRenderer.Rendered> check) {
         if (spec.target() == JobSpec.Target.MPIRUN) {
             throw ClusterjobException.badInput(spec.where("target"), "target mpirun renders a plain mpirun script; submit needs target sbatch");
         }
         JobRenderer.Rendered r = renderer.render(spec);
+        check.accept(r);
         String base = r.plan().name().replaceAll("[^A-Za-z0-9._-]", "_");
         Path target = spec.output() != null ? spec.output()
                 : scriptsDir.resolve(base + "-" + tag.substring(TAG_PREFIX.length(), TAG_PREFIX.length() + 8) + ".sbatch");

@@ -21,22 +21,24 @@ public final class Suggest {
         return best == null ? "" : " (did you mean '" + best + "'?)";
     }
 
+    /** Edit distance counting a swap of two neighbours as one edit (optimal string alignment): "tiem" is 1 from "time". */
     static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) {
+            d[i][0] = i;
+        }
         for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
+            d[0][j] = j;
         }
         for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
             for (int j = 1; j <= b.length(); j++) {
                 int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+                }
             }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
         }
-        return prev[b.length()];
+        return d[a.length()][b.length()];
     }
 }

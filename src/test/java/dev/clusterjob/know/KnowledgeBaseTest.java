@@ -119,4 +119,30 @@ class KnowledgeBaseTest {
         assertTrue(e.getMessage().contains("expected nvidia, amd or both"), e.getMessage());
         assertNull(KnowledgeBase.parse("kb.yaml", "variables:\n  A_B:\n    vendor: both\n").find("NCCL_DEBUG"));
     }
+
+    /** render checks a job's few variables with a subset of the file; it must answer as the whole does, entry by entry. */
+    @org.junit.jupiter.api.Test
+    void aSubsetAnswersAsTheWholeFile() {
+        KnowledgeBase whole = KnowledgeBase.parse("variables.yaml", resource());
+        java.util.List<String> names = new java.util.ArrayList<>(whole.variables().keySet());
+        names.addAll(java.util.List.of("NCCL_TIMEOUT_X", "NCCL_SOCKET_IFNAM", "MY_OWN", "OMPI_MCA_x"));
+        for (String n : names) {
+            KnowledgeBase sub = KnowledgeBase.subset(resource(), new java.util.HashSet<>(java.util.List.of(n, "NCCL_DEBUG")));
+            org.junit.jupiter.api.Assertions.assertEquals(whole.find(n), sub.find(n), n);
+            org.junit.jupiter.api.Assertions.assertEquals(whole.kind(n), sub.kind(n), n);
+            org.junit.jupiter.api.Assertions.assertEquals(whole.watched(n), sub.watched(n), n);
+            org.junit.jupiter.api.Assertions.assertEquals(whole.didYouMean(n), sub.didYouMean(n), n);
+        }
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.Set.of("NCCL_DEBUG"),
+                KnowledgeBase.subset(resource(), java.util.Set.of("NCCL_DEBUG", "NOT_THERE")).variables().keySet());
+        org.junit.jupiter.api.Assertions.assertEquals(0, KnowledgeBase.subset(resource(), java.util.Set.of()).variables().size());
+    }
+
+    private static String resource() {
+        try {
+            return dev.clusterjob.fs.Resources.text(KnowledgeBase.RESOURCE);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 }

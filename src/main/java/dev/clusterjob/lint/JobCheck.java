@@ -1,0 +1,137 @@
+package dev.clusterjob.lint;
+
+import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.ExitCodes;
+import dev.clusterjob.know.Finding;
+import dev.clusterjob.know.KnowledgeBase;
+import dev.clusterjob.know.Severity;
+import dev.clusterjob.yaml.Suggest;
+import dev.clusterjob.render.JobPlan;
+import dev.clusterjob.spec.JobSpec;
+import dev.clusterjob.yaml.YamlNode;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What render and submit know that lint knows: the knowledge base's checks on the job's merged
+ * environment (profile + spec + --env), each finding placed where the variable was set. Errors (a
+ * variable nothing reads, a value the library refuses) stop the render with exit 2 unless the job
+ * accepts them ({@code allow_findings:} / --allow-finding); warnings are printed and the job goes on;
+ * infos are for {@code clusterjob lint} only.
+ */
+public final class JobCheck {
+    private JobCheck() {
+    }
+
+    /** Findings of the job's environment at warning level or above, those the job allows left out. */
+    public static List<Finding> check(JobPlan plan, JobSpec spec) {
+        List<Allowed> allowed = allowed(spec);
+        if (plan.env().isEmpty()) {
+            return List.of();
+        }
+        EnvChecks checks = new EnvChecks(KnowledgeBase.bundledSubset(plan.env().keySet()));
+        dev.clusterjob.Trace.mark("knowledge base subset");
+        List<Finding> all = new ArrayList<>();
+        for (Map.Entry<String, String> e : plan.env().entrySet()) {
+            Place at = placeOf(plan, spec, e.getKey());
+            all.addAll(checks.check(new EnvChecks.Site(at.file, at.line, e.getKey(), e.getValue(),
+                    plan.profile().gpuVendor(), true)));
+        }
+        all.addAll(checks.cross(plan.env(), name -> {
+            Place at = placeOf(plan, spec, name);
+            return new EnvChecks.Place(at.file, at.line);
+        }));
+        List<Finding> out = new ArrayList<>();
+        for (Finding f : all) {
+            if (f.severity() != Severity.INFO && allowed.stream().noneMatch(a -> a.matches(f))) {
+                out.add(f);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Prints {@code findings} on {@code err} (one block each, as lint prints them) and refuses the job
+     * when one is an error: exit 2, nothing written or submitted.
+     */
+    public static void report(List<Finding> findings, PrintWriter err) {
+        if (findings.isEmpty()) {
+            return;
+        }
+        int errors = 0;
+        for (Finding f : findings) {
+            StringBuilder b = new StringBuilder("clusterjob: ");
+            if (!f.where().isEmpty()) {
+                b.append(f.where()).append(": ");
+            }
+            b.append(f.severity().word()).append(' ').append(f.code());
+            if (f.variable() != null) {
+                b.append(' ').append(f.variable());
+            }
+            err.println(b.append(": ").append(f.message()));
+            err.println("  hint: " + f.hint());
+            if (f.severity() == Severity.ERROR) {
+                errors++;
+            }
+        }
+        err.flush();
+        if (errors > 0) {
+            Finding first = findings.stream().filter(f -> f.severity() == Severity.ERROR).findFirst().orElseThrow();
+            String example = first.code() + (first.variable() != null ? ":" + first.variable() : "");
+            throw new ClusterjobException(ExitCodes.USAGE, (errors == 1 ? "1 error" : errors + " errors")
+                    + " in the job's environment (above): nothing written; fix the spec or profile, or accept it with"
+                    + " --allow-finding " + example + " (spec: allow_findings: [" + example + "])");
+        }
+    }
+
+    private record Place(String file, int line) {
+    }
+
+    /** The spec line (or flag) that set {@code name}, else the profile file line, else "profile NAME". */
+    private static Place placeOf(JobPlan plan, JobSpec spec, String name) {
+        YamlNode.Origin o = spec.env().containsKey(name) ? spec.origins().get("env." + name) : null;
+        if (o != null) {
+            return new Place(o.file(), o.line());
+        }
+        String profile = plan.profile().envSetBy().get(name);
+        YamlNode.Origin inFile = YamlLinter.locate(spec.profileFiles(), profile, name);
+        if (inFile != null) {
+            return new Place(inFile.file(), inFile.line());
+        }
+        return new Place("profile " + (profile != null ? profile : plan.profile().name()), 0);
+    }
+
+    /** One {@code allow_findings:} entry: a code, optionally with the variable it is about. */
+    private record Allowed(String code, String variable) {
+        boolean matches(Finding f) {
+            return f.code().equals(code) && (variable == null || variable.equals(f.variable()));
+        }
+    }
+
+    /** The job's allow list, each entry checked against the known codes (a typo would silently allow nothing). */
+    private static List<Allowed> allowed(JobSpec spec) {
+        List<Allowed> out = new ArrayList<>();
+        if (spec.allowFindings().isEmpty()) {
+            return out;
+        }
+        List<String> codes = new ArrayList<>();
+        for (LintRule r : LintRule.values()) {
+            codes.add(r.code());
+        }
+        for (String entry : spec.allowFindings()) {
+            int colon = entry.indexOf(':');
+            String code = colon < 0 ? entry : entry.substring(0, colon);
+            String variable = colon < 0 ? null : entry.substring(colon + 1);
+            if (!codes.contains(code) || variable != null && !variable.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+                throw ClusterjobException.badInput(spec.where("allow_findings"), "allow_findings: '" + entry
+                        + "' is not CODE or CODE:VARIABLE with a code of docs/troubleshooting.md" + Suggest.didYouMean(code, codes)
+                        + " (e.g. env.debug-only:NCCL_ALGO)");
+            }
+            out.add(new Allowed(code, variable));
+        }
+        return out;
+    }
+}
