@@ -98,6 +98,7 @@ public final class CollectorOutput {
         Map<String, String> env = new LinkedHashMap<>();
         Map<String, String> slurm = new LinkedHashMap<>();
         boolean haveLink = false;
+        String topology = null;
         for (Section s : sections) {
             switch (s.name()) {
                 case "ip-link" -> {
@@ -175,6 +176,11 @@ public final class CollectorOutput {
                         }
                     }
                 }
+                case "gpu-topology" -> {
+                    // nvidia-smi underlines the header with ANSI escapes even when not on a terminal
+                    String t = String.join("\n", s.lines()).replaceAll("\u001b\\[[0-9;]*m", "").strip();
+                    topology = t.isEmpty() ? null : t;
+                }
                 case "env" -> {
                     for (String l : s.lines()) {
                         int eq = l.indexOf('=');
@@ -200,7 +206,7 @@ public final class CollectorOutput {
         }
         String ibSource = !ports.isEmpty() ? "sysfs" : !ibv.isEmpty() ? "ibv_devinfo" : null;
         return new NodeFacts(node, List.copyOf(list), List.of(), List.copyOf(ports.isEmpty() ? ibv : ports), ibSource,
-                List.copyOf(gpus), gpuTool, gpuError, env, slurm);
+                List.copyOf(gpus), gpuTool, gpuError, env, slurm, topology);
     }
 
     private static final class Iface0 {

@@ -20,9 +20,12 @@ import java.util.Set;
  * @param gpuToolError what the vendor tool printed instead of a GPU list (e.g. "No devices were found"), or null
  * @param env the task's Slurm/GPU variables (SLURM_GPUS_ON_NODE, CUDA_VISIBLE_DEVICES ...) and nproc, mem_total_kb
  * @param slurmNode {@code scontrol show node} of this node as Key=Value (empty when not available)
+ * @param gpuTopology the vendor tool's topology matrix as printed ({@code nvidia-smi topo -m}: links, CPU and NUMA
+ *                    affinity; {@code rocm-smi --showtopo}), or null; kept raw for --json
  */
 public record NodeFacts(String node, List<Iface> interfaces, List<Route> routes, List<IbPort> ibPorts, String ibSource,
-                        List<Gpu> gpus, String gpuTool, String gpuToolError, Map<String, String> env, Map<String, String> slurmNode) {
+                        List<Gpu> gpus, String gpuTool, String gpuToolError, Map<String, String> env, Map<String, String> slurmNode,
+                        String gpuTopology) {
 
     /** A network interface: flags from {@code ip -o link} (UP, LOWER_UP ...), IPv4/IPv6 addresses with prefix length. */
     public record Iface(String name, Set<String> flags, Integer mtu, String operState, List<String> inet, List<String> inet6,
@@ -142,6 +145,6 @@ public record NodeFacts(String node, List<Iface> interfaces, List<Route> routes,
     }
 
     public NodeFacts withRoutes(List<Route> r) {
-        return new NodeFacts(node, interfaces, List.copyOf(r), ibPorts, ibSource, gpus, gpuTool, gpuToolError, env, slurmNode);
+        return new NodeFacts(node, interfaces, List.copyOf(r), ibPorts, ibSource, gpus, gpuTool, gpuToolError, env, slurmNode, gpuTopology);
     }
 }

@@ -129,6 +129,7 @@ public final class ProbeJson {
             g.writeEndObject();
         }
         g.writeEndArray();
+        str(g, "topology", n.gpuTopology());
         g.writeEndObject();
         map(g, "env", n.env());
         map(g, "slurm", n.slurmNode());

@@ -86,10 +86,14 @@ fi
 if command -v nvidia-smi >/dev/null 2>&1; then
   echo "@@nvidia-smi"
   run nvidia-smi --query-gpu=index,name,pci.bus_id,memory.total --format=csv,noheader 2>&1
+  echo "@@gpu-topology"
+  run nvidia-smi topo -m 2>&1
 fi
 if command -v rocm-smi >/dev/null 2>&1; then
   echo "@@rocm-smi"
   run rocm-smi --showproductname --csv 2>&1
+  echo "@@gpu-topology"
+  run rocm-smi --showtopo 2>&1
 fi
 echo "@@env"
 for v in SLURM_GPUS_ON_NODE SLURM_JOB_GPUS CUDA_VISIBLE_DEVICES ROCR_VISIBLE_DEVICES SLURM_CPUS_ON_NODE SLURM_JOB_ID; do

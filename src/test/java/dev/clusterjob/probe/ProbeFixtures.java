@@ -91,6 +91,17 @@ final class ProbeFixtures {
         Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rwxr-xr-x"));
     }
 
+    /** A fake nvidia-smi: {@code topo -m} prints {@code topology}, anything else {@code query}. */
+    static void nvidiaSmi(Path bin, String query, String topology) throws IOException {
+        Files.createDirectories(bin);
+        Files.writeString(bin.resolve("nvidia-smi.query"), query);
+        Files.writeString(bin.resolve("nvidia-smi.topo"), topology);
+        Path f = bin.resolve("nvidia-smi");
+        Files.writeString(f, "#!/bin/sh\nif [ \"$1\" = topo ]; then cat '" + bin.resolve("nvidia-smi.topo") + "'; else cat '"
+                + bin.resolve("nvidia-smi.query") + "'; fi\n");
+        Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rwxr-xr-x"));
+    }
+
     /** Runs the real collect.sh (facts) with {@code root} as CLUSTERJOB_PROBE_ROOT, as node {@code node}, with {@code bin} first on PATH. */
     static String collect(Path root, String node, Path bin, Map<String, String> env) throws IOException, InterruptedException {
         List<String> argv = new ArrayList<>(List.of("bash", "-c", Files.readString(COLLECTOR), "clusterjob-probe", "facts"));

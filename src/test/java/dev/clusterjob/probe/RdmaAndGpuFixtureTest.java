@@ -55,7 +55,11 @@ class RdmaAndGpuFixtureTest {
         Path bin = dir.resolve(name + "-bin");
         ProbeFixtures.tool(bin, "scontrol", scontrolRecord());
         for (Map.Entry<String, String> t : tools.entrySet()) {
-            ProbeFixtures.tool(bin, t.getKey(), t.getValue());
+            if (t.getKey().equals("nvidia-smi")) {
+                ProbeFixtures.nvidiaSmi(bin, t.getValue(), ProbeFixtures.read("nvidia-smi-topo-h200.txt"));
+            } else {
+                ProbeFixtures.tool(bin, t.getKey(), t.getValue());
+            }
         }
         return CollectorOutput.parse(ProbeFixtures.collect(root, name, bin, Map.of()), name);
     }
@@ -188,6 +192,8 @@ class RdmaAndGpuFixtureTest {
         assertEquals("00000000:00:06.0", g.busId());
         assertEquals("143771 MiB", g.memory());
         assertEquals("No devices were found", nodes.get(2).gpuToolError());
+        String topo = nodes.get(0).gpuTopology();
+        assertTrue(topo.startsWith("GPU0\tCPU Affinity\tNUMA Affinity\tGPU NUMA ID\nGPU0\t X \t0-15\t0"), "ANSI escapes gone: " + topo);
         SiteAnalysis.Result r = SiteAnalysis.analyse(nodes, null);
         assertEquals("nvidia", r.vendor());
         assertEquals(1, r.gpusPerNode());
