@@ -21,16 +21,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The requeue step (docs/long-runs.md, "requeue") on the real testbed, with a one-minute time limit: Slurm
- * signals the batch shell ({@code --signal=B:USR1@15}), the script forwards the signal to the training
+ * The requeue step (docs/long-runs.md, "requeue") on the real testbed, with a two-minute time limit: Slurm
+ * signals the batch shell ({@code --signal=B:USR1@30}), the script forwards the signal to the training
  * step, every stand-in trainer ({@code src/test/e2e/requeue_trainer.py}) writes its checkpoint and
  * exits, the script requeues the job ({@code scontrol requeue}), and the second run, with
  * RESTART_COUNT=1, CLUSTERJOB_RESUME=1 and the spec's {@code resume_args}, resumes each rank from its
  * checkpoint and completes. Both runs' output is in one file ({@code --open-mode=append}).
  *
  * <p>Two jobs run side by side: torchrun (per-node launcher: the task shell ignores the signal so that
- * torchrun survives while its workers checkpoint) and srun (one trainer per task). Slurm delays a
- * requeued job's start by about two minutes, so each cycle takes about three.
+ * torchrun survives while its workers checkpoint) and srun (one trainer per task). The signal comes
+ * 90 s or more after the start (Slurm checks limits every 30 s): with a one-minute limit (signal at
+ * 45 s) torchrun's workers on a machine under a load of 30 had not yet installed their handler, and
+ * the run ended without a checkpoint. The testbed's cred_expire (30 s) is the requeued job's hold.
  */
 @Tag("e2e")
 class RequeueE2ETest {
@@ -63,8 +65,8 @@ class RequeueE2ETest {
                     + "nodes: 2\n"
                     + "launcher: " + launcher + "\n"
                     + extra
-                    + "sbatch:\n  time: \"00:01:00\"\n"
-                    + "requeue:\n  seconds_before_limit: 15\n  grace_s: 10\n  max_restarts: 1\n  resume_args: [--resume]\n"
+                    + "sbatch:\n  time: \"00:02:00\"\n"
+                    + "requeue:\n  seconds_before_limit: 30\n  grace_s: 10\n  max_restarts: 1\n  resume_args: [--resume]\n"
                     + "command: [" + interpreter + TRAINER + ", " + ckpt + "]\n");
             Path script = Testbed.render(dir.resolve("requeue-" + launcher + ".sbatch"), spec.toString());
             long t0 = System.nanoTime();
