@@ -65,6 +65,14 @@ public final class ExitCodes {
     public static final int JOB_FAILED = 85;
     /** A job's final state could not be found: squeue forgot it and neither sacct nor scontrol knew it. */
     public static final int JOB_UNKNOWN = 86;
+    /**
+     * A job cannot start: it is PENDING for a reason that never clears by itself (PartitionNodeLimit,
+     * PartitionTimeLimit, PartitionConfig, BadConstraints, ReqNodeNotAvail naming down or drained nodes,
+     * a per-job QOS limit ...; {@code slurm.PendingReason}). {@code wait} and {@code submit --wait} stop
+     * waiting within one poll of seeing it, print the reason and what to change, and leave the job
+     * queued (cancelled with {@code --cancel-unstartable}). docs/submit.md, "Jobs that cannot start".
+     */
+    public static final int JOB_UNSTARTABLE = 87;
     /** Waiting was interrupted (Ctrl-C); the job was left running, or cancelled when asked to. */
     public static final int INTERRUPTED = 130;
 

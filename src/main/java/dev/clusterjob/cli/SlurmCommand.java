@@ -207,14 +207,21 @@ abstract class SlurmCommand implements Callable<Integer> {
      * without asking; on a terminal the user is asked; otherwise the jobs are left running and the user told so.
      */
     Waiter.Result await(Site site, List<String> ids, boolean follow, boolean cancelOnInterrupt, boolean linesToErr) {
+        return await(site, ids, follow, cancelOnInterrupt, linesToErr, false);
+    }
+
+    /** As above; a job that cannot start (exit 87) is cancelled when {@code cancelUnstartable}, else left queued. */
+    Waiter.Result await(Site site, List<String> ids, boolean follow, boolean cancelOnInterrupt, boolean linesToErr,
+                        boolean cancelUnstartable) {
         Journal journal = site.journal;
         boolean mine = ids.stream().allMatch(id -> journal.find(id).isPresent());
-        Tracker tracker = new Tracker(site.slurm, SubmitContext.time, SubmitContext.policy, new Random());
+        Tracker tracker = new Tracker(site.slurm, SubmitContext.time, SubmitContext.policy, new Random())
+                .stopWhenUnstartable(new dev.clusterjob.submit.Unstartables(site.slurm));
         PrintWriter lineSink = linesToErr ? err() : out();
         Waiter waiter = new Waiter(site.slurm, journal, SubmitContext.time, tracker, l -> {
             lineSink.println(l);
             lineSink.flush();
-        }, this::notice);
+        }, this::notice).cancelUnstartable(cancelUnstartable);
         LogFollower follower = follow
                 ? new LogFollower(new WriterOutputStream(out()), new WriterOutputStream(err()), site.logSource()) : null;
         Waiter.OnInterrupt policy = running -> {

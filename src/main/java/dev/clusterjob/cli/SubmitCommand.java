@@ -14,7 +14,6 @@ import dev.clusterjob.spec.JobSpec;
 import dev.clusterjob.spec.SpecBuilder;
 import dev.clusterjob.submit.Backoff;
 import dev.clusterjob.submit.Journal;
-import dev.clusterjob.submit.Outcome;
 import dev.clusterjob.submit.RemoteLogin;
 import dev.clusterjob.submit.Resubmitter;
 import dev.clusterjob.submit.Submitter;
@@ -60,7 +59,8 @@ import java.util.stream.Stream;
                 "submission gets --no-requeue so that Slurm does not requeue it itself). Both imply --wait.",
                 "Exit codes with --wait: 0 all jobs COMPLETED; the failed job's exit code; 128+N killed by signal N;",
                 "80 TIMEOUT, 81 CANCELLED, 82 NODE_FAIL, 83 OUT_OF_MEMORY, 84 PREEMPTED, 85 other failure, 86 final state",
-                "unknown, 91 stopped by the gate, 69 stopped by preflight, 130 interrupted; after resubmissions, the last",
+                "unknown, 87 cannot start (pending for a reason that never clears by itself, e.g. PartitionNodeLimit: printed",
+                "with what to change within one poll; the job is left queued unless --cancel-unstartable), 91 stopped by the gate, 69 stopped by preflight, 130 interrupted; after resubmissions, the last",
                 "job's (see docs/submit.md). Without --wait: 0 submitted, 2 bad input, 3 sbatch failed.",
                 "Over SSH (docs/remote.md): 3 SSH failed (connect, login, SFTP), 10 host key unknown or changed."})
 public final class SubmitCommand extends SlurmCommand {
@@ -100,6 +100,10 @@ public final class SubmitCommand extends SlurmCommand {
 
     @Option(names = "--cancel-on-interrupt", description = "On Ctrl-C while waiting, cancel the jobs without asking.")
     boolean cancelOnInterrupt;
+
+    @Option(names = "--cancel-unstartable", description = "With --wait: cancel a job that cannot start (pending for a reason that"
+            + " never clears by itself, exit 87) instead of leaving it queued.")
+    boolean cancelUnstartable;
 
     @Option(names = "--remote-dir", paramLabel = "DIR",
             description = "With --remote or a login: block: the remote working directory (sbatch runs there, uploads go there;"
@@ -193,19 +197,38 @@ public final class SubmitCommand extends SlurmCommand {
         }
         List<String> ids = entries.stream().map(Journal.Entry::id).toList();
         if (!waitForJobs && !follow && !policy.enabled()) {
+            warnUnstartable(site, ids);
             if (json) {
                 out().println(jobsJson(List.of(), entries, -1));
             }
             return ExitCodes.OK;
         }
         if (!policy.enabled()) {
-            Waiter.Result r = await(site, ids, follow, cancelOnInterrupt, json || follow);
+            Waiter.Result r = await(site, ids, follow, cancelOnInterrupt, json || follow, cancelUnstartable);
             if (json) {
                 out().println(jobsJson(r.jobs(), entries, r.exitCode()));
             }
             return r.exitCode();
         }
         return waitAndResubmit(site, submitter, resubmitter, chains, entries);
+    }
+
+    /**
+     * Without --wait: one squeue of the new jobs, and a line for each that cannot start (the job stays
+     * submitted, exit 0; --wait would end with 87). A Slurm that does not answer now says nothing.
+     */
+    private void warnUnstartable(Site site, List<String> ids) {
+        try {
+            dev.clusterjob.submit.Unstartables u = new dev.clusterjob.submit.Unstartables(site.slurm);
+            for (JobInfo j : site.slurm.queue(ids, true).values()) {
+                String why = j.state() == JobState.PENDING ? u.why(j) : null;
+                if (why != null) {
+                    notice(why);
+                }
+            }
+        } catch (dev.clusterjob.slurm.TransientSlurmException e) {
+            // the jobs are submitted; status and wait show the reason later
+        }
     }
 
     /** sbatch of one prepared script; records the job in the place's journal and prints the "submitted" line. */
@@ -235,7 +258,7 @@ public final class SubmitCommand extends SlurmCommand {
         Map<String, JobInfo> finals = new LinkedHashMap<>();
         List<String> open = chains.stream().map(Resubmitter.Chain::jobId).toList();
         while (!open.isEmpty()) {
-            Waiter.Result r = await(site, open, follow, cancelOnInterrupt, json || follow);
+            Waiter.Result r = await(site, open, follow, cancelOnInterrupt, json || follow, cancelUnstartable);
             r.jobs().forEach(j -> finals.put(j.id(), j));
             if (r.interrupted()) {
                 return finish(entries, finals, r.exitCode());
@@ -243,8 +266,8 @@ public final class SubmitCommand extends SlurmCommand {
             List<String> next = new ArrayList<>();
             for (Resubmitter.Chain c : chains) {
                 JobInfo end = finals.get(c.jobId());
-                if (!open.contains(c.jobId()) || end == null) {
-                    continue;
+                if (!open.contains(c.jobId()) || end == null || !end.state().terminal()) {
+                    continue; // a job that cannot start (87) is not resubmitted: nothing about its nodes failed
                 }
                 Resubmitter.Decision d = resubmitter.after(c, end, site.journal.find(c.jobId()).orElse(null));
                 if (d.line() != null) {
@@ -267,7 +290,7 @@ public final class SubmitCommand extends SlurmCommand {
             open = next;
         }
         List<JobInfo> last = chains.stream().map(c -> finals.get(c.jobId())).filter(Objects::nonNull).toList();
-        return finish(entries, finals, Outcome.exitCode(last));
+        return finish(entries, finals, Waiter.exitCode(last));
     }
 
     private int finish(List<Journal.Entry> entries, Map<String, JobInfo> finals, int code) {

@@ -22,7 +22,9 @@ import java.util.List;
                 "One squeue call per poll however many jobs (1 s, 2 s, 4 s ... up to 30 s while nothing changes).",
                 "A job squeue has forgotten is looked up with sacct (accounting on) or scontrol.",
                 "Exit codes: 0 all COMPLETED; the first failed job's exit code; 128+N killed by signal N; 80 TIMEOUT,",
-                "81 CANCELLED, 82 NODE_FAIL, 83 OUT_OF_MEMORY, 84 PREEMPTED, 85 other failure, 86 unknown, 130 interrupted."})
+                "81 CANCELLED, 82 NODE_FAIL, 83 OUT_OF_MEMORY, 84 PREEMPTED, 85 other failure, 86 unknown, 87 cannot start",
+                "(pending for a reason that never clears by itself: printed with what to change; left queued unless",
+                "--cancel-unstartable), 130 interrupted."})
 public final class WaitCommand extends SlurmCommand {
     @Parameters(paramLabel = "JOBID", arity = "1..*", description = "Job ids.")
     List<String> ids = new ArrayList<>();
@@ -36,6 +38,10 @@ public final class WaitCommand extends SlurmCommand {
     @Option(names = "--cancel-on-interrupt", description = "On Ctrl-C, cancel the jobs without asking.")
     boolean cancelOnInterrupt;
 
+    @Option(names = "--cancel-unstartable", description = "Cancel a job that cannot start (pending for a reason that never clears"
+            + " by itself, exit 87) instead of leaving it queued.")
+    boolean cancelUnstartable;
+
     @Override
     int run() {
         List<String> jobs = List.copyOf(new LinkedHashSet<>(JobIds.check(ids)));
@@ -43,7 +49,7 @@ public final class WaitCommand extends SlurmCommand {
             throw ClusterjobException.badInput("--follow", "follows one job; " + jobs.size() + " were given");
         }
         try (Site site = open(onePlace(place(jobs), "wait follows"))) {
-            Waiter.Result r = await(site, jobs, follow, cancelOnInterrupt, json || follow);
+            Waiter.Result r = await(site, jobs, follow, cancelOnInterrupt, json || follow, cancelUnstartable);
             if (json) {
                 out().println(jobsJson(r.jobs(), List.of(), r.exitCode()));
             }

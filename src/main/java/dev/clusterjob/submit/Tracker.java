@@ -72,10 +72,25 @@ public final class Tracker {
         }
     }
 
+    /** Judges a pending job: a line saying why it cannot start and what to change, or null when it may still start. */
+    public interface Unstartable {
+        String why(JobInfo pending);
+    }
+
     private final SlurmClient slurm;
     private final TimeSource time;
     private final Policy policy;
     private final Random random;
+    private Unstartable unstartable;
+
+    /**
+     * Stops tracking a pending job as soon as {@code u} says it cannot start (its line goes to
+     * {@link Listener#notice}); the job stays PENDING in the result, not ended (docs/submit.md, exit 87).
+     */
+    public Tracker stopWhenUnstartable(Unstartable u) {
+        this.unstartable = u;
+        return this;
+    }
 
     public Tracker(SlurmClient slurm, TimeSource time, Policy policy, Random random) {
         this.slurm = slurm;
@@ -89,6 +104,8 @@ public final class Tracker {
         Instant since;
         int misses;
         boolean done;
+        /** The pending reason last judged by the unstartable check (each new reason is judged once). */
+        String judged;
     }
 
     /**
@@ -164,6 +181,17 @@ public final class Tracker {
             }
             tracks.get(id).misses = 0;
             changed |= update(tracks.get(id), info, null, listener);
+            Track t = tracks.get(id);
+            if (unstartable != null && t.last.state() == JobState.PENDING && t.last.reason() != null
+                    && !t.last.reason().equals(t.judged)) {
+                t.judged = t.last.reason();
+                String why = unstartable.why(t.last);
+                if (why != null) {
+                    listener.notice(why);
+                    t.done = true;
+                    changed = true;
+                }
+            }
         }
         if (!missing.isEmpty()) {
             changed |= resolveForgotten(missing, tracks, listener);

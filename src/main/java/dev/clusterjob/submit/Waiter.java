@@ -41,6 +41,7 @@ public final class Waiter {
     private final Tracker tracker;
     private final Consumer<String> lines;
     private final Consumer<String> notices;
+    private boolean cancelUnstartable;
 
     public Waiter(SlurmClient slurm, Journal journal, TimeSource time, Tracker tracker, Consumer<String> lines, Consumer<String> notices) {
         this.slurm = slurm;
@@ -49,6 +50,12 @@ public final class Waiter {
         this.tracker = tracker;
         this.lines = lines;
         this.notices = notices;
+    }
+
+    /** Cancels the jobs that cannot start (the tracker stopped on them) instead of leaving them queued. */
+    public Waiter cancelUnstartable(boolean cancel) {
+        this.cancelUnstartable = cancel;
+        return this;
     }
 
     /**
@@ -83,11 +90,13 @@ public final class Waiter {
                 }
             }
         }, interrupted);
-        if (target != null && !r.interrupted()) {
+        List<String> stuck = r.interrupted() ? List.of() : r.unfinished();
+        if (target != null && !r.interrupted() && stuck.isEmpty()) {
             target.follower.drain(time, Duration.ofSeconds(2), Duration.ofSeconds(15));
         }
         if (!r.interrupted()) {
-            return new Result(r.jobs(), false, List.of(), Outcome.exitCode(r.jobs()));
+            List<String> cancelled = stuck.isEmpty() ? List.of() : unstartable(stuck);
+            return new Result(r.jobs(), false, cancelled, exitCode(r.jobs()));
         }
         List<String> running = r.unfinished();
         if (running.isEmpty()) {
@@ -109,6 +118,36 @@ public final class Waiter {
         notices.accept("left job(s) " + String.join(" ", running) + " running; follow again with: clusterjob wait "
                 + String.join(" ", running) + "; stop with: clusterjob cancel " + String.join(" ", running));
         return new Result(r.jobs(), true, List.of(), ExitCodes.INTERRUPTED);
+    }
+
+    /** 0 when every job COMPLETED, else the code of the first job that did not: a job still pending cannot start (87). */
+    public static int exitCode(List<JobInfo> jobs) {
+        for (JobInfo j : jobs) {
+            int c = j.state().terminal() ? Outcome.exitCode(j.state(), j.exit()) : ExitCodes.JOB_UNSTARTABLE;
+            if (c != ExitCodes.OK) {
+                return c;
+            }
+        }
+        return ExitCodes.OK;
+    }
+
+    /** Leaves the jobs that cannot start queued (saying how to cancel them), or cancels them when asked to. */
+    private List<String> unstartable(List<String> stuck) {
+        String ids = String.join(" ", stuck);
+        if (!cancelUnstartable) {
+            notices.accept("left job(s) " + ids + " queued (they wait until the cause is changed); cancel with: clusterjob cancel " + ids);
+            return List.of();
+        }
+        try {
+            List<Scancel.Complaint> complaints = Retry.idempotent(() -> slurm.cancel(stuck), 3,
+                    new Backoff(Duration.ofSeconds(2), Duration.ofSeconds(10), new Random()), time, notices);
+            complaints.forEach(c -> notices.accept("scancel " + c.jobId() + ": " + c.message()));
+            notices.accept("cancelled " + ids + " (--cancel-unstartable)");
+            return stuck;
+        } catch (TransientSlurmException e) {
+            notices.accept(e.getMessage() + "; job(s) " + ids + " are still queued: clusterjob cancel " + ids);
+            return List.of();
+        }
     }
 
     /** The job whose output is followed; its paths are known once its patterns can be expanded. */
