@@ -392,7 +392,7 @@ ensure_rootfs() {
   fi
   mkdir -p "$(dirname "$ROOTFS")"
   {
-    flock -w 900 8 || die "cannot lock $ROOTFS.lock within 15 min (another testbed.sh is building the root file system?)"
+    flock -w 1800 8 || die "cannot lock $ROOTFS.lock within 30 min (another testbed.sh is building the root file system?)"
     if [[ -r $ROOTFS/$ROOTFS_MARK && $(head -n 1 "$ROOTFS/$ROOTFS_MARK") == "$want" ]]; then return 0; fi
     command -v mmdebstrap >/dev/null || die "mmdebstrap not found: run '$CMD install' (CJ_TESTBED_STACK=debian13 builds a Debian 13 root file system with it)"
     mirror=$(debian_mirror)
