@@ -104,6 +104,15 @@ class RdmaAndGpuFixtureTest {
         assertEquals(8, prof.gpusPerNode());
         assertTrue(yaml.contains("# Suspect nodes (differ from the majority): keep them out with sbatch --exclude=gpu3 (render/submit: --sbatch exclude=gpu3)\n"), yaml);
         assertTrue(yaml.contains("#   gpu3: mlx5_1:1 is DOWN"), yaml);
+
+        // and it renders: the job's env passes render's checks, the values reach the script
+        Path script = dir.resolve("roce.sbatch");
+        dev.clusterjob.testing.Cli.Result render = dev.clusterjob.testing.Cli.run("render", "--profile-file", f.toString(), "--profile", "roce",
+                "--nodes", "2", "-o", script.toString(), "--", "train.py");
+        assertEquals(0, render.code(), render.err());
+        String text = Files.readString(script);
+        assertTrue(text.contains("NCCL_IB_HCA==mlx5_0:1,mlx5_1:1") || text.contains("NCCL_IB_HCA='=mlx5_0:1,mlx5_1:1'"), text);
+        assertTrue(text.contains("NCCL_IB_GID_INDEX=7"), text);
     }
 
     @Test
