@@ -107,6 +107,9 @@ public final class DoctorCommand implements Callable<Integer> {
                 findings.addAll(doctor.diagnose(log.equals("-") ? "<stdin>" : log, in, map));
             }
         }
+        if (logs.size() > 1) {
+            findings = doctor.orderByCause(findings); // a cause in one node's log explains witnesses in the others
+        }
         if (json) {
             FindingPrinter.json(findings, logs.size(), out);
         } else {

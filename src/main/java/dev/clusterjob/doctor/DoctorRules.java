@@ -43,7 +43,7 @@ public record DoctorRules(List<Pattern> context, int continuationLines, Map<Stri
     }
 
     private static final List<String> RULE_KEYS = List.of("code", "severity", "needle", "match", "follow", "require", "key",
-            "severity_if", "fallback", "message", "hint", "synthesized");
+            "severity_if", "fallback", "message", "hint", "synthesized", "witness", "verdict", "keep_last");
 
     public static DoctorRules parse(String name, String text) {
         YamlNode.Mapping top = YamlNode.mapping(YamlReader.parse(name, text), "doctor rules");
@@ -113,14 +113,21 @@ public record DoctorRules(List<Pattern> context, int continuationLines, Map<Stri
                     throw ClusterjobException.badInput(sm.origin().toString(), f + ": unknown fact '" + fact + "'");
                 }
                 sif.add(new Rule.SeverityIf(fact, YamlNode.string(sm.get("equals"), f + ".severity_if.equals"),
-                        severity(sm.get("severity"), f + ".severity_if")));
+                        severity(sm.get("severity"), f + ".severity_if"),
+                        sm.get("message") == null ? null : YamlNode.string(sm.get("message"), f + ".severity_if.message"),
+                        sm.get("hint") == null ? null : YamlNode.string(sm.get("hint"), f + ".severity_if.hint")));
             }
         }
         return new Rule(code, sev, YamlNode.string(m.get("needle"), f + ".needle"), regex(m.get("match"), f + ".match"),
                 followLines, List.copyOf(follow), reqGroup, reqMin,
                 m.get("key") == null ? List.of() : YamlNode.stringList(m.get("key"), f + ".key"),
                 List.copyOf(sif), m.get("fallback") != null && YamlNode.bool(m.get("fallback"), f + ".fallback"),
-                YamlNode.string(m.get("message"), f + ".message"), YamlNode.string(m.get("hint"), f + ".hint"));
+                YamlNode.string(m.get("message"), f + ".message"), YamlNode.string(m.get("hint"), f + ".hint"),
+                flag(m, "witness", f), flag(m, "verdict", f), flag(m, "keep_last", f));
+    }
+
+    private static boolean flag(YamlNode.Mapping m, String key, String f) {
+        return m.get(key) != null && YamlNode.bool(m.get(key), f + "." + key);
     }
 
     private static Severity severity(YamlNode n, String f) {

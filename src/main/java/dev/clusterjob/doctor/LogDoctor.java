@@ -2,6 +2,7 @@ package dev.clusterjob.doctor;
 
 import dev.clusterjob.know.Finding;
 import dev.clusterjob.know.Severity;
+import dev.clusterjob.logs.LinePrefix;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -37,9 +38,9 @@ public final class LogDoctor {
 
     /** A rule's hit before merging: where, and the groups it captured (plus host/rank from context). */
     private static final class Hit {
-        final Rule rule;
-        final int line;
-        final Map<String, String> groups;
+        Rule rule;
+        int line;
+        Map<String, String> groups;
         String host;
         Integer rank;
         String peer;
@@ -67,6 +68,8 @@ public final class LogDoctor {
                 break;
             }
             lineNo++;
+            LinePrefix lp = LinePrefix.parse(line);
+            line = lp.text();
             for (Map.Entry<String, DoctorRules.Fact> f : rules.facts().entrySet()) {
                 if (line.contains(f.getValue().needle())) {
                     Matcher m = f.getValue().match().matcher(line);
@@ -75,16 +78,16 @@ public final class LogDoctor {
                     }
                 }
             }
-            boolean prefixed = false;
-            String host = null;
-            Integer rank = null;
+            boolean prefixed = lp.named();
+            String host = lp.host();
+            Integer rank = lp.rank();
             for (Pattern p : rules.context()) {
                 Matcher m = p.matcher(line);
                 if (m.find()) {
                     prefixed = true;
                     Map<String, String> g = groups(p, m);
-                    host = g.getOrDefault("host", host);
-                    rank = g.containsKey("rank") ? Integer.valueOf(g.get("rank")) : rank;
+                    host = host != null ? host : g.get("host");
+                    rank = rank != null ? rank : g.containsKey("rank") ? Integer.valueOf(g.get("rank")) : null;
                 }
             }
             if (prefixed) {
@@ -112,7 +115,7 @@ public final class LogDoctor {
                     for (Pattern p : r.follow()) {
                         int k = 0;
                         for (Iterator<String> it = ahead.iterator(); it.hasNext() && k < r.followLines(); k++) {
-                            Matcher fm = p.matcher(it.next());
+                            Matcher fm = p.matcher(LinePrefix.strip(it.next()));
                             if (fm.find()) {
                                 groups(p, fm).forEach(g::putIfAbsent);
                                 break;
@@ -127,8 +130,9 @@ public final class LogDoctor {
                     }
                 }
                 Hit h = new Hit(r, lineNo, g);
-                h.host = g.containsKey("host") ? g.get("host") : ctxHost;
-                h.rank = g.containsKey("rank") ? Integer.valueOf(g.get("rank")) : ctxRank;
+                // clusterjob's verdict lines are the batch script's own: a node's prefix above them is not theirs
+                h.host = g.containsKey("host") ? g.get("host") : r.verdict() ? null : ctxHost;
+                h.rank = g.containsKey("rank") ? Integer.valueOf(g.get("rank")) : r.verdict() ? null : ctxRank;
                 hits.add(h);
             }
         }
@@ -162,7 +166,13 @@ public final class LogDoctor {
     }
 
     private List<Finding> findings(String file, List<Hit> hits, Map<String, String> facts, NodeMap nodes) {
+        boolean taskExited = hits.stream().anyMatch(h -> h.rule.code().equals("slurm.task-failed"));
+        Rule stepKilled = rules.rules().stream().filter(r -> r.code().equals("slurm.step-killed")).findFirst().orElse(null);
         for (Hit h : hits) {
+            // srun's --kill-on-bad-exit cancels the step after a task exits non-zero: not a user's scancel
+            if (taskExited && stepKilled != null && h.rule.code().equals("slurm.cancelled") && "STEP".equals(h.groups.get("kind"))) {
+                h.rule = stepKilled;
+            }
             String peer = h.groups.get("peer");
             if (peer != null) {
                 h.peer = NodeMap.normalize(peer);
@@ -185,6 +195,13 @@ public final class LogDoctor {
             }
             if (same == null) {
                 merged.add(h);
+            } else if (h.rule.keepLast()) {
+                same.rule = h.rule;
+                same.line = h.line;
+                same.host = h.host != null ? h.host : same.host;
+                same.rank = h.rank != null ? h.rank : same.rank;
+                Map<String, String> g = new LinkedHashMap<>(h.groups);
+                same.groups = g;
             } else {
                 same.host = same.host != null ? same.host : h.host;
                 same.rank = same.rank != null ? same.rank : h.rank;
@@ -195,19 +212,27 @@ public final class LogDoctor {
                 h.groups.forEach(same.groups::putIfAbsent);
             }
         }
-        boolean specific = merged.stream().anyMatch(h -> !h.rule.fallback());
-        List<Finding> out = new ArrayList<>();
+        Map<Hit, Severity> sevs = new HashMap<>();
+        Map<Hit, Rule.SeverityIf> overrides = new HashMap<>();
         for (Hit h : merged) {
-            if (h.rule.fallback() && specific) {
-                continue;
-            }
             Severity sev = h.rule.severity();
             for (Rule.SeverityIf s : h.rule.severityIf()) {
                 if (s.equals().equals(facts.get(s.fact()))) {
                     sev = s.severity();
+                    overrides.put(h, s);
                     break;
                 }
             }
+            sevs.put(h, sev);
+        }
+        List<Finding> out = new ArrayList<>();
+        for (Hit h : merged) {
+            if (h.rule.fallback() && hiddenFallback(h, merged, sevs)) {
+                continue;
+            }
+            Rule.SeverityIf over = overrides.get(h);
+            String message = over != null && over.message() != null ? over.message() : h.rule.message();
+            String hint = over != null && over.hint() != null ? over.hint() : h.rule.hint();
             Map<String, String> vars = new HashMap<>(h.groups);
             vars.remove("host");
             vars.remove("rank");
@@ -223,10 +248,110 @@ public final class LogDoctor {
                 vars.put("peerName", h.peerNode != null ? h.peerNode + " (" + h.peer + ")" : h.peer);
             }
             vars.put("hostName", h.host != null ? h.host : "this node");
-            out.add(new Finding(sev, h.rule.code(), file, h.line, null, render(h.rule.message(), vars), render(h.rule.hint(), vars),
+            out.add(new Finding(sevs.get(h), h.rule.code(), file, h.line, null, render(message, vars), render(hint, vars),
                     h.host, h.rank, h.peer, h.peerNode));
         }
         out.sort(java.util.Comparator.comparingInt(Finding::line));
+        return orderByCause(out);
+    }
+
+    /**
+     * A fallback is left out when a specific finding at least as severe exists, or another fallback declared
+     * before it (the more specific one: an NCCL WARN line before NCCL's bare error trace, torch's NCCL error
+     * before a bare exception line); findings that only say a task or step ended (srun's task/step lines,
+     * Slurm's cancel lines) do not hide the fallbacks that say why.
+     */
+    private boolean hiddenFallback(Hit f, List<Hit> merged, Map<Hit, Severity> sevs) {
+        for (Hit h : merged) {
+            if (h == f || OUTCOMES.contains(h.rule.code())) {
+                continue;
+            }
+            if (h.rule.fallback()) {
+                if (!h.rule.code().equals(f.rule.code()) && rules.rules().indexOf(h.rule) < rules.rules().indexOf(f.rule)) {
+                    return true;
+                }
+            } else if (sevs.get(h).compareTo(sevs.get(f)) <= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Codes that say that something ended, not why. */
+    private static final java.util.Set<String> OUTCOMES = java.util.Set.of("slurm.task-failed", "slurm.task-killed", "slurm.step-killed", "slurm.cancelled");
+
+    /**
+     * Orders findings by cause: clusterjob's own verdict lines first, then the errors and warnings that explain
+     * the others (in the order the logs were given and, within one, by line), then the findings that only
+     * witness them, each marked as a consequence of the first cause, then the notes (info). Without any cause
+     * the witnesses stay where they are, unmarked: they are then all the log says.
+     */
+    public List<Finding> orderByCause(List<Finding> findings) {
+        Map<String, Integer> fileOrder = new HashMap<>();
+        for (Finding f : findings) {
+            fileOrder.putIfAbsent(String.valueOf(f.file()), fileOrder.size());
+        }
+        List<Finding> causes = new ArrayList<>();
+        for (Finding f : findings) {
+            if (f.severity() != Severity.INFO && !witnessCodes().contains(f.code())) {
+                causes.add(f);
+            }
+        }
+        java.util.Comparator<Finding> where = java.util.Comparator.<Finding>comparingInt(f -> fileOrder.get(String.valueOf(f.file())))
+                .thenComparingInt(Finding::line);
+        causes.sort(java.util.Comparator.<Finding>comparingInt(f -> verdictCodes().contains(f.code()) ? 0 : 1).thenComparing(where));
+        Finding first = causes.isEmpty() ? null : causes.get(0);
+        Finding firstTask = causes.stream().filter(f -> f.code().equals("slurm.task-failed")).findFirst().orElse(null);
+        List<Finding> out = new ArrayList<>();
+        List<Finding> tail = new ArrayList<>();
+        List<Finding> notes = new ArrayList<>();
+        for (Finding f : findings) {
+            if (f.severity() == Severity.INFO && !witnessCodes().contains(f.code())) {
+                notes.add(f);
+            } else if (witnessCodes().contains(f.code()) && first != null) {
+                Finding c = f.code().equals("slurm.step-killed") && firstTask != null ? firstTask : first;
+                tail.add(f.consequence() ? f : f.asConsequenceOf(c.code() + " at " + c.where()));
+            } else if (!causes.contains(f)) {
+                tail.add(f);
+            }
+        }
+        tail.sort(where);
+        notes.sort(where);
+        out.addAll(causes);
+        out.addAll(tail);
+        out.addAll(notes);
+        return out;
+    }
+
+    private java.util.Set<String> witnessCodes;
+    private java.util.Set<String> verdictCodes;
+
+    /** Codes whose every rule is a witness. */
+    private java.util.Set<String> witnessCodes() {
+        if (witnessCodes == null) {
+            witnessCodes = codesWhereAll(Rule::witness);
+        }
+        return witnessCodes;
+    }
+
+    private java.util.Set<String> verdictCodes() {
+        if (verdictCodes == null) {
+            verdictCodes = codesWhereAll(Rule::verdict);
+        }
+        return verdictCodes;
+    }
+
+    private java.util.Set<String> codesWhereAll(java.util.function.Predicate<Rule> p) {
+        Map<String, Boolean> all = new LinkedHashMap<>();
+        for (Rule r : rules.rules()) {
+            all.merge(r.code(), p.test(r), Boolean::logicalAnd);
+        }
+        java.util.Set<String> out = new java.util.HashSet<>();
+        all.forEach((k, v) -> {
+            if (v) {
+                out.add(k);
+            }
+        });
         return out;
     }
 

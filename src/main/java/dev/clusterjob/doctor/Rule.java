@@ -10,6 +10,10 @@ import java.util.regex.Pattern;
  *
  * @param followLines how many following lines {@code follow} patterns may read (0: none)
  * @param requireGroup with {@code requireMin}: the rule fires only when that group is a number >= requireMin
+ * @param witness its finding usually reports the effect of another error (a peer's remote error, a watchdog
+ *                timeout, srun's step kill): marked a consequence and ordered after the causes when a cause is found
+ * @param verdict clusterjob's own verdict line (gate, preflight): ordered before everything else
+ * @param keepLast repeated hits merge into the LAST one (e.g. a rank's last exception line), not the first
  */
 public record Rule(
         String code,
@@ -24,9 +28,12 @@ public record Rule(
         List<SeverityIf> severityIf,
         boolean fallback,
         String message,
-        String hint) {
+        String hint,
+        boolean witness,
+        boolean verdict,
+        boolean keepLast) {
 
-    /** Changes the severity when a fact read from the whole log has a value. */
-    public record SeverityIf(String fact, String equals, Severity severity) {
+    /** Changes the severity (and, when given, the message and hint) when a fact read from the whole log has a value. */
+    public record SeverityIf(String fact, String equals, Severity severity, String message, String hint) {
     }
 }

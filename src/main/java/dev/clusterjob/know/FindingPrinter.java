@@ -55,6 +55,9 @@ public final class FindingPrinter {
             }
             b.append(": ").append(f.message());
             out.println(b);
+            if (f.consequence()) {
+                out.println("  consequence of " + (f.cause() != null ? f.cause() : "an error above") + ": not a cause of its own");
+            }
             String who = who(f);
             if (!who.isEmpty()) {
                 out.println("  " + who);
@@ -80,7 +83,8 @@ public final class FindingPrinter {
 
     /**
      * JSON form: {@code {"findings":[{...}], "summary":{"errors":N,"warnings":N,"infos":N}, "files":N}};
-     * every finding has all keys, null where unknown, so consumers can rely on the shape.
+     * every finding has all keys, null where unknown, so consumers can rely on the shape. {@code consequence}
+     * (boolean) and {@code cause} ("code at file:line" or null) say whether a doctor finding only witnesses another.
      */
     public static void json(List<Finding> findings, int filesRead, Writer out) throws IOException {
         try (JsonGenerator g = JSON.createGenerator(out)) {
@@ -109,6 +113,8 @@ public final class FindingPrinter {
                 }
                 g.writeStringField("peer", f.peer());
                 g.writeStringField("peer_node", f.peerNode());
+                g.writeBooleanField("consequence", f.consequence());
+                g.writeStringField("cause", f.cause());
                 g.writeEndObject();
             }
             g.writeEndArray();

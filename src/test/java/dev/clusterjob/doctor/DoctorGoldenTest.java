@@ -88,11 +88,15 @@ class DoctorGoldenTest {
         }
     }
 
-    /** The golden logs exercise every rule of rules.yaml, so each rule is tested on text. */
+    /** The golden logs and the real-world corpus exercise every rule of rules.yaml, so each rule is tested on text. */
     @Test
     void everyRuleCodeFiresOnSomeLog() throws IOException {
         StringBuilder all = new StringBuilder();
-        for (Path log : logs()) {
+        List<Path> logs = new ArrayList<>(logs());
+        try (Stream<Path> s = Files.list(RealWorldDoctorCorpusTest.DIR)) {
+            s.filter(p -> p.toString().endsWith(".log")).sorted().forEach(logs::add);
+        }
+        for (Path log : logs) {
             all.append(diagnose(log));
         }
         for (Rule r : DoctorRules.bundled().rules()) {

@@ -215,4 +215,76 @@ class LogDoctorTest {
                 "rules:\n  - code: x.y\n    severty: error\n"));
         assertTrue(e.getMessage().contains("did you mean 'severity'"), e.getMessage());
     }
+
+    /** Issue 19 item 3, on the real capture: the exited task is the cause, srun's step kill its consequence, not a user's scancel. */
+    @Test
+    void srunKillOnBadExitIsAConsequenceOfTheTaskThatExited() throws IOException {
+        List<Finding> fs = runFile(RealWorldDoctorCorpusTest.DIR.resolve("clusterjob-srun-kill-on-bad-exit-labelled-slurm22.log"), NodeMap.empty());
+        assertTrue(fs.stream().noneMatch(f -> f.code().equals("slurm.cancelled")), fs.toString());
+        Finding task = only(fs, "slurm.task-failed");
+        assertEquals("n2node2", task.host());
+        assertTrue(task.message().contains("Exited with exit code 3"), task.message());
+        Finding exc = only(fs, "torch.exception");
+        assertEquals(1, exc.rank());
+        assertTrue(exc.message().contains("RuntimeError: rank 1 failed on purpose"), exc.message());
+        Finding kill = only(fs, "slurm.step-killed");
+        assertTrue(kill.consequence());
+        assertEquals("slurm.task-failed at job-log:2".replace("job-log", "clusterjob-srun-kill-on-bad-exit-labelled-slurm22.log"), kill.cause());
+        assertTrue(kill.message().contains("not a cancellation by a user"), kill.message());
+        assertTrue(fs.indexOf(task) < fs.indexOf(kill));
+        assertTrue(only(fs, "slurm.task-killed").consequence());
+    }
+
+    /** Issue 19 item 3: clusterjob's own verdict lines come first, with the nodes they name, before the NCCL errors they explain. */
+    @Test
+    void verdictLinesComeFirstWithTheirNodes() throws IOException {
+        List<Finding> fs = run("""
+                node1:2101:2140 [0] transport/net_socket.cc:474 NCCL WARN Net : Call to recv from 10.0.0.2<40000> failed : Connection reset by peer
+                clusterjob: gate: training not started; gate outputs in /scratch/x.gate
+                clusterjob-gate: FAIL suspects=node2 certain=yes reason=nccl-error stage=pairs busbw_gbps=- min_busbw_gbps=- runs=2 seconds=30
+                clusterjob-preflight: FAIL node3: NCCL_SOCKET_IFNAME=bond0 matches no interface (have: eth0 lo)
+                """, NodeMap.empty());
+        assertEquals(List.of("gate.failed", "preflight.failed", "nccl.socket-error"), fs.stream().map(Finding::code).toList());
+        assertTrue(fs.get(0).message().contains("suspect nodes node2"), fs.get(0).message());
+        assertNull(fs.get(0).host(), "the verdict line is the batch script's, not node1's");
+        assertEquals("node3", fs.get(1).host());
+    }
+
+    /** Issue 19 item 6: with NCCL_IB_DISABLE=1 in the log, the socket note says InfiniBand was turned off on purpose. */
+    @Test
+    void socketFallbackWithIbDisabledSaysSoOnPurpose() throws IOException {
+        Finding f = only(runFile(RealWorldDoctorCorpusTest.DIR.resolve("nccl-188-ib-disabled-socket.log"), NodeMap.empty()),
+                "nccl.ib-unavailable-socket-fallback");
+        assertEquals(Severity.INFO, f.severity());
+        assertTrue(f.message().contains("turned off on purpose"), f.message());
+        assertTrue(!f.message().contains("no usable HCA"), f.message());
+    }
+
+    /** Issue 14 item 7: the RDMA completion error comes before the ranks that only witnessed it, and they are marked. */
+    @Test
+    void rdmaErrorComesBeforeItsWitnesses() throws IOException {
+        List<Finding> fs = runFile(DoctorGoldenTest.DOCTOR.resolve("seed-h800-watchdog-ib.log"), DoctorGoldenTest.NODES);
+        assertEquals("nccl.ib-completion-error", fs.get(0).code());
+        assertTrue(!fs.get(0).consequence());
+        for (String w : List.of("torch.watchdog-error", "nccl.remote-error")) {
+            Finding f = only(fs, w);
+            assertTrue(f.consequence(), w);
+            assertEquals("nccl.ib-completion-error at seed-h800-watchdog-ib.log:4", f.cause());
+        }
+    }
+
+    /** Findings of several nodes' logs: a cause in one explains the witnesses in another, whatever the file order. */
+    @Test
+    void causeInOneLogExplainsWitnessesInAnother() throws IOException {
+        List<Finding> a = doctor.diagnose("node1.log", new BufferedReader(new StringReader(
+                "[rank0]: ncclRemoteError: A call failed possibly due to a network error or a remote process exiting prematurely.\n")), NodeMap.empty());
+        List<Finding> b = doctor.diagnose("node2.log", new BufferedReader(new StringReader(
+                "slurmstepd: error: Detected 1 oom_kill event in StepId=7.0. Some of the step tasks have been OOM Killed.\n")), NodeMap.empty());
+        assertTrue(!a.get(0).consequence(), "alone, the witness is all the log says");
+        List<Finding> all = new java.util.ArrayList<>(a);
+        all.addAll(b);
+        List<Finding> ordered = doctor.orderByCause(all);
+        assertEquals(List.of("slurm.oom", "nccl.remote-error"), ordered.stream().map(Finding::code).toList());
+        assertEquals("slurm.oom at node2.log:1", ordered.get(1).cause());
+    }
 }

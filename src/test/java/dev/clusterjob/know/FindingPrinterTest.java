@@ -68,7 +68,8 @@ class FindingPrinterTest {
             }
         }
         assertEquals(2, findings.size());
-        List<String> keys = List.of("severity", "code", "file", "line", "variable", "message", "hint", "host", "rank", "peer", "peer_node");
+        List<String> keys = List.of("severity", "code", "file", "line", "variable", "message", "hint", "host", "rank", "peer", "peer_node",
+                "consequence", "cause");
         for (Map<String, Object> f : findings) {
             assertEquals(keys, List.copyOf(f.keySet()));
         }
@@ -78,6 +79,8 @@ class FindingPrinterTest {
         assertEquals(57, findings.get(1).get("line"));
         assertEquals(0, findings.get(1).get("rank"));
         assertEquals("node2", findings.get(1).get("peer_node"));
+        assertEquals("false", findings.get(1).get("consequence"));
+        assertEquals(null, findings.get(1).get("cause"));
         assertEquals(Map.of("errors", 1, "warnings", 1, "infos", 0, "files", 2), summary);
         assertTrue(s.toString().endsWith("}\n"));
     }
