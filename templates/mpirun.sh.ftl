@@ -1,42 +1,52 @@
 #!/bin/bash
 <#include "lib/header.ftl">
-# Plain Open MPI start for hosts without Slurm: ./THIS_SCRIPT [HOSTFILE] (default: [=job.hostfile?no_esc]).
-# The hostfile lists one host per line ("node1 slots=[=job.gpusPerNode]"); the first host is MASTER_ADDR.
+# Plain Open MPI start for hosts without Slurm: ./THIS_SCRIPT [HOSTFILE] (default: [=job.hostfile?no_esc]), one host per line ("node1 slots=[=job.gpusPerNode]").
+# [=job.summary?no_esc]
 set -euo pipefail
 
-CJ_HOSTFILE=${1:-[=job.hostfile]}
-[[ -r $CJ_HOSTFILE ]] || { echo "clusterjob: hostfile '$CJ_HOSTFILE' not readable (one host per line, e.g. 'node1 slots=[=job.gpusPerNode]')" >&2; exit 64; }
+# The job, top to bottom; the cj_* functions it calls are in the runtime block below, and the last line runs it.
+cj_job() {
+  CJ_HOSTFILE=${1:-[=job.hostfile]}
+  [[ -r $CJ_HOSTFILE ]] || { echo "clusterjob: hostfile '$CJ_HOSTFILE' not readable (one host per line, e.g. 'node1 slots=[=job.gpusPerNode]')" >&2; exit 64; }
 <#if profile.modules?has_content>
-
-# Modules of profile [=profile.name?no_esc] (load the module command first when this shell lacks it)
-if ! type module >/dev/null 2>&1 && [[ -r /etc/profile.d/modules.sh ]]; then source /etc/profile.d/modules.sh; fi
-type module >/dev/null 2>&1 || { echo "clusterjob: profile [=profile.name?no_esc] loads modules but the 'module' command is not available on $(hostname)" >&2; exit 1; }
-<#list profile.modules as m>
-module load [=m]
-</#list>
+  cj_modules [=profile.name]<#list profile.modules as m> [=m]</#list>
 </#if>
 <#include "lib/env.ftl">
 
-# Rendezvous from the hostfile: the first [=job.nodes] host(s) take part, the first is MASTER_ADDR.
-# MASTER_PORT is derived from this shell's pid (15000-31999) unless CLUSTERJOB_MASTER_PORT is set.
-mapfile -t CJ_ALL_HOSTS < <(sed -e 's/#.*//' -e 's/[[:space:]:].*//' -e '/^$/d' "$CJ_HOSTFILE")
-[[ ${#CJ_ALL_HOSTS[@]} -ge [=job.nodes] ]] || { echo "clusterjob: hostfile '$CJ_HOSTFILE' lists ${#CJ_ALL_HOSTS[@]} host(s), the job needs [=job.nodes]" >&2; exit 64; }
-CJ_TRAIN_HOSTS=("${CJ_ALL_HOSTS[@]:0:[=job.nodes]}")
-export NNODES=${#CJ_TRAIN_HOSTS[@]}
-export GPUS_PER_NODE=[=job.gpusPerNode]
-export WORLD_SIZE=$((NNODES * GPUS_PER_NODE))
-export MASTER_ADDR=${CJ_TRAIN_HOSTS[0]}
+  # Rendezvous from the hostfile: the first [=job.nodes] host(s) take part, the first is MASTER_ADDR;
+  # MASTER_PORT <#if job.masterPort?has_content>is the spec's<#else>comes from this shell's pid (15000-31999)</#if>, CLUSTERJOB_MASTER_PORT overrides.
+  mapfile -t CJ_ALL_HOSTS < <(sed -e 's/#.*//' -e 's/[[:space:]:].*//' -e '/^$/d' "$CJ_HOSTFILE")
+  [[ ${#CJ_ALL_HOSTS[@]} -ge [=job.nodes] ]] || { echo "clusterjob: hostfile '$CJ_HOSTFILE' lists ${#CJ_ALL_HOSTS[@]} host(s), the job needs [=job.nodes]" >&2; exit 64; }
+  CJ_TRAIN_HOSTS=("${CJ_ALL_HOSTS[@]:0:[=job.nodes]}")
+  export NNODES=${#CJ_TRAIN_HOSTS[@]}
+  export GPUS_PER_NODE=[=job.gpusPerNode]
+  export WORLD_SIZE=$((NNODES * GPUS_PER_NODE))
+  export MASTER_ADDR=${CJ_TRAIN_HOSTS[0]}
 <#if job.masterPort?has_content>
-export MASTER_PORT=${CLUSTERJOB_MASTER_PORT:-[=job.masterPort]}
+  export MASTER_PORT=${CLUSTERJOB_MASTER_PORT:-[=job.masterPort]}
 <#else>
-export MASTER_PORT=${CLUSTERJOB_MASTER_PORT:-$((15000 + $$ % 17000))}
+  export MASTER_PORT=${CLUSTERJOB_MASTER_PORT:-$((15000 + $$ % 17000))}
 </#if>
 
-CJ_COMMAND=(<#list job.command as a>[=a]<#sep> </#sep></#list>)
-echo "clusterjob: launcher mpirun, $NNODES node(s) (${CJ_TRAIN_HOSTS[*]}) x $GPUS_PER_NODE = $WORLD_SIZE processes, master $MASTER_ADDR:$MASTER_PORT"
+  # The training command, one word per line
+<#if job.commandHasComma>
+  # shellcheck disable=SC2054 # commas inside a word belong to the command's arguments
+</#if>
+  CJ_COMMAND=(
+<#list job.command as a>
+    [=a]
+</#list>
+  )
+  echo "clusterjob: launcher mpirun, $NNODES node(s) (${CJ_TRAIN_HOSTS[*]}) x $GPUS_PER_NODE = $WORLD_SIZE processes, master $MASTER_ADDR:$MASTER_PORT"
 
-<#include "/lib/mpi-rank.ftl">
-CJ_MPI_HOSTS=$(printf "%s:$GPUS_PER_NODE," "${CJ_TRAIN_HOSTS[@]}")
-<#list launcher.command as w>[=w]<#sep> </#sep></#list> -np "$WORLD_SIZE" --host "${CJ_MPI_HOSTS%,}" --map-by "ppr:$GPUS_PER_NODE:node" --bind-to none \
-  -x MASTER_ADDR -x MASTER_PORT -x NNODES -x GPUS_PER_NODE -x WORLD_SIZE<#list env as e> -x [=e.name?no_esc]</#list><#list launcher.args as a> [=a]</#list> \
-  bash -c "$(declare -f cj_task); cj_task \"\$@\"" cj_task "${CJ_COMMAND[@]}"
+  # Launch: mpirun starts GPUS_PER_NODE ranks per host; cj_mpi_task gives each rank its torch variables.
+  CJ_MPI_HOSTS=$(printf "%s:$GPUS_PER_NODE," "${CJ_TRAIN_HOSTS[@]}")
+  <#list launcher.command as w>[=w]<#sep> </#sep></#list> -np "$WORLD_SIZE" --host "${CJ_MPI_HOSTS%,}" --map-by "ppr:$GPUS_PER_NODE:node" --bind-to none \
+    -x MASTER_ADDR -x MASTER_PORT -x NNODES -x GPUS_PER_NODE -x WORLD_SIZE<#list env as e> -x [=e.name?no_esc]</#list><#list launcher.args as a> [=a]</#list> \
+    bash -c "$(declare -f cj_mpi_task); cj_mpi_task \"\$@\"" cj_mpi_task "${CJ_COMMAND[@]}"
+}
+
+# ---- clusterjob runtime [=generator.version?no_esc] sha256:[=runtime.sum?no_esc] (docs/generated-script.md; regenerated, never edited) ----
+[=runtime.text?no_esc]# ---- end of clusterjob runtime [=generator.version?no_esc] sha256:[=runtime.sum?no_esc] ----
+
+cj_job "$@"

@@ -3,62 +3,74 @@
 <#list job.directives as d>
 #SBATCH [=d?no_esc]
 </#list>
+# [=job.summary?no_esc]
 set -euo pipefail
 
-# Refuse to run outside an allocation: everything below is derived from Slurm's variables.
-if [[ -z "${SLURM_JOB_ID:-}" || -z "${SLURM_JOB_NODELIST:-}" ]]; then
-  echo "clusterjob: not inside a Slurm allocation (SLURM_JOB_ID and SLURM_JOB_NODELIST are unset): submit this script with sbatch" >&2
-  exit 64
-fi
+# The job, top to bottom; the cj_* functions it calls are in the runtime block below, and the last line runs it.
+cj_job() {
+  cj_require_allocation
 <#if profile.modules?has_content>
-
-# Modules of profile [=profile.name?no_esc] (batch shells are not login shells: load the module command first)
-if ! type module >/dev/null 2>&1 && [[ -r /etc/profile.d/modules.sh ]]; then source /etc/profile.d/modules.sh; fi
-type module >/dev/null 2>&1 || { echo "clusterjob: profile [=profile.name?no_esc] loads modules but the 'module' command is not available on $(hostname)" >&2; exit 1; }
-<#list profile.modules as m>
-module load [=m]
-</#list>
+  cj_modules [=profile.name]<#list profile.modules as m> [=m]</#list>
 </#if>
 <#include "lib/env.ftl">
 
-<#include "lib/runtime.sh" parse=false>
-
-# The allocation's hosts in Slurm's order; training runs on CJ_TRAIN_HOSTS, chosen from them below.
-CJ_HOSTS_TEXT=$(cj_hostnames "$SLURM_JOB_NODELIST") || cj_die "cannot expand SLURM_JOB_NODELIST='$SLURM_JOB_NODELIST'"
-mapfile -t CJ_HOSTS <<< "$CJ_HOSTS_TEXT"
-if [[ -n ${SLURM_JOB_NUM_NODES:-} && ${#CJ_HOSTS[@]} -ne $SLURM_JOB_NUM_NODES ]]; then
-  cj_die "SLURM_JOB_NODELIST='$SLURM_JOB_NODELIST' expands to ${#CJ_HOSTS[@]} host(s) but SLURM_JOB_NUM_NODES=$SLURM_JOB_NUM_NODES"
-fi
-<#include "lib/setup-longrun.ftl">
-<#if job.preflight>
-<#include "lib/preflight.ftl">
+<#if het.enabled>
+  cj_het_hosts<#list het.components as c> [=c.nodes]</#list>   # CJ_HOSTS: every component's hosts, component 0's first
 <#else>
-CJ_USABLE_HOSTS=("${CJ_HOSTS[@]}")
+  cj_allocation_hosts   # CJ_HOSTS: the allocation's hosts, in Slurm's order
+</#if>
+<#if requeue.enabled>
+  # Requeue (docs/long-runs.md): SIG[=requeue.signal?no_esc] [=requeue.secondsBeforeLimit?no_esc] s before the limit; checkpoint, then requeue
+  cj_requeue_arm --signal [=requeue.signal] --grace [=requeue.graceS] --max-restarts [=requeue.maxRestarts]
+</#if>
+<#if job.preflight>
+  # Preflight: interfaces, HCA ports and GPUs on every host; exit [=job.preflightExit] unless [=job.nodes] pass (preflight: false turns it off)
+  cj_preflight --need [=job.nodes] --vendor [=profile.vendor] --gpus [=job.preflightGpus] --exit [=job.preflightExit]
+<#else>
+  CJ_USABLE_HOSTS=("${CJ_HOSTS[@]}")
 </#if>
 <#if gate.enabled>
-<#include "lib/gate.ftl">
+  # Fabric gate (docs/gate.md): all_reduce busbw across the hosts; exit [=gate.exitCode] when [=job.nodes] good ones cannot be found.
+  # Skip it at submit time: sbatch --export=ALL,CLUSTERJOB_GATE=0
+  cj_gate --tool [=gate.tool] --binary [=gate.binary] --python [=gate.python] --min-busbw [=gate.minBusbw] \
+    --min-bytes [=gate.minBytes] --sweep-from [=gate.sweepFrom] --max-bytes [=gate.maxBytes] --per-node [=gate.perNode] \
+    --nodes [=job.nodes] --gpus-per-node [=job.gpusPerNode] --timeout [=gate.timeoutS] --exit [=gate.exitCode]
 <#else>
-CJ_TRAIN_HOSTS=("${CJ_USABLE_HOSTS[@]}")
+  CJ_TRAIN_HOSTS=("${CJ_USABLE_HOSTS[@]}")
 </#if>
 
-# Rendezvous, derived at run time from the allocation so that every node agrees:
-# MASTER_ADDR is the first training host; MASTER_PORT comes from the job id (range 15000-31999,
-# below Linux's ephemeral ports) instead of a fixed 29500 that every job on a node would share
-# (two jobs collide only when their ids differ by a multiple of 17000; CLUSTERJOB_MASTER_PORT overrides).
-export NNODES=${#CJ_TRAIN_HOSTS[@]}
-export GPUS_PER_NODE=[=job.gpusPerNode]
-export WORLD_SIZE=$((NNODES * GPUS_PER_NODE))
-export MASTER_ADDR=${CJ_TRAIN_HOSTS[0]}
+  # Rendezvous: MASTER_ADDR is the first training host; MASTER_PORT <#if job.masterPort?has_content>is the spec's<#else>comes from the job id (15000-31999)</#if>
+  # unless CLUSTERJOB_MASTER_PORT is set.
+  export NNODES=${#CJ_TRAIN_HOSTS[@]}
+  export GPUS_PER_NODE=[=job.gpusPerNode]
+  export WORLD_SIZE=$((NNODES * GPUS_PER_NODE))
+  export MASTER_ADDR=${CJ_TRAIN_HOSTS[0]}
 <#if job.masterPort?has_content>
-export MASTER_PORT=${CLUSTERJOB_MASTER_PORT:-[=job.masterPort]}
+  export MASTER_PORT=${CLUSTERJOB_MASTER_PORT:-[=job.masterPort]}
 <#else>
-export MASTER_PORT=${CLUSTERJOB_MASTER_PORT:-$((15000 + SLURM_JOB_ID % 17000))}
+  export MASTER_PORT=${CLUSTERJOB_MASTER_PORT:-$((15000 + SLURM_JOB_ID % 17000))}
 </#if>
-CJ_TRAIN_NODELIST=$(IFS=,; echo "${CJ_TRAIN_HOSTS[*]}")
-export CJ_TRAIN_NODELIST
+  CJ_TRAIN_NODELIST=$(IFS=,; echo "${CJ_TRAIN_HOSTS[*]}")
+  export CJ_TRAIN_NODELIST
+<#if job.wholeNode>
+  CJ_STEP_CPUS=$(cj_node_cpus [=job.tasksPerNode][=job.cpuList?no_esc])   # every CPU of the node (--exclusive)<#if job.tasksPerNode != 1>, shared by its [=job.tasksPerNode] tasks</#if>
+</#if>
 
-CJ_COMMAND=(<#list job.command as a>[=a]<#sep> </#sep></#list>)
+  # The training command, one word per line
+<#if job.commandHasComma>
+  # shellcheck disable=SC2054 # commas inside a word belong to the command's arguments
+</#if>
+  CJ_COMMAND=(
+<#list job.command as a>
+    [=a]
+</#list>
+  )
 <#include "lib/launch-begin.ftl">
-echo "clusterjob: job $SLURM_JOB_ID: launcher [=launcher.id?no_esc], $NNODES node(s) ($CJ_TRAIN_NODELIST) x [=job.perNodeText?no_esc] = $WORLD_SIZE processes, master $MASTER_ADDR:$MASTER_PORT"
+  echo "clusterjob: job $SLURM_JOB_ID: launcher [=launcher.id?no_esc], $NNODES node(s) ($CJ_TRAIN_NODELIST) x [=job.perNodeText?no_esc] = $WORLD_SIZE processes, master $MASTER_ADDR:$MASTER_PORT"
 <#include "launchers/" + launcher.id + ".ftl">
-<#include "lib/launch-end.ftl">
+}
+
+# ---- clusterjob runtime [=generator.version?no_esc] sha256:[=runtime.sum?no_esc] (docs/generated-script.md; regenerated, never edited) ----
+[=runtime.text?no_esc]# ---- end of clusterjob runtime [=generator.version?no_esc] sha256:[=runtime.sum?no_esc] ----
+
+cj_job "$@"

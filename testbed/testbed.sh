@@ -69,9 +69,9 @@ readonly NODE_IF=bond0                                # node-side interface name
 readonly NODE_PREFIX=$I_NODE_PREFIX
 readonly NODES=("${NODE_PREFIX}1" "${NODE_PREFIX}2" "${NODE_PREFIX}3")
 readonly NODE_RANGE="${NODE_PREFIX}[1-${#NODES[@]}]"
-# 96 CPUs = the h800/instinct profiles' cpus_per_gpu 12 x 8 GPUs, so their scripts (--cpus-per-task=96
-# per node with torchrun, 8 x 12 with srun) are scheduled unmodified; claimed on 2 real cores.
-readonly CPUS=96 GPUS=8 REAL_MEMORY=64000
+# CPUs and (null-device) GPUs per node, claimed on 2 real cores: CJ_TESTBED_CPUS_PER_NODE (default 96)
+# and CJ_TESTBED_GPUS_PER_NODE (default 8); 16 CPUs shows that whole-node profiles start on small nodes.
+readonly CPUS=${CJ_TESTBED_CPUS_PER_NODE:-96} GPUS=${CJ_TESTBED_GPUS_PER_NODE:-8} REAL_MEMORY=64000
 # Instance 0: Slurm's default ports; instance N: 6817+100N / 6818+100N.
 readonly CTLD_PORT=$((6817 + 100 * INSTANCE)) SLURMD_PORT=$((6818 + 100 * INSTANCE))
 readonly PARTITIONS=(gpu debug)
@@ -130,6 +130,8 @@ validate_knobs() {
     v=${!k}
     [[ $v =~ ^[0-9]+$ ]] || die "CJ_TESTBED_$k must be a whole number of seconds: got '$v'"
   done
+  [[ $CPUS =~ ^[1-9][0-9]*$ && $GPUS =~ ^[1-9][0-9]*$ ]] \
+    || die "CJ_TESTBED_CPUS_PER_NODE and CJ_TESTBED_GPUS_PER_NODE must be whole numbers above 0: got '$CPUS' and '$GPUS'"
 }
 
 node_index() { # node1 -> 0

@@ -2,16 +2,15 @@
 <#assign specEnv = env?filter(e -> e.fromSpec)>
 <#if profileEnv?has_content>
 
-# Fabric environment of profile [=profile.name?no_esc]: [=profile.description?no_esc]
-# (docs/profiles.md gives the reason and source for each variable)
+  # Fabric environment of profile [=profile.name?no_esc] (docs/profiles.md says why each value)
 <#list profileEnv as e>
-export [=e.name?no_esc]=[=e.value]
+  export [=e.name?no_esc]=[=e.value]<#if e.why?has_content>[=e.pad?no_esc]# [=e.why?no_esc]</#if>
 </#list>
 </#if>
 <#if specEnv?has_content>
 
-# Environment from the job spec
+  # Environment from the job spec
 <#list specEnv as e>
-export [=e.name?no_esc]=[=e.value]
+  export [=e.name?no_esc]=[=e.value]<#if e.why?has_content>[=e.pad?no_esc]# [=e.why?no_esc]</#if>
 </#list>
 </#if>

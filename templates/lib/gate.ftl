@@ -1,32 +1,39 @@
-
-# Fabric gate (docs/gate.md): before training, all_reduce bus bandwidth is measured across the
-# allocation; hosts that fail are named, spare hosts replace them, or the job stops here with exit
-# code [=gate.exitCode] and one "clusterjob-gate:" verdict line. Skip it at submit time: sbatch --export=ALL,CLUSTERJOB_GATE=0
-CJ_GATE_TOOL=[=gate.tool]
-CJ_GATE_BINARY=[=gate.binary]
-CJ_GATE_PYTHON=[=gate.python]
-CJ_GATE_MIN_BUSBW=[=gate.minBusbw]
-CJ_GATE_MIN_BYTES=[=gate.minBytes]
-CJ_GATE_SWEEP_FROM=[=gate.sweepFrom]
-CJ_GATE_MAX_BYTES=[=gate.maxBytes]
-CJ_GATE_PER_NODE=[=gate.perNode]
-CJ_GATE_NODES=[=job.nodes]
-CJ_GATE_GPUS_PER_NODE=[=job.gpusPerNode]
-CJ_GATE_TIMEOUT=[=gate.timeoutS]
-CJ_GATE_EXIT=[=gate.exitCode]
 <#include "/lib/gate.sh" parse=false>
-# The torch probe (templates/gate/probe.py), embedded so that no shared file system is needed: srun
-# hands it to every task as `python3 -c`.
+
+# cj_gate --tool T --binary B --python P --min-busbw GBPS --min-bytes N --sweep-from N --max-bytes N
+#   --per-node 0|1 --nodes N --gpus-per-node G --timeout S --exit CODE: sets CJ_TRAIN_HOSTS, else exits CODE.
+cj_gate() {
+  while (( $# >= 2 )); do
+    case $1 in
+      --tool) CJ_GATE_TOOL=$2 ;;
+      --binary) CJ_GATE_BINARY=$2 ;;
+      --python) CJ_GATE_PYTHON=$2 ;;
+      --min-busbw) CJ_GATE_MIN_BUSBW=$2 ;;
+      --min-bytes) CJ_GATE_MIN_BYTES=$2 ;;
+      --sweep-from) CJ_GATE_SWEEP_FROM=$2 ;;
+      --max-bytes) CJ_GATE_MAX_BYTES=$2 ;;
+      --per-node) CJ_GATE_PER_NODE=$2 ;;
+      --nodes) CJ_GATE_NODES=$2 ;;
+      --gpus-per-node) CJ_GATE_GPUS_PER_NODE=$2 ;;
+      --timeout) CJ_GATE_TIMEOUT=$2 ;;
+      --exit) CJ_GATE_EXIT=$2 ;;
+      *) cj_die "cj_gate: unknown option $1" ;;
+    esac
+    shift 2
+  done
+  cj_gate_main
+}
+
+# The torch probe (templates/gate/probe.py), handed to every task as `python3 -c`.
 cj_gate_probe_source() {
   cat <<'CJ_GATE_PROBE_EOF'
 <#include "/gate/probe.py" parse=false>
 CJ_GATE_PROBE_EOF
 }
+
 # The judge (templates/gate/perf.awk): the same rules as `clusterjob gate parse`.
 cj_gate_perf_awk() {
   cat <<'CJ_GATE_AWK_EOF'
 <#include "/gate/perf.awk" parse=false>
 CJ_GATE_AWK_EOF
 }
-cj_gate_main
-

@@ -1,4 +1,4 @@
-# ---- clusterjob fabric gate (templates/lib/gate.sh; docs/gate.md) ----------------------------------
+# Fabric gate (docs/gate.md).
 # Runs in the batch shell (set -euo pipefail), before training. Each measurement is its own srun step
 # of GPUS_PER_NODE tasks per host, on an explicit --nodelist, with its own rendezvous port; disjoint
 # host sets run at the same time. A run is judged by perf.awk (same rules as `clusterjob gate parse`).
@@ -449,4 +449,3 @@ cj_gate_main() {
   CJ_TRAIN_HOSTS=("${train[@]}")
   cj_gate_verdict PASS "train=$chosen excluded=$excluded suspects=$suspects certain=$certain reason=$reason stage=$stage busbw_gbps=$bw min_busbw_gbps=${CJ_GATE_MIN_BUSBW:--}"
 }
-# ---- end of fabric gate ------------------------------------------------------------------------------

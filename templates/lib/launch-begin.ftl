@@ -1,50 +1,39 @@
 <#if het.enabled>
 
-# Heterogeneous job: [=het.worldSize] processes over all components ([=job.perNodeText?no_esc] per node). Each task of the one srun
-# step finds its component from its global rank (component 0's tasks come first) and takes that
-# component's env: its profile's fabric variables, then the spec's env, then the component's own.
-export WORLD_SIZE=[=het.worldSize]
-cj_het_env() {
-  local c=0 first=0 n
-  for n in [=het.taskCounts?no_esc]; do
-    if (( SLURM_PROCID < first + n )); then break; fi
-    first=$((first + n))
-    c=$((c + 1))
-  done
-  export CLUSTERJOB_COMPONENT=$c
-  case $c in
+  # Heterogeneous job: [=het.worldSize] processes over all components ([=job.perNodeText?no_esc] per node); each task finds its
+  # component from its global rank (component 0's first) and takes that component's env.
+  export WORLD_SIZE=[=het.worldSize]
+  cj_het_env() {
+    local c=0 first=0 n
+    for n in [=het.taskCounts?no_esc]; do
+      if (( SLURM_PROCID < first + n )); then break; fi
+      first=$((first + n))
+      c=$((c + 1))
+    done
+    export CLUSTERJOB_COMPONENT=$c
+    case $c in
 <#list het.components as c>
-    [=c.index])  # profile [=c.profile?no_esc], [=c.nodes] node(s) x [=c.gpusPerNode]
+      [=c.index])  # profile [=c.profile?no_esc], [=c.nodes] node(s) x [=c.gpusPerNode]
 <#if c.unsets?has_content>
-      unset<#list c.unsets as u> [=u?no_esc]</#list>
+        unset<#list c.unsets as u> [=u?no_esc]</#list>
 </#if>
-      export GPUS_PER_NODE=[=c.gpusPerNode]
+        export GPUS_PER_NODE=[=c.gpusPerNode]
 <#list c.exports as e>
-      export [=e.name?no_esc]=[=e.value]
+        export [=e.name?no_esc]=[=e.value]
 </#list>
-      ;;
+        ;;
 </#list>
-  esac
-}
-echo "clusterjob: heterogeneous job: <#list het.components as c>component [=c.index] ${SLURM_JOB_NODELIST_HET_GROUP_[=c.index]} x [=c.gpusPerNode] (profile [=c.profile?no_esc])<#sep>, </#sep></#list>"
+    esac
+  }
+  echo "clusterjob: heterogeneous job: <#list het.components as c>component [=c.index] ${SLURM_JOB_NODELIST_HET_GROUP_[=c.index]} x [=c.gpusPerNode] (profile [=c.profile?no_esc])<#sep>, </#sep></#list>"
 </#if>
 <#if requeue.enabled && requeue.resumeArgs?has_content>
-# A requeued run resumes: requeue.resume_args go after the command.
-if (( RESTART_COUNT > 0 )); then CJ_COMMAND+=(<#list requeue.resumeArgs as a>[=a]<#sep> </#sep></#list>); fi
+  # A requeued run resumes: requeue.resume_args go after the command.
+  if (( RESTART_COUNT > 0 )); then CJ_COMMAND+=(<#list requeue.resumeArgs as a>[=a]<#sep> </#sep></#list>); fi
 </#if>
 <#if container.apptainer>
-
-# Apptainer (docs/long-runs.md, "container"): a variable set in the image wins over the host's, so the
-# fabric and rendezvous variables go in as APPTAINERENV_NAME, which override the image's.
-for cj_v in<#list container.envNames as n> [=n?no_esc]</#list>; do
-  export "APPTAINERENV_$cj_v=${!cj_v}"
-done
-</#if>
-<#if requeue.enabled>
-
-# The launch runs in the background: bash runs a trap only between commands, never while a foreground
-# srun runs, so this shell waits with `wait`, which the requeue signal interrupts. Slurm 22.05 sends
-# the B: signal to this shell alone; the launch ignores it in case a Slurm sends it to the process group.
-cj_launch() {
-  trap '' "$CJ_RQ_SIGNAL"
+  # Apptainer: the image's variables win over the host's, so the job's go in as APPTAINERENV_NAME.
+  for cj_v in<#list container.envNames as n> [=n?no_esc]</#list>; do
+    export "APPTAINERENV_$cj_v=${!cj_v}"
+  done
 </#if>

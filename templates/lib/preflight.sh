@@ -1,13 +1,4 @@
-# ---- preflight functions (templates/lib/preflight.sh, included verbatim by lib/preflight.ftl)
-# Preflight (docs/troubleshooting.md, "Preflight"): the job's first step, one task on EVERY allocated
-# node (spares included), all at once, before the fabric gate and any training process. Each node checks
-# that the interfaces named by NCCL_SOCKET_IFNAME (NCCL's syntax: prefixes, ^ exclude, = exact) and
-# GLOO_SOCKET_IFNAME (exact names) exist and are up, read from `ip -o link` or /proc/net/dev (not
-# /sys/class/net, which shows the host's interfaces inside a network namespace); that every NCCL_IB_HCA
-# entry has an ACTIVE port (/sys/class/infiniband or ibv_devinfo, when present); and that Slurm gave it
-# the GPUs the job needs (CUDA_/ROCR_VISIBLE_DEVICES or SLURM_GPUS_ON_NODE, listed by nvidia-smi /
-# rocm-smi where installed). Every node prints one line. Bad nodes are left out while enough good ones
-# remain for training (spare nodes); otherwise the job stops here. `preflight: false` turns this off.
+# Preflight (docs/troubleshooting.md, "Preflight"): interfaces, HCA ports and GPUs, one srun task per host.
 cj_pf_run() {
   if command -v timeout >/dev/null 2>&1; then timeout 60 "$@"; else "$@"; fi
 }
@@ -251,4 +242,48 @@ cj_preflight_node() {
     echo "clusterjob-preflight: ok $me: nothing to check (no interface, HCA or GPU settings)"
   fi
   return 0
+}
+
+# cj_preflight --need N --vendor V --gpus G --exit CODE: checks every host of CJ_HOSTS at once; sets
+# CJ_USABLE_HOSTS (bad hosts left out while N good ones remain), else exits CODE.
+cj_preflight() {
+  while (( $# >= 2 )); do
+    case $1 in
+      --need) CJ_PF_NEED=$2 ;;
+      --vendor) CJ_PF_VENDOR=$2 ;;
+      --gpus) CJ_PF_GPUS=$2 ;;
+      --exit) CJ_PF_EXIT=$2 ;;
+      *) cj_die "cj_preflight: unknown option $1" ;;
+    esac
+    shift 2
+  done
+  CJ_PF_NODES=${#CJ_HOSTS[@]}
+  echo "clusterjob: preflight on $CJ_PF_NODES node(s): interfaces, HCA ports, GPUs"
+  CJ_PREFLIGHT_OUT=$(srun --nodes="$CJ_PF_NODES" --ntasks="$CJ_PF_NODES" --ntasks-per-node=1 --nodelist="$(IFS=,; echo "${CJ_HOSTS[*]}")" \
+    bash -c "$(declare -f cj_pf_run cj_pf_links cj_pf_ifname cj_pf_ib_ports cj_pf_hcas cj_pf_gpus cj_preflight_node); cj_preflight_node \"\$@\"" \
+    cj_preflight_node "$CJ_PF_VENDOR" "$CJ_PF_GPUS" 2>&1) || true
+  if [[ -n $CJ_PREFLIGHT_OUT ]]; then printf '%s\n' "$CJ_PREFLIGHT_OUT"; fi
+  CJ_PREFLIGHT_BAD=()
+  CJ_USABLE_HOSTS=()
+  for cj_host in "${CJ_HOSTS[@]}"; do
+    if [[ $CJ_PREFLIGHT_OUT == *"clusterjob-preflight: FAIL $cj_host:"* ]]; then
+      CJ_PREFLIGHT_BAD+=("$cj_host")
+    elif [[ $CJ_PREFLIGHT_OUT != *"clusterjob-preflight: ok $cj_host:"* ]]; then
+      echo "clusterjob-preflight: FAIL $cj_host: no preflight report (the step did not run there; see srun's messages above)"
+      CJ_PREFLIGHT_BAD+=("$cj_host")
+    else
+      CJ_USABLE_HOSTS+=("$cj_host")
+    fi
+  done
+  if [[ ${#CJ_PREFLIGHT_BAD[@]} -gt 0 && ${#CJ_USABLE_HOSTS[@]} -lt $CJ_PF_NEED ]]; then
+    echo "clusterjob: preflight failed on ${#CJ_PREFLIGHT_BAD[@]} of $CJ_PF_NODES node(s) (${CJ_PREFLIGHT_BAD[*]}): training not started;" \
+      "fix the profile, or resubmit without them: sbatch --exclude=$(IFS=,; echo "${CJ_PREFLIGHT_BAD[*]}")" >&2
+    exit "$CJ_PF_EXIT"
+  elif [[ ${#CJ_PREFLIGHT_BAD[@]} -gt 0 ]]; then
+    # Spare nodes (the gate's spare_nodes): enough good hosts remain, so the bad ones are left out here.
+    echo "clusterjob: preflight failed on ${#CJ_PREFLIGHT_BAD[@]} of $CJ_PF_NODES node(s) (${CJ_PREFLIGHT_BAD[*]}): left out;" \
+      "${#CJ_USABLE_HOSTS[@]} node(s) remain for $CJ_PF_NEED training node(s)"
+  else
+    echo "clusterjob: preflight passed on $CJ_PF_NODES node(s)"
+  fi
 }

@@ -1,10 +1,5 @@
-# ---- clusterjob requeue step (templates/lib/requeue.sh; docs/long-runs.md, "requeue") ---------------
-# Runs in the batch shell as the trap for CJ_RQ_SIGNAL. The signal goes on to the training step with
-# `scancel --signal`, which reaches every process of the job's steps (not this shell), so each
-# training process can write a checkpoint; under a per-node launcher (torchrun ...) the task shell
-# ignores it before exec, so the launcher waits for its workers instead of dying. Once the step has
-# ended, or after CJ_RQ_GRACE seconds, the job is requeued while RESTART_COUNT < CJ_RQ_MAX_RESTARTS;
-# otherwise it runs on to its time limit.
+# Requeue (docs/long-runs.md, "requeue"): the trap forwards the signal to the training step, waits up to
+# CJ_RQ_GRACE s for its checkpoint, then requeues while RESTART_COUNT < CJ_RQ_MAX_RESTARTS.
 cj_requeue() {
   trap '' "$CJ_RQ_SIGNAL"
   local waited=0 rc=0 running=0
@@ -41,4 +36,30 @@ cj_requeue() {
     exit "$rc"
   fi
 }
-# ---- end of the requeue step -------------------------------------------------------------------------
+
+# cj_requeueable CMD...: the training step in the background, the signal ignored there, so that this shell
+# runs the trap (bash defers traps while a foreground command runs); returns the step's status.
+cj_requeueable() {
+  ( trap '' "$CJ_RQ_SIGNAL"; exec "$@" ) &
+  CJ_LAUNCH_PID=$!
+  CJ_LAUNCH_RC=0
+  wait "$CJ_LAUNCH_PID" || CJ_LAUNCH_RC=$?
+  return "$CJ_LAUNCH_RC"
+}
+
+# cj_requeue_arm --signal SIG --grace S --max-restarts N: RESTART_COUNT, CLUSTERJOB_RESUME and the trap.
+cj_requeue_arm() {
+  while (( $# >= 2 )); do
+    case $1 in
+      --signal) CJ_RQ_SIGNAL=$2 ;;
+      --grace) CJ_RQ_GRACE=$2 ;;
+      --max-restarts) CJ_RQ_MAX_RESTARTS=$2 ;;
+      *) cj_die "cj_requeue_arm: unknown option $1" ;;
+    esac
+    shift 2
+  done
+  export RESTART_COUNT=${SLURM_RESTART_COUNT:-0}
+  export CLUSTERJOB_RESUME=$(( RESTART_COUNT > 0 ? 1 : 0 ))
+  trap cj_requeue "$CJ_RQ_SIGNAL"
+  echo "clusterjob: requeue: run $((RESTART_COUNT + 1)) of job $SLURM_JOB_ID (RESTART_COUNT=$RESTART_COUNT, at most $CJ_RQ_MAX_RESTARTS restart(s))"
+}

@@ -1,4 +1,3 @@
-# ---- clusterjob run-time helpers (templates/lib/runtime.sh) --------------------------------------
 cj_die() {
   echo "clusterjob: $*" >&2
   exit 1
@@ -61,4 +60,21 @@ cj_hostnames() {
     cj_expand_hostlist "$1"
   fi
 }
-# ---- end of run-time helpers ---------------------------------------------------------------------
+
+# Exit 64 unless this shell runs inside a Slurm allocation (everything is derived from it).
+cj_require_allocation() {
+  if [[ -z ${SLURM_JOB_ID:-} || -z ${SLURM_JOB_NODELIST:-} ]]; then
+    echo "clusterjob: not inside a Slurm allocation (SLURM_JOB_ID and SLURM_JOB_NODELIST are unset): submit this script with sbatch" >&2
+    exit 64
+  fi
+}
+
+# cj_allocation_hosts: CJ_HOSTS = the allocation's hosts, in Slurm's order.
+cj_allocation_hosts() {
+  local text
+  text=$(cj_hostnames "$SLURM_JOB_NODELIST") || cj_die "cannot expand SLURM_JOB_NODELIST='$SLURM_JOB_NODELIST'"
+  mapfile -t CJ_HOSTS <<< "$text"
+  if [[ -n ${SLURM_JOB_NUM_NODES:-} && ${#CJ_HOSTS[@]} -ne $SLURM_JOB_NUM_NODES ]]; then
+    cj_die "SLURM_JOB_NODELIST='$SLURM_JOB_NODELIST' expands to ${#CJ_HOSTS[@]} host(s) but SLURM_JOB_NUM_NODES=$SLURM_JOB_NUM_NODES"
+  fi
+}

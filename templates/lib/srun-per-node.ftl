@@ -1,3 +1,3 @@
 <#import "/lib/task.ftl" as t>
-srun <@t.placement perTask=false/><#if job.hasCpusPerTask> --cpus-per-task="$SLURM_CPUS_PER_TASK"</#if> --kill-on-bad-exit=1<@t.pyxis/> \
-  <@t.command/> "${CJ_COMMAND[@]}"
+  <@t.bg/>srun <@t.placement perTask=false/><@t.cpus/> --kill-on-bad-exit=1<@t.pyxis/> \
+    <@t.command/> "${CJ_COMMAND[@]}"

@@ -14,7 +14,7 @@ import java.util.SortedMap;
  * @param chain names from the root ancestor to this profile, e.g. [tcp, testbed]
  * @param envSetBy for each env variable, the profile that gave it its value (for lint and docs)
  * @param login the login: block merged key by key along the chain (nearest wins); {@link LoginSettings#NONE} if none
- * @param preflight whether rendered jobs run the per-node preflight step (templates/lib/preflight.ftl)
+ * @param preflight whether rendered jobs run the per-node preflight step (templates/lib/preflight.sh)
  * @param gate the chain's {@code gate:} blocks merged key by key, or null when no profile has one
  * @param container the chain's {@code container:} blocks merged ({@link ContainerSettings#with}); UNSET when none
  */

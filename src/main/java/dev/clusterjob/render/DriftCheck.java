@@ -22,11 +22,49 @@ import java.util.stream.Stream;
  * byte with the checked-in file, all in one JVM.
  */
 public final class DriftCheck {
-    /** One spec's outcome; {@code diff} is empty when {@code state} is FRESH. */
-    public record Result(Path spec, Path output, State state, String detail) {
+    /**
+     * One spec's outcome; {@code detail} (the diff) is empty when {@code state} is FRESH. For a STALE file,
+     * {@code drift} says which part differs and {@code note} says it in one line.
+     */
+    public record Result(Path spec, Path output, State state, String detail, Drift drift, String note) {
+        public Result(Path spec, Path output, State state, String detail) {
+            this(spec, output, state, detail, null, "");
+        }
     }
 
     public enum State { FRESH, STALE, MISSING, ERROR }
+
+    /**
+     * Which part of a stale file differs (docs/generated-script.md, "check"): RUNTIME only the runtime block
+     * (another clusterjob version rendered it; the job is unchanged), JOB the job section (the spec or a
+     * profile changed, perhaps the runtime too), EDITED the runtime block no longer matches its own checksum
+     * (edited by hand), UNFENCED the checked-in file has no runtime block (rendered before there was one).
+     */
+    public enum Drift { RUNTIME, JOB, EDITED, UNFENCED }
+
+    /** Classifies how {@code current} (checked in) differs from {@code fresh} (rendered now); both differ. */
+    public static Result classify(Path spec, Path out, String current, String fresh, String diff) {
+        RuntimeBlock was = RuntimeBlock.parse(current);
+        RuntimeBlock now = RuntimeBlock.parse(fresh);
+        if (was == null || now == null) {
+            return new Result(spec, out, State.STALE, diff, Drift.UNFENCED,
+                    "no clusterjob runtime block in the checked-in file (rendered by an older clusterjob, or its markers edited)");
+        }
+        boolean job = !was.job().equals(now.job());
+        String runtime = was.version().equals(now.version()) && !was.sum().equals(now.sum())
+                ? "runtime " + was.version() + " sha256:" + was.sum() + " -> " + now.version() + " sha256:" + now.sum()
+                : "runtime " + was.version() + " -> " + now.version();
+        if (!was.intact()) {
+            return new Result(spec, out, State.STALE, diff, Drift.EDITED,
+                    "runtime block edited by hand: its contents no longer match its checksum sha256:" + was.sum()
+                            + (job ? "; the job section differs too" : ""));
+        }
+        if (!job) {
+            return new Result(spec, out, State.STALE, diff, Drift.RUNTIME, runtime + ", job unchanged");
+        }
+        return new Result(spec, out, State.STALE, diff, Drift.JOB,
+                "job section differs (the spec or a profile changed)" + (was.text().equals(now.text()) ? "" : "; " + runtime));
+    }
 
     private final JobRenderer renderer;
 
@@ -110,7 +148,7 @@ public final class DriftCheck {
             if (current.equals(fresh)) {
                 return new Result(specFile, out, State.FRESH, "");
             }
-            return new Result(specFile, out, State.STALE,
+            return classify(specFile, out, current, fresh,
                     UnifiedDiff.diff(out + " (checked in)", current, out + " (rendered now)", fresh));
         } catch (ClusterjobException e) {
             return new Result(specFile, null, State.ERROR, e.getMessage());

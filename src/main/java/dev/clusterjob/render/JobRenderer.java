@@ -10,7 +10,7 @@ public final class JobRenderer {
 
     /** Templates every sbatch render parses; the warm-up thread parses them while the spec is read. */
     private static final String[] COMMON = {"sbatch.sh.ftl", "lib/header.ftl", "lib/env.ftl", "lib/task.ftl",
-            "lib/srun-per-node.ftl"};
+            "lib/srun-per-node.ftl", "lib/runtime.ftl"};
 
     private final Renderer renderer;
     private final ScriptRenderer scripts;
@@ -139,13 +139,10 @@ public final class JobRenderer {
     static String[] planTemplates(JobPlan plan) {
         String launcher = "launchers/" + plan.launcher().id() + ".ftl";
         if (plan.target() == dev.clusterjob.spec.JobSpec.Target.MPIRUN) {
-            return new String[] {plan.templateName(), launcher, "lib/mpi-rank.ftl"};
+            return new String[] {plan.templateName(), "lib/runtime.ftl"};
         }
         java.util.List<String> names = new java.util.ArrayList<>(java.util.List.of(plan.templateName(), launcher,
-                "lib/setup-longrun.ftl", "lib/launch-begin.ftl", "lib/launch-end.ftl"));
-        if (plan.preflight()) {
-            names.add("lib/preflight.ftl");
-        }
+                "lib/launch-begin.ftl"));
         if (plan.gate() != null) {
             names.add("lib/gate.ftl");
         }

@@ -20,7 +20,14 @@ public final class ScriptRenderer {
     }
 
     public String render(JobPlan plan) {
-        return renderer.render(plan.templateName(), model(plan));
+        Map<String, Object> m = model(plan);
+        // The runtime block first: its checksum goes into the markers around it (RuntimeBlock).
+        String runtime = renderer.render("lib/runtime.ftl", m);
+        Map<String, Object> r = new LinkedHashMap<>();
+        r.put("text", runtime);
+        r.put("sum", RuntimeBlock.checksum(runtime));
+        m.put("runtime", r);
+        return renderer.render(plan.templateName(), m);
     }
 
     static Map<String, Object> model(JobPlan p) {
@@ -54,6 +61,20 @@ public final class ScriptRenderer {
             cpusPerTask |= d.startsWith("--cpus-per-task=");
         }
         job.put("hasCpusPerTask", !p.heterogeneous() && cpusPerTask);
+        job.put("wholeNode", wholeNode(p) && srunStep(p));
+        // a heterogeneous step: the smallest node of any component (one --cpus-per-task for all of them)
+        StringBuilder hetCpus = new StringBuilder();
+        for (ComponentPlan c : p.components()) {
+            hetCpus.append(hetCpus.length() == 0 ? "" : ",").append("${SLURM_JOB_CPUS_PER_NODE_HET_GROUP_").append(c.index()).append(":-}");
+        }
+        job.put("cpuList", hetCpus.length() == 0 ? "" : " \"" + hetCpus + "\"");
+        boolean comma = false;
+        for (String w : p.command()) {
+            comma |= w.indexOf(',') >= 0;
+        }
+        job.put("commandHasComma", comma);
+        job.put("slurm", p.target() == JobSpec.Target.SBATCH);
+        job.put("summary", commentSafe(summary(p)));
         job.put("perNodeText", p.heterogeneous()
                 ? String.join("+", p.components().stream().map(c -> String.valueOf(c.gpusPerNode())).toList()) : "$GPUS_PER_NODE");
         job.put("preflight", p.preflight());
@@ -72,6 +93,8 @@ public final class ScriptRenderer {
         // normalisation, whose first use loads the JDK's Unicode tables (start-up, docs/performance.md).
         launcher.put("ssh", p.launchMode() == JobSpec.LaunchMode.SSH);
         launcher.put("sshPort", p.sshPort() == null ? "" : String.valueOf(p.sshPort()));
+        launcher.put("mpi", p.target() == JobSpec.Target.SBATCH && "mpirun".equals(p.launcher().id())
+                || p.target() == JobSpec.Target.MPIRUN);
         m.put("launcher", launcher);
 
         List<Map<String, Object>> env = new ArrayList<>();
@@ -82,8 +105,16 @@ public final class ScriptRenderer {
             e.put("name", k);
             e.put("value", v);
             e.put("fromSpec", !p.profile().env().containsKey(k) || !p.profile().env().get(k).equals(v));
+            e.put("why", why(k));
             env.add(e);
         }
+        List<Map<String, Object>> fromProfile = new ArrayList<>();
+        List<Map<String, Object>> fromSpec = new ArrayList<>();
+        for (Map<String, Object> e : env) {
+            (Boolean.TRUE.equals(e.get("fromSpec")) ? fromSpec : fromProfile).add(e);
+        }
+        align(fromProfile);
+        align(fromSpec);
         m.put("env", env);
         m.put("gate", gate(p));
         m.put("requeue", requeue(p));
@@ -93,7 +124,7 @@ public final class ScriptRenderer {
         return m;
     }
 
-    /** The requeue step's settings (templates/lib/setup-longrun.ftl, lib/requeue.sh); only "enabled" when off. */
+    /** The requeue step's settings (templates/sbatch.sh.ftl, lib/requeue.sh); only "enabled" when off. */
     static Map<String, Object> requeue(JobPlan p) {
         Map<String, Object> r = new LinkedHashMap<>();
         RequeuePlan q = p.requeue();
@@ -132,7 +163,7 @@ public final class ScriptRenderer {
         return c;
     }
 
-    /** A heterogeneous job's components (templates/lib/setup-longrun.ftl, lib/launch-begin.ftl); only "enabled" otherwise. */
+    /** A heterogeneous job's components (templates/lib/het-hosts.sh, lib/launch-begin.ftl); only "enabled" otherwise. */
     static Map<String, Object> het(JobPlan p) {
         Map<String, Object> h = new LinkedHashMap<>();
         h.put("enabled", p.heterogeneous());
@@ -200,6 +231,127 @@ public final class ScriptRenderer {
             g.put("exitCode", Integer.toString(dev.clusterjob.ExitCodes.GATE_FAILED));
         }
         return g;
+    }
+
+    /**
+     * Whether the training step takes every CPU of the node at run time (templates/lib/node-cpus.sh): the job
+     * holds whole nodes (--exclusive) and names no CPU count, as the built-in whole-node profiles do, so that
+     * it starts on any node with the GPUs whatever its CPU count.
+     */
+    static boolean wholeNode(JobPlan p) {
+        if (p.target() != JobSpec.Target.SBATCH) {
+            return false;
+        }
+        boolean exclusive = false;
+        for (String d : p.directives()) {
+            if (d.startsWith("--cpus-per-task=")) {
+                return false;
+            }
+            exclusive |= d.equals("--exclusive") || d.startsWith("--exclusive=");
+        }
+        return exclusive;
+    }
+
+    /** Whether the training processes start in an srun step of this job (not from the batch shell over ssh or mpirun). */
+    static boolean srunStep(JobPlan p) {
+        return p.target() == JobSpec.Target.SBATCH && !fromShell(p);
+    }
+
+    private static boolean fromShell(JobPlan p) {
+        return p.launchMode() == JobSpec.LaunchMode.SSH || "mpirun".equals(p.launcher().id()) || "horovod".equals(p.launcher().id());
+    }
+
+    /** The script's "what runs where" comment line. */
+    static String summary(JobPlan p) {
+        StringBuilder b = new StringBuilder();
+        int spare = p.gate() == null ? 0 : p.gate().spareNodes();
+        if (p.heterogeneous()) {
+            b.append("Runs on ").append(p.components().size()).append(" components (");
+            for (int i = 0; i < p.components().size(); i++) {
+                ComponentPlan c = p.components().get(i);
+                b.append(i == 0 ? "" : " + ").append(c.nodes()).append(" x ").append(c.gpusPerNode()).append(" GPUs");
+            }
+            b.append(')');
+        } else {
+            b.append("Runs on ").append(p.nodes()).append(" node(s) x ").append(p.gpusPerNode()).append(" GPUs");
+            if (spare > 0) {
+                b.append(" (+").append(spare).append(" spare)");
+            }
+        }
+        b.append(": ");
+        if (p.target() == JobSpec.Target.MPIRUN) {
+            b.append("mpirun, from this shell, starts ").append(p.gpusPerNode()).append(" ranks on each host of the hostfile");
+            return b.append('.').toString();
+        }
+        if (p.preflight()) {
+            b.append("preflight on every node, then ");
+        }
+        if (p.gate() != null) {
+            b.append("the fabric gate, then ");
+        }
+        String exe = p.launcherCommand().isEmpty() ? p.launcher().id() : p.launcherCommand().get(0);
+        String where = p.container() == null ? "" : " in " + p.container().runtime().id() + " container";
+        if (fromShell(p)) {
+            b.append(exe).append(" from this shell, which starts ").append(p.heterogeneous() ? "the" : p.gpusPerNode() + "")
+                    .append(" processes on each node");
+        } else if (p.launcher().placement() == dev.clusterjob.spec.Launcher.Placement.PER_GPU) {
+            b.append(exe).append(" starts one task per GPU").append(where.isEmpty() ? "" : "," + where);
+        } else {
+            b.append(exe).append(" once per node (srun)").append(where).append(", which starts ")
+                    .append(p.heterogeneous() ? "the" : p.gpusPerNode() + "").append(" processes there");
+        }
+        if (p.requeue() != null) {
+            b.append("; requeued near the time limit");
+        }
+        return b.append('.').toString();
+    }
+
+    /**
+     * A variable's reason as a short comment: the knowledge base's doc line, its first sentence, cut at its
+     * first clause when still long ("" for a name the knowledge base does not know).
+     */
+    static String why(String name) {
+        dev.clusterjob.know.Variable v = dev.clusterjob.know.KnowledgeBase.bundled().find(name);
+        if (v == null || v.doc() == null) {
+            return "";
+        }
+        String d = v.doc();
+        int dot = d.indexOf(". ");
+        if (dot > 0) {
+            d = d.substring(0, dot);
+        }
+        if (d.length() > 90) {
+            int cut = d.length();
+            for (String sep : new String[] {": ", "; ", " ("}) {
+                int i = d.indexOf(sep, 20);
+                if (i > 0 && i < cut) {
+                    cut = i;
+                }
+            }
+            d = d.substring(0, cut);
+        }
+        if (d.endsWith(".")) {
+            d = d.substring(0, d.length() - 1);
+        }
+        return commentSafe(d);
+    }
+
+    /** Spaces that align the reasons of {@code env} after "export NAME=VALUE" (at most 48 columns). */
+    private static void align(List<Map<String, Object>> env) {
+        int width = 0;
+        for (Map<String, Object> e : env) {
+            int w = exportWidth(e);
+            if (w <= 48) {
+                width = Math.max(width, w);
+            }
+        }
+        for (Map<String, Object> e : env) {
+            e.put("pad", " ".repeat(Math.max(2, width - exportWidth(e) + 2)));
+        }
+    }
+
+    private static int exportWidth(Map<String, Object> e) {
+        return "export ".length() + ((String) e.get("name")).length() + 1 + Shell.quote((String) e.get("value")).length();
     }
 
     /** Text for a comment line: control characters become spaces so a comment can never end early. */

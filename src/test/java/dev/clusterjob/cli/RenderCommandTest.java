@@ -31,9 +31,10 @@ class RenderCommandTest {
         assertTrue(r.out().startsWith("#!/bin/bash\n"));
         assertTrue(r.out().contains("#SBATCH --nodes=2\n"));
         assertTrue(r.out().contains("#SBATCH --gpus-per-node=8\n"));
-        assertTrue(r.out().contains("CJ_COMMAND=(src/train.py --stage sft)\n"));
+        assertTrue(r.out().contains("\n  CJ_COMMAND=(\n    src/train.py\n    --stage\n    sft\n  )\n"), "one word per line");
         assertTrue(r.out().contains("exec torchrun --nnodes=\"$NNODES\" --node_rank=\"$SLURM_NODEID\""));
-        assertTrue(r.out().endsWith("\"${CJ_COMMAND[@]}\"\n"));
+        assertTrue(r.out().contains(" cj_task \"${CJ_COMMAND[@]}\"\n}\n"), "the launch ends the job section");
+        assertTrue(r.out().endsWith("\n\ncj_job \"$@\"\n"), "the entry call is the last line");
     }
 
     @Test
@@ -47,7 +48,7 @@ class RenderCommandTest {
         assertTrue(r.out().contains("#SBATCH --time=02:00:00\n"));
         assertTrue(r.out().contains("#SBATCH --job-name=fromflag\n"));
         assertTrue(r.out().contains("#SBATCH --partition=p2\n"));
-        assertTrue(r.out().contains("CJ_COMMAND=(b.py x)\n"));
+        assertTrue(r.out().contains("CJ_COMMAND=(\n    b.py\n    x\n  )\n"));
     }
 
     @Test
@@ -57,13 +58,13 @@ class RenderCommandTest {
         Cli.Result r = Cli.run("render", spec.toString());
         assertEquals(0, r.code(), r.err());
         Path out = dir.resolve("out/job.sbatch");
-        assertTrue(Files.readString(out).contains("CJ_COMMAND=(a.py)"));
+        assertTrue(Files.readString(out).contains("CJ_COMMAND=(\n    a.py\n  )"));
         assertTrue(Files.getPosixFilePermissions(out).contains(PosixFilePermission.OWNER_EXECUTE));
         try (var files = Files.list(dir.resolve("out"))) {
             assertEquals(1, files.count(), "no temporary file left behind");
         }
         Cli.Result stdout = Cli.run("render", spec.toString(), "-o", "-");
-        assertTrue(stdout.out().contains("CJ_COMMAND=(a.py)"));
+        assertTrue(stdout.out().contains("CJ_COMMAND=(\n    a.py\n  )"));
     }
 
     @Test

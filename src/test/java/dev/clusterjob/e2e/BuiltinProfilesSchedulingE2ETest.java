@@ -20,9 +20,10 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The built-in GPU profiles' scripts, exactly as rendered (their own partition, --gpus-per-node=8,
- * 96 CPUs per node), are accepted by the testbed's scheduler for every launcher: {@code sbatch
- * --test-only} answers where and when they would start. LaunchersE2ETest runs the h800 one for real.
+ * The built-in GPU profiles' scripts, exactly as rendered (their own partition, --gpus-per-node=8, the
+ * whole node with whatever CPUs it has), are accepted by the testbed's scheduler for every launcher:
+ * {@code sbatch --test-only} answers where and when they would start, also on nodes with fewer CPUs than
+ * the 96 the profiles once asked for (CJ_TESTBED_CPUS_PER_NODE=16). LaunchersE2ETest runs the h800 ones for real.
  */
 @Tag("e2e")
 class BuiltinProfilesSchedulingE2ETest {
@@ -53,7 +54,7 @@ class BuiltinProfilesSchedulingE2ETest {
         assertEquals(0, r.exitCode(), r.describe());
         Matcher m = WOULD_START.matcher(r.stderr());
         assertTrue(m.find(), r.describe());
-        assertEquals(String.valueOf(2 * 96), m.group(1), "2 nodes x 8 GPUs x cpus_per_gpu 12: " + r.describe());
+        assertEquals(String.valueOf(2 * tb.cpusPerNode()), m.group(1), "every CPU of 2 whole nodes (--exclusive): " + r.describe());
         assertEquals(2, Hostlist.expand(m.group(2), "sbatch --test-only").size(), r.describe());
         assertEquals(tb.defaultPartition(), m.group(3), "the profile's own partition: " + r.describe());
     }

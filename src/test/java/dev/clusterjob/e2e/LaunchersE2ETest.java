@@ -75,6 +75,9 @@ class LaunchersE2ETest {
         submit("wrong-nic", testbed("torchrun", 2, wrongNic, program));
         submit("h800", List.of("--profile", "h800", "--nodes", "2", "--job-name", "e2e-h800",
                 "--partition", tb.partition(), "--launcher-command", TORCHRUN + " --redirects 1 --tee 1", "--", program));
+        submit("h800-llamafactory", List.of("--profile", "h800", "--nodes", "2", "--job-name", "e2e-h800-llamafactory",
+                "--partition", tb.partition(), "--launcher", "llamafactory", "--launcher-command", Testbed.LLAMAFACTORY_STAND_IN.toString(),
+                "--", "train", "e2e-sft.yaml"));
     }
 
     /** Render flags for the testbed profile: {@code nodes} x 2 processes, launcher, 10-minute limit. */
@@ -215,8 +218,9 @@ class LaunchersE2ETest {
     }
 
     /**
-     * The built-in h800 profile's torchrun script (8 GPUs per node, --cpus-per-task=96, NCCL over IB
-     * variables) runs on 2 nodes with 8 processes each; it differs from the script of
+     * The built-in h800 profile's torchrun script (8 GPUs per node, the whole node, NCCL over IB variables)
+     * runs on 2 nodes with 8 processes each, whatever CPU count the testbed's nodes have (CJ_TESTBED_CPUS_PER_NODE;
+     * 16 is below the 96 the profile once asked for); it differs from the script of
      * {@code render --profile h800 --nodes 2} only in the partition and the launcher command.
      */
     @Test
@@ -228,30 +232,60 @@ class LaunchersE2ETest {
         assertBanner(job, "torchrun", 2, 8);
         // Slurm gave each node's tasks its 8 (null-device) GPUs, as on a real H800 node
         assertEquals(Set.of("0,1,2,3,4,5,6,7"), report.distinct("cuda_visible_devices"), job.describe());
-        assertEquals("96", job.info().get("CPUs/Task"), job.describe());
-        assertTrue(job.info().getOrDefault("TresPerNode", "").contains("gpu:8"), job.info().toString());
+        assertWholeNodes(job);
+        assertOnlyPartitionAndLauncherDiffer("h800", "--profile", "h800", "--nodes", "2", "--job-name", "e2e-h800", "--", PROGRAM.toString());
+    }
 
-        Path unmodified = JOBS.get("h800").script().resolveSibling("h800-unmodified.sbatch");
-        Testbed.render(unmodified, "--profile", "h800", "--nodes", "2", "--job-name", "e2e-h800", "--", PROGRAM.toString());
-        List<String> changed = changedLines(Files.readString(unmodified), JOBS.get("h800").text());
+    /** The same for LLaMA-Factory (its stand-in, src/test/e2e/bin): 16 ranks on 2 nodes of the built-in h800 profile. */
+    @Test
+    void h800BuiltinLlamafactoryScriptRunsSixteenRanksOnTwoNodes() throws IOException {
+        Finished job = finished("h800-llamafactory");
+        RankReport report = RankReport.of(job);
+        report.assertConsistent(job, 2, 8);
+        assertAllOnBond0(report, job);
+        assertBanner(job, "llamafactory", 2, 8);
+        assertEquals(Set.of("train,e2e-sft.yaml"), report.distinct("argv"), job.describe());
+        assertWholeNodes(job);
+        assertOnlyPartitionAndLauncherDiffer("h800-llamafactory", "--profile", "h800", "--nodes", "2", "--job-name", "e2e-h800-llamafactory",
+                "--launcher", "llamafactory", "--", "train", "e2e-sft.yaml");
+    }
+
+    /** The job held both nodes whole (--exclusive, every CPU) and asked for no CPU count the nodes might lack. */
+    static void assertWholeNodes(Finished job) {
+        assertEquals(String.valueOf(2 * tb.cpusPerNode()), job.info().get("NumCPUs"), "every CPU of 2 nodes: " + job.info());
+        assertTrue(job.info().getOrDefault("TresPerNode", "").contains("gpu:8"), job.info().toString());
+        assertEquals("1", job.info().get("CPUs/Task"), "no --cpus-per-task in the script: " + job.info());
+        assertFalse(job.output().contains("More processors requested than permitted"), job.describe());
+    }
+
+    /** The submitted script differs from the unmodified built-in render only in #SBATCH --partition and the launcher command. */
+    static void assertOnlyPartitionAndLauncherDiffer(String name, String... renderArgs) throws IOException {
+        Path unmodified = JOBS.get(name).script().resolveSibling(name + "-unmodified.sbatch");
+        Testbed.render(unmodified, renderArgs);
+        List<String> changed = changedLines(Files.readString(unmodified), JOBS.get(name).text());
         assertFalse(changed.isEmpty());
         for (String line : changed) {
-            assertTrue(line.matches("[-+]#SBATCH --partition=.*") || line.contains("torchrun") || line.contains("torch.distributed.run"),
+            assertTrue(line.matches("[-+]#SBATCH --partition=.*") || line.contains("torchrun") || line.contains("torch.distributed.run")
+                            || line.contains("llamafactory-cli"),
                     "only the partition and the launcher command may differ, not: " + line + "\nall changes: " + changed);
         }
     }
 
     /**
-     * Lines only in {@code a} ("-" prefix) then lines only in {@code b} ("+"), each in file order; comments
-     * and the job name are ignored (#SBATCH directives are not).
+     * Lines only in {@code a} ("-" prefix) then lines only in {@code b} ("+"), each in file order, without their
+     * indentation and trailing comments; comments and the job name are ignored (#SBATCH directives are not).
      */
     static List<String> changedLines(String a, String b) {
-        List<String> la = a.lines().filter(LaunchersE2ETest::compared).toList();
-        List<String> lb = b.lines().filter(LaunchersE2ETest::compared).toList();
+        List<String> la = a.lines().filter(LaunchersE2ETest::compared).map(LaunchersE2ETest::code).toList();
+        List<String> lb = b.lines().filter(LaunchersE2ETest::compared).map(LaunchersE2ETest::code).toList();
         List<String> out = new ArrayList<>();
         la.stream().filter(l -> !lb.contains(l)).forEach(l -> out.add("-" + l));
         lb.stream().filter(l -> !la.contains(l)).forEach(l -> out.add("+" + l));
         return out;
+    }
+
+    private static String code(String line) {
+        return line.strip().replaceFirst("\\s{2,}# .*$", "");
     }
 
     private static boolean compared(String line) {

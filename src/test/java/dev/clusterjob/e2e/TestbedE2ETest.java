@@ -39,10 +39,11 @@ class TestbedE2ETest {
     }
 
     @Test
-    void slurmSeesThreeIdleNodesWithEightGpusAndEnoughCpusForTheH800Profile() {
+    void slurmSeesThreeIdleNodesWithEightGpusAndTheConfiguredCpus() {
         Testbed tb = Testbed.get();
         assertEquals(8, tb.gpusPerNode());
-        assertTrue(tb.cpusPerNode() >= 96, "h800/instinct need cpus_per_gpu 12 x 8 = 96 CPUs per node: " + tb.cpusPerNode());
+        // any CPU count (CJ_TESTBED_CPUS_PER_NODE): the built-in whole-node profiles take what the node has
+        assertTrue(tb.cpusPerNode() >= 8, "8 GPU ranks need 8 CPUs per node at least: " + tb.cpusPerNode());
         Testbed.Run sinfo = tb.client("sinfo", "-h", "-N", "-p", tb.defaultPartition(), "-o", "%N %c %G");
         assertTrue(sinfo.ok(), sinfo.describe());
         for (String node : tb.nodes()) {

@@ -23,10 +23,10 @@ class GateRenderTest {
         assertEquals(0, r.code(), r.err());
         String s = r.out();
         assertTrue(s.contains("#SBATCH --nodes=2\n"));
-        assertTrue(s.contains("\nCJ_GATE_TOOL=auto\nCJ_GATE_BINARY=all_reduce_perf\nCJ_GATE_PYTHON=python3\nCJ_GATE_MIN_BUSBW=''\n"
-                + "CJ_GATE_MIN_BYTES=''\nCJ_GATE_SWEEP_FROM=''\nCJ_GATE_MAX_BYTES=''\nCJ_GATE_PER_NODE=0\nCJ_GATE_NODES=2\n"
-                + "CJ_GATE_GPUS_PER_NODE=8\nCJ_GATE_TIMEOUT=120\nCJ_GATE_EXIT=91\n"), s);
-        assertTrue(s.indexOf("cj_gate_main\n") < s.indexOf("export NNODES=${#CJ_TRAIN_HOSTS[@]}"),
+        assertTrue(s.contains("\n  cj_gate --tool auto --binary all_reduce_perf --python python3 --min-busbw '' \\\n"
+                + "    --min-bytes '' --sweep-from '' --max-bytes '' --per-node 0 \\\n"
+                + "    --nodes 2 --gpus-per-node 8 --timeout 120 --exit 91\n"), s);
+        assertTrue(s.indexOf("\n  cj_gate --tool") < s.indexOf("export NNODES=${#CJ_TRAIN_HOSTS[@]}"),
                 "the gate chooses the hosts before the rendezvous is derived from them");
         assertTrue(s.contains("\n" + TorchProbe.source()), "the probe is embedded verbatim");
     }
@@ -52,9 +52,9 @@ class GateRenderTest {
         Cli.Result r = Cli.run("render", spec.toString(), "-o", "-");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("#SBATCH --nodes=4\n"), "2 nodes + 2 spares");
-        assertTrue(r.out().contains("\nCJ_GATE_TOOL=torch-probe\n"), "no GPUs: the probe");
-        assertTrue(r.out().contains("\nCJ_GATE_MIN_BUSBW=0.05\n"));
-        assertTrue(r.out().contains("\nCJ_GATE_TIMEOUT=60\n"));
+        assertTrue(r.out().contains("\n  cj_gate --tool torch-probe "), "no GPUs: the probe");
+        assertTrue(r.out().contains(" --min-busbw 0.05 "));
+        assertTrue(r.out().contains(" --timeout 60 "));
         Cli.Result off = Cli.run("render", spec.toString(), "-o", "-", "--no-gate");
         assertEquals(0, off.code(), off.err());
         assertFalse(off.out().contains("cj_gate_main"));

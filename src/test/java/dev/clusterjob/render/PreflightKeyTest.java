@@ -66,14 +66,15 @@ class PreflightKeyTest {
         String text = JobRenderer.bundled().render(SpecBuilder.empty().profile("tcp", SpecBuilder.at("--profile"))
                 .gate(dev.clusterjob.gate.GateSettings.enabled(true), SpecBuilder.at("--gate"))
                 .command(List.of("train.py"), SpecBuilder.at("--")).build()).text();
-        int hosts = text.indexOf("mapfile -t CJ_HOSTS");
-        int pre = text.indexOf("cj_preflight_node()");
-        int gate = text.indexOf("cj_gate_main\n");
+        int hosts = text.indexOf("\n  cj_allocation_hosts ");
+        int pre = text.indexOf("\n  cj_preflight --need ");
+        int gate = text.indexOf("\n  cj_gate --tool ");
         int rdzv = text.indexOf("export CJ_TRAIN_NODELIST");
         int launch = text.indexOf("# Launch:");
         assertTrue(hosts > 0 && hosts < pre && pre < gate && gate < rdzv && rdzv < launch,
                 hosts + " " + pre + " " + gate + " " + rdzv + " " + launch);
-        assertTrue(text.contains("CJ_PF_EXIT=69\n") && text.contains("  exit \"$CJ_PF_EXIT\"\n"), "documented preflight exit code");
+        assertTrue(text.contains(" --exit 69\n") && text.contains("--exit) CJ_PF_EXIT=$2 ;;") && text.contains("    exit \"$CJ_PF_EXIT\"\n"),
+                "documented preflight exit code");
     }
 
     @Test

@@ -1,8 +1,6 @@
-# Each MPI rank derives the torch variables in its own shell: Open MPI's OMPI_COMM_WORLD_*, else
-# MPICH / Intel MPI (PMI_RANK, PMI_SIZE, MPI_LOCALRANKID, MPI_LOCALNRANKS), PMIx (PMIX_RANK) or
-# MVAPICH2 (MV2_COMM_WORLD_*). The node index is RANK / LOCAL_WORLD_SIZE (ranks are mapped
-# GPUS_PER_NODE per node); OMPI_COMM_WORLD_NODE_RANK is not the node index.
-cj_task() {
+# cj_mpi_task CMD...: in each MPI rank's shell, RANK, WORLD_SIZE, LOCAL_RANK, LOCAL_WORLD_SIZE and NODE_RANK
+# from Open MPI, MPICH / Intel MPI, PMIx or MVAPICH2 variables (docs/launchers/mpirun.md), then exec CMD.
+cj_mpi_task() {
   local rank=${OMPI_COMM_WORLD_RANK:-${PMI_RANK:-${PMIX_RANK:-${MV2_COMM_WORLD_RANK:-}}}}
   local size=${OMPI_COMM_WORLD_SIZE:-${PMI_SIZE:-${MV2_COMM_WORLD_SIZE:-$WORLD_SIZE}}}
   local lsize=${OMPI_COMM_WORLD_LOCAL_SIZE:-${MPI_LOCALNRANKS:-${MV2_COMM_WORLD_LOCAL_SIZE:-$GPUS_PER_NODE}}}
