@@ -351,7 +351,7 @@ public final class ScriptRenderer {
     }
 
     private static int exportWidth(Map<String, Object> e) {
-        return "export ".length() + ((String) e.get("name")).length() + 1 + Shell.quote((String) e.get("value")).length();
+        return "export ".length() + ((String) e.get("name")).length() + 1 + dev.clusterjob.quote.BashQuote.quote((String) e.get("value")).length();
     }
 
     /** Text for a comment line: control characters become spaces so a comment can never end early. */

@@ -123,8 +123,8 @@ class LongRunSpecTest {
         Cli.Result on = Cli.run("render", "--profile-file", PROFILES, "--profile", "het-a", "--max-restarts", "5", "--container-runtime",
                 "apptainer", "--container-image", "/i.sif", "--", "train.py");
         assertEquals(0, on.code(), on.err());
-        assertTrue(on.out().contains("CJ_RQ_MAX_RESTARTS=5\n"), on.out());
-        assertTrue(on.out().contains("apptainer exec --nv /i.sif bash -c"), on.out());
+        assertTrue(on.out().contains(" --max-restarts 5\n"), on.out());
+        assertTrue(on.out().contains("apptainer exec --nv /i.sif \\\n    bash -c"), on.out());
         Cli.Result off = Cli.run("render", "--profile-file", PROFILES, "--profile", "pyxis-cpu", "--container-runtime", "none",
                 "--no-requeue", "--", "train.py");
         assertEquals(0, off.code(), off.err());

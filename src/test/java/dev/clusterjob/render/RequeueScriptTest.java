@@ -168,7 +168,7 @@ class RequeueScriptTest {
         assertFalse(srun.contains("trap ''  USR"), srun);
         assertTrue(srun.contains("bash -c \"$(declare -f cj_task); cj_task \\\"\\$@\\\"\" cj_task"), srun);
         assertTrue(srun.contains("#SBATCH --signal=B:USR2@300\n"), srun);
-        assertTrue(srun.contains("CJ_RQ_GRACE=180\n"), "grace_s defaults to 60 % of seconds_before_limit");
-        assertTrue(srun.contains("CJ_RQ_MAX_RESTARTS=3\n"), srun);
+        assertTrue(srun.contains("\n  cj_requeue_arm --signal USR2 --grace 180 "), "grace_s defaults to 60 % of seconds_before_limit");
+        assertTrue(srun.contains(" --grace 180 --max-restarts 3\n"), srun);
     }
 }
