@@ -22,7 +22,7 @@ import java.util.List;
                 "  clusterjob logs 12345 --follow",
                 "  clusterjob logs --remote login1 12345   # a job the journal does not know",
                 "",
-                "The files come from the script's --output/--error patterns (%j %x %u %N %A %a expanded) as recorded at",
+                "The files come from the script's --output/--error patterns (%%j %%x %%u %%N %%A %%a expanded) as recorded at",
                 "submit time, or from scontrol show job for jobs not submitted with clusterjob. On a login node the files",
                 "are read over SFTP from the last offset (only new bytes travel)."})
 public final class LogsCommand extends SlurmCommand {

@@ -111,7 +111,12 @@ public final class PlanBuilder {
 
         TreeMap<String, String> sbatch = new TreeMap<>(profile.sbatch());
         ProfileCatalog.mergeInto(sbatch, spec.sbatch(), null, null);
-        dev.clusterjob.profile.SbatchOptions.checkValue("comment", name, spec.where("name"));
+        try {
+            dev.clusterjob.profile.SbatchOptions.checkValue("job-name-value", name, spec.where("name"));
+        } catch (ClusterjobException e) {
+            throw ClusterjobException.badInput(spec.where("name"), (spec.where("name").startsWith("--") ? "" : "name: ")
+                    + "the job name must not contain quotes, backslashes or control characters (sbatch reads #SBATCH lines without a shell)");
+        }
         RequeuePlan requeue = RequeuePlan.resolve(spec, target, launcher, mode, sbatch);
         ContainerPlan container = het ? null : ContainerPlan.resolve(spec, profile, target, launcher, mode);
         checkSbatchNames(spec, profile, sbatch, container);
