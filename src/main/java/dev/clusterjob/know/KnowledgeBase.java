@@ -68,7 +68,11 @@ public final class KnowledgeBase {
         if (w != null && w.covers(names)) {
             return w;
         }
-        return subset(resourceText(), names);
+        KnowledgeBase k = subset(resourceText(), names);
+        synchronized (KnowledgeBase.class) {
+            warm = k; // the next asker in this process (render's env check, then its comments) likely wants the same names
+        }
+        return k;
     }
 
     /** A subset parsed ahead by {@link #warmUp}, or null. */

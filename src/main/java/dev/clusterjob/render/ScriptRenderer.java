@@ -98,6 +98,9 @@ public final class ScriptRenderer {
         m.put("launcher", launcher);
 
         List<Map<String, Object>> env = new ArrayList<>();
+        // only this job's variables: the profile warm-up thread has usually parsed them already (the whole
+        // file costs ~150 ms of start-up; docs/performance.md)
+        dev.clusterjob.know.KnowledgeBase kb = dev.clusterjob.know.KnowledgeBase.bundledSubset(p.env().keySet());
         for (Map.Entry<String, String> kv : p.env().entrySet()) { // a loop, not a lambda: start-up on Java 17
             String k = kv.getKey();
             String v = kv.getValue();
@@ -105,7 +108,7 @@ public final class ScriptRenderer {
             e.put("name", k);
             e.put("value", v);
             e.put("fromSpec", !p.profile().env().containsKey(k) || !p.profile().env().get(k).equals(v));
-            e.put("why", why(k));
+            e.put("why", why(kb, k));
             env.add(e);
         }
         List<Map<String, Object>> fromProfile = new ArrayList<>();
@@ -310,8 +313,8 @@ public final class ScriptRenderer {
      * A variable's reason as a short comment: the knowledge base's doc line, its first sentence, cut at its
      * first clause when still long ("" for a name the knowledge base does not know).
      */
-    static String why(String name) {
-        dev.clusterjob.know.Variable v = dev.clusterjob.know.KnowledgeBase.bundled().find(name);
+    static String why(dev.clusterjob.know.KnowledgeBase kb, String name) {
+        dev.clusterjob.know.Variable v = kb.find(name);
         if (v == null || v.doc() == null) {
             return "";
         }
