@@ -19,6 +19,15 @@ class OtherCommandsTest {
         assertTrue(r.out().contains(" 0 stale or missing, 0 invalid"), r.out());
     }
 
+    /** `clusterjob check .` at the root: every spec that names an output (bench/specs too) has it checked in and fresh. */
+    @Test
+    void checkPassesOnTheWholeRepository() {
+        Cli.Result r = Cli.run("check", ".");
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("bench/specs/llama3-8b-full-sft-h800.sbatch"), r.out());
+        assertTrue(r.out().contains(" 0 stale or missing, 0 invalid"), r.out());
+    }
+
     @Test
     void checkReportsDriftWithAUnifiedDiffAndExit4(@TempDir Path dir) throws Exception {
         Path spec = dir.resolve("job.yaml");
