@@ -19,7 +19,7 @@ import java.util.stream.Stream;
  */
 public final class Train {
     private static final String SPEC = """
-            # training spec: the seed's LLaMA-Factory job on two H800 nodes
+            # training spec: a LLaMA-Factory job on two H800 nodes
             name: train
             profile: h800
             nodes: 2

@@ -20,7 +20,7 @@ import java.util.TreeMap;
 public final class PlanBuilder {
     /**
      * Variables the script derives at run time from the allocation. Setting them by hand is the
-     * seeds' commonest mistake (MASTER_ADDR=localhost, RANK=0 on every node), so it is refused.
+     * commonest mistake in the field (MASTER_ADDR=localhost, RANK=0 on every node), so it is refused.
      */
     public static final Set<String> DERIVED_ENV = Set.of(
             "MASTER_ADDR", "MASTER_PORT", "WORLD_SIZE", "RANK", "LOCAL_RANK", "NODE_RANK", "NNODES",
