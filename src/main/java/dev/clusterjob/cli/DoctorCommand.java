@@ -91,7 +91,18 @@ public final class DoctorCommand implements Callable<Integer> {
             nodes = null;
         }
         if (job != null) {
-            nodes = nodeListOf(job);
+            try {
+                nodes = nodeListOf(job);
+            } catch (ClusterjobException e) {
+                if (e.exitCode() != ExitCodes.EXTERNAL) {
+                    throw e; // a bad job id, a job Slurm does not know, a host key: the user's to fix
+                }
+                // Slurm cannot be asked (no squeue here, controller down, login unreachable): the logs
+                // are still worth reading; only peer addresses stay unnamed.
+                spec.commandLine().getErr().println("clusterjob: doctor: cannot resolve node names of job " + job
+                        + " (" + e.getMessage() + "); peer addresses stay unnamed (give --nodes 'node[1-2]' to name them)");
+                nodes = null;
+            }
         }
         if (nodes != null) {
             map = NodeMap.resolve(Hostlist.expand(nodes, job != null ? "job " + job : "--nodes"), NodeMap.SYSTEM);

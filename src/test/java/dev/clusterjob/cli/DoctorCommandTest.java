@@ -9,6 +9,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -69,6 +70,40 @@ class DoctorCommandTest {
             assertTrue(unknown.err().contains("job 9999 is unknown to Slurm"), unknown.err());
         } finally {
             RunnerFactory.reset();
+        }
+    }
+
+    /** Slurm cannot be asked (squeue not installed, or failing): one warning line, then the findings as usual. */
+    @Test
+    void aJobIdWithoutSlurmStillPrintsTheFindings() {
+        String log = LOGS + "dev/clusterjob/doctor/slurm-oom.log";
+        CliRun plain = CliRun.of("doctor", log);
+        for (java.util.function.Function<dev.clusterjob.exec.ExternalCommand, dev.clusterjob.exec.CommandResult> slurm : List.<java.util.function.Function<dev.clusterjob.exec.ExternalCommand, dev.clusterjob.exec.CommandResult>>of(
+                c -> {
+                    throw new dev.clusterjob.exec.ExecException("cannot start " + c.argv().get(0) + ": No such file or directory");
+                },
+                c -> new dev.clusterjob.exec.CommandResult(c, 1, "", "squeue: error: Invalid user for SlurmUser slurm, ignored\n",
+                        java.time.Duration.ZERO, false))) {
+            RunnerFactory.factory = r -> new dev.clusterjob.exec.CommandRunner() {
+                @Override
+                public dev.clusterjob.exec.CommandResult run(dev.clusterjob.exec.ExternalCommand c) {
+                    return slurm.apply(c);
+                }
+
+                @Override
+                public String describe() {
+                    return "local";
+                }
+            };
+            try {
+                CliRun r = CliRun.of("doctor", "--job", "4711", log);
+                assertEquals(plain.code(), r.code(), r.err());
+                assertEquals(plain.out(), r.out());
+                assertTrue(r.err().contains("cannot resolve node names of job 4711 (") && r.err().contains("squeue"), r.err());
+                assertEquals(1, r.err().strip().lines().count(), r.err());
+            } finally {
+                RunnerFactory.reset();
+            }
         }
     }
 
