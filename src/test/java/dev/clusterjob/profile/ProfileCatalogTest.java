@@ -68,7 +68,8 @@ class ProfileCatalogTest {
         assertEquals(List.of("h800", "site", "team"), team.chain());
         assertEquals("big", team.partition());
         assertEquals(4, team.gpusPerNode());
-        assertEquals(12, team.cpusPerGpu());
+        assertNull(team.cpusPerGpu(), "h800 is whole-node: the step gets every CPU of the node at run time");
+        assertTrue(team.sbatch().containsKey("exclusive"), team.sbatch().toString());
         assertEquals("ib0", team.env().get("NCCL_SOCKET_IFNAME"));
         assertEquals("site", team.envSetBy().get("NCCL_SOCKET_IFNAME"));
         assertEquals("h800", team.envSetBy().get("NCCL_IB_HCA"));
