@@ -39,9 +39,9 @@ cj_job() {
   )
   echo "clusterjob: launcher mpirun, $NNODES node(s) (${CJ_TRAIN_HOSTS[*]}) x $GPUS_PER_NODE = $WORLD_SIZE processes, master $MASTER_ADDR:$MASTER_PORT"
 
-  # Launch: mpirun starts GPUS_PER_NODE ranks per host; cj_mpi_task gives each rank its torch variables.
+  # Launch: mpirun starts GPUS_PER_NODE ranks per host<#if launcher.sshPort?has_content> (its daemons over ssh, port [=launcher.sshPort])</#if>; cj_mpi_task gives each rank its torch variables.
   CJ_MPI_HOSTS=$(printf "%s:$GPUS_PER_NODE," "${CJ_TRAIN_HOSTS[@]}")
-  <#list launcher.command as w>[=w]<#sep> </#sep></#list> -np "$WORLD_SIZE" --host "${CJ_MPI_HOSTS%,}" --map-by "ppr:$GPUS_PER_NODE:node" --bind-to none \
+  <#list launcher.command as w>[=w]<#sep> </#sep></#list> -np "$WORLD_SIZE" --host "${CJ_MPI_HOSTS%,}" --map-by "ppr:$GPUS_PER_NODE:node" --bind-to none<#if launcher.sshPort?has_content> --mca plm_rsh_args [="-p " + launcher.sshPort]</#if> \
     -x MASTER_ADDR -x MASTER_PORT -x NNODES -x GPUS_PER_NODE -x WORLD_SIZE<#list env as e> -x [=e.name?no_esc]</#list><#list launcher.args as a> [=a]</#list> \
     bash -c "$(declare -f cj_mpi_task); cj_mpi_task \"\$@\"" cj_mpi_task "${CJ_COMMAND[@]}"
 }

@@ -81,9 +81,9 @@ public final class PlanBuilder {
                     "launch_mode: ssh applies to the deepspeed launcher only (got launcher " + launcher.id() + ")");
         }
         if (spec.sshPort() != null && !(launcher == Launcher.DEEPSPEED && mode == JobSpec.LaunchMode.SSH)
-                && launcher != Launcher.HOROVOD) {
+                && launcher != Launcher.HOROVOD && target != JobSpec.Target.MPIRUN) {
             throw ClusterjobException.badInput(spec.where("ssh_port"),
-                    "ssh_port: used by deepspeed with launch_mode ssh and by horovod only");
+                    "ssh_port: used by deepspeed with launch_mode ssh, by horovod and by target mpirun only");
         }
         if (target == JobSpec.Target.SBATCH && spec.hostfile() != null) {
             throw ClusterjobException.badInput(spec.where("hostfile"),

@@ -284,6 +284,19 @@ class LauncherExecutionTest {
         }
     }
 
+    /** ssh_port with target mpirun: Open MPI starts its daemons with ssh -p PORT (plm_rsh_args, one word). */
+    @Test
+    void standaloneMpirunPassesTheSshPortToOpenMpi(@TempDir Path dir) throws Exception {
+        String script = render("render", "--profile", "cpu2", "--profile-file", PROFILES, "--target", "mpirun",
+                "--nodes", "2", "--ssh-port", "2222", "--", "cj-fake-program");
+        Files.createDirectories(dir.resolve("run"));
+        Files.writeString(dir.resolve("run/hostfile"), "hostA slots=2\nhostB slots=2\n");
+        Run run = FakeSlurm.run(script, Map.of("CLUSTERJOB_MASTER_PORT", "23456"), "real", dir.resolve("run"));
+        assertEquals(0, run.exitCode(), run.stderr());
+        assertEquals("plm_rsh_args=-p 2222\n", run.file("mpirun.mca"));
+        assertEquals(4, run.of("cj-fake-program").size());
+    }
+
     @Test
     void scriptRefusesToRunOutsideAnAllocation(@TempDir Path dir) throws Exception {
         String script = render("render", "--profile", "h800", "--nodes", "2", "--", "train.py");
