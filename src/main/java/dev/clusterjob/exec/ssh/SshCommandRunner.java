@@ -315,7 +315,14 @@ public final class SshCommandRunner implements CommandRunner, RemoteFiles {
                 try {
                     if (sftp == null || !sftp.isConnected() || sftp.getSession() != s) {
                         ChannelSftp c = (ChannelSftp) s.openChannel("sftp");
-                        c.connect(millis(settings.connectTimeout()));
+                        try {
+                            c.connect(millis(settings.connectTimeout()));
+                        } catch (JSchException e) {
+                            if (s.isConnected() && noSftpSubsystem(e)) {
+                                throw noSftp(route.target().display(), what, e);
+                            }
+                            throw e;
+                        }
                         sftp = c;
                     }
                     return op.apply(sftp);
@@ -330,6 +337,21 @@ public final class SshCommandRunner implements CommandRunner, RemoteFiles {
                 }
             }
         }
+    }
+
+    /**
+     * The session is up but sshd refused the "sftp" subsystem request (no {@code Subsystem sftp} line in its
+     * sshd_config, or a forced command): JSch only says "failed to send channel request".
+     */
+    static boolean noSftpSubsystem(JSchException e) {
+        return e.getMessage() != null && e.getMessage().contains("failed to send channel request");
+    }
+
+    /** One line naming the host and what to do, instead of JSch's "failed to send channel request". */
+    static SshException noSftp(String host, String what, JSchException e) {
+        return new SshException("ssh " + host + ": " + what + " failed: its sshd offers no sftp subsystem"
+                + " (clusterjob copies the script and reads logs over SFTP); ask its admins to enable 'Subsystem sftp'"
+                + " in sshd_config, or submit from a login node that has it", e);
     }
 
     private static String sftpMessage(Exception e) {
