@@ -31,6 +31,7 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
 
     private final int preferredPort;
     private final String extraConfig;
+    private boolean sftp = true;
     private Path dir;
     private Path hostKey;
     private Path userKey;
@@ -51,6 +52,18 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
     /** The same with extra sshd_config lines (e.g. a LogLevel). */
     public static Sshd onPort(int preferredPort, String extraConfig) {
         return new Sshd(preferredPort, extraConfig);
+    }
+
+    /** An sshd on a free port with no sftp subsystem (as some login nodes are configured). */
+    public static Sshd withoutSftp() {
+        Sshd d;
+        try {
+            d = new Sshd(freePort(), "");
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        d.sftp = false;
+        return d;
     }
 
     @Override
@@ -127,7 +140,7 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
                 "AllowTcpForwarding yes",
                 "UseDNS no",
                 "MaxStartups 100:30:200",
-                "Subsystem sftp internal-sftp",
+                sftp ? "Subsystem sftp internal-sftp" : "",
                 "LogLevel VERBOSE",
                 "");
         Files.writeString(cfg, config);
