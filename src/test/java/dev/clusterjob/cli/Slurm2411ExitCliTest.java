@@ -1,7 +1,8 @@
 package dev.clusterjob.cli;
 
+import dev.clusterjob.testing.Cli;
+
 import dev.clusterjob.ExitCodes;
-import dev.clusterjob.Main;
 import dev.clusterjob.slurm.JobState;
 import dev.clusterjob.submit.FakeSlurm;
 import dev.clusterjob.submit.FakeTime;
@@ -10,8 +11,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -52,12 +51,10 @@ class Slurm2411ExitCliTest {
     }
 
     int run(String... args) {
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
-        int code = Main.run(args, new PrintWriter(o), new PrintWriter(e));
-        out = o.toString();
-        err = e.toString();
-        return code;
+        Cli.Result r = Cli.run(args);
+        out = r.out();
+        err = r.err();
+        return r.code();
     }
 
     void script() throws Exception {
