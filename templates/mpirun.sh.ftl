@@ -8,9 +8,6 @@ set -euo pipefail
 cj_job() {
   CJ_HOSTFILE=${1:-[=job.hostfile]}
   [[ -r $CJ_HOSTFILE ]] || { echo "clusterjob: hostfile '$CJ_HOSTFILE' not readable (one host per line, e.g. 'node1 slots=[=job.gpusPerNode]')" >&2; exit 64; }
-<#if profile.modules?has_content>
-  cj_modules [=profile.name]<#list profile.modules as m> [=m]</#list>
-</#if>
 <#include "lib/env.ftl">
 
   # Rendezvous from the hostfile: the first [=job.nodes] host(s) take part, the first is MASTER_ADDR;

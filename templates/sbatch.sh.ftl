@@ -9,9 +9,6 @@ set -euo pipefail
 # The job, top to bottom; the cj_* functions it calls are in the runtime block below, and the last line runs it.
 cj_job() {
   cj_require_allocation
-<#if profile.modules?has_content>
-  cj_modules [=profile.name]<#list profile.modules as m> [=m]</#list>
-</#if>
 <#include "lib/env.ftl">
 
 <#if het.enabled>

@@ -1,3 +1,7 @@
+<#-- The job's environment: the profile's modules, then the profile's and the spec's variables. -->
+<#if profile.modules?has_content>
+  cj_modules [=profile.name]<#list profile.modules as m> [=m]</#list>
+</#if>
 <#assign profileEnv = env?filter(e -> !e.fromSpec)>
 <#assign specEnv = env?filter(e -> e.fromSpec)>
 <#if profileEnv?has_content>

@@ -55,8 +55,8 @@ class DoctorCommandTest {
     void aJobIdNamesPeerAddressesThroughSlurm() throws IOException {
         Path log = dir.resolve("job.out");
         Files.writeString(log, "n1:9:9 [0] misc/socket.cc:484 NCCL WARN socketStartConnect: Connect to 127.0.0.1<40211> failed : Connection refused\n");
-        dev.clusterjob.submit.FakeSlurm slurm = new dev.clusterjob.submit.FakeSlurm(new dev.clusterjob.submit.FakeTime());
-        slurm.add("4711", "sft", dev.clusterjob.submit.FakeSlurm.at(0, dev.clusterjob.slurm.JobState.RUNNING, "localhost"));
+        dev.clusterjob.submit.FakeSlurmRunner slurm = new dev.clusterjob.submit.FakeSlurmRunner(new dev.clusterjob.submit.FakeTime());
+        slurm.add("4711", "sft", dev.clusterjob.submit.FakeSlurmRunner.at(0, dev.clusterjob.slurm.JobState.RUNNING, "localhost"));
         RunnerFactory.factory = r -> slurm;
         try {
             CliRun r = CliRun.of("doctor", "--job", "4711", log.toString());

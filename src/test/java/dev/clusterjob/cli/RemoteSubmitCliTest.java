@@ -8,7 +8,7 @@ import dev.clusterjob.exec.ssh.RemoteFiles;
 import dev.clusterjob.exec.ssh.SshFileChunk;
 import dev.clusterjob.exec.ssh.SshSettings;
 import dev.clusterjob.slurm.JobState;
-import dev.clusterjob.submit.FakeSlurm;
+import dev.clusterjob.submit.FakeSlurmRunner;
 import dev.clusterjob.submit.FakeTime;
 import dev.clusterjob.submit.Journal;
 import dev.clusterjob.submit.RemoteLogin;
@@ -27,7 +27,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import static dev.clusterjob.submit.FakeSlurm.at;
+import static dev.clusterjob.submit.FakeSlurmRunner.at;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -45,7 +45,7 @@ class RemoteSubmitCliTest {
     @TempDir
     Path dir;
     FakeTime time;
-    FakeSlurm local;
+    FakeSlurmRunner local;
     FakeLoginNode remote;
     final List<RunnerFactory.Request> requests = new ArrayList<>();
     String out;
@@ -53,7 +53,7 @@ class RemoteSubmitCliTest {
 
     /** A login node: commands go to a fake Slurm; files live under {@code root}, the remote home is /home/alice. */
     static final class FakeLoginNode implements CommandRunner, RemoteFiles {
-        final FakeSlurm slurm;
+        final FakeSlurmRunner slurm;
         final Path root;
         final List<ExternalCommand> commands = new ArrayList<>();
         final List<String> uploads = new ArrayList<>();
@@ -61,7 +61,7 @@ class RemoteSubmitCliTest {
         int closed;
         boolean unreachable;
 
-        FakeLoginNode(FakeSlurm slurm, Path root) {
+        FakeLoginNode(FakeSlurmRunner slurm, Path root) {
             this.slurm = slurm;
             this.root = root;
         }
@@ -138,8 +138,8 @@ class RemoteSubmitCliTest {
     @BeforeEach
     void setUp() throws IOException {
         time = new FakeTime();
-        local = new FakeSlurm(time);
-        remote = new FakeLoginNode(new FakeSlurm(time), Files.createDirectories(dir.resolve("remote-fs")));
+        local = new FakeSlurmRunner(time);
+        remote = new FakeLoginNode(new FakeSlurmRunner(time), Files.createDirectories(dir.resolve("remote-fs")));
         RunnerFactory.factory = r -> {
             requests.add(r);
             return r.login() == null ? local : remote;

@@ -3,7 +3,7 @@ package dev.clusterjob.cli;
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.Main;
 import dev.clusterjob.slurm.JobState;
-import dev.clusterjob.submit.FakeSlurm;
+import dev.clusterjob.submit.FakeSlurmRunner;
 import dev.clusterjob.submit.FakeTime;
 import dev.clusterjob.submit.Journal;
 import org.junit.jupiter.api.AfterEach;
@@ -17,7 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import static dev.clusterjob.submit.FakeSlurm.at;
+import static dev.clusterjob.submit.FakeSlurmRunner.at;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -31,7 +31,7 @@ class ResubmitCliTest {
     @TempDir
     Path dir;
     FakeTime time;
-    FakeSlurm slurm;
+    FakeSlurmRunner slurm;
     String out;
     String err;
 
@@ -42,7 +42,7 @@ class ResubmitCliTest {
     @BeforeEach
     void setUp() {
         time = new FakeTime();
-        slurm = new FakeSlurm(time);
+        slurm = new FakeSlurmRunner(time);
         RunnerFactory.factory = o -> slurm;
         SubmitContext.time = time;
         SubmitContext.stateDir = () -> dir.resolve("state");
@@ -70,7 +70,7 @@ class ResubmitCliTest {
     }
 
     /** A job that runs on {@code nodes} and ends {@code state} with exit {@code code} at 20 s. */
-    static List<FakeSlurm.Step> ends(String nodes, JobState state, int code) {
+    static List<FakeSlurmRunner.Step> ends(String nodes, JobState state, int code) {
         return List.of(at(0, JobState.PENDING), at(2, JobState.RUNNING, nodes),
                 at(20, state, nodes, state == JobState.NODE_FAIL ? "NodeDown" : state == JobState.COMPLETED ? null : "NonZeroExitCode", code << 8));
     }

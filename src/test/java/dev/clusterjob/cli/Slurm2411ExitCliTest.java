@@ -4,7 +4,7 @@ import dev.clusterjob.testing.Cli;
 
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.slurm.JobState;
-import dev.clusterjob.submit.FakeSlurm;
+import dev.clusterjob.submit.FakeSlurmRunner;
 import dev.clusterjob.submit.FakeTime;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -15,7 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import static dev.clusterjob.submit.FakeSlurm.at;
+import static dev.clusterjob.submit.FakeSlurmRunner.at;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -28,14 +28,14 @@ class Slurm2411ExitCliTest {
     @TempDir
     Path dir;
     FakeTime time;
-    FakeSlurm slurm;
+    FakeSlurmRunner slurm;
     String out;
     String err;
 
     @BeforeEach
     void setUp() {
         time = new FakeTime();
-        slurm = new FakeSlurm(time);
+        slurm = new FakeSlurmRunner(time);
         slurm.squeue2411 = true;
         RunnerFactory.factory = o -> slurm;
         SubmitContext.time = time;
@@ -61,7 +61,7 @@ class Slurm2411ExitCliTest {
         Files.writeString(dir.resolve("t.sh"), "#!/bin/bash\n#SBATCH -J t\n#SBATCH -o %x-%j.out\nsrun train\n");
     }
 
-    static List<FakeSlurm.Step> ends(String nodes, JobState state, int code) {
+    static List<FakeSlurmRunner.Step> ends(String nodes, JobState state, int code) {
         return List.of(at(0, JobState.PENDING), at(2, JobState.RUNNING, nodes),
                 at(20, state, nodes, state == JobState.COMPLETED ? null : "NonZeroExitCode", code << 8));
     }

@@ -2,7 +2,7 @@ package dev.clusterjob.cli;
 
 import dev.clusterjob.Main;
 import dev.clusterjob.slurm.JobState;
-import dev.clusterjob.submit.FakeSlurm;
+import dev.clusterjob.submit.FakeSlurmRunner;
 import dev.clusterjob.submit.FakeTime;
 import dev.clusterjob.submit.Journal;
 import org.junit.jupiter.api.AfterEach;
@@ -17,7 +17,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 
-import static dev.clusterjob.submit.FakeSlurm.at;
+import static dev.clusterjob.submit.FakeSlurmRunner.at;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -27,14 +27,14 @@ class SubmitCliTest {
     @TempDir
     Path dir;
     FakeTime time;
-    FakeSlurm slurm;
+    FakeSlurmRunner slurm;
     String out;
     String err;
 
     @BeforeEach
     void setUp() {
         time = new FakeTime();
-        slurm = new FakeSlurm(time);
+        slurm = new FakeSlurmRunner(time);
         RunnerFactory.factory = o -> slurm;
         SubmitContext.time = time;
         SubmitContext.stateDir = () -> dir.resolve("state");

@@ -2,9 +2,9 @@ package dev.clusterjob.gate;
 
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.testing.Cli;
-import dev.clusterjob.testing.FakeSlurm;
-import dev.clusterjob.testing.FakeSlurm.Invocation;
-import dev.clusterjob.testing.FakeSlurm.Run;
+import dev.clusterjob.testing.FakeAllocation;
+import dev.clusterjob.testing.FakeAllocation.Invocation;
+import dev.clusterjob.testing.FakeAllocation.Run;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -55,7 +55,7 @@ class GateScriptTest {
         env.put("SLURM_JOB_NAME", "gated");
         env.put("SLURM_CPUS_ON_NODE", "8");
         env.putAll(extra);
-        return FakeSlurm.runBatch(script, JOB_ID, nodelist, numNodes, "broken", env, dir.resolve("job"));
+        return FakeAllocation.runBatch(script, JOB_ID, nodelist, numNodes, "broken", env, dir.resolve("job"));
     }
 
     static VerdictLine verdict(Run run) {
@@ -179,7 +179,7 @@ class GateScriptTest {
     void outputsGoNextToTheLogThatScontrolNames(@TempDir Path dir) throws Exception {
         String script = render(dir, 2, PROBE_GATE);
         Path logs = Files.createDirectories(dir.resolve("logs"));
-        String path = Path.of("src/test/fakebin-gate").toAbsolutePath() + ":" + FakeSlurm.FAKEBIN + ":/usr/local/bin:/usr/bin:/bin";
+        String path = Path.of("src/test/fakebin-gate").toAbsolutePath() + ":" + FakeAllocation.FAKEBIN + ":/usr/local/bin:/usr/bin:/bin";
         Run run = run(script, "node[1-2]", 2, "node1 5.00\nnode2 5.00\n", dir,
                 Map.of("PATH", path, "CJ_FAKE_STDOUT", logs.resolve("train-4242.out").toString()));
         assertEquals(0, run.exitCode(), run.stdout() + run.stderr());
@@ -208,14 +208,14 @@ class GateScriptTest {
                 + (python.equals("/usr/bin/python3") && extra.isEmpty() ? "" : "  timeout_s: 300\n"));
         Cli.Result r = Cli.run("render", spec.toString(), "-o", "-");
         assertEquals(0, r.code(), r.err());
-        String path = Path.of("src/test/fakebin-gate").toAbsolutePath() + ":" + FakeSlurm.FAKEBIN + ":/usr/local/bin:/usr/bin:/bin";
+        String path = Path.of("src/test/fakebin-gate").toAbsolutePath() + ":" + FakeAllocation.FAKEBIN + ":/usr/local/bin:/usr/bin:/bin";
         Map<String, String> env = new LinkedHashMap<>();
         env.put("PATH", path);
         env.put("SLURM_SUBMIT_DIR", dir.toString());
         env.put("SLURM_JOB_NAME", "real");
         env.put("SLURM_CPUS_ON_NODE", "2");
         env.putAll(extra);
-        return FakeSlurm.runBatch(r.out(), JOB_ID, "localhost,127.0.0.1", 2, "broken", env, dir.resolve("job"));
+        return FakeAllocation.runBatch(r.out(), JOB_ID, "localhost,127.0.0.1", 2, "broken", env, dir.resolve("job"));
     }
 
     /**

@@ -1,9 +1,9 @@
 package dev.clusterjob.render;
 
 import dev.clusterjob.testing.Cli;
-import dev.clusterjob.testing.FakeSlurm;
-import dev.clusterjob.testing.FakeSlurm.Invocation;
-import dev.clusterjob.testing.FakeSlurm.Run;
+import dev.clusterjob.testing.FakeAllocation;
+import dev.clusterjob.testing.FakeAllocation.Invocation;
+import dev.clusterjob.testing.FakeAllocation.Run;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -63,7 +63,7 @@ class HetjobScriptTest {
         env.put("SLURM_JOB_NODELIST_HET_GROUP_1", group1);
         env.put("SLURM_NTASKS_PER_NODE_HET_GROUP_0", String.valueOf(perNode0));
         env.put("SLURM_NTASKS_PER_NODE_HET_GROUP_1", "1");
-        return FakeSlurm.run(script, env, scontrol, dir);
+        return FakeAllocation.run(script, env, scontrol, dir);
     }
 
     @ParameterizedTest(name = "srun launcher, {0} scontrol")

@@ -1,7 +1,7 @@
 package dev.clusterjob.render;
 
 import dev.clusterjob.testing.Cli;
-import dev.clusterjob.testing.FakeSlurm;
+import dev.clusterjob.testing.FakeAllocation;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -70,11 +70,11 @@ class HostileArgumentsTest {
             }
         }
         Path dir = Files.createTempDirectory("cj-hostile-run");
-        FakeSlurm.Run run = FakeSlurm.runBatch(script, "77", "node[1-2]", 2, "broken", Map.of(), dir);
+        FakeAllocation.Run run = FakeAllocation.runBatch(script, "77", "node[1-2]", 2, "broken", Map.of(), dir);
         assertEquals(0, run.exitCode(), run.stderr());
-        List<FakeSlurm.Invocation> t = run.of("torchrun");
+        List<FakeAllocation.Invocation> t = run.of("torchrun");
         assertEquals(2, t.size());
-        for (FakeSlurm.Invocation i : t) {
+        for (FakeAllocation.Invocation i : t) {
             List<String> got = i.args().subList(i.args().size() - args.size(), i.args().size());
             assertEquals(args, got);
             assertEquals("train.py", i.args().get(i.args().size() - args.size() - 1));

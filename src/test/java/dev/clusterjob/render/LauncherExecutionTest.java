@@ -1,9 +1,9 @@
 package dev.clusterjob.render;
 
 import dev.clusterjob.testing.Cli;
-import dev.clusterjob.testing.FakeSlurm;
-import dev.clusterjob.testing.FakeSlurm.Invocation;
-import dev.clusterjob.testing.FakeSlurm.Run;
+import dev.clusterjob.testing.FakeAllocation;
+import dev.clusterjob.testing.FakeAllocation.Invocation;
+import dev.clusterjob.testing.FakeAllocation.Run;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -63,7 +63,7 @@ class LauncherExecutionTest {
     }
 
     static Run runOn(String script, Alloc a, String scontrol, Path dir, Map<String, String> extra) throws Exception {
-        return FakeSlurm.runBatch(script, JOB_ID, a.nodelist(), a.hosts().size(), scontrol, extra, dir);
+        return FakeAllocation.runBatch(script, JOB_ID, a.nodelist(), a.hosts().size(), scontrol, extra, dir);
     }
 
     @ParameterizedTest(name = "torchrun on {0} with {1} scontrol")
@@ -265,16 +265,16 @@ class LauncherExecutionTest {
         String script = render("render", "--profile", "cpu2", "--profile-file", PROFILES, "--target", "mpirun",
                 "--nodes", "2", "--", "cj-fake-program", "a b");
         Files.writeString(dir.resolve("hosts"), "# cluster\nhostA slots=2\nhostB:2\n\nhostC slots=2\n");
-        Run run = FakeSlurm.run(script.replace("job.sh", "job.sh"), Map.of("CLUSTERJOB_MASTER_PORT", "23456"), "real", dir);
+        Run run = FakeAllocation.run(script.replace("job.sh", "job.sh"), Map.of("CLUSTERJOB_MASTER_PORT", "23456"), "real", dir);
         // no hostfile argument: the default name "hostfile" does not exist
         assertEquals(64, run.exitCode());
         assertTrue(run.stderr().contains("hostfile 'hostfile' not readable"), run.stderr());
         Files.copy(dir.resolve("hosts"), dir.resolve("hostfile"));
-        Run ok = FakeSlurm.run(script, Map.of("CLUSTERJOB_MASTER_PORT", "23456"), "real", dir.resolve("again"));
+        Run ok = FakeAllocation.run(script, Map.of("CLUSTERJOB_MASTER_PORT", "23456"), "real", dir.resolve("again"));
         assertEquals(64, ok.exitCode(), "runs in its own folder: still no hostfile there");
         Files.createDirectories(dir.resolve("third"));
         Files.copy(dir.resolve("hosts"), dir.resolve("third/hostfile"));
-        Run good = FakeSlurm.run(script, Map.of("CLUSTERJOB_MASTER_PORT", "23456"), "real", dir.resolve("third"));
+        Run good = FakeAllocation.run(script, Map.of("CLUSTERJOB_MASTER_PORT", "23456"), "real", dir.resolve("third"));
         assertEquals(0, good.exitCode(), good.stderr());
         assertEquals("np=4 hosts=hostA:2,hostB:2 ppr=2\n", good.file("mpirun.calls"));
         for (Invocation i : good.of("cj-fake-program")) {
@@ -291,7 +291,7 @@ class LauncherExecutionTest {
                 "--nodes", "2", "--ssh-port", "2222", "--", "cj-fake-program");
         Files.createDirectories(dir.resolve("run"));
         Files.writeString(dir.resolve("run/hostfile"), "hostA slots=2\nhostB slots=2\n");
-        Run run = FakeSlurm.run(script, Map.of("CLUSTERJOB_MASTER_PORT", "23456"), "real", dir.resolve("run"));
+        Run run = FakeAllocation.run(script, Map.of("CLUSTERJOB_MASTER_PORT", "23456"), "real", dir.resolve("run"));
         assertEquals(0, run.exitCode(), run.stderr());
         assertEquals("plm_rsh_args=-p 2222\n", run.file("mpirun.mca"));
         assertEquals(4, run.of("cj-fake-program").size());
@@ -300,7 +300,7 @@ class LauncherExecutionTest {
     @Test
     void scriptRefusesToRunOutsideAnAllocation(@TempDir Path dir) throws Exception {
         String script = render("render", "--profile", "h800", "--nodes", "2", "--", "train.py");
-        Run run = FakeSlurm.run(script, Map.of(), "real", dir);
+        Run run = FakeAllocation.run(script, Map.of(), "real", dir);
         assertEquals(64, run.exitCode());
         assertTrue(run.stderr().contains("not inside a Slurm allocation"), run.stderr());
         assertTrue(run.invocations().isEmpty(), "nothing was launched");
@@ -322,7 +322,7 @@ class LauncherExecutionTest {
         String script = render("render", "--profile", "h800", "--nodes", "2", "--", "t.py");
         Set<String> ports = new HashSet<>();
         for (String id : List.of("1", "16999", "17000", "987654")) {
-            Run r = FakeSlurm.runBatch(script, id, a.nodelist(), 2, "real", Map.of(), Files.createDirectories(dir.resolve(id)));
+            Run r = FakeAllocation.runBatch(script, id, a.nodelist(), 2, "real", Map.of(), Files.createDirectories(dir.resolve(id)));
             int port = Integer.parseInt(r.of("torchrun").get(0).option("--master_port"));
             assertEquals(15000 + Long.parseLong(id) % 17000, port);
             assertTrue(port >= 15000 && port < 32000);
@@ -334,11 +334,11 @@ class LauncherExecutionTest {
     @Test
     void aMalformedOrMiscountedNodelistStopsTheJobBeforeLaunch(@TempDir Path dir) throws Exception {
         String script = render("render", "--profile", "h800", "--nodes", "2", "--", "t.py");
-        Run bad = FakeSlurm.runBatch(script, "5", "gpu[01-02],bad[x]", 3, "broken", Map.of(), dir.resolve("a"));
+        Run bad = FakeAllocation.runBatch(script, "5", "gpu[01-02],bad[x]", 3, "broken", Map.of(), dir.resolve("a"));
         assertEquals(1, bad.exitCode());
         assertTrue(bad.stderr().contains("malformed hostlist range 'x'"), bad.stderr());
         assertTrue(bad.invocations().isEmpty());
-        Run miscount = FakeSlurm.runBatch(script, "5", "node[1-2]", 3, "broken", Map.of(), dir.resolve("b"));
+        Run miscount = FakeAllocation.runBatch(script, "5", "node[1-2]", 3, "broken", Map.of(), dir.resolve("b"));
         assertEquals(1, miscount.exitCode());
         assertTrue(miscount.stderr().contains("expands to 2 host(s) but SLURM_JOB_NUM_NODES=3"), miscount.stderr());
         assertTrue(miscount.invocations().isEmpty());

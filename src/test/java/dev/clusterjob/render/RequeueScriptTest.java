@@ -1,9 +1,9 @@
 package dev.clusterjob.render;
 
 import dev.clusterjob.testing.Cli;
-import dev.clusterjob.testing.FakeSlurm;
-import dev.clusterjob.testing.FakeSlurm.Invocation;
-import dev.clusterjob.testing.FakeSlurm.Run;
+import dev.clusterjob.testing.FakeAllocation;
+import dev.clusterjob.testing.FakeAllocation.Invocation;
+import dev.clusterjob.testing.FakeAllocation.Run;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -101,9 +101,9 @@ class RequeueScriptTest {
         env.put("SLURM_JOB_ID", "4242");
         env.put("SLURM_JOB_NODELIST", "n1,n2");
         env.put("SLURM_JOB_NUM_NODES", "2");
-        env.put("PATH", bin + ":" + FakeSlurm.FAKEBIN + ":/usr/local/bin:/usr/bin:/bin");
+        env.put("PATH", bin + ":" + FakeAllocation.FAKEBIN + ":/usr/local/bin:/usr/bin:/bin");
         env.putAll(extra);
-        return FakeSlurm.run(script, env, "real", dir);
+        return FakeAllocation.run(script, env, "real", dir);
     }
 
     @Test

@@ -17,7 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
-import static dev.clusterjob.submit.FakeSlurm.at;
+import static dev.clusterjob.submit.FakeSlurmRunner.at;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -27,7 +27,7 @@ class SubmitterTest {
     @TempDir
     Path dir;
     final FakeTime time = new FakeTime();
-    final FakeSlurm slurm = new FakeSlurm(time);
+    final FakeSlurmRunner slurm = new FakeSlurmRunner(time);
     final List<String> notices = new ArrayList<>();
 
     Submitter submitter(int retries) {

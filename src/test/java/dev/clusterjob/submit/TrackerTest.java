@@ -13,14 +13,14 @@ import java.util.List;
 import java.util.Random;
 import java.util.stream.IntStream;
 
-import static dev.clusterjob.submit.FakeSlurm.at;
+import static dev.clusterjob.submit.FakeSlurmRunner.at;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class TrackerTest {
     final FakeTime time = new FakeTime();
-    final FakeSlurm slurm = new FakeSlurm(time);
+    final FakeSlurmRunner slurm = new FakeSlurmRunner(time);
     final List<String> lines = new ArrayList<>();
     final List<String> notices = new ArrayList<>();
     final Tracker.Listener listener = new Tracker.Listener() {

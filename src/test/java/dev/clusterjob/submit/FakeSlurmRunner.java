@@ -19,7 +19,7 @@ import java.util.Map;
  * controller outage window, disabled accounting and MinJobAge purging can be switched on. Every
  * call is recorded.
  */
-public final class FakeSlurm implements CommandRunner {
+public final class FakeSlurmRunner implements CommandRunner {
     /** One point of a job's timeline, relative to its submission. */
     public record Step(Duration at, JobState state, String nodes, String reason, int waitStatus) {
     }
@@ -86,7 +86,7 @@ public final class FakeSlurm implements CommandRunner {
     private int sbatchCalls;
     private int lookupCalls;
 
-    public FakeSlurm(FakeTime time) {
+    public FakeSlurmRunner(FakeTime time) {
         this.time = time;
     }
 

@@ -18,7 +18,7 @@ import java.util.stream.Stream;
  * {@code src/test/fakebin} first on PATH: srun and mpirun run each task in turn with the variables the
  * real ones set; torchrun, deepspeed ... record their argv and environment instead of starting anything.
  */
-public final class FakeSlurm {
+public final class FakeAllocation {
     public static final Path FAKEBIN = Path.of("src/test/fakebin").toAbsolutePath();
     public static final Path BROKEN_SCONTROL = Path.of("src/test/fakebin-broken-scontrol").toAbsolutePath();
 
@@ -51,7 +51,7 @@ public final class FakeSlurm {
         }
     }
 
-    private FakeSlurm() {
+    private FakeAllocation() {
     }
 
     /**
