@@ -21,14 +21,111 @@ public record JobInfo(String id, String name, JobState state, String elapsed, In
 
     /** A minimal record (tests and the journal). */
     public static JobInfo of(String id, JobState state) {
-        return new JobInfo(id, null, state, null, null, null, null, null, null, null, null, null, null);
+        return builder(id, state).build();
+    }
+
+    /** A builder for the fields a status command reports; those it leaves unset stay null. */
+    public static Builder builder(String id, JobState state) {
+        return new Builder(id, state);
+    }
+
+    /** A builder holding this record's fields, to change some of them. */
+    public Builder toBuilder() {
+        return new Builder(id, state).name(name).elapsed(elapsed).nodes(nodes).nodeList(nodeList).reason(reason)
+                .exit(exit).comment(comment).stdout(stdout).stderr(stderr).workDir(workDir).user(user);
     }
 
     public JobInfo withState(JobState s) {
-        return new JobInfo(id, name, s, elapsed, nodes, nodeList, reason, exit, comment, stdout, stderr, workDir, user);
+        return toBuilder().state(s).build();
     }
 
     public JobInfo withExit(ExitStatus e) {
-        return new JobInfo(id, name, state, elapsed, nodes, nodeList, reason, e, comment, stdout, stderr, workDir, user);
+        return toBuilder().exit(e).build();
+    }
+
+    /** Builds a {@link JobInfo} by field name instead of thirteen positions. */
+    public static final class Builder {
+        private final String id;
+        private JobState state;
+        private String name;
+        private String elapsed;
+        private Integer nodes;
+        private String nodeList;
+        private String reason;
+        private ExitStatus exit;
+        private String comment;
+        private String stdout;
+        private String stderr;
+        private String workDir;
+        private String user;
+
+        private Builder(String id, JobState state) {
+            this.id = id;
+            this.state = state;
+        }
+
+        public Builder state(JobState v) {
+            state = v;
+            return this;
+        }
+
+        public Builder name(String v) {
+            name = v;
+            return this;
+        }
+
+        public Builder elapsed(String v) {
+            elapsed = v;
+            return this;
+        }
+
+        public Builder nodes(Integer v) {
+            nodes = v;
+            return this;
+        }
+
+        public Builder nodeList(String v) {
+            nodeList = v;
+            return this;
+        }
+
+        public Builder reason(String v) {
+            reason = v;
+            return this;
+        }
+
+        public Builder exit(ExitStatus v) {
+            exit = v;
+            return this;
+        }
+
+        public Builder comment(String v) {
+            comment = v;
+            return this;
+        }
+
+        public Builder stdout(String v) {
+            stdout = v;
+            return this;
+        }
+
+        public Builder stderr(String v) {
+            stderr = v;
+            return this;
+        }
+
+        public Builder workDir(String v) {
+            workDir = v;
+            return this;
+        }
+
+        public Builder user(String v) {
+            user = v;
+            return this;
+        }
+
+        public JobInfo build() {
+            return new JobInfo(id, name, state, elapsed, nodes, nodeList, reason, exit, comment, stdout, stderr, workDir, user);
+        }
     }
 }

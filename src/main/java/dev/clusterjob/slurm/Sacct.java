@@ -50,9 +50,9 @@ public final class Sacct {
                 continue;
             }
             String id = f[0].trim();
-            jobs.put(id, new JobInfo(id, f[6].stripTrailing(), JobState.parse(f[1]), Squeue.blankToNull(f[3]),
-                    Squeue.leadingInt(f[4]), Squeue.nodeList(f[5]), null, ExitStatus.parse(f[2]),
-                    null, null, null, null, null));
+            jobs.put(id, JobInfo.builder(id, JobState.parse(f[1])).name(f[6].stripTrailing())
+                    .elapsed(Squeue.blankToNull(f[3])).nodes(Squeue.leadingInt(f[4])).nodeList(Squeue.nodeList(f[5]))
+                    .exit(ExitStatus.parse(f[2])).build());
         }
         return jobs;
     }

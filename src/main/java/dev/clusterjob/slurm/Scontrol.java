@@ -98,10 +98,12 @@ public final class Scontrol {
             if (user != null && user.indexOf('(') > 0) {
                 user = user.substring(0, user.indexOf('('));
             }
-            jobs.add(new JobInfo(id, r.get("JobName"), JobState.parse(r.get("JobState")), Squeue.blankToNull(r.get("RunTime")),
-                    Squeue.leadingInt(r.get("NumNodes")), Squeue.nodeList(r.get("NodeList")), Squeue.reason(r.get("Reason")),
-                    ExitStatus.parse(r.get("ExitCode")), nullish(r.get("Comment")), nullish(r.get("StdOut")),
-                    nullish(r.get("StdErr")), nullish(r.get("WorkDir")), nullish(user)));
+            jobs.add(JobInfo.builder(id, JobState.parse(r.get("JobState"))).name(r.get("JobName"))
+                    .elapsed(Squeue.blankToNull(r.get("RunTime"))).nodes(Squeue.leadingInt(r.get("NumNodes")))
+                    .nodeList(Squeue.nodeList(r.get("NodeList"))).reason(Squeue.reason(r.get("Reason")))
+                    .exit(ExitStatus.parse(r.get("ExitCode"))).comment(nullish(r.get("Comment")))
+                    .stdout(nullish(r.get("StdOut"))).stderr(nullish(r.get("StdErr"))).workDir(nullish(r.get("WorkDir")))
+                    .user(nullish(user)).build());
         }
         return jobs;
     }

@@ -74,8 +74,8 @@ public final class Squeue {
             // squeue prints exit_code 0 (22.05) or 0:0 (24.11) for a job that has not ended: no exit is known yet;
             // an ended job's is a wait(2) status on 22.05 (23296 = exit 91) and exit:signal on 24.11 (91:0)
             ExitStatus exit = state.terminal() ? ExitStatus.parse(f[6]) : null;
-            jobs.put(id, new JobInfo(id, f[7].stripTrailing(), state, blankToNull(f[2]),
-                    leadingInt(f[3]), nodeList(f[4]), reason(f[5]), exit, null, null, null, null, null));
+            jobs.put(id, JobInfo.builder(id, state).name(f[7].stripTrailing()).elapsed(blankToNull(f[2]))
+                    .nodes(leadingInt(f[3])).nodeList(nodeList(f[4])).reason(reason(f[5])).exit(exit).build());
         }
         return jobs;
     }
