@@ -139,6 +139,10 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
                 "PermitRootLogin prohibit-password",
                 "AllowTcpForwarding yes",
                 "UseDNS no",
+                // bash sources ~/.bashrc for sshd's commands only when it is a top-level shell (SHLVL < 2): this
+                // machine's root .bashrc runs `pyenv init`, 1-3 s per command, which made 100 commands take 75-209 s.
+                // The tests are about clusterjob's SSH use, not this machine's rc files; HOME stays the login's.
+                "SetEnv SHLVL=1",
                 "MaxStartups 100:30:200",
                 sftp ? "Subsystem sftp internal-sftp" : "",
                 "LogLevel VERBOSE",
@@ -286,39 +290,16 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
         return out;
     }
 
-    /** Installs openssh-server (sshd, ssh-keygen, ssh-agent) when missing; waits for another apt's dpkg lock. */
-    static synchronized void ensureOpenSsh() throws Exception {
-        if (Files.isExecutable(SSHD) && Files.isExecutable(KEYGEN) && Files.isExecutable(Path.of("/usr/bin/ssh-agent"))) {
-            return;
-        }
-        if (!Files.isExecutable(Path.of("/usr/bin/apt-get"))) {
-            throw new IllegalStateException("sshd is missing and there is no apt-get to install openssh-server");
-        }
-        Map<String, String> env = Map.of("DEBIAN_FRONTEND", "noninteractive");
-        // DPkg::Lock::Timeout makes apt wait for a concurrent apt/dpkg instead of failing at once.
-        String[] install = {"apt-get", "-o", "DPkg::Lock::Timeout=600", "install", "-y", "--no-install-recommends",
-                "openssh-server", "openssh-client"};
-        IllegalStateException last = null;
-        for (int attempt = 1; attempt <= 3 && !Files.isExecutable(SSHD); attempt++) {
-            try {
-                run(env, install);
-            } catch (IllegalStateException failed) {
-                // Stale package lists on a fresh machine, or a lock another apt held past the timeout: update, retry.
-                last = failed;
-                try {
-                    run(env, "apt-get", "-o", "DPkg::Lock::Timeout=600", "update");
-                    run(env, install);
-                } catch (IllegalStateException again) {
-                    last = again;
-                    Thread.sleep(10_000L * attempt);
-                }
+    /**
+     * Fails with what to do when sshd, ssh-keygen or ssh-agent is missing. Installing is run-tests' job
+     * (testbed/testbed.sh install puts in openssh-server, which pulls openssh-client), never a fixture's.
+     */
+    static void ensureOpenSsh() {
+        for (Path tool : List.of(SSHD, KEYGEN, Path.of("/usr/bin/ssh-agent"))) {
+            if (!Files.isExecutable(tool)) {
+                throw new IllegalStateException(tool + " is missing: the SSH tests need Debian's openssh-server and "
+                        + "openssh-client (./run-tests installs them: testbed/testbed.sh install)");
             }
-        }
-        if (!Files.isExecutable(SSHD) && last != null) {
-            throw last;
-        }
-        if (!Files.isExecutable(SSHD)) {
-            throw new IllegalStateException("apt-get installed openssh-server but " + SSHD + " is still missing");
         }
     }
 
