@@ -143,6 +143,15 @@ class RemoteSubmitE2ETest {
         return sshd.acceptedLogins();
     }
 
+    /** The file's text so far ("" while it cannot be read). */
+    static String text(Path f) {
+        try {
+            return Files.readString(f);
+        } catch (java.io.IOException e) {
+            return "";
+        }
+    }
+
     static boolean eventually(Duration d, java.util.function.BooleanSupplier cond) throws InterruptedException {
         long end = System.nanoTime() + d.toNanos();
         while (System.nanoTime() < end) {
@@ -211,7 +220,10 @@ class RemoteSubmitE2ETest {
         assertEquals("started " + id + "\n", logs.out(), logs.all());
 
         Process waiting = start(u, "wait", id);
-        Thread.sleep(3000);
+        // Cancel once the waiter has seen the job running (its first line), so it must follow it to the end.
+        Path waiterOut = OUTPUTS.get(waiting)[0];
+        assertTrue(eventually(Duration.ofSeconds(60), () -> text(waiterOut).contains(id + " RUNNING") || text(waiterOut).contains(" -> RUNNING")),
+                "the waiter did not report " + id + " running: " + Files.readString(waiterOut));
         Run c = clusterjob(u, Duration.ofMinutes(1), "cancel", id);
         assertEquals(0, c.code(), c.all());
         assertEquals("cancel requested for " + id + "\n", c.out());

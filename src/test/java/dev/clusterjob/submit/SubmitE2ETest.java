@@ -78,16 +78,38 @@ class SubmitE2ETest {
     @Test
     void statusOfARunningJobAfterAFreshJvm() throws Exception {
         Path dir = tb.workDir("submit-status");
-        script(dir, "cj-e2e-status", "2", "sleep 20");
+        // The job runs until the test releases it (the testbed's nodes share this directory), not for a guessed time.
+        script(dir, "cj-e2e-status", "2", untilReleased(dir) + "; exit 0");
         Run r = clusterjob(dir, Duration.ofMinutes(1), "submit", "cj-e2e-status.sh");
         assertEquals(0, r.exitCode(), r.describe());
         String id = submittedId(r);
         Run s = awaitStatus(dir, id, "RUNNING", Duration.ofSeconds(60));
+        release(dir);
         assertTrue(s.stdout().contains("\"id\":\"" + id + "\",\"name\":\"cj-e2e-status\",\"state\":\"RUNNING\""), s.describe());
         // docs/submit.md: unknown fields are left out; a running job has no exit yet (squeue's exit_code reads 0)
         assertFalse(s.stdout().contains("\"exit"), s.describe());
         Run w = clusterjob(dir, Duration.ofMinutes(2), "wait", id);
         assertEquals(ExitCodes.OK, w.exitCode(), w.describe());
+    }
+
+    /** A job body that blocks until {@link #release} (the nodes see {@code dir} at the same path). */
+    static String untilReleased(Path dir) {
+        return "while [ ! -e '" + dir.resolve("release") + "' ]; do sleep 0.2; done";
+    }
+
+    static void release(Path dir) throws java.io.IOException {
+        Files.writeString(dir.resolve("release"), "");
+    }
+
+    /** Waits until {@code file} (a background process's output) has a line containing {@code text}. */
+    static void awaitLine(Path file, String text, Duration limit) throws Exception {
+        long end = System.nanoTime() + limit.toNanos();
+        while (!Files.readString(file).contains(text)) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("no '" + text + "' in " + file + " within " + limit.toSeconds() + " s:\n" + Files.readString(file));
+            }
+            Thread.sleep(200);
+        }
     }
 
     /** {@code status --json ID} (each call a fresh JVM) until the job is in {@code state}. */
@@ -156,7 +178,7 @@ class SubmitE2ETest {
     @Test
     void waitSurvivesAControllerRestart() throws Exception {
         Path dir = tb.workDir("submit-outage");
-        script(dir, "cj-e2e-outage", "5", "sleep 45; exit 3");
+        script(dir, "cj-e2e-outage", "5", untilReleased(dir) + "; exit 3");
         Run r = clusterjob(dir, Duration.ofMinutes(1), "submit", "cj-e2e-outage.sh");
         String id = submittedId(r);
         Background waiting = tb.startClusterjob(dir, env(dir), "wait", id, "--call-timeout", "30");
@@ -164,11 +186,13 @@ class SubmitE2ETest {
         try {
             Run stop = tb.script("slurmctld-stop");
             assertTrue(stop.ok(), stop.describe());
-            Thread.sleep(25_000);
+            // The controller stays down until the waiting clusterjob has met the outage, however long that takes.
+            awaitLine(waiting.err(), "Unable to contact slurm controller", Duration.ofMinutes(2));
         } finally {
             Run start = tb.script("slurmctld-start");
             assertTrue(start.ok(), start.describe());
         }
+        release(dir);
         Run w = waiting.await(Duration.ofMinutes(4));
         assertEquals(3, w.exitCode(), w.describe());
         assertTrue(w.stdout().contains("-> FAILED after ") && w.stdout().contains(": exit code 3"), w.describe());
