@@ -15,19 +15,19 @@ class SshBackoffTest {
     void delayIsBetweenHalfTheCeilingAndTheCeiling(@ForAll @IntRange(min = 1, max = 1000) int attempt,
                                                     @ForAll @DoubleRange(min = 0, max = 1, maxIncluded = false) double r) {
         long ceiling = Math.min(10_000, 250L << Math.min(attempt - 1, 20));
-        long d = SshCommandRunner.backoffMillis(attempt, r);
+        long d = SshSessions.backoffMillis(attempt, r);
         assertTrue(d >= ceiling / 2 && d <= ceiling, attempt + " -> " + d);
     }
 
     @Property
     void delayGrowsWithTheAttemptForTheSameRandomDraw(@ForAll @IntRange(min = 1, max = 100) int attempt,
                                                       @ForAll @DoubleRange(min = 0, max = 1, maxIncluded = false) double r) {
-        assertTrue(SshCommandRunner.backoffMillis(attempt + 1, r) >= SshCommandRunner.backoffMillis(attempt, r));
+        assertTrue(SshSessions.backoffMillis(attempt + 1, r) >= SshSessions.backoffMillis(attempt, r));
     }
 
     @Property(tries = 10)
     void firstDelaysAndCap(@ForAll @DoubleRange(min = 0, max = 1, maxIncluded = false) double r) {
-        assertEquals(125 + (long) (r * 125), SshCommandRunner.backoffMillis(1, r));
-        assertEquals(5_000 + (long) (r * 5_000), SshCommandRunner.backoffMillis(50, r));
+        assertEquals(125 + (long) (r * 125), SshSessions.backoffMillis(1, r));
+        assertEquals(5_000 + (long) (r * 5_000), SshSessions.backoffMillis(50, r));
     }
 }

@@ -17,8 +17,8 @@ class SshNoSftpTest {
     @Test
     void aRefusedSftpSubsystemIsNamedWithTheHostAndTheFix() {
         JSchException jsch = new JSchException("failed to send channel request");
-        assertTrue(SshCommandRunner.noSftpSubsystem(jsch));
-        SshException e = SshCommandRunner.noSftp("login1:2222", "create directory ~/.clusterjob/jobs", jsch);
+        assertTrue(SftpFiles.noSftpSubsystem(jsch));
+        SshException e = SftpFiles.noSftp("login1:2222", "create directory ~/.clusterjob/jobs", jsch);
         assertEquals(ExitCodes.EXTERNAL, e.exitCode());
         assertEquals(1, e.getMessage().lines().count(), e.getMessage());
         assertTrue(e.getMessage().startsWith("ssh login1:2222: create directory ~/.clusterjob/jobs failed: its sshd offers no sftp subsystem"),
@@ -29,8 +29,8 @@ class SshNoSftpTest {
 
     @Test
     void otherChannelFailuresAreNotTakenForAMissingSubsystem() {
-        assertFalse(SshCommandRunner.noSftpSubsystem(new JSchException("session is down")));
-        assertFalse(SshCommandRunner.noSftpSubsystem(new JSchException("channel is not opened.")));
-        assertFalse(SshCommandRunner.noSftpSubsystem(new JSchException()));
+        assertFalse(SftpFiles.noSftpSubsystem(new JSchException("session is down")));
+        assertFalse(SftpFiles.noSftpSubsystem(new JSchException("channel is not opened.")));
+        assertFalse(SftpFiles.noSftpSubsystem(new JSchException()));
     }
 }
