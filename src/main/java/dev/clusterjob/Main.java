@@ -2,6 +2,7 @@ package dev.clusterjob;
 
 import dev.clusterjob.cli.ClusterjobCommand;
 import dev.clusterjob.cli.FastPath;
+import dev.clusterjob.submit.Context;
 import picocli.CommandLine;
 
 import java.io.OutputStreamWriter;
@@ -32,13 +33,23 @@ public final class Main {
 
     /** Runs one command with the given streams and returns its exit code (tests call this in-process). */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        Integer fast = FastPath.tryRun(args, out, err);
+        return run(args, out, err, null);
+    }
+
+    /** The same in {@code context} (null: the system's; tests pass a fake Slurm, clock and state directory). */
+    public static int run(String[] args, PrintWriter out, PrintWriter err, Context context) {
+        Integer fast = FastPath.tryRun(args, out, err, context);
         if (fast != null) {
             out.flush();
             err.flush();
             return fast;
         }
-        CommandLine cl = ClusterjobCommand.commandLine(args);
+        return picocli(args, out, err, context);
+    }
+
+    /** The same without the start-up fast path: picocli parses every command (tests compare both paths). */
+    public static int picocli(String[] args, PrintWriter out, PrintWriter err, Context context) {
+        CommandLine cl = ClusterjobCommand.commandLine(args, context);
         cl.setOut(out);
         cl.setAllowOptionsAsOptionParameters(true);
         cl.setErr(err);

@@ -6,7 +6,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 
 /** {@code clusterjob cancel}: scancel, with a word for every id it could not cancel. */
@@ -25,13 +24,7 @@ public final class CancelCommand extends SlurmCommand {
     @Override
     int run() {
         JobIds.check(ids);
-        List<Scancel.Complaint> complaints = new ArrayList<>();
-        for (List<Placed> group : byPlace(place(List.copyOf(new LinkedHashSet<>(ids)))).values()) {
-            List<String> here = group.stream().map(Placed::id).toList();
-            try (Site site = open(group.get(0).login())) {
-                complaints.addAll(retrying(() -> site.slurm.cancel(here)));
-            }
-        }
+        List<Scancel.Complaint> complaints = jobs().cancel(ids);
         int code = ExitCodes.OK;
         for (String id : ids) {
             Scancel.Complaint c = complaints.stream().filter(x -> x.jobId().equals(id)).findFirst().orElse(null);

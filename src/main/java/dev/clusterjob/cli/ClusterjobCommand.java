@@ -1,6 +1,7 @@
 package dev.clusterjob.cli;
 
 import dev.clusterjob.Version;
+import dev.clusterjob.submit.Context;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -24,6 +25,9 @@ public final class ClusterjobCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    /** The surroundings of the job commands; null until first asked: then {@link Context#system()}. */
+    private Context context;
+
     @Override
     public void run() {
         spec.commandLine().usage(spec.commandLine().getOut());
@@ -31,7 +35,7 @@ public final class ClusterjobCommand implements Runnable {
 
     /**
      * The subcommands, in help order. Building picocli's model of a command costs start-up time, so
-     * {@link #commandLine(String[])} builds only the one invoked (all of them for help and completion).
+     * {@link #commandLine(String[], Context)} builds only the one invoked (all of them for help and completion).
      */
     static final Map<String, Supplier<Object>> SUBCOMMANDS = new LinkedHashMap<>();
 
@@ -54,12 +58,17 @@ public final class ClusterjobCommand implements Runnable {
 
     /** A command line with every subcommand. */
     public static CommandLine commandLine() {
-        return commandLine(new String[0]);
+        return commandLine(new String[0], null);
     }
 
-    /** A command line for {@code args}: with only the invoked subcommand when there is one. */
-    public static CommandLine commandLine(String[] args) {
-        CommandLine cl = new CommandLine(new ClusterjobCommand());
+    /**
+     * A command line for {@code args}: with only the invoked subcommand when there is one; its job
+     * commands run in {@code context} (null: the system's).
+     */
+    public static CommandLine commandLine(String[] args, Context context) {
+        ClusterjobCommand top = new ClusterjobCommand();
+        top.context = context;
+        CommandLine cl = new CommandLine(top);
         String invoked = null;
         for (String a : args) {
             if (!a.startsWith("-")) {
@@ -74,6 +83,21 @@ public final class ClusterjobCommand implements Runnable {
         }
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         return cl;
+    }
+
+    /** The surroundings the command of {@code spec} runs in (the top command's; the system's when there is none). */
+    static Context context(CommandLine.Model.CommandSpec spec) {
+        CommandLine c = spec.commandLine();
+        while (c.getParent() != null) {
+            c = c.getParent();
+        }
+        if (c.getCommand() instanceof ClusterjobCommand top) {
+            if (top.context == null) {
+                top.context = Context.system();
+            }
+            return top.context;
+        }
+        return Context.system();
     }
 
     /** Whether --verbose was given anywhere on the path to {@code cl}. */

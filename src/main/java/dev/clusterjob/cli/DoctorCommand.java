@@ -12,6 +12,7 @@ import dev.clusterjob.slurm.Hostlist;
 import dev.clusterjob.slurm.JobInfo;
 import dev.clusterjob.slurm.SlurmClient;
 import dev.clusterjob.submit.RemoteLogin;
+import dev.clusterjob.submit.Runners;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -65,8 +66,9 @@ public final class DoctorCommand implements Callable<Integer> {
         if (!id.matches("\\d+(_\\d+)?")) {
             throw ClusterjobException.badInput("--job", "expected a Slurm job id, got '" + id + "'");
         }
-        RemoteLogin login = RunnerFactory.login(slurm.remote, dev.clusterjob.profile.LoginSettings.NONE);
-        try (CommandRunner runner = RunnerFactory.open(login, slurm.acceptNewHostKey, spec.commandLine().getErr()::println)) {
+        Runners runners = ClusterjobCommand.context(spec).runners();
+        RemoteLogin login = runners.login(slurm.remote, dev.clusterjob.profile.LoginSettings.NONE);
+        try (CommandRunner runner = runners.open(login, slurm.acceptNewHostKey, spec.commandLine().getErr()::println)) {
             SlurmClient client = new SlurmClient(runner, slurm.callTimeout());
             JobInfo info = client.queue(List.of(id), false).get(id);
             if (info == null || info.nodeList() == null || info.nodeList().isBlank()) {

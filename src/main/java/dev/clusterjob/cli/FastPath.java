@@ -2,6 +2,7 @@ package dev.clusterjob.cli;
 
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.render.JobRenderer;
+import dev.clusterjob.submit.Context;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -18,9 +19,6 @@ import java.util.Map;
  * this table names exactly the options picocli knows, and that both paths give the same results.
  */
 public final class FastPath {
-    /** Tests switch it off to compare against picocli's path. */
-    static volatile boolean enabled = true;
-
     /** render's options that take a value ({@link #set} stores them); FastPathTest compares them with picocli's model. */
     static final java.util.Set<String> RENDER_OPTIONS = java.util.Set.of("--profile", "--profile-file", "--nodes", "--gpus-per-node", "--launcher", "--launcher-command", "--launcher-arg", "--partition", "--time", "--job-name", "--sbatch", "--env", "--target", "--hostfile", "--launch-mode", "--ssh-port", "--master-port", "--max-restarts", "--container-runtime", "--container-image", "--allow-finding", "--sbatch-plugin-option", "--output", "-o", "--templates");
 
@@ -106,8 +104,8 @@ public final class FastPath {
     }
 
     /** Runs the command when it is a plain render or check; null means "let picocli do it". */
-    public static Integer tryRun(String[] args, PrintWriter out, PrintWriter err) {
-        if (!enabled || args.length == 0) {
+    public static Integer tryRun(String[] args, PrintWriter out, PrintWriter err, Context context) {
+        if (args.length == 0) {
             return null;
         }
         if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
@@ -134,7 +132,7 @@ public final class FastPath {
                     return null;
                 }
                 try {
-                    return status.runWithout(out, err);
+                    return status.runWithout(out, err, context);
                 } catch (ClusterjobException e) {
                     throw e;
                 } catch (RuntimeException e) {

@@ -92,6 +92,11 @@ public final class JobOptions {
     List<String> sbatchPluginOptions;
 
     /** Applies every given flag on top of {@code b} (flags win over the spec). */
+    void applyTo(SpecBuilder b) {
+        applyTo(b, List.of());
+    }
+
+    /** The same, then the training command after '--' when there is one. */
     void applyTo(SpecBuilder b, List<String> command) {
         if (profile != null) {
             b.profile(profile, SpecBuilder.at("--profile"));

@@ -9,7 +9,9 @@ import dev.clusterjob.probe.Prober;
 import dev.clusterjob.probe.ProfileText;
 import dev.clusterjob.probe.SiteAnalysis;
 import dev.clusterjob.profile.ProfileCatalog;
+import dev.clusterjob.submit.Jobs;
 import dev.clusterjob.submit.RemoteLogin;
+import dev.clusterjob.submit.Site;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -92,12 +94,13 @@ public final class ProbeCommand extends SlurmCommand {
                         + String.join(", ", builtins.names()) + ")");
             }
         }
-        RemoteLogin login = remoteFlag();
+        Jobs jobs = jobs();
+        RemoteLogin login = jobs.remoteFlag();
         boolean inAllocation = login == null && System.getenv("SLURM_JOB_ID") != null;
         Integer n = nodes != null ? nodes : nodelist != null || inAllocation ? null : 2;
         Prober.Request req = new Prober.Request(partition, n, nodelist, "clusterjob-probe", inAllocation, Duration.ofSeconds(timeout));
         List<NodeFacts> facts;
-        try (Site site = open(login)) {
+        try (Site site = jobs.open(login)) {
             facts = Prober.probe(site.runner, req, this::notice);
         }
         SiteAnalysis.Result r = SiteAnalysis.analyse(facts, extendsName);

@@ -1,6 +1,7 @@
 package dev.clusterjob.cli;
 
 import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.submit.Jobs;
 import picocli.CommandLine.Option;
 
 import java.time.Duration;
@@ -29,5 +30,10 @@ public final class SlurmOptions {
             throw ClusterjobException.badInput("--call-timeout", "expected seconds >= 1, got " + callTimeout);
         }
         return Duration.ofSeconds(callTimeout);
+    }
+
+    /** These options for the job API (which checks the timeout when it first runs a Slurm command, as {@link #callTimeout()}). */
+    Jobs.Options jobsOptions() {
+        return new Jobs.Options(remote, Duration.ofSeconds(callTimeout), acceptNewHostKey);
     }
 }

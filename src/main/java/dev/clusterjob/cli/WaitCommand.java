@@ -1,6 +1,8 @@
 package dev.clusterjob.cli;
 
 import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.submit.Jobs;
+import dev.clusterjob.submit.JobsJson;
 import dev.clusterjob.submit.Waiter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -44,16 +46,14 @@ public final class WaitCommand extends SlurmCommand {
 
     @Override
     int run() {
-        List<String> jobs = List.copyOf(new LinkedHashSet<>(JobIds.check(ids)));
-        if (follow && jobs.size() != 1) {
-            throw ClusterjobException.badInput("--follow", "follows one job; " + jobs.size() + " were given");
+        List<String> wanted = List.copyOf(new LinkedHashSet<>(JobIds.check(ids)));
+        if (follow && wanted.size() != 1) {
+            throw ClusterjobException.badInput("--follow", "follows one job; " + wanted.size() + " were given");
         }
-        try (Site site = open(onePlace(place(jobs), "wait follows"))) {
-            Waiter.Result r = await(site, jobs, follow, cancelOnInterrupt, json || follow, cancelUnstartable);
-            if (json) {
-                out().println(jobsJson(r.jobs(), List.of(), r.exitCode()));
-            }
-            return r.exitCode();
+        Waiter.Result r = jobs().await(wanted, new Jobs.WaitOptions(follow, cancelOnInterrupt, json || follow, cancelUnstartable));
+        if (json) {
+            out().println(JobsJson.write(r.jobs(), List.of(), r.exitCode()));
         }
+        return r.exitCode();
     }
 }

@@ -1,5 +1,8 @@
 package dev.clusterjob.cli;
 
+import dev.clusterjob.submit.Context;
+import dev.clusterjob.submit.Runners;
+import dev.clusterjob.testing.Cli;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -57,20 +60,16 @@ class DoctorCommandTest {
         Files.writeString(log, "n1:9:9 [0] misc/socket.cc:484 NCCL WARN socketStartConnect: Connect to 127.0.0.1<40211> failed : Connection refused\n");
         dev.clusterjob.submit.FakeSlurmRunner slurm = new dev.clusterjob.submit.FakeSlurmRunner(new dev.clusterjob.submit.FakeTime());
         slurm.add("4711", "sft", dev.clusterjob.submit.FakeSlurmRunner.at(0, dev.clusterjob.slurm.JobState.RUNNING, "localhost"));
-        RunnerFactory.factory = r -> slurm;
-        try {
-            CliRun r = CliRun.of("doctor", "--job", "4711", log.toString());
-            assertEquals(4, r.code(), r.err());
-            assertTrue(r.out().contains("peer localhost (127.0.0.1)"), r.out());
-            assertEquals(1, slurm.calls("squeue").size());
-            CliRun viaNodes = CliRun.of("doctor", "--nodes", "4711", log.toString());
-            assertTrue(viaNodes.out().contains("peer localhost (127.0.0.1)"), viaNodes.out());
-            CliRun unknown = CliRun.of("doctor", "--job", "9999", log.toString());
-            assertEquals(2, unknown.code());
-            assertTrue(unknown.err().contains("job 9999 is unknown to Slurm"), unknown.err());
-        } finally {
-            RunnerFactory.reset();
-        }
+        Context ctx = Context.system().withRunners(Runners.fixed(slurm));
+        Cli.Result r = Cli.run(ctx, "doctor", "--job", "4711", log.toString());
+        assertEquals(4, r.code(), r.err());
+        assertTrue(r.out().contains("peer localhost (127.0.0.1)"), r.out());
+        assertEquals(1, slurm.calls("squeue").size());
+        Cli.Result viaNodes = Cli.run(ctx, "doctor", "--nodes", "4711", log.toString());
+        assertTrue(viaNodes.out().contains("peer localhost (127.0.0.1)"), viaNodes.out());
+        Cli.Result unknown = Cli.run(ctx, "doctor", "--job", "9999", log.toString());
+        assertEquals(2, unknown.code());
+        assertTrue(unknown.err().contains("job 9999 is unknown to Slurm"), unknown.err());
     }
 
     /** Slurm cannot be asked (squeue not installed, or failing): one warning line, then the findings as usual. */
@@ -84,7 +83,7 @@ class DoctorCommandTest {
                 },
                 c -> new dev.clusterjob.exec.CommandResult(c, 1, "", "squeue: error: Invalid user for SlurmUser slurm, ignored\n",
                         java.time.Duration.ZERO, false))) {
-            RunnerFactory.factory = r -> new dev.clusterjob.exec.CommandRunner() {
+            Context ctx = Context.system().withRunners(Runners.fixed(new dev.clusterjob.exec.CommandRunner() {
                 @Override
                 public dev.clusterjob.exec.CommandResult run(dev.clusterjob.exec.ExternalCommand c) {
                     return slurm.apply(c);
@@ -94,16 +93,12 @@ class DoctorCommandTest {
                 public String describe() {
                     return "local";
                 }
-            };
-            try {
-                CliRun r = CliRun.of("doctor", "--job", "4711", log);
-                assertEquals(plain.code(), r.code(), r.err());
-                assertEquals(plain.out(), r.out());
-                assertTrue(r.err().contains("cannot resolve node names of job 4711 (") && r.err().contains("squeue"), r.err());
-                assertEquals(1, r.err().strip().lines().count(), r.err());
-            } finally {
-                RunnerFactory.reset();
-            }
+            }));
+            Cli.Result r = Cli.run(ctx, "doctor", "--job", "4711", log);
+            assertEquals(plain.code(), r.code(), r.err());
+            assertEquals(plain.out(), r.out());
+            assertTrue(r.err().contains("cannot resolve node names of job 4711 (") && r.err().contains("squeue"), r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
         }
     }
 

@@ -51,9 +51,9 @@ class FastPathTest {
     void versionIsPrintedAsPicocliPrintsIt() {
         for (String flag : List.of("--version", "-V")) {
             java.io.StringWriter fast = new java.io.StringWriter();
-            assertEquals(0, FastPath.tryRun(new String[] {flag}, new java.io.PrintWriter(fast), new java.io.PrintWriter(new java.io.StringWriter())));
+            assertEquals(0, FastPath.tryRun(new String[] {flag}, new java.io.PrintWriter(fast), new java.io.PrintWriter(new java.io.StringWriter()), null));
             java.io.StringWriter slow = new java.io.StringWriter();
-            CommandLine cl = ClusterjobCommand.commandLine(new String[] {flag});
+            CommandLine cl = ClusterjobCommand.commandLine(new String[] {flag}, null);
             cl.setOut(new java.io.PrintWriter(slow));
             assertEquals(0, cl.execute(flag));
             assertEquals(slow.toString(), fast.toString());
@@ -124,19 +124,14 @@ class FastPathTest {
     void fastPathAndPicocliAgree(@ForAll("invocations") List<String> args) {
         String[] a = args.toArray(String[]::new);
         Cli.Result fast = Cli.run(a);
-        FastPath.enabled = false;
-        try {
-            Cli.Result slow = Cli.run(a);
-            assertEquals(slow.code(), fast.code(), String.join(" ", args) + "\nfast: " + fast.err() + "\nslow: " + slow.err());
-            assertEquals(slow.out(), fast.out(), String.join(" ", args));
-            if (slow.code() != 0 && slow.code() != 2) {
-                assertEquals(slow.err(), fast.err());
-            }
-            if (slow.code() == 2 && FastPath.parseRender(a) != null) {
-                assertEquals(slow.err(), fast.err(), "errors found after parsing are the same one line");
-            }
-        } finally {
-            FastPath.enabled = true;
+        Cli.Result slow = Cli.runPicocli(null, a);
+        assertEquals(slow.code(), fast.code(), String.join(" ", args) + "\nfast: " + fast.err() + "\nslow: " + slow.err());
+        assertEquals(slow.out(), fast.out(), String.join(" ", args));
+        if (slow.code() != 0 && slow.code() != 2) {
+            assertEquals(slow.err(), fast.err());
+        }
+        if (slow.code() == 2 && FastPath.parseRender(a) != null) {
+            assertEquals(slow.err(), fast.err(), "errors found after parsing are the same one line");
         }
     }
 }

@@ -6,7 +6,9 @@ import com.fasterxml.jackson.core.JsonToken;
 import dev.clusterjob.exec.CommandResult;
 import dev.clusterjob.exec.CommandRunner;
 import dev.clusterjob.exec.ExternalCommand;
-import org.junit.jupiter.api.AfterEach;
+import dev.clusterjob.submit.Context;
+import dev.clusterjob.submit.Runners;
+import dev.clusterjob.testing.Cli;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,29 +29,24 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ProbeCliTest {
     final List<List<String>> calls = new ArrayList<>();
-    final List<RunnerFactory.Request> requests = new ArrayList<>();
+    final List<Runners.Request> requests = new ArrayList<>();
     @TempDir
     Path tmp;
+    Context ctx;
 
     @org.junit.jupiter.api.BeforeEach
     void privateState() throws java.io.IOException {
-        SubmitContext.stateDir = () -> tmp.resolve("state");
         Path home = Files.createDirectories(tmp.resolve("home"));
-        RunnerFactory.sshDefaults = t -> dev.clusterjob.exec.ssh.SshSettings.defaults(t).withHome(home).withSshConfig(null)
-                .withAgentSocket(null).withGlobalKnownHosts(null);
-    }
-
-    @AfterEach
-    void reset() {
-        RunnerFactory.reset();
-        SubmitContext.reset();
+        ctx = Context.system().withStateDir(tmp.resolve("state")).withRunners(Runners.real().withSshDefaults(
+                t -> dev.clusterjob.exec.ssh.SshSettings.defaults(t).withHome(home).withSshConfig(null)
+                        .withAgentSocket(null).withGlobalKnownHosts(null)));
     }
 
     void fakeSrun(int failWith) {
-        RunnerFactory.factory = r -> {
+        ctx = ctx.withRunners(ctx.runners().withOpener(r -> {
             requests.add(r);
             return runner(failWith);
-        };
+        }));
     }
 
     CommandRunner runner(int failWith) {
@@ -78,7 +75,7 @@ class ProbeCliTest {
     @Test
     void remoteRunsSrunOnTheLoginNodeAsSubmitDoes() {
         fakeSrun(0);
-        CliRun r = CliRun.of("probe", "--remote", "alice@login1:2222", "--partition", "debug", "--nodes", "3", "--json");
+        Cli.Result r = Cli.run(ctx, "probe", "--remote", "alice@login1:2222", "--partition", "debug", "--nodes", "3", "--json");
         assertEquals(0, r.code(), r.err());
         assertEquals(1, requests.size());
         assertEquals("alice@login1:2222", requests.get(0).login().target());
@@ -97,7 +94,7 @@ class ProbeCliTest {
 
     @Test
     void completionKnowsTheCommand() {
-        CliRun r = CliRun.of("completion");
+        Cli.Result r = Cli.run(ctx, "completion");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("probe"), "probe in the generated completion");
     }
@@ -106,7 +103,7 @@ class ProbeCliTest {
     void writesAProfileThatLoadsWithBond0AndTheGpuCount(@TempDir Path dir) {
         fakeSrun(0);
         Path f = dir.resolve("site.yaml");
-        CliRun r = CliRun.of("probe", "--partition", "debug", "--nodes", "3", "--name", "site", "-o", f.toString());
+        Cli.Result r = Cli.run(ctx, "probe", "--partition", "debug", "--nodes", "3", "--name", "site", "-o", f.toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("NCCL_SOCKET_IFNAME = bond0"), r.out());
         assertTrue(r.out().contains("wrote " + f), r.out());
@@ -119,7 +116,7 @@ class ProbeCliTest {
         assertTrue(second.contains("--nodelist=n10node1,n10node2,n10node3"), second.toString());
         assertTrue(second.containsAll(List.of("routes", "10.77.10.11", "10.77.10.12", "10.77.10.13", "172.31.1.2")), second.toString());
 
-        CliRun show = CliRun.of("profiles", "show", "--profile-file", f.toString(), "site");
+        Cli.Result show = Cli.run(ctx, "profiles", "show", "--profile-file", f.toString(), "site");
         assertEquals(0, show.code(), show.err());
         assertTrue(show.out().contains("NCCL_SOCKET_IFNAME: \"bond0\""), show.out());
         assertTrue(show.out().contains("gpus_per_node: 8"), show.out());
@@ -129,7 +126,7 @@ class ProbeCliTest {
     @Test
     void jsonHasTheRawFindingsPerNode() throws Exception {
         fakeSrun(0);
-        CliRun r = CliRun.of("probe", "--partition", "debug", "--nodes", "3", "--json");
+        Cli.Result r = Cli.run(ctx, "probe", "--partition", "debug", "--nodes", "3", "--json");
         assertEquals(0, r.code(), r.err());
         List<String> nodes = new ArrayList<>();
         String ifname = null;
@@ -162,7 +159,7 @@ class ProbeCliTest {
     @Test
     void withoutOutputThePrintedYamlIsTheProfile() {
         fakeSrun(0);
-        CliRun r = CliRun.of("probe", "--partition", "debug", "--nodes", "3", "--extends", "h800");
+        Cli.Result r = Cli.run(ctx, "probe", "--partition", "debug", "--nodes", "3", "--extends", "h800");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().startsWith("# Site profile written by `clusterjob probe --partition debug`"), r.out());
         assertTrue(r.out().contains("extends: \"h800\""), r.out());
@@ -173,7 +170,7 @@ class ProbeCliTest {
     void srunFailureIsExit3WithItsMessage(@TempDir Path dir) {
         fakeSrun(1);
         Path f = dir.resolve("site.yaml");
-        CliRun r = CliRun.of("probe", "--partition", "nope", "-o", f.toString());
+        Cli.Result r = Cli.run(ctx, "probe", "--partition", "nope", "-o", f.toString());
         assertEquals(3, r.code(), r.err());
         assertTrue(r.err().contains("srun failed (exit 1): srun: error: Unable to allocate resources: Invalid partition name specified"), r.err());
         assertFalse(Files.exists(f), "nothing half-written");
@@ -182,12 +179,12 @@ class ProbeCliTest {
     @Test
     void badInputIsExit2() {
         fakeSrun(0);
-        assertEquals(2, CliRun.of("probe", "--partition", "gpu", "--nodes", "2", "--nodelist", "a,b").code());
-        assertEquals(2, CliRun.of("probe", "--partition", "gpu", "--name", "bad name").code());
-        CliRun ext = CliRun.of("probe", "--partition", "gpu", "--extends", "h100");
+        assertEquals(2, Cli.run(ctx, "probe", "--partition", "gpu", "--nodes", "2", "--nodelist", "a,b").code());
+        assertEquals(2, Cli.run(ctx, "probe", "--partition", "gpu", "--name", "bad name").code());
+        Cli.Result ext = Cli.run(ctx, "probe", "--partition", "gpu", "--extends", "h100");
         assertEquals(2, ext.code());
         assertTrue(ext.err().contains("unknown built-in profile 'h100'"), ext.err());
-        assertEquals(2, CliRun.of("probe", "--nodes", "2").code(), "--partition is required");
+        assertEquals(2, Cli.run(ctx, "probe", "--nodes", "2").code(), "--partition is required");
         assertTrue(calls.isEmpty(), "no srun on bad input");
     }
 }

@@ -1,5 +1,7 @@
 package dev.clusterjob.cli;
 
+import dev.clusterjob.submit.Context;
+import dev.clusterjob.submit.Runners;
 import dev.clusterjob.Main;
 import dev.clusterjob.exec.CommandResult;
 import dev.clusterjob.exec.CommandRunner;
@@ -12,7 +14,6 @@ import dev.clusterjob.submit.FakeSlurmRunner;
 import dev.clusterjob.submit.FakeTime;
 import dev.clusterjob.submit.Journal;
 import dev.clusterjob.submit.RemoteLogin;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -35,7 +36,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Remote submission through Main.run in-process: RunnerFactory hands out a fake login node (a fake
+ * Remote submission through Main.run in-process: the context's runners hand out a fake login node (a fake
  * Slurm plus a fake remote file system under a temp dir), so what goes where can be checked exactly.
  * The same flows against a real sshd and the real Slurm testbed: RemoteSubmitE2ETest.
  */
@@ -47,7 +48,8 @@ class RemoteSubmitCliTest {
     FakeTime time;
     FakeSlurmRunner local;
     FakeLoginNode remote;
-    final List<RunnerFactory.Request> requests = new ArrayList<>();
+    final List<Runners.Request> requests = new ArrayList<>();
+    Context ctx;
     String out;
     String err;
 
@@ -140,29 +142,20 @@ class RemoteSubmitCliTest {
         time = new FakeTime();
         local = new FakeSlurmRunner(time);
         remote = new FakeLoginNode(new FakeSlurmRunner(time), Files.createDirectories(dir.resolve("remote-fs")));
-        RunnerFactory.factory = r -> {
+        Path home = Files.createDirectories(dir.resolve("home"));
+        Runners runners = Runners.real().withOpener(r -> {
             requests.add(r);
             return r.login() == null ? local : remote;
-        };
-        Path home = Files.createDirectories(dir.resolve("home"));
-        RunnerFactory.sshDefaults = t -> SshSettings.defaults(t).withHome(home).withSshConfig(null).withAgentSocket(null)
-                .withGlobalKnownHosts(null);
-        SubmitContext.time = time;
-        SubmitContext.stateDir = () -> dir.resolve("state");
-        SubmitContext.cwd = () -> dir;
-        SubmitContext.prompt = q -> null;
-    }
-
-    @AfterEach
-    void tearDown() {
-        RunnerFactory.reset();
-        SubmitContext.reset();
+        }).withSshDefaults(t -> SshSettings.defaults(t).withHome(home).withSshConfig(null).withAgentSocket(null)
+                .withGlobalKnownHosts(null));
+        ctx = Context.system().withRunners(runners).withTime(time).withStateDir(dir.resolve("state")).withCwd(dir)
+                .withPrompt(q -> null);
     }
 
     int run(String... args) {
         StringWriter o = new StringWriter();
         StringWriter e = new StringWriter();
-        int code = Main.run(args, new PrintWriter(o), new PrintWriter(e));
+        int code = Main.run(args, new PrintWriter(o), new PrintWriter(e), ctx);
         out = o.toString();
         err = e.toString();
         return code;

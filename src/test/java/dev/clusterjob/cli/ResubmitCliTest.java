@@ -1,12 +1,13 @@
 package dev.clusterjob.cli;
 
+import dev.clusterjob.submit.Context;
+import dev.clusterjob.submit.Runners;
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.Main;
 import dev.clusterjob.slurm.JobState;
 import dev.clusterjob.submit.FakeSlurmRunner;
 import dev.clusterjob.submit.FakeTime;
 import dev.clusterjob.submit.Journal;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,6 +33,7 @@ class ResubmitCliTest {
     Path dir;
     FakeTime time;
     FakeSlurmRunner slurm;
+    Context ctx;
     String out;
     String err;
 
@@ -43,23 +45,14 @@ class ResubmitCliTest {
     void setUp() {
         time = new FakeTime();
         slurm = new FakeSlurmRunner(time);
-        RunnerFactory.factory = o -> slurm;
-        SubmitContext.time = time;
-        SubmitContext.stateDir = () -> dir.resolve("state");
-        SubmitContext.cwd = () -> dir;
-        SubmitContext.prompt = q -> null;
-    }
-
-    @AfterEach
-    void tearDown() {
-        RunnerFactory.reset();
-        SubmitContext.reset();
+        ctx = Context.system().withRunners(Runners.fixed(slurm)).withTime(time).withStateDir(dir.resolve("state")).withCwd(dir)
+                .withPrompt(q -> null);
     }
 
     int run(String... args) {
         StringWriter o = new StringWriter();
         StringWriter e = new StringWriter();
-        int code = Main.run(args, new PrintWriter(o), new PrintWriter(e));
+        int code = Main.run(args, new PrintWriter(o), new PrintWriter(e), ctx);
         out = o.toString();
         err = e.toString();
         return code;

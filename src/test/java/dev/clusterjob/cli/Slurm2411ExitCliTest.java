@@ -1,12 +1,13 @@
 package dev.clusterjob.cli;
 
+import dev.clusterjob.submit.Context;
+import dev.clusterjob.submit.Runners;
 import dev.clusterjob.testing.Cli;
 
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.slurm.JobState;
 import dev.clusterjob.submit.FakeSlurmRunner;
 import dev.clusterjob.submit.FakeTime;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -29,6 +30,7 @@ class Slurm2411ExitCliTest {
     Path dir;
     FakeTime time;
     FakeSlurmRunner slurm;
+    Context ctx;
     String out;
     String err;
 
@@ -37,21 +39,12 @@ class Slurm2411ExitCliTest {
         time = new FakeTime();
         slurm = new FakeSlurmRunner(time);
         slurm.squeue2411 = true;
-        RunnerFactory.factory = o -> slurm;
-        SubmitContext.time = time;
-        SubmitContext.stateDir = () -> dir.resolve("state");
-        SubmitContext.cwd = () -> dir;
-        SubmitContext.prompt = q -> null;
-    }
-
-    @AfterEach
-    void tearDown() {
-        RunnerFactory.reset();
-        SubmitContext.reset();
+        ctx = Context.system().withRunners(Runners.fixed(slurm)).withTime(time).withStateDir(dir.resolve("state")).withCwd(dir)
+                .withPrompt(q -> null);
     }
 
     int run(String... args) {
-        Cli.Result r = Cli.run(args);
+        Cli.Result r = Cli.run(ctx, args);
         out = r.out();
         err = r.err();
         return r.code();

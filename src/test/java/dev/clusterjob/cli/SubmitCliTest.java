@@ -1,11 +1,12 @@
 package dev.clusterjob.cli;
 
+import dev.clusterjob.submit.Context;
+import dev.clusterjob.submit.Runners;
 import dev.clusterjob.Main;
 import dev.clusterjob.slurm.JobState;
 import dev.clusterjob.submit.FakeSlurmRunner;
 import dev.clusterjob.submit.FakeTime;
 import dev.clusterjob.submit.Journal;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -28,6 +29,7 @@ class SubmitCliTest {
     Path dir;
     FakeTime time;
     FakeSlurmRunner slurm;
+    Context ctx;
     String out;
     String err;
 
@@ -35,23 +37,14 @@ class SubmitCliTest {
     void setUp() {
         time = new FakeTime();
         slurm = new FakeSlurmRunner(time);
-        RunnerFactory.factory = o -> slurm;
-        SubmitContext.time = time;
-        SubmitContext.stateDir = () -> dir.resolve("state");
-        SubmitContext.cwd = () -> dir;
-        SubmitContext.prompt = q -> null;
-    }
-
-    @AfterEach
-    void tearDown() {
-        RunnerFactory.reset();
-        SubmitContext.reset();
+        ctx = Context.system().withRunners(Runners.fixed(slurm)).withTime(time).withStateDir(dir.resolve("state")).withCwd(dir)
+                .withPrompt(q -> null);
     }
 
     int run(String... args) {
         StringWriter o = new StringWriter();
         StringWriter e = new StringWriter();
-        int code = Main.run(args, new PrintWriter(o), new PrintWriter(e));
+        int code = Main.run(args, new PrintWriter(o), new PrintWriter(e), ctx);
         out = o.toString();
         err = e.toString();
         return code;
@@ -186,7 +179,7 @@ class SubmitCliTest {
     void interruptWithoutTerminalLeavesTheJobRunning() throws Exception {
         slurm.add("5", "long", at(0, JobState.RUNNING, "n1"), at(10_000, JobState.COMPLETED, "n1"));
         Instant t0 = time.now();
-        SubmitContext.interrupt = () -> time.elapsedSince(t0).toSeconds() > 20;
+        ctx = ctx.withInterrupt(() -> time.elapsedSince(t0).toSeconds() > 20);
         assertEquals(130, run("wait", "5"));
         assertTrue(err.contains("left job(s) 5 running"), err);
         assertEquals(0, slurm.calls("scancel").size());
@@ -196,7 +189,7 @@ class SubmitCliTest {
     void interruptCancelsWhenAskedTo() throws Exception {
         slurm.add("5", "long", at(0, JobState.RUNNING, "n1"), at(10_000, JobState.COMPLETED, "n1"));
         Instant t0 = time.now();
-        SubmitContext.interrupt = () -> time.elapsedSince(t0).toSeconds() > 20;
+        ctx = ctx.withInterrupt(() -> time.elapsedSince(t0).toSeconds() > 20);
         assertEquals(130, run("wait", "5", "--cancel-on-interrupt"));
         assertEquals(List.of(List.of("scancel", "-v", "5")), slurm.calls("scancel"));
         assertTrue(err.contains("cancelled 5"), err);
@@ -206,12 +199,12 @@ class SubmitCliTest {
     void interruptOnATerminalAsks() throws Exception {
         slurm.add("5", "long", at(0, JobState.RUNNING, "n1"), at(10_000, JobState.COMPLETED, "n1"));
         Instant t0 = time.now();
-        SubmitContext.interrupt = () -> time.elapsedSince(t0).toSeconds() > 20;
+        ctx = ctx.withInterrupt(() -> time.elapsedSince(t0).toSeconds() > 20);
         List<String> asked = new java.util.ArrayList<>();
-        SubmitContext.prompt = q -> {
+        ctx = ctx.withPrompt(q -> {
             asked.add(q);
             return "y";
-        };
+        });
         assertEquals(130, run("wait", "5"));
         assertEquals(List.of("\nclusterjob: cancel job(s) 5? [y/N] "), asked);
         assertEquals(1, slurm.calls("scancel").size());
@@ -253,22 +246,17 @@ class SubmitCliTest {
                 List.of("status", "5", "--json"), List.of("status", "5", "5"), List.of("status", "x;y"), List.of("status"),
                 List.of("status", "--json"), List.of("status", "--json", "--json", "5"), List.of("status", "--last", "1"),
                 List.of("status", "--", "5"), List.of("status", "-5"));
-        boolean before = FastPath.enabled;
-        try {
-            for (List<String> args : invocations) {
-                String[] a = args.toArray(String[]::new);
-                FastPath.enabled = true;
-                int fastCode = run(a);
-                String fastOut = out;
-                String fastErr = err;
-                FastPath.enabled = false;
-                int slowCode = run(a);
-                assertEquals(slowCode, fastCode, args::toString);
-                assertEquals(out, fastOut, args::toString);
-                assertEquals(err, fastErr, args::toString);
-            }
-        } finally {
-            FastPath.enabled = before;
+        for (List<String> args : invocations) {
+            String[] a = args.toArray(String[]::new);
+            int fastCode = run(a);
+            String fastOut = out;
+            String fastErr = err;
+            StringWriter o = new StringWriter();
+            StringWriter e = new StringWriter();
+            int slowCode = Main.picocli(a, new PrintWriter(o), new PrintWriter(e), ctx);
+            assertEquals(slowCode, fastCode, args::toString);
+            assertEquals(o.toString(), fastOut, args::toString);
+            assertEquals(e.toString(), fastErr, args::toString);
         }
         assertEquals(null, FastPath.parseStatus(new String[] {"status", "--last", "1"}));
         assertEquals(List.of("5", "6"), FastPath.parseStatus(new String[] {"status", "5", "6"}).ids);

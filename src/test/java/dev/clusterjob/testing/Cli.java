@@ -1,6 +1,7 @@
 package dev.clusterjob.testing;
 
 import dev.clusterjob.Main;
+import dev.clusterjob.submit.Context;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -15,9 +16,22 @@ public final class Cli {
     }
 
     public static Result run(String... args) {
+        return run(null, args);
+    }
+
+    /** In {@code context} (a fake Slurm, clock, state directory; null: the system's). */
+    public static Result run(Context context, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+        int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true), context);
+        return new Result(code, out.toString(), err.toString());
+    }
+
+    /** Without the start-up fast path (picocli parses every command), to compare both paths. */
+    public static Result runPicocli(Context context, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.picocli(args, new PrintWriter(out, true), new PrintWriter(err, true), context);
         return new Result(code, out.toString(), err.toString());
     }
 }

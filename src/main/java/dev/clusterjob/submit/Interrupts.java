@@ -1,4 +1,4 @@
-package dev.clusterjob.cli;
+package dev.clusterjob.submit;
 
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * reflection, which keeps the build free of internal-API warnings; without it Ctrl-C keeps its
  * default meaning and the jobs are left running.
  */
-final class Interrupts implements AutoCloseable {
+public final class Interrupts implements AutoCloseable {
     private final AtomicBoolean raised = new AtomicBoolean();
     private Object signal;
     private Object previous;
@@ -21,7 +21,7 @@ final class Interrupts implements AutoCloseable {
     }
 
     /** Starts listening for SIGINT. */
-    static Interrupts install() {
+    public static Interrupts install() {
         Interrupts i = new Interrupts();
         try {
             Class<?> signalClass = Class.forName("sun.misc.Signal");
@@ -49,12 +49,12 @@ final class Interrupts implements AutoCloseable {
     }
 
     /** Whether our handler is in place (false where sun.misc.Signal is unavailable, or after the first Ctrl-C). */
-    synchronized boolean active() {
+    public synchronized boolean active() {
         return signal != null && previous != null;
     }
 
     /** Whether Ctrl-C was pressed since {@link #install()}. */
-    boolean raised() {
+    public boolean raised() {
         return raised.get();
     }
 

@@ -1,4 +1,4 @@
-package dev.clusterjob.cli;
+package dev.clusterjob.submit;
 
 import java.io.OutputStream;
 import java.io.PrintWriter;
@@ -9,13 +9,13 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 
 /** Bytes (a job's UTF-8 log) into a PrintWriter; a character split across two writes is kept whole. */
-final class WriterOutputStream extends OutputStream {
+public final class WriterOutputStream extends OutputStream {
     private final PrintWriter writer;
     private final CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
             .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE);
     private ByteBuffer pending = ByteBuffer.allocate(0);
 
-    WriterOutputStream(PrintWriter writer) {
+    public WriterOutputStream(PrintWriter writer) {
         this.writer = writer;
     }
 

@@ -1,4 +1,4 @@
-package dev.clusterjob.cli;
+package dev.clusterjob.submit;
 
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package dev.clusterjob.cli;
+package dev.clusterjob.submit;
 
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.exec.CommandRunner;
@@ -8,7 +8,6 @@ import dev.clusterjob.exec.ssh.SshConfigResolver;
 import dev.clusterjob.exec.ssh.SshSettings;
 import dev.clusterjob.exec.ssh.SshTarget;
 import dev.clusterjob.profile.LoginSettings;
-import dev.clusterjob.submit.RemoteLogin;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,40 +17,52 @@ import java.util.function.Function;
 /**
  * The ONE place that decides how Slurm commands are run: on this machine, or on a login node over
  * one SSH session ({@code --remote}, a profile's {@code login:} block, or what the journal recorded
- * for a job). Every command opens its runners here and nowhere else.
+ * for a job). Every command opens its runners here and nowhere else. An instance, handed in through
+ * {@link Context}: tests give one that opens a fake Slurm, or SSH defaults under a temporary home.
+ *
+ * @param opener opens the runner of a request
+ * @param sshDefaults the SSH defaults (home, ~/.ssh/config, ssh-agent) for a target
  */
-final class RunnerFactory {
+public record Runners(Function<Request, CommandRunner> opener, Function<SshTarget, SshSettings> sshDefaults) {
     /**
      * What to open.
      *
      * @param login null: this machine; else the login node to run on
      * @param notices one-line messages of the transport (accepted host key, reconnects)
      */
-    record Request(RemoteLogin login, boolean acceptNewHostKey, Consumer<String> notices) {
+    public record Request(RemoteLogin login, boolean acceptNewHostKey, Consumer<String> notices) {
     }
 
-    /** Replaced by tests with a fake Slurm; reset with {@link #reset()}. */
-    static Function<Request, CommandRunner> factory = RunnerFactory::real;
-    /** The SSH defaults (home, ~/.ssh/config, ssh-agent) for a target; tests point them at a temporary home. */
-    static Function<SshTarget, SshSettings> sshDefaults = SshSettings::defaults;
-
-    private RunnerFactory() {
+    /** Local processes, and JSch sessions with the user's SSH defaults. */
+    public static Runners real() {
+        return new Runners(null, SshSettings::defaults);
     }
 
-    static CommandRunner open(RemoteLogin login, boolean acceptNewHostKey, Consumer<String> notices) {
-        return factory.apply(new Request(login, acceptNewHostKey, notices));
+    /** Every request answered by {@code runner} (a fake Slurm in tests). */
+    public static Runners fixed(CommandRunner runner) {
+        return new Runners(r -> runner, SshSettings::defaults);
     }
 
-    static void reset() {
-        factory = RunnerFactory::real;
-        sshDefaults = SshSettings::defaults;
+    /** The same, with runners from {@code o}. */
+    public Runners withOpener(Function<Request, CommandRunner> o) {
+        return new Runners(o, sshDefaults);
     }
 
-    private static CommandRunner real(Request r) {
-        if (r.login() == null) {
+    /** The same, with these SSH defaults. */
+    public Runners withSshDefaults(Function<SshTarget, SshSettings> d) {
+        return new Runners(opener, d);
+    }
+
+    /** Opens the runner of {@code login} (null: this machine). */
+    public CommandRunner open(RemoteLogin login, boolean acceptNewHostKey, Consumer<String> notices) {
+        Request r = new Request(login, acceptNewHostKey, notices);
+        if (opener != null) {
+            return opener.apply(r);
+        }
+        if (login == null) {
             return new LocalCommandRunner();
         }
-        return SshCommandRunner.open(settings(r.login(), r.acceptNewHostKey()), r.notices());
+        return SshCommandRunner.open(settings(login, acceptNewHostKey), notices);
     }
 
     /**
@@ -59,7 +70,7 @@ final class RunnerFactory {
      * host, user and port; identity and known_hosts of the block still apply), resolved against
      * ~/.ssh/config without connecting. Null when neither names a host: run here.
      */
-    static RemoteLogin login(String remoteFlag, LoginSettings block) {
+    public RemoteLogin login(String remoteFlag, LoginSettings block) {
         SshTarget target;
         if (remoteFlag != null) {
             target = SshTarget.parse(remoteFlag, "--remote");
@@ -88,7 +99,7 @@ final class RunnerFactory {
     }
 
     /** The SSH settings to reach {@code login} (recorded by an earlier submit, or built by {@link #login}). */
-    static SshSettings settings(RemoteLogin login, boolean acceptNewHostKey) {
+    public SshSettings settings(RemoteLogin login, boolean acceptNewHostKey) {
         SshSettings s = sshDefaults.apply(SshTarget.parse(login.target(), "remote target " + login.target()))
                 .withAcceptNewHostKey(acceptNewHostKey);
         if (login.identity() != null) {

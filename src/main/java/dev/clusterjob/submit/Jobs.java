@@ -1,0 +1,328 @@
+package dev.clusterjob.submit;
+
+import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.ExitCodes;
+import dev.clusterjob.exec.ssh.SshException;
+import dev.clusterjob.lint.JobCheck;
+import dev.clusterjob.profile.LoginSettings;
+import dev.clusterjob.render.JobRenderer;
+import dev.clusterjob.slurm.JobInfo;
+import dev.clusterjob.slurm.Scancel;
+import dev.clusterjob.spec.JobSpec;
+import dev.clusterjob.spec.SpecBuilder;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+
+/**
+ * The Java API of clusterjob's job side: render a spec, submit, wait, status, cancel, logs. The CLI's
+ * submit, wait, status, cancel and logs commands are thin adapters over it; a Java program uses it the
+ * same way (docs/java-api.md):
+ *
+ * <pre>{@code
+ * Jobs jobs = new Jobs(Context.system(), Jobs.Options.DEFAULT, out, err);
+ * List<Submitter.Prepared> p = jobs.prepare(List.of("job.yaml"), List.of(), b -> b.nodes(2, SpecBuilder.at("api")));
+ * int exit = jobs.submit(p, Submission.Request.waiting());
+ * }</pre>
+ *
+ * Where jobs live (this machine or a login node: {@link Options#remote}, else what the journal
+ * recorded), one runner per place, the journal, waiting with the Ctrl-C policy, the status logic.
+ * Lines meant for the user go to {@code out}; notices ("clusterjob: ...") to {@code err}.
+ */
+public final class Jobs {
+    /**
+     * How this process reaches Slurm.
+     *
+     * @param remote {@code [user@]host[:port]} of a login node, or null (the journal's place, else this machine)
+     * @param callTimeout the limit of one Slurm command
+     * @param acceptNewHostKey trust a login node whose host key is not in known_hosts yet
+     */
+    public record Options(String remote, Duration callTimeout, boolean acceptNewHostKey) {
+        public static final Options DEFAULT = new Options(null, Duration.ofSeconds(60), false);
+    }
+
+    /**
+     * How to wait.
+     *
+     * @param follow stream the (single) job's output
+     * @param cancelOnInterrupt on Ctrl-C cancel without asking (else ask on a terminal, else leave running)
+     * @param linesToErr state-change lines to {@code err} (with --json or --follow) instead of {@code out}
+     * @param cancelUnstartable cancel a job that cannot start (exit 87) instead of leaving it queued
+     */
+    public record WaitOptions(boolean follow, boolean cancelOnInterrupt, boolean linesToErr, boolean cancelUnstartable) {
+        public static final WaitOptions PLAIN = new WaitOptions(false, false, false, false);
+    }
+
+    /** A job id with the place it lives and its journal entry (null when the journal does not know it there). */
+    public record Placed(String id, RemoteLogin login, Journal.Entry entry) {
+    }
+
+    private final Context ctx;
+    private final Options options;
+    private final PrintWriter out;
+    private final PrintWriter err;
+
+    public Jobs(Context ctx, Options options, PrintWriter out, PrintWriter err) {
+        this.ctx = ctx;
+        this.options = options;
+        this.out = out;
+        this.err = err;
+    }
+
+    public Context context() {
+        return ctx;
+    }
+
+    Options options() {
+        return options;
+    }
+
+    PrintWriter out() {
+        return out;
+    }
+
+    PrintWriter err() {
+        return err;
+    }
+
+    /** A one-line notice on {@code err}: {@code clusterjob: LINE}. */
+    public void notice(String line) {
+        err.println("clusterjob: " + line);
+        err.flush();
+    }
+
+    /** The script {@code spec} renders to, with the bundled templates (what {@code clusterjob render SPEC -o -} prints). */
+    public static String render(Path spec) {
+        JobSpec js = SpecBuilder.fromFile(spec).build();
+        return JobRenderer.bundled().render(js).text();
+    }
+
+    /** Opens the place {@code login} (null: this machine); an SSH session is made on first use. */
+    public Site open(RemoteLogin login) {
+        if (options.callTimeout().compareTo(Duration.ofSeconds(1)) < 0) {
+            throw ClusterjobException.badInput("--call-timeout", "expected seconds >= 1, got " + options.callTimeout().toSeconds());
+        }
+        return new Site(login, ctx.runners().open(login, options.acceptNewHostKey(), this::notice), options.callTimeout(),
+                ctx.journal());
+    }
+
+    /** {@link Options#remote} as a login record, or null without it. */
+    public RemoteLogin remoteFlag() {
+        return options.remote() == null ? null : ctx.runners().login(options.remote(), LoginSettings.NONE);
+    }
+
+    /** The login node of {@link Options#remote} and/or a profile's login: block; null: this machine. */
+    public RemoteLogin login(LoginSettings block) {
+        return ctx.runners().login(options.remote(), block);
+    }
+
+    /**
+     * Where each id lives: at {@link Options#remote} when given; else where the journal recorded it (its
+     * newest entry); else this machine. Order kept.
+     */
+    public List<Placed> place(List<String> ids) {
+        Journal all = ctx.journal();
+        RemoteLogin flag = remoteFlag();
+        List<Placed> placed = new ArrayList<>();
+        for (String id : ids) {
+            if (flag != null) {
+                placed.add(new Placed(id, flag, all.at(flag).find(id).orElse(null)));
+            } else {
+                Optional<Journal.Entry> e = all.find(id);
+                placed.add(new Placed(id, e.map(Journal.Entry::login).orElse(null), e.orElse(null)));
+            }
+        }
+        return placed;
+    }
+
+    /** {@code placed} grouped by place (first appearance order); the key is the place's endpoint, "" for this machine. */
+    public static Map<String, List<Placed>> byPlace(List<Placed> placed) {
+        Map<String, List<Placed>> m = new LinkedHashMap<>();
+        for (Placed p : placed) {
+            m.computeIfAbsent(p.login() == null ? "" : p.login().endpoint(), k -> new ArrayList<>()).add(p);
+        }
+        return m;
+    }
+
+    /** The one place all of {@code placed} live; bad input when they live in several (one command waits in one place). */
+    public static RemoteLogin onePlace(List<Placed> placed, String what) {
+        Map<String, List<Placed>> m = byPlace(placed);
+        if (m.size() > 1) {
+            throw ClusterjobException.badInput("JOBID", what + " jobs of one place at a time; these live in "
+                    + m.values().stream().map(l -> RemoteLogin.describe(l.get(0).login()) + " ("
+                            + l.stream().map(Placed::id).collect(Collectors.joining(" ")) + ")").collect(Collectors.joining(", ")));
+        }
+        return placed.isEmpty() ? null : placed.get(0).login();
+    }
+
+    /** Runs a query or cancel, repeating it (4 tries, jittered backoff from 2 s) while it fails transiently. */
+    public <T> T retrying(Supplier<T> call) {
+        return Retry.idempotent(call, 4, new Backoff(Duration.ofSeconds(2), Duration.ofSeconds(30), new Random()),
+                ctx.time(), this::notice);
+    }
+
+    /**
+     * Submissions of batch scripts and {@code .yaml} specs (rendered with the bundled templates, each
+     * spec's flags applied by {@code flags}, {@code command} the training command of a single spec).
+     * Nothing is written or sent yet.
+     */
+    public List<Submitter.Prepared> prepare(List<String> inputs, List<String> command, Consumer<SpecBuilder> flags) {
+        Path cwd = ctx.cwd();
+        Path scripts = ctx.stateDir().resolve("scripts");
+        List<Submitter.Prepared> prepared = new ArrayList<>();
+        for (String in : inputs) {
+            String tag = Submitter.newTag();
+            Path p = cwd.resolve(in);
+            if (isSpec(in)) {
+                SpecBuilder b = SpecBuilder.fromFile(p);
+                flags.accept(b);
+                if (!command.isEmpty()) {
+                    b.command(command, SpecBuilder.at("--"));
+                }
+                // Written only once the place is known: a remote job's script goes to the login node.
+                JobSpec js = b.build();
+                prepared.add(Submitter.fromSpec(js, JobRenderer.bundled(), scripts, cwd, tag, false,
+                        r -> JobCheck.report(JobCheck.check(r.plan(), js), err)));
+            } else {
+                prepared.add(Submitter.fromScript(p, cwd, tag));
+            }
+        }
+        return prepared;
+    }
+
+    /** Whether {@code name} is a job spec (rendered before submission) rather than a batch script. */
+    public static boolean isSpec(String name) {
+        return name.endsWith(".yaml") || name.endsWith(".yml");
+    }
+
+    /** Submits {@code prepared} as {@code request} says (docs/submit.md); returns the exit code. */
+    public int submit(List<Submitter.Prepared> prepared, Submission.Request request) {
+        return new Submission(this, request).run(prepared);
+    }
+
+    /** Waits for {@code ids}, all living in one place; returns how they ended. */
+    public Waiter.Result await(List<String> ids, WaitOptions w) {
+        try (Site site = open(onePlace(place(ids), "wait follows"))) {
+            return await(site, ids, w);
+        }
+    }
+
+    /**
+     * Waits for {@code ids} at {@code site} with the Ctrl-C policy: {@link WaitOptions#cancelOnInterrupt}
+     * cancels without asking; on a terminal the user is asked; otherwise the jobs are left running and the user told so.
+     */
+    public Waiter.Result await(Site site, List<String> ids, WaitOptions w) {
+        Journal journal = site.journal;
+        boolean mine = ids.stream().allMatch(id -> journal.find(id).isPresent());
+        Tracker tracker = new Tracker(site.slurm, ctx.time(), ctx.pollPolicy(), new Random())
+                .stopWhenUnstartable(new Unstartables(site.slurm));
+        PrintWriter lineSink = w.linesToErr() ? err : out;
+        Waiter waiter = new Waiter(site.slurm, journal, ctx.time(), tracker, l -> {
+            lineSink.println(l);
+            lineSink.flush();
+        }, this::notice).cancelUnstartable(w.cancelUnstartable());
+        LogFollower follower = w.follow()
+                ? new LogFollower(new WriterOutputStream(out), new WriterOutputStream(err), site.logSource()) : null;
+        Waiter.OnInterrupt policy = running -> {
+            if (w.cancelOnInterrupt()) {
+                return true;
+            }
+            String answer = ctx.prompt().apply("\nclusterjob: cancel job(s) " + String.join(" ", running) + "? [y/N] ");
+            if (answer == null) {
+                notice("not a terminal: leaving the job(s) running (--cancel-on-interrupt cancels them)");
+                return false;
+            }
+            return answer.trim().toLowerCase(Locale.ROOT).startsWith("y");
+        };
+        try {
+            if (ctx.interrupt() != null) {
+                return waiter.await(ids, mine, follower, ctx.interrupt(), policy);
+            }
+            try (Interrupts ctrlC = Interrupts.install()) {
+                BooleanSupplier raised = ctrlC::raised;
+                return waiter.await(ids, mine, follower, raised, policy);
+            }
+        } catch (SshException e) {
+            notice("lost " + site.where() + "; job(s) " + String.join(" ", ids) + " keep running there: clusterjob wait "
+                    + String.join(" ", ids) + " follows them again");
+            throw e;
+        }
+    }
+
+    /** The current records of jobs: {@code ids}, or without ids the newest {@code last} of the journal (docs/submit.md). */
+    public StatusQuery.Result status(List<String> ids, int last) {
+        return new StatusQuery(this).run(ids, last);
+    }
+
+    /** Cancels {@code ids} (scancel, in each one's place); the complaints of the ids scancel did not cancel. */
+    public List<Scancel.Complaint> cancel(List<String> ids) {
+        List<Scancel.Complaint> complaints = new ArrayList<>();
+        for (List<Placed> group : byPlace(place(List.copyOf(new LinkedHashSet<>(ids)))).values()) {
+            List<String> here = group.stream().map(Placed::id).toList();
+            try (Site site = open(group.get(0).login())) {
+                complaints.addAll(retrying(() -> site.slurm.cancel(here)));
+            }
+        }
+        return complaints;
+    }
+
+    /**
+     * Prints job {@code id}'s output once (stdout to {@code out}, a separate stderr file to {@code err}),
+     * or with {@code follow} until the job ends; returns the exit code.
+     */
+    public int logs(String id, boolean follow, boolean cancelOnInterrupt) {
+        Placed placed = place(List.of(id)).get(0);
+        try (Site site = open(placed.login())) {
+            if (follow) {
+                return await(site, List.of(id), new WaitOptions(true, cancelOnInterrupt, true, false)).exitCode();
+            }
+            LogPaths paths = logPaths(site, id, placed.entry());
+            LogFollower f = new LogFollower(new WriterOutputStream(out), new WriterOutputStream(err), site.logSource());
+            if (!f.exists(paths.stdout())) {
+                err.println("clusterjob: " + paths.stdout() + (placed.login() == null ? "" : " on " + site.where())
+                        + " does not exist (yet): the job may not have started");
+                return ExitCodes.OK;
+            }
+            f.follow(paths);
+            f.poll();
+            return ExitCodes.OK;
+        }
+    }
+
+    /** Job {@code id}'s output files: the journal's patterns, else scontrol show job's. */
+    private LogPaths logPaths(Site site, String id, Journal.Entry entry) {
+        LogPaths p;
+        if (entry != null) {
+            Journal.Entry x = entry;
+            p = LogPaths.resolve(x.stdout(), x.stderr(), x.workDir(), id, x.name(), x.user(), x.nodeList());
+            if (p == null) {
+                JobInfo j = retrying(() -> site.slurm.queue(List.of(id), true)).get(id);
+                p = LogPaths.resolve(x.stdout(), x.stderr(), x.workDir(), id, x.name(), x.user(), j == null ? null : j.nodeList());
+            }
+        } else {
+            JobInfo j = retrying(() -> site.slurm.showJob(id)).orElseThrow(() -> new ClusterjobException(ExitCodes.EXTERNAL,
+                    "job " + id + " is not in the journal and Slurm no longer knows it (scontrol show job)"));
+            if (j.stdout() == null) {
+                throw new ClusterjobException(ExitCodes.EXTERNAL, "scontrol show job " + id + " names no output file");
+            }
+            p = LogPaths.resolve(j.stdout(), j.stderr(), j.workDir(), id, j.name(), j.user(), j.nodeList());
+        }
+        if (p == null) {
+            throw new ClusterjobException(ExitCodes.EXTERNAL, "job " + id + " has no node yet, and its output pattern needs one (%N)");
+        }
+        return p;
+    }
+}
