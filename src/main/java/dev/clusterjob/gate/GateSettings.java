@@ -1,6 +1,7 @@
 package dev.clusterjob.gate;
 
 import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.yaml.YamlBlock;
 import dev.clusterjob.yaml.YamlNode;
 
 import java.util.List;
@@ -65,47 +66,31 @@ public record GateSettings(
      * Errors are one line naming file:line.
      */
     public static GateSettings parse(YamlNode node, String field) {
-        Boolean on = YamlNode.toggle(node);
+        Boolean on = YamlBlock.toggle(node);
         if (on != null) {
             return enabled(on);
         }
-        YamlNode.Mapping m = YamlNode.block(node, field, KEYS, "true, false or a mapping of gate keys");
-        Tool tool = null;
-        String binary = null;
-        String python = null;
-        Double minBusbw = null;
-        Long minBytes = null;
-        Long maxBytes = null;
-        Boolean perNode = null;
-        Integer spare = null;
-        Integer timeout = null;
-        for (var e : m.entries().entrySet()) {
-            String key = e.getKey();
-            YamlNode v = e.getValue();
-            String f = field + "." + key;
-            switch (key) {
-                case "tool" -> {
-                    String t = YamlNode.string(v, f);
-                    tool = Tool.parse(t);
-                    if (tool == null) {
-                        throw ClusterjobException.badInput(v.origin().toString(), f + ": expected auto, nccl-tests or torch-probe, got '" + t + "'");
-                    }
-                }
-                case "binary" -> binary = word(v, f);
-                case "python" -> python = word(v, f);
-                case "min_busbw_gbps" -> minBusbw = gbps(v, f);
-                case "min_bytes" -> minBytes = bytes(v, f);
-                case "max_bytes" -> maxBytes = bytes(v, f);
-                case "per_node" -> perNode = YamlNode.bool(v, f);
-                case "spare_nodes" -> spare = YamlNode.integer(v, f, 0);
-                case "timeout_s" -> timeout = YamlNode.integer(v, f, 10);
-                default -> throw new IllegalStateException("key not in KEYS: " + key);
-            }
+        YamlBlock b = YamlBlock.of(node, field, KEYS, "true, false or a mapping of gate keys");
+        for (YamlBlock.Entry e : b.entries()) {
+            b.put(e, switch (e.key()) {
+                case "tool" -> tool(e);
+                case "binary", "python" -> word(e);
+                case "min_busbw_gbps" -> gbps(e);
+                case "min_bytes", "max_bytes" -> bytes(e);
+                case "per_node" -> e.bool();
+                case "spare_nodes" -> e.integer(0);
+                case "timeout_s" -> e.integer(10);
+                default -> throw new IllegalStateException("key not in KEYS: " + e.key());
+            });
         }
+        Long minBytes = b.get("min_bytes", Long.class);
+        Long maxBytes = b.get("max_bytes", Long.class);
         if (minBytes != null && maxBytes != null && minBytes > maxBytes) {
-            throw ClusterjobException.badInput(m.origin().toString(), field + ": min_bytes (" + minBytes + ") is larger than max_bytes (" + maxBytes + ")");
+            throw ClusterjobException.badInput(b.where(), field + ": min_bytes (" + minBytes + ") is larger than max_bytes (" + maxBytes + ")");
         }
-        return new GateSettings(true, tool, binary, python, minBusbw, minBytes, maxBytes, perNode, spare, timeout);
+        return new GateSettings(true, b.get("tool", Tool.class), b.get("binary", String.class), b.get("python", String.class),
+                b.get("min_busbw_gbps", Double.class), minBytes, maxBytes, b.get("per_node", Boolean.class),
+                b.get("spare_nodes", Integer.class), b.get("timeout_s", Integer.class));
     }
 
     /** {@code over}'s set fields replace this one's. */
@@ -123,15 +108,25 @@ public record GateSettings(
         return over != null ? over : base;
     }
 
-    private static String word(YamlNode v, String f) {
-        String s = YamlNode.string(v, f);
+    private static Tool tool(YamlBlock.Entry e) {
+        String t = e.string();
+        Tool tool = Tool.parse(t);
+        if (tool == null) {
+            throw e.bad("expected auto, nccl-tests or torch-probe, got '" + t + "'");
+        }
+        return tool;
+    }
+
+    private static String word(YamlBlock.Entry e) {
+        String s = e.string();
         if (s.isBlank() || s.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
-            throw ClusterjobException.badInput(v.origin().toString(), f + ": expected a program name or path, got '" + s + "'");
+            throw e.bad("expected a program name or path, got '" + s + "'");
         }
         return s;
     }
 
-    private static double gbps(YamlNode v, String f) {
+    private static double gbps(YamlBlock.Entry e) {
+        YamlNode v = e.value();
         if (v instanceof YamlNode.Scalar s && (s.type() == YamlNode.Scalar.Type.INT || s.type() == YamlNode.Scalar.Type.FLOAT)) {
             try {
                 double d = Double.parseDouble(s.text().replace("_", ""));
@@ -142,16 +137,17 @@ public record GateSettings(
                 // reported below
             }
         }
-        throw ClusterjobException.badInput(v.origin().toString(), f + ": expected a number of GB/s >= 0 (e.g. 40 or 0.5), got " + v.kind());
+        throw e.bad("expected a number of GB/s >= 0 (e.g. 40 or 0.5), got " + v.kind());
     }
 
-    private static long bytes(YamlNode v, String f) {
+    private static long bytes(YamlBlock.Entry e) {
+        YamlNode v = e.value();
         if (v instanceof YamlNode.Scalar s && (s.type() == YamlNode.Scalar.Type.INT || s.type() == YamlNode.Scalar.Type.STRING)) {
             Long b = ByteSize.parse(s.text().replace("_", ""));
             if (b != null && b >= 4) {
                 return b;
             }
         }
-        throw ClusterjobException.badInput(v.origin().toString(), f + ": expected a size of at least 4 bytes such as 1048576, 256M or 1G, got " + v.kind());
+        throw e.bad("expected a size of at least 4 bytes such as 1048576, 256M or 1G, got " + v.kind());
     }
 }

@@ -184,18 +184,17 @@ public record ValueSyntax(Kind kind, List<String> values, Long min, Long max, bo
         return bad.isEmpty() ? null : "unknown token" + (bad.size() > 1 ? "s " : " ") + String.join(", ", bad);
     }
 
+    /** The entries of NCCL's list syntax {@code [^][=]a,b} ('^' excludes, '=' means exact names), after the prefix. */
+    private static String[] ncclListEntries(String v) {
+        String s = v.startsWith("^") ? v.substring(1) : v;
+        return (s.startsWith("=") ? s.substring(1) : s).split(",", -1);
+    }
+
     private Check checkHcas(String v) {
-        String s = v;
-        if (s.startsWith("=^")) {
+        if (v.startsWith("=^")) {
             return Check.invalid("'=^' is the wrong order: write '^=' (exclude, exact names)");
         }
-        if (s.startsWith("^")) {
-            s = s.substring(1);
-        }
-        if (s.startsWith("=")) {
-            s = s.substring(1);
-        }
-        String[] entries = s.split(",", -1);
+        String[] entries = ncclListEntries(v);
         if (entries.length > 32) {
             return Check.invalid("at most 32 entries, got " + entries.length);
         }
@@ -211,17 +210,10 @@ public record ValueSyntax(Kind kind, List<String> values, Long min, Long max, bo
     }
 
     private Check checkInterfaces(String v) {
-        String s = v;
-        if (s.startsWith("=^")) {
+        if (v.startsWith("=^")) {
             return Check.invalid("'=^' is the wrong order: write '^=' (exclude, exact names)");
         }
-        if (s.startsWith("^")) {
-            s = s.substring(1);
-        }
-        if (s.startsWith("=")) {
-            s = s.substring(1);
-        }
-        for (String e : s.split(",", -1)) {
+        for (String e : ncclListEntries(v)) {
             if (e.isEmpty() || !NAME.matcher(e).matches()) {
                 return Check.invalid("'" + e + "' is not an interface name (expected [^][=]name,name without blanks, e.g. bond0 or ^docker,lo)");
             }

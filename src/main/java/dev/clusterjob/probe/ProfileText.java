@@ -1,12 +1,14 @@
 package dev.clusterjob.probe;
 
+import dev.clusterjob.quote.YamlQuote;
+
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Writes the probed site profile as YAML that {@code ProfileCatalog} loads: one profile extending a
  * built-in, each value preceded by a comment giving the evidence that chose it, suspect nodes as a
- * comment with the {@code --exclude} advice. Values are double-quoted YAML strings.
+ * comment with the {@code --exclude} advice. Values are double-quoted YAML strings ({@link YamlQuote}).
  */
 public final class ProfileText {
     private ProfileText() {
@@ -35,10 +37,10 @@ public final class ProfileText {
         y.append("profiles:\n");
         y.append("  ").append(name).append(":\n");
         comment(y, "    ", r.baseEvidence());
-        y.append("    extends: ").append(quote(r.base())).append('\n');
-        y.append("    description: ").append(quote(description(r, partition))).append('\n');
+        y.append("    extends: ").append(YamlQuote.quote(r.base())).append('\n');
+        y.append("    description: ").append(YamlQuote.quote(description(r, partition))).append('\n');
         comment(y, "    ", "the partition that was probed");
-        y.append("    partition: ").append(quote(partition)).append('\n');
+        y.append("    partition: ").append(YamlQuote.quote(partition)).append('\n');
         comment(y, "    ", r.gpus().evidence());
         y.append("    gpus_per_node: ").append(r.gpusPerNode()).append('\n');
         if (r.gpusPerNode() == 0) {
@@ -64,7 +66,7 @@ public final class ProfileText {
             comment(y, "      ", "RDMA ports found ACTIVE: use them");
             y.append("      NCCL_IB_DISABLE: \"0\"\n");
             comment(y, "      ", r.gidIndex().evidence());
-            y.append("      NCCL_IB_GID_INDEX: ").append(r.gidIndex().value() == null ? "null" : quote(r.gidIndex().value())).append('\n');
+            y.append("      NCCL_IB_GID_INDEX: ").append(r.gidIndex().value() == null ? "null" : YamlQuote.quote(r.gidIndex().value())).append('\n');
         } else if (!tcpBase) {
             comment(y, "      ", r.hca().evidence() + ": NCCL over TCP sockets, the base's HCA settings removed");
             y.append("      NCCL_IB_DISABLE: \"1\"\n");
@@ -79,7 +81,7 @@ public final class ProfileText {
     private static void env(StringBuilder y, String key, SiteAnalysis.Choice c) {
         comment(y, "      ", c.evidence());
         if (c.value() != null) {
-            y.append("      ").append(key).append(": ").append(quote(c.value())).append('\n');
+            y.append("      ").append(key).append(": ").append(YamlQuote.quote(c.value())).append('\n');
         } else {
             comment(y, "      ", key + " not set here: the base profile's value stays");
         }
@@ -105,26 +107,5 @@ public final class ProfileText {
         for (String line : text.split("\\R")) {
             y.append(indent).append("# ").append(line.stripTrailing()).append('\n');
         }
-    }
-
-    /** A YAML double-quoted scalar. */
-    static String quote(String s) {
-        StringBuilder b = new StringBuilder("\"");
-        for (char c : s.toCharArray()) {
-            switch (c) {
-                case '"' -> b.append("\\\"");
-                case '\\' -> b.append("\\\\");
-                case '\n' -> b.append("\\n");
-                case '\t' -> b.append("\\t");
-                default -> {
-                    if (c < 0x20) {
-                        b.append(String.format("\\x%02x", (int) c));
-                    } else {
-                        b.append(c);
-                    }
-                }
-            }
-        }
-        return b.append('"').toString();
     }
 }

@@ -2,6 +2,7 @@ package dev.clusterjob.profile;
 
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.yaml.Suggest;
+import dev.clusterjob.yaml.YamlBlock;
 import dev.clusterjob.yaml.YamlNode;
 
 import java.util.ArrayList;
@@ -69,31 +70,29 @@ public record ContainerSettings(Runtime runtime, String image, List<String> moun
 
     /** Reads {@code container:}; {@code field} prefixes messages ("container", "profiles.x.container"). */
     public static ContainerSettings parse(YamlNode node, String field) {
-        YamlNode.Mapping m = YamlNode.block(node, field, KEYS, "a mapping of container keys");
-        Runtime runtime = null;
-        String image = null;
-        List<String> mounts = List.of();
-        for (Map.Entry<String, YamlNode> e : m.entries().entrySet()) {
-            String key = e.getKey();
-            YamlNode v = e.getValue();
-            String f = field + "." + key;
-            String where = v.origin().toString();
-            switch (key) {
-                case "runtime" -> runtime = runtime(YamlNode.string(v, f), where, f);
-                case "image" -> image = image(YamlNode.string(v, f), where, f);
-                case "mounts" -> {
-                    List<String> list = YamlNode.stringList(v, f);
-                    List<String> checked = new ArrayList<>();
-                    for (int i = 0; i < list.size(); i++) {
-                        YamlNode item = ((YamlNode.Sequence) v).items().get(i);
-                        checked.add(mount(list.get(i), item.origin().toString(), f + "[" + i + "]"));
-                    }
-                    mounts = checked;
-                }
-                default -> throw new IllegalStateException("key not in KEYS: " + key);
-            }
+        YamlBlock b = YamlBlock.of(node, field, KEYS, "a mapping of container keys");
+        for (YamlBlock.Entry e : b.entries()) {
+            b.put(e, switch (e.key()) {
+                case "runtime" -> runtime(e.string(), e.where(), e.field());
+                case "image" -> image(e.string(), e.where(), e.field());
+                case "mounts" -> mounts(e);
+                default -> throw new IllegalStateException("key not in KEYS: " + e.key());
+            });
         }
-        return new ContainerSettings(runtime, image, mounts);
+        @SuppressWarnings("unchecked")
+        List<String> mounts = b.get("mounts", List.class);
+        return new ContainerSettings(b.get("runtime", Runtime.class), b.get("image", String.class),
+                mounts == null ? List.of() : mounts);
+    }
+
+    private static List<String> mounts(YamlBlock.Entry e) {
+        List<String> list = e.strings();
+        List<String> checked = new ArrayList<>();
+        for (int i = 0; i < list.size(); i++) {
+            YamlNode item = ((YamlNode.Sequence) e.value()).items().get(i);
+            checked.add(mount(list.get(i), item.origin().toString(), e.field() + "[" + i + "]"));
+        }
+        return checked;
     }
 
     /** pyxis|apptainer|none, else a one-line error at {@code where}. */

@@ -2,6 +2,7 @@ package dev.clusterjob.profile;
 
 import dev.clusterjob.gate.GateCriteria;
 import dev.clusterjob.gate.GateSettings;
+import dev.clusterjob.quote.YamlQuote;
 
 import java.util.Map;
 
@@ -29,7 +30,7 @@ public final class ProfileYaml {
         map(b, "env", p.env(), p.envSetBy());
         if (!p.modules().isEmpty()) {
             b.append("    modules:\n");
-            p.modules().forEach(m -> b.append("      - ").append(scalar(m)).append('\n'));
+            p.modules().forEach(m -> b.append("      - ").append(YamlQuote.quote(m)).append('\n'));
         }
         login(b, p.login());
         gate(b, p.gate());
@@ -47,11 +48,11 @@ public final class ProfileYaml {
             b.append("      runtime: ").append(c.runtime().id()).append('\n');
         }
         if (c.image() != null) {
-            b.append("      image: ").append(scalar(c.image())).append('\n');
+            b.append("      image: ").append(YamlQuote.quote(c.image())).append('\n');
         }
         if (!c.mounts().isEmpty()) {
             b.append("      mounts:\n");
-            c.mounts().forEach(m -> b.append("        - ").append(scalar(m)).append('\n'));
+            c.mounts().forEach(m -> b.append("        - ").append(YamlQuote.quote(m)).append('\n'));
         }
     }
 
@@ -69,10 +70,10 @@ public final class ProfileYaml {
             k.append("      tool: ").append(g.tool().id()).append('\n');
         }
         if (g.binary() != null) {
-            k.append("      binary: ").append(scalar(g.binary())).append('\n');
+            k.append("      binary: ").append(YamlQuote.quote(g.binary())).append('\n');
         }
         if (g.python() != null) {
-            k.append("      python: ").append(scalar(g.python())).append('\n');
+            k.append("      python: ").append(YamlQuote.quote(g.python())).append('\n');
         }
         if (g.minBusbwGbps() != null) {
             k.append("      min_busbw_gbps: ").append(GateCriteria.plain(g.minBusbwGbps())).append('\n');
@@ -101,27 +102,27 @@ public final class ProfileYaml {
         }
         b.append("    login:\n");
         if (l.host() != null) {
-            b.append("      host: ").append(scalar(l.host())).append('\n');
+            b.append("      host: ").append(YamlQuote.quote(l.host())).append('\n');
         }
         if (l.port() != null) {
             b.append("      port: ").append(l.port()).append('\n');
         }
         if (l.user() != null) {
-            b.append("      user: ").append(scalar(l.user())).append('\n');
+            b.append("      user: ").append(YamlQuote.quote(l.user())).append('\n');
         }
         if (l.identity() != null) {
-            b.append("      identity: ").append(scalar(l.identity())).append('\n');
+            b.append("      identity: ").append(YamlQuote.quote(l.identity())).append('\n');
         }
         if (l.remoteDir() != null) {
-            b.append("      remote_dir: ").append(scalar(l.remoteDir())).append('\n');
+            b.append("      remote_dir: ").append(YamlQuote.quote(l.remoteDir())).append('\n');
         }
         if (l.knownHosts() != null) {
-            b.append("      known_hosts: ").append(scalar(l.knownHosts())).append('\n');
+            b.append("      known_hosts: ").append(YamlQuote.quote(l.knownHosts())).append('\n');
         }
     }
 
     private static void line(StringBuilder b, String key, String value) {
-        b.append("    ").append(key).append(": ").append(scalar(value)).append('\n');
+        b.append("    ").append(key).append(": ").append(YamlQuote.quote(value)).append('\n');
     }
 
     private static void map(StringBuilder b, String key, Map<String, String> m, Map<String, String> setBy) {
@@ -130,33 +131,11 @@ public final class ProfileYaml {
         }
         b.append("    ").append(key).append(":\n");
         m.forEach((k, v) -> {
-            b.append("      ").append(k).append(": ").append(scalar(v));
+            b.append("      ").append(k).append(": ").append(YamlQuote.quote(v));
             if (setBy != null && setBy.get(k) != null) {
                 b.append("   # from ").append(setBy.get(k));
             }
             b.append('\n');
         });
-    }
-
-    /** A YAML scalar: always double-quoted with escapes, so values like 0, =mlx5_0 or yes stay strings. */
-    static String scalar(String s) {
-        StringBuilder b = new StringBuilder("\"");
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> b.append("\\\"");
-                case '\\' -> b.append("\\\\");
-                case '\n' -> b.append("\\n");
-                case '\t' -> b.append("\\t");
-                default -> {
-                    if (c < 0x20) {
-                        b.append(String.format("\\x%02x", (int) c));
-                    } else {
-                        b.append(c);
-                    }
-                }
-            }
-        }
-        return b.append('"').toString();
     }
 }

@@ -1,6 +1,7 @@
 package dev.clusterjob.spec;
 
 import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.yaml.YamlBlock;
 import dev.clusterjob.yaml.YamlNode;
 
 import java.util.List;
@@ -46,35 +47,32 @@ public record RequeueSettings(
 
     /** Reads {@code requeue:}; errors are one line naming file:line and {@code field}.key. */
     public static RequeueSettings parse(YamlNode node, String field) {
-        Boolean on = YamlNode.toggle(node);
+        Boolean on = YamlBlock.toggle(node);
         if (on != null) {
             return enabled(on);
         }
-        YamlNode.Mapping m = YamlNode.block(node, field, KEYS, "true, false or a mapping of requeue keys");
-        String signal = null;
-        Integer before = null;
-        Integer grace = null;
-        Integer max = null;
-        List<String> resume = null;
-        for (var e : m.entries().entrySet()) {
-            String key = e.getKey();
-            YamlNode v = e.getValue();
-            String f = field + "." + key;
-            switch (key) {
-                case "signal" -> signal = signal(YamlNode.string(v, f), v.origin().toString(), f);
-                case "seconds_before_limit" -> {
-                    before = YamlNode.integer(v, f, 1);
-                    if (before > 65535) {
-                        throw ClusterjobException.badInput(v.origin().toString(), f + ": expected 1..65535 seconds (Slurm's --signal limit), got " + before);
-                    }
-                }
-                case "grace_s" -> grace = YamlNode.integer(v, f, 0);
-                case "max_restarts" -> max = YamlNode.integer(v, f, 0);
-                case "resume_args" -> resume = List.copyOf(YamlNode.stringList(v, f));
-                default -> throw new IllegalStateException("key not in KEYS: " + key);
-            }
+        YamlBlock b = YamlBlock.of(node, field, KEYS, "true, false or a mapping of requeue keys");
+        for (YamlBlock.Entry e : b.entries()) {
+            b.put(e, switch (e.key()) {
+                case "signal" -> signal(e.string(), e.where(), e.field());
+                case "seconds_before_limit" -> secondsBeforeLimit(e);
+                case "grace_s", "max_restarts" -> e.integer(0);
+                case "resume_args" -> List.copyOf(e.strings());
+                default -> throw new IllegalStateException("key not in KEYS: " + e.key());
+            });
         }
-        return new RequeueSettings(true, signal, before, grace, max, resume);
+        @SuppressWarnings("unchecked")
+        List<String> resume = b.get("resume_args", List.class);
+        return new RequeueSettings(true, b.get("signal", String.class), b.get("seconds_before_limit", Integer.class),
+                b.get("grace_s", Integer.class), b.get("max_restarts", Integer.class), resume);
+    }
+
+    private static int secondsBeforeLimit(YamlBlock.Entry e) {
+        int before = e.integer(1);
+        if (before > 65535) {
+            throw e.bad("expected 1..65535 seconds (Slurm's --signal limit), got " + before);
+        }
+        return before;
     }
 
     /** USR1 / SIGUSR1 / usr1 -> USR1; anything but USR1 and USR2 is refused at {@code where}. */

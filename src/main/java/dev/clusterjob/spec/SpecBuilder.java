@@ -146,14 +146,12 @@ public final class SpecBuilder {
 
     public SpecBuilder name(String v, YamlNode.Origin at) {
         name = v;
-        origins.put("name", at);
-        return this;
+        return setAt("name", at);
     }
 
     public SpecBuilder profile(String v, YamlNode.Origin at) {
         profile = v;
-        origins.put("profile", at);
-        return this;
+        return setAt("profile", at);
     }
 
     public SpecBuilder addProfileFile(Path f, String flagName) {
@@ -164,140 +162,114 @@ public final class SpecBuilder {
 
     public SpecBuilder nodes(int v, YamlNode.Origin at) {
         if (v < 1) {
-            throw ClusterjobException.badInput(at.toString(), field(at, "nodes") + "expected an integer >= 1, got " + v);
+            throw bad(at, "nodes", "expected an integer >= 1, got " + v);
         }
         nodes = v;
-        origins.put("nodes", at);
-        return this;
+        return setAt("nodes", at);
     }
 
     public SpecBuilder gpusPerNode(int v, YamlNode.Origin at) {
         if (v < 1) {
-            throw ClusterjobException.badInput(at.toString(), field(at, "gpus_per_node") + "expected an integer >= 1, got " + v);
+            throw bad(at, "gpus_per_node", "expected an integer >= 1, got " + v);
         }
         gpusPerNode = v;
-        origins.put("gpus_per_node", at);
-        return this;
+        return setAt("gpus_per_node", at);
     }
 
     public SpecBuilder launcher(String v, YamlNode.Origin at) {
         Launcher l = Launcher.parse(v);
         if (l == null) {
-            throw ClusterjobException.badInput(at.toString(), field(at, "launcher") + "unknown launcher '" + v + "'"
+            throw bad(at, "launcher", "unknown launcher '" + v + "'"
                     + Suggest.didYouMean(v, Launcher.ids()) + " (expected one of: " + String.join(", ", Launcher.ids()) + ")");
         }
         launcher = l;
-        origins.put("launcher", at);
-        return this;
+        return setAt("launcher", at);
     }
 
     /** The launcher program, optionally with leading words (e.g. [python3, -m, torch.distributed.run]). */
     public SpecBuilder launcherCommand(List<String> v, YamlNode.Origin at) {
         if (v.isEmpty() || v.get(0).isBlank()) {
-            throw ClusterjobException.badInput(at.toString(), field(at, "launcher_command") + "expected a program name or path, got nothing");
+            throw bad(at, "launcher_command", "expected a program name or path, got nothing");
         }
         launcherCommand = List.copyOf(v);
-        origins.put("launcher_command", at);
-        return this;
+        return setAt("launcher_command", at);
     }
 
     public SpecBuilder launcherArgs(List<String> v, YamlNode.Origin at) {
         launcherArgs = List.copyOf(v);
-        origins.put("launcher_args", at);
-        return this;
+        return setAt("launcher_args", at);
     }
 
     public SpecBuilder command(List<String> v, YamlNode.Origin at) {
         if (v.isEmpty()) {
-            throw ClusterjobException.badInput(at.toString(), field(at, "command") + "expected the program and its arguments, got an empty list");
+            throw bad(at, "command", "expected the program and its arguments, got an empty list");
         }
         command = List.copyOf(v);
-        origins.put("command", at);
-        return this;
+        return setAt("command", at);
     }
 
     public SpecBuilder sbatch(String option, String value, YamlNode.Origin at) {
         SbatchOptions.checkValue(option, value, at.toString());
         sbatch.put(option, value);
-        origins.put("sbatch." + option, at);
-        return this;
+        return setAt("sbatch." + option, at);
     }
 
     public SpecBuilder env(String key, String value, YamlNode.Origin at) {
         env.put(key, value);
-        origins.put("env." + key, at);
-        return this;
+        return setAt("env." + key, at);
     }
 
     public SpecBuilder output(Path v, YamlNode.Origin at) {
         output = v;
-        origins.put("output", at);
-        return this;
+        return setAt("output", at);
     }
 
     public SpecBuilder target(String v, YamlNode.Origin at) {
-        try {
-            target = JobSpec.Target.valueOf(v.toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw ClusterjobException.badInput(at.toString(), field(at, "target") + "expected sbatch or mpirun, got '" + v + "'");
-        }
-        origins.put("target", at);
-        return this;
+        target = choice(JobSpec.Target.class, v, at, "target", "sbatch or mpirun");
+        return setAt("target", at);
     }
 
     public SpecBuilder hostfile(String v, YamlNode.Origin at) {
         hostfile = v;
-        origins.put("hostfile", at);
-        return this;
+        return setAt("hostfile", at);
     }
 
     public SpecBuilder launchMode(String v, YamlNode.Origin at) {
-        try {
-            launchMode = JobSpec.LaunchMode.valueOf(v.toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw ClusterjobException.badInput(at.toString(), field(at, "launch_mode") + "expected srun or ssh, got '" + v + "'");
-        }
-        origins.put("launch_mode", at);
-        return this;
+        launchMode = choice(JobSpec.LaunchMode.class, v, at, "launch_mode", "srun or ssh");
+        return setAt("launch_mode", at);
     }
 
     public SpecBuilder sshPort(int v, YamlNode.Origin at) {
         sshPort = v;
-        origins.put("ssh_port", at);
-        return this;
+        return setAt("ssh_port", at);
     }
 
     public SpecBuilder masterPort(int v, YamlNode.Origin at) {
         masterPort = v;
-        origins.put("master_port", at);
-        return this;
+        return setAt("master_port", at);
     }
 
     public SpecBuilder preflight(boolean v, YamlNode.Origin at) {
         preflight = v;
-        origins.put("preflight", at);
-        return this;
+        return setAt("preflight", at);
     }
 
     /** Merges a {@code gate:} block or the --gate/--no-gate flag over what was set before (later keys win). */
     public SpecBuilder gate(GateSettings v, YamlNode.Origin at) {
         gate = (gate == null ? GateSettings.UNSET : gate).with(v);
-        origins.put("gate", at);
-        return this;
+        return setAt("gate", at);
     }
 
     /** Merges a {@code requeue:} block or --requeue/--no-requeue/--max-restarts over what was set before (later keys win). */
     public SpecBuilder requeue(RequeueSettings v, YamlNode.Origin at) {
         requeue = (requeue == null ? RequeueSettings.UNSET : requeue).with(v);
-        origins.put("requeue", at);
-        return this;
+        return setAt("requeue", at);
     }
 
     /** Merges a {@code container:} block or --container-runtime/--container-image over what was set before. */
     public SpecBuilder container(ContainerSettings v, YamlNode.Origin at) {
         container = container.with(v);
-        origins.put("container", at);
-        return this;
+        return setAt("container", at);
     }
 
     /** Adds knowledge-base findings the job accepts ({@code CODE} or {@code CODE:VARIABLE}; checked when the job is rendered). */
@@ -319,6 +291,26 @@ public final class SpecBuilder {
         }
         origins.putIfAbsent("sbatch_plugin_options", at);
         return this;
+    }
+
+    /** Records where {@code key} was set (file:line or the flag); returns this builder. */
+    private SpecBuilder setAt(String key, YamlNode.Origin at) {
+        origins.put(key, at);
+        return this;
+    }
+
+    /** The one-line error for a bad value of {@code key} set at {@code at}. */
+    private static ClusterjobException bad(YamlNode.Origin at, String key, String problem) {
+        return ClusterjobException.badInput(at.toString(), field(at, key) + problem);
+    }
+
+    /** The constant of {@code type} named {@code v} in any case, else the error "expected {@code expected}". */
+    private static <E extends Enum<E>> E choice(Class<E> type, String v, YamlNode.Origin at, String key, String expected) {
+        try {
+            return Enum.valueOf(type, v.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw bad(at, key, "expected " + expected + ", got '" + v + "'");
+        }
     }
 
     /** "field: " for a spec line; nothing for a flag, whose name already says it. */
