@@ -110,7 +110,7 @@ public final class ProbeJson {
         g.writeEndArray();
         g.writeEndObject();
         g.writeObjectFieldStart("gpus");
-        Object[] c = SiteAnalysis.gpuCount(n);
+        Object[] c = GpuCounts.gpuCount(n);
         g.writeNumberField("count", (Integer) c[0]);
         g.writeStringField("count_source", (String) c[1]);
         JsonText.stringIfSet(g, "tool", n.gpuTool());
