@@ -70,19 +70,7 @@ public record GateSettings(
         if (on != null) {
             return enabled(on);
         }
-        YamlBlock b = YamlBlock.of(node, field, KEYS, "true, false or a mapping of gate keys");
-        for (YamlBlock.Entry e : b.entries()) {
-            b.put(e, switch (e.key()) {
-                case "tool" -> tool(e);
-                case "binary", "python" -> word(e);
-                case "min_busbw_gbps" -> gbps(e);
-                case "min_bytes", "max_bytes" -> bytes(e);
-                case "per_node" -> e.bool();
-                case "spare_nodes" -> e.integer(0);
-                case "timeout_s" -> e.integer(10);
-                default -> throw new IllegalStateException("key not in KEYS: " + e.key());
-            });
-        }
+        YamlBlock b = YamlBlock.read(node, field, KEYS, "true, false or a mapping of gate keys", GateSettings::value);
         Long minBytes = b.get("min_bytes", Long.class);
         Long maxBytes = b.get("max_bytes", Long.class);
         if (minBytes != null && maxBytes != null && minBytes > maxBytes) {
@@ -106,6 +94,19 @@ public record GateSettings(
 
     private static <T> T pick(T over, T base) {
         return over != null ? over : base;
+    }
+
+    private static Object value(YamlBlock.Entry e) {
+        return switch (e.key()) {
+            case "tool" -> tool(e);
+            case "binary", "python" -> word(e);
+            case "min_busbw_gbps" -> gbps(e);
+            case "min_bytes", "max_bytes" -> bytes(e);
+            case "per_node" -> e.bool();
+            case "spare_nodes" -> e.integer(0);
+            case "timeout_s" -> e.integer(10);
+            default -> throw new IllegalStateException("key not in KEYS: " + e.key());
+        };
     }
 
     private static Tool tool(YamlBlock.Entry e) {

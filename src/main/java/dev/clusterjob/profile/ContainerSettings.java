@@ -70,19 +70,20 @@ public record ContainerSettings(Runtime runtime, String image, List<String> moun
 
     /** Reads {@code container:}; {@code field} prefixes messages ("container", "profiles.x.container"). */
     public static ContainerSettings parse(YamlNode node, String field) {
-        YamlBlock b = YamlBlock.of(node, field, KEYS, "a mapping of container keys");
-        for (YamlBlock.Entry e : b.entries()) {
-            b.put(e, switch (e.key()) {
-                case "runtime" -> runtime(e.string(), e.where(), e.field());
-                case "image" -> image(e.string(), e.where(), e.field());
-                case "mounts" -> mounts(e);
-                default -> throw new IllegalStateException("key not in KEYS: " + e.key());
-            });
-        }
+        YamlBlock b = YamlBlock.read(node, field, KEYS, "a mapping of container keys", ContainerSettings::value);
         @SuppressWarnings("unchecked")
         List<String> mounts = b.get("mounts", List.class);
         return new ContainerSettings(b.get("runtime", Runtime.class), b.get("image", String.class),
                 mounts == null ? List.of() : mounts);
+    }
+
+    private static Object value(YamlBlock.Entry e) {
+        return switch (e.key()) {
+            case "runtime" -> runtime(e.string(), e.where(), e.field());
+            case "image" -> image(e.string(), e.where(), e.field());
+            case "mounts" -> mounts(e);
+            default -> throw new IllegalStateException("key not in KEYS: " + e.key());
+        };
     }
 
     private static List<String> mounts(YamlBlock.Entry e) {

@@ -51,20 +51,21 @@ public record RequeueSettings(
         if (on != null) {
             return enabled(on);
         }
-        YamlBlock b = YamlBlock.of(node, field, KEYS, "true, false or a mapping of requeue keys");
-        for (YamlBlock.Entry e : b.entries()) {
-            b.put(e, switch (e.key()) {
-                case "signal" -> signal(e.string(), e.where(), e.field());
-                case "seconds_before_limit" -> secondsBeforeLimit(e);
-                case "grace_s", "max_restarts" -> e.integer(0);
-                case "resume_args" -> List.copyOf(e.strings());
-                default -> throw new IllegalStateException("key not in KEYS: " + e.key());
-            });
-        }
+        YamlBlock b = YamlBlock.read(node, field, KEYS, "true, false or a mapping of requeue keys", RequeueSettings::value);
         @SuppressWarnings("unchecked")
         List<String> resume = b.get("resume_args", List.class);
         return new RequeueSettings(true, b.get("signal", String.class), b.get("seconds_before_limit", Integer.class),
                 b.get("grace_s", Integer.class), b.get("max_restarts", Integer.class), resume);
+    }
+
+    private static Object value(YamlBlock.Entry e) {
+        return switch (e.key()) {
+            case "signal" -> signal(e.string(), e.where(), e.field());
+            case "seconds_before_limit" -> secondsBeforeLimit(e);
+            case "grace_s", "max_restarts" -> e.integer(0);
+            case "resume_args" -> List.copyOf(e.strings());
+            default -> throw new IllegalStateException("key not in KEYS: " + e.key());
+        };
     }
 
     private static int secondsBeforeLimit(YamlBlock.Entry e) {

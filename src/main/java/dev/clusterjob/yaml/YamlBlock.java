@@ -23,9 +23,24 @@ public final class YamlBlock {
         this.field = field;
     }
 
+    /** Reads one entry's value (typed and checked), or throws the one-line error ({@link Entry#bad}). */
+    @FunctionalInterface
+    public interface KeyReader {
+        Object read(Entry e);
+    }
+
     /** {@code node} as a block of {@code keys}; {@code what} says what was expected where it is no mapping. */
     public static YamlBlock of(YamlNode node, String field, List<String> keys, String what) {
         return new YamlBlock(YamlNode.block(node, field, keys, what), field);
+    }
+
+    /** {@link #of} with every entry read by {@code reader}, in file order (so the first bad key in the file is reported). */
+    public static YamlBlock read(YamlNode node, String field, List<String> keys, String what, KeyReader reader) {
+        YamlBlock b = of(node, field, keys, what);
+        for (Entry e : b.entries()) {
+            b.put(e, reader.read(e));
+        }
+        return b;
     }
 
     /** {@code true} / {@code false} written instead of a mapping: that boolean, else null. */
@@ -43,7 +58,7 @@ public final class YamlBlock {
     }
 
     /** Keeps what the caller read from {@code e}. */
-    public void put(Entry e, Object value) {
+    private void put(Entry e, Object value) {
         values.put(e.key(), value);
     }
 
