@@ -59,17 +59,13 @@ final class HetjobPlanner {
         }
     }
 
-    /** Resolves each component; {@code name} is the job name (first block), {@code tasksPerNode} the launcher's placement. */
-    static List<ComponentPlan> plan(JobSpec spec, ProfileCatalog catalog, Launcher launcher, JobSpec.LaunchMode mode, String name) {
+    /** Plans each component with its resolved profile ({@code profiles}, in list order); {@code name} is the job name (first block). */
+    static List<ComponentPlan> plan(JobSpec spec, List<ResolvedProfile> profiles, Launcher launcher, JobSpec.LaunchMode mode, String name) {
         List<ComponentPlan> out = new ArrayList<>();
         List<String> modules = null;
         for (Component c : spec.components()) {
             String field = "components[" + c.index() + "]";
-            String profileName = c.profile() != null ? c.profile() : spec.profile();
-            if (profileName == null) {
-                throw ClusterjobException.badInput(c.origin().toString(), field + ": no profile (give it profile:, or give the spec a profile: for all components)");
-            }
-            ResolvedProfile profile = catalog.resolve(profileName, c.profile() != null ? c.where("profile") : spec.where("profile"));
+            ResolvedProfile profile = profiles.get(c.index());
             GateSettings gate = GateSettings.UNSET.with(profile.gate()).with(spec.gate());
             if (Boolean.TRUE.equals(gate.enabled())) {
                 throw ClusterjobException.badInput(spec.gate() != null ? spec.where("gate") : "profile " + profile.name(),

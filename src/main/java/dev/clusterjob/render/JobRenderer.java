@@ -121,8 +121,9 @@ public final class JobRenderer {
     public record Rendered(JobPlan plan, String text) {
     }
 
+    /** Renders {@code spec}: resolve its profiles ({@link ResolvedJob}), plan ({@link PlanBuilder}), then the templates. */
     public Rendered render(JobSpec spec) {
-        JobPlan plan = PlanBuilder.build(spec, Version.get());
+        JobPlan plan = PlanBuilder.build(ResolvedJob.resolve(spec), Version.get());
         dev.clusterjob.Trace.mark("planned");
         renderer.prepare(planTemplates(plan));
         dev.clusterjob.Trace.mark("plan templates parsed");

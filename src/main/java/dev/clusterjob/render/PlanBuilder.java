@@ -16,7 +16,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
-/** Turns a {@link JobSpec} and its profile into a {@link JobPlan}, refusing contradictions with one-line errors. */
+/** Turns a {@link ResolvedJob} (a spec and its merged profiles) into a {@link JobPlan}, refusing contradictions with one-line errors. */
 public final class PlanBuilder {
     /**
      * Variables the script derives at run time from the allocation. Setting them by hand is the
@@ -34,13 +34,10 @@ public final class PlanBuilder {
     private PlanBuilder() {
     }
 
-    public static JobPlan build(JobSpec spec, String version) {
+    /** Plans the resolved job (the resolve step read the profile files; this reads none). */
+    public static JobPlan build(ResolvedJob job, String version) {
+        JobSpec spec = job.spec();
         boolean het = !spec.components().isEmpty();
-        if (spec.profile() == null && !het) {
-            throw ClusterjobException.badInput(spec.file() != null ? spec.file().toString() : "--profile",
-                    "no profile given (use --profile NAME or 'profile:' in the spec; `clusterjob profiles list` shows them)");
-        }
-        ProfileCatalog catalog = ProfileCatalog.load(spec.profileFiles());
 
         JobSpec.Target target = spec.target() == null ? JobSpec.Target.SBATCH : spec.target();
         Launcher launcher = spec.launcher() != null ? spec.launcher()
@@ -55,8 +52,8 @@ public final class PlanBuilder {
         String name = spec.name() != null ? spec.name() : spec.file() != null ? stem(spec.file()) : "clusterjob";
         JobSpec.LaunchMode mode = spec.launchMode() == null ? JobSpec.LaunchMode.SRUN : spec.launchMode();
         // A heterogeneous job (docs/long-runs.md, "components"): component 0 gives the job's profile, the batch shell's env and its first #SBATCH block.
-        List<ComponentPlan> components = het ? HetjobPlanner.plan(spec, catalog, launcher, mode, name) : List.of();
-        ResolvedProfile profile = het ? components.get(0).profile() : catalog.resolve(spec.profile(), spec.where("profile"));
+        List<ComponentPlan> components = het ? HetjobPlanner.plan(spec, job.componentProfiles(), launcher, mode, name) : List.of();
+        ResolvedProfile profile = het ? components.get(0).profile() : job.profile();
         int nodes = het ? components.stream().mapToInt(ComponentPlan::nodes).sum() : spec.nodes() == null ? 1 : spec.nodes();
         int gpus = het ? components.get(0).gpusPerNode() : spec.gpusPerNode() != null ? spec.gpusPerNode() : profile.gpusPerNode();
         if (gpus < 1) {
