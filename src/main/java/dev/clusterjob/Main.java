@@ -1,7 +1,8 @@
 package dev.clusterjob;
 
 import dev.clusterjob.cli.ClusterjobCommand;
-import dev.clusterjob.cli.FastPath;
+import dev.clusterjob.startup.FastPath;
+import dev.clusterjob.startup.Trace;
 import dev.clusterjob.submit.Context;
 import picocli.CommandLine;
 
@@ -21,7 +22,7 @@ public final class Main {
         if (args.length > 0 && (args[0].equals("render") || args[0].equals("check"))) {
             // These commands print no local time. A fixed UTC zone spares FreeMarker's Configuration,
             // which asks for the default zone, from reading and indexing the JDK's whole time-zone
-            // database (tzdb.dat): 5-8 ms of every render's start-up (docs/performance.md).
+            // database (tzdb.dat; its cost is in docs/performance.md).
             java.util.TimeZone.setDefault(new java.util.SimpleTimeZone(0, "UTC"));
         }
         int code = run(args, out, err);

@@ -31,8 +31,8 @@ public final class CheckCommand implements Callable<Integer> {
         return run(paths, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
-    /** The check itself, shared by picocli's path and {@link FastPath}. */
-    static int run(List<Path> paths, PrintWriter out, PrintWriter err) {
+    /** The check itself, shared by picocli's path and the start-up fast path. */
+    public static int run(List<Path> paths, PrintWriter out, PrintWriter err) {
         java.util.Map<Path, dev.clusterjob.yaml.YamlNode> specs = DriftCheck.findParsedSpecs(paths);
         DriftCheck check = new DriftCheck(JobRenderer.bundled());
         int stale = 0;

@@ -77,12 +77,17 @@ public final class ClusterjobCommand implements Runnable {
             }
         }
         if (invoked != null && SUBCOMMANDS.containsKey(invoked) && !invoked.equals("completion")) {
-            cl.addSubcommand(invoked, SUBCOMMANDS.get(invoked).get());
+            cl.addSubcommand(invoked, model(SUBCOMMANDS.get(invoked).get()));
         } else {
-            SUBCOMMANDS.forEach((name, command) -> cl.addSubcommand(name, command.get()));
+            SUBCOMMANDS.forEach((name, command) -> cl.addSubcommand(name, model(command.get())));
         }
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         return cl;
+    }
+
+    /** The command's own model, built with its model transformer applied (render's and submit's options come from a table). */
+    private static CommandLine model(Object command) {
+        return new CommandLine(command);
     }
 
     /** The surroundings the command of {@code spec} runs in (the top command's; the system's when there is none). */

@@ -7,12 +7,8 @@ import dev.clusterjob.doctor.LogDoctor;
 import dev.clusterjob.doctor.NodeMap;
 import dev.clusterjob.know.Finding;
 import dev.clusterjob.know.FindingPrinter;
-import dev.clusterjob.exec.CommandRunner;
 import dev.clusterjob.slurm.Hostlist;
-import dev.clusterjob.slurm.JobInfo;
-import dev.clusterjob.slurm.SlurmClient;
-import dev.clusterjob.submit.RemoteLogin;
-import dev.clusterjob.submit.Runners;
+import dev.clusterjob.submit.Jobs;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -66,19 +62,12 @@ public final class DoctorCommand implements Callable<Integer> {
         if (!id.matches("\\d+(_\\d+)?")) {
             throw ClusterjobException.badInput("--job", "expected a Slurm job id, got '" + id + "'");
         }
-        Runners runners = ClusterjobCommand.context(spec).runners();
-        RemoteLogin login = runners.login(slurm.remote, dev.clusterjob.profile.LoginSettings.NONE);
-        try (CommandRunner runner = runners.open(login, slurm.acceptNewHostKey, spec.commandLine().getErr()::println)) {
-            SlurmClient client = new SlurmClient(runner, slurm.callTimeout());
-            JobInfo info = client.queue(List.of(id), false).get(id);
-            if (info == null || info.nodeList() == null || info.nodeList().isBlank()) {
-                info = client.showJob(id).orElseGet(() -> client.accounting(List.of(id)).map(m -> m.get(id)).orElse(null));
-            }
-            if (info == null || info.nodeList() == null || info.nodeList().isBlank() || info.nodeList().equals("None assigned")) {
-                throw ClusterjobException.badInput("--job", "job " + id + " is unknown to Slurm or has no nodes yet; give --nodes 'node[1-2]' instead");
-            }
-            return info.nodeList();
+        String list = new Jobs(ClusterjobCommand.context(spec), slurm.jobsOptions(), spec.commandLine().getOut(), spec.commandLine().getErr())
+                .nodeList(id, spec.commandLine().getErr()::println);
+        if (list == null) {
+            throw ClusterjobException.badInput("--job", "job " + id + " is unknown to Slurm or has no nodes yet; give --nodes 'node[1-2]' instead");
         }
+        return list;
     }
 
     @Override

@@ -5,91 +5,204 @@ import dev.clusterjob.gate.GateSettings;
 import dev.clusterjob.profile.ContainerSettings;
 import dev.clusterjob.spec.RequeueSettings;
 import dev.clusterjob.spec.SpecBuilder;
-import picocli.CommandLine.Option;
+import dev.clusterjob.yaml.YamlNode;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The job-spec flags shared by render and submit; each one overrides the spec file's field. */
+/**
+ * The job-spec flags of render and submit (each one overrides the spec file's field) and render's own
+ * -o and --templates: ONE table, {@link Flag}. picocli's options are made from it ({@link Mixin}), and
+ * FastPath parses with it, so a new flag is a row here plus what it does in {@link #applyTo}.
+ */
 public final class JobOptions {
-    @Option(names = "--profile", paramLabel = "P", description = "Partition profile (built-in: h800, instinct, tcp; or from --profile-file).")
-    String profile;
+    /** How a flag's value is read. */
+    enum Kind {
+        /** One string. */
+        TEXT,
+        /** One integer. */
+        NUMBER,
+        /** One path. */
+        PATH,
+        /** Paths, repeatable. */
+        PATHS,
+        /** Strings, repeatable. */
+        TEXTS,
+        /** KEY=VALUE pairs, repeatable. */
+        PAIRS,
+        /** On/off: {@code --x} and {@code --no-x}. */
+        SWITCH;
 
-    @Option(names = "--profile-file", paramLabel = "F", description = "YAML file with a top-level 'profiles:' map (repeatable; later files win).")
-    List<Path> profileFiles = new ArrayList<>();
+        boolean repeatable() {
+            return this == PATHS || this == TEXTS || this == PAIRS;
+        }
+    }
 
-    @Option(names = "--nodes", paramLabel = "N", description = "Number of nodes (>= 1).")
-    Integer nodes;
+    /** The flags, in the order {@link #applyTo} applies them. */
+    public enum Flag {
+        PROFILE(Kind.TEXT, "P", "--profile",
+                "Partition profile (built-in: h800, instinct, tcp; or from --profile-file)."),
+        PROFILE_FILE(Kind.PATHS, "F", "--profile-file",
+                "YAML file with a top-level 'profiles:' map (repeatable; later files win)."),
+        NODES(Kind.NUMBER, "N", "--nodes",
+                "Number of nodes (>= 1)."),
+        GPUS_PER_NODE(Kind.NUMBER, "G", "--gpus-per-node",
+                "GPU processes per node (default: the profile's)."),
+        LAUNCHER(Kind.TEXT, "L", "--launcher",
+                "torchrun (default), srun, llamafactory, deepspeed, accelerate, horovod, mpirun."),
+        LAUNCHER_COMMAND(Kind.TEXT, "CMD", "--launcher-command",
+                "Program replacing the launcher executable; blanks separate words (e.g. 'python3 -m torch.distributed.run')."),
+        LAUNCHER_ARG(Kind.TEXTS, "ARG", "--launcher-arg",
+                "Argument appended to the launcher's own options (repeatable; replaces the spec's launcher_args)."),
+        PARTITION(Kind.TEXT, "P", "--partition",
+                "Slurm partition (overrides the profile's)."),
+        TIME(Kind.TEXT, "T", "--time",
+                "Time limit, e.g. 72:00:00."),
+        JOB_NAME(Kind.TEXT, "J", "--job-name",
+                "Slurm job name (default: the spec file's name)."),
+        ALLOW_FINDING(Kind.TEXTS, "CODE[:VAR]", "--allow-finding",
+                "Accept a knowledge-base finding about the job's environment"
+                + " (e.g. env.debug-only:NCCL_ALGO): render neither prints it nor refuses the job for it (repeatable; adds to the spec's allow_findings)."),
+        SBATCH_PLUGIN_OPTION(Kind.TEXTS, "NAME", "--sbatch-plugin-option",
+                "A long sbatch option a site plugin adds (e.g. container-image),"
+                + " accepted in --sbatch and sbatch: (repeatable; adds to the spec's sbatch_plugin_options)."),
+        SBATCH(Kind.PAIRS, "OPT=VALUE", "--sbatch",
+                "Any long sbatch option without dashes, e.g. --sbatch account=proj (repeatable)."),
+        ENV(Kind.PAIRS, "NAME=VALUE", "--env",
+                "Environment variable for the job (repeatable; overrides the profile's)."),
+        TARGET(Kind.TEXT, "T", "--target",
+                "sbatch (default) or mpirun (plain mpirun script for hosts without Slurm)."),
+        HOSTFILE(Kind.TEXT, "F", "--hostfile",
+                "Default hostfile of a --target mpirun script."),
+        LAUNCH_MODE(Kind.TEXT, "M", "--launch-mode",
+                "deepspeed only: srun (default, no ssh needed) or ssh (pdsh from the batch host)."),
+        SSH_PORT(Kind.NUMBER, "PORT", "--ssh-port",
+                "ssh port for deepspeed --launch-mode ssh and horovod (e.g. 2222)."),
+        MASTER_PORT(Kind.NUMBER, "PORT", "--master-port",
+                "Fixed MASTER_PORT instead of the job-id derived one."),
+        GATE(Kind.SWITCH, null, "--gate",
+                "Run the fabric gate before training (docs/gate.md); --no-gate drops a spec's or profile's gate."),
+        PREFLIGHT(Kind.SWITCH, null, "--preflight",
+                "Check every node (interfaces, HCA ports, GPUs) before training; --no-preflight turns it off (default: the profile's, on for built-ins)."),
+        REQUEUE(Kind.SWITCH, null, "--requeue",
+                "Checkpoint and requeue before the time limit (docs/spec.md, requeue); --no-requeue drops a spec's requeue: block."),
+        MAX_RESTARTS(Kind.NUMBER, "N", "--max-restarts",
+                "Requeue while SLURM_RESTART_COUNT is below N (turns requeue on; default 3)."),
+        CONTAINER_RUNTIME(Kind.TEXT, "R", "--container-runtime",
+                "pyxis, apptainer or none (overrides the profile's container.runtime)."),
+        CONTAINER_IMAGE(Kind.TEXT, "IMG", "--container-image",
+                "Container image for the training tasks (overrides the profile's container.image)."),
+        OUTPUT(Kind.TEXT, "FILE", "-o", "Write the script here ('-' for stdout).", "--output"),
+        TEMPLATES(Kind.PATH, "DIR", "--templates", "Folder whose templates replace bundled ones of the same name.");
 
-    @Option(names = "--gpus-per-node", paramLabel = "G", description = "GPU processes per node (default: the profile's).")
-    Integer gpusPerNode;
+        final Kind kind;
+        final String label;
+        final String[] names;
+        final String description;
 
-    @Option(names = "--launcher", paramLabel = "L", description = "torchrun (default), srun, llamafactory, deepspeed, accelerate, horovod, mpirun.")
-    String launcher;
+        Flag(Kind kind, String label, String name, String description, String... more) {
+            this.kind = kind;
+            this.label = label;
+            this.names = new String[1 + more.length];
+            this.names[0] = name;
+            System.arraycopy(more, 0, this.names, 1, more.length);
+            this.description = description;
+        }
 
-    @Option(names = "--launcher-command", paramLabel = "CMD", description = "Program replacing the launcher executable; blanks separate words (e.g. 'python3 -m torch.distributed.run').")
-    String launcherCommand;
+        /** Whether submit has it too (render's output and templates are render's alone). */
+        boolean jobFlag() {
+            return this != OUTPUT && this != TEMPLATES;
+        }
 
-    @Option(names = "--launcher-arg", paramLabel = "ARG", description = "Argument appended to the launcher's own options (repeatable; replaces the spec's launcher_args).")
-    List<String> launcherArgs;
+        /** The flag named {@code name} ({@code --no-x} names switch x), or null. */
+        public static Flag named(String name) {
+            String n = name.startsWith("--no-") ? "--" + name.substring(5) : name;
+            for (Flag f : values()) {
+                for (String s : f.names) {
+                    if (s.equals(n) && (n == name || f.kind == Kind.SWITCH)) {
+                        return f;
+                    }
+                }
+            }
+            return null;
+        }
 
-    @Option(names = "--partition", paramLabel = "P", description = "Slurm partition (overrides the profile's).")
-    String partition;
+        /** Whether it may be given more than once (picocli refuses a repeated single-value option). */
+        public boolean repeatable() {
+            return kind.repeatable();
+        }
 
-    @Option(names = "--time", paramLabel = "T", description = "Time limit, e.g. 72:00:00.")
-    String time;
+        /** Whether it takes no value (a switch). */
+        public boolean isSwitch() {
+            return kind == Kind.SWITCH;
+        }
 
-    @Option(names = "--job-name", paramLabel = "J", description = "Slurm job name (default: the spec file's name).")
-    String jobName;
+        /** Its names as picocli knows them ({@code --no-x} not included). */
+        public List<String> names() {
+            return List.of(names);
+        }
+    }
 
-    @Option(names = "--sbatch", paramLabel = "OPT=VALUE", description = "Any long sbatch option without dashes, e.g. --sbatch account=proj (repeatable).")
-    Map<String, String> sbatch;
+    private final EnumMap<Flag, Object> values = new EnumMap<>(Flag.class);
 
-    @Option(names = "--env", paramLabel = "NAME=VALUE", description = "Environment variable for the job (repeatable; overrides the profile's).")
-    Map<String, String> env;
+    /**
+     * Stores {@code flag}'s value {@code v} as picocli would: a number parsed, a path made, a repeatable
+     * flag's value added, {@code KEY=VALUE} split at the first '='; a switch is on unless named {@code --no-x}.
+     *
+     * @throws NumberFormatException for a number that is not one
+     * @throws IllegalArgumentException for a pair without '=' (picocli then says what is wrong)
+     */
+    public void set(Flag flag, String name, String v) {
+        switch (flag.kind) {
+            case TEXT -> values.put(flag, v);
+            case NUMBER -> values.put(flag, Integer.valueOf(v));
+            case PATH -> values.put(flag, Path.of(v));
+            case PATHS -> list(flag).add(Path.of(v));
+            case TEXTS -> list(flag).add(v);
+            case PAIRS -> {
+                int eq = v.indexOf('=');
+                if (eq <= 0) {
+                    throw new IllegalArgumentException("not KEY=VALUE");
+                }
+                pairs(flag).put(v.substring(0, eq), v.substring(eq + 1));
+            }
+            case SWITCH -> values.put(flag, !name.startsWith("--no-"));
+        }
+    }
 
-    @Option(names = "--target", paramLabel = "T", description = "sbatch (default) or mpirun (plain mpirun script for hosts without Slurm).")
-    String target;
+    @SuppressWarnings("unchecked")
+    private List<Object> list(Flag f) {
+        if (!values.containsKey(f)) {
+            values.put(f, new ArrayList<>());
+        }
+        return (List<Object>) values.get(f);
+    }
 
-    @Option(names = "--hostfile", paramLabel = "F", description = "Default hostfile of a --target mpirun script.")
-    String hostfile;
+    @SuppressWarnings("unchecked")
+    private Map<String, String> pairs(Flag f) {
+        if (!values.containsKey(f)) {
+            values.put(f, new LinkedHashMap<>());
+        }
+        return (Map<String, String>) values.get(f);
+    }
 
-    @Option(names = "--launch-mode", paramLabel = "M", description = "deepspeed only: srun (default, no ssh needed) or ssh (pdsh from the batch host).")
-    String launchMode;
+    /** The value of {@code f}, or null when it was not given. */
+    @SuppressWarnings("unchecked")
+    <T> T get(Flag f) {
+        return (T) values.get(f);
+    }
 
-    @Option(names = "--ssh-port", paramLabel = "PORT", description = "ssh port for deepspeed --launch-mode ssh and horovod (e.g. 2222).")
-    Integer sshPort;
-
-    @Option(names = "--master-port", paramLabel = "PORT", description = "Fixed MASTER_PORT instead of the job-id derived one.")
-    Integer masterPort;
-
-    @Option(names = "--preflight", negatable = true, description = "Check every node (interfaces, HCA ports, GPUs) before training; --no-preflight turns it off (default: the profile's, on for built-ins).")
-    Boolean preflight;
-
-    @Option(names = "--gate", negatable = true, description = "Run the fabric gate before training (docs/gate.md); --no-gate drops a spec's or profile's gate.")
-    Boolean gate;
-
-    @Option(names = "--requeue", negatable = true, description = "Checkpoint and requeue before the time limit (docs/spec.md, requeue); --no-requeue drops a spec's requeue: block.")
-    Boolean requeue;
-
-    @Option(names = "--max-restarts", paramLabel = "N", description = "Requeue while SLURM_RESTART_COUNT is below N (turns requeue on; default 3).")
-    Integer maxRestarts;
-
-    @Option(names = "--container-runtime", paramLabel = "R", description = "pyxis, apptainer or none (overrides the profile's container.runtime).")
-    String containerRuntime;
-
-    @Option(names = "--container-image", paramLabel = "IMG", description = "Container image for the training tasks (overrides the profile's container.image).")
-    String containerImage;
-
-    @Option(names = "--allow-finding", paramLabel = "CODE[:VAR]", description = "Accept a knowledge-base finding about the job's environment"
-            + " (e.g. env.debug-only:NCCL_ALGO): render neither prints it nor refuses the job for it (repeatable; adds to the spec's allow_findings).")
-    List<String> allowFindings;
-
-    @Option(names = "--sbatch-plugin-option", paramLabel = "NAME", description = "A long sbatch option a site plugin adds (e.g. container-image),"
-            + " accepted in --sbatch and sbatch: (repeatable; adds to the spec's sbatch_plugin_options).")
-    List<String> sbatchPluginOptions;
+    /** Whether any job flag (not -o or --templates) was given. */
+    boolean anyJobFlag() {
+        return values.keySet().stream().anyMatch(Flag::jobFlag);
+    }
 
     /** Applies every given flag on top of {@code b} (flags win over the spec). */
     void applyTo(SpecBuilder b) {
@@ -97,110 +210,134 @@ public final class JobOptions {
     }
 
     /** The same, then the training command after '--' when there is one. */
+    @SuppressWarnings("unchecked")
     void applyTo(SpecBuilder b, List<String> command) {
-        if (profile != null) {
-            b.profile(profile, SpecBuilder.at("--profile"));
-        }
-        for (Path f : profileFiles) {
-            b.addProfileFile(f, "--profile-file");
-        }
-        if (nodes != null) {
-            b.nodes(nodes, SpecBuilder.at("--nodes"));
-        }
-        if (gpusPerNode != null) {
-            b.gpusPerNode(gpusPerNode, SpecBuilder.at("--gpus-per-node"));
-        }
-        if (launcher != null) {
-            b.launcher(launcher, SpecBuilder.at("--launcher"));
-        }
-        if (launcherCommand != null) {
-            b.launcherCommand(SpecBuilder.words(launcherCommand), SpecBuilder.at("--launcher-command"));
-        }
-        if (launcherArgs != null) {
-            b.launcherArgs(launcherArgs, SpecBuilder.at("--launcher-arg"));
-        }
-        if (partition != null) {
-            b.sbatch("partition", partition, SpecBuilder.at("--partition"));
-        }
-        if (time != null) {
-            b.sbatch("time", time, SpecBuilder.at("--time"));
-        }
-        if (jobName != null) {
-            b.name(jobName, SpecBuilder.at("--job-name"));
-        }
-        if (allowFindings != null) {
-            b.allowFindings(allowFindings, SpecBuilder.at("--allow-finding"));
-        }
-        if (sbatchPluginOptions != null) {
-            b.sbatchPluginOptions(sbatchPluginOptions, SpecBuilder.at("--sbatch-plugin-option"));
-        }
-        if (sbatch != null) {
-            sbatch.forEach((k, v) -> {
-                if (!k.matches("[a-z][a-z0-9-]*")) {
-                    throw ClusterjobException.badInput("--sbatch", "'" + k + "' is not a long sbatch option name (write e.g. --sbatch account=proj)");
+        for (Map.Entry<Flag, Object> e : values.entrySet()) {
+            Object v = e.getValue();
+            YamlNode.Origin at = SpecBuilder.at(e.getKey().names[0]);
+            switch (e.getKey()) {
+                case PROFILE -> b.profile((String) v, at);
+                case PROFILE_FILE -> {
+                    for (Path f : (List<Path>) v) {
+                        b.addProfileFile(f, "--profile-file");
+                    }
                 }
-                b.sbatch(k, v, SpecBuilder.at("--sbatch"));
-            });
-        }
-        if (env != null) {
-            env.forEach((k, v) -> {
-                if (!k.matches("[A-Za-z_][A-Za-z0-9_]*")) {
-                    throw ClusterjobException.badInput("--env", "'" + k + "' is not a valid environment variable name");
+                case NODES -> b.nodes((Integer) v, at);
+                case GPUS_PER_NODE -> b.gpusPerNode((Integer) v, at);
+                case LAUNCHER -> b.launcher((String) v, at);
+                case LAUNCHER_COMMAND -> b.launcherCommand(SpecBuilder.words((String) v), at);
+                case LAUNCHER_ARG -> b.launcherArgs((List<String>) v, at);
+                case PARTITION -> b.sbatch("partition", (String) v, at);
+                case TIME -> b.sbatch("time", (String) v, at);
+                case JOB_NAME -> b.name((String) v, at);
+                case ALLOW_FINDING -> b.allowFindings((List<String>) v, at);
+                case SBATCH_PLUGIN_OPTION -> b.sbatchPluginOptions((List<String>) v, at);
+                case SBATCH -> ((Map<String, String>) v).forEach((k, x) -> {
+                    if (!k.matches("[a-z][a-z0-9-]*")) {
+                        throw ClusterjobException.badInput("--sbatch", "'" + k + "' is not a long sbatch option name (write e.g. --sbatch account=proj)");
+                    }
+                    b.sbatch(k, x, at);
+                });
+                case ENV -> ((Map<String, String>) v).forEach((k, x) -> {
+                    if (!k.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+                        throw ClusterjobException.badInput("--env", "'" + k + "' is not a valid environment variable name");
+                    }
+                    b.env(k, x, at);
+                });
+                case TARGET -> b.target((String) v, at);
+                case HOSTFILE -> b.hostfile((String) v, at);
+                case LAUNCH_MODE -> b.launchMode((String) v, at);
+                case SSH_PORT -> b.sshPort(port((Integer) v, "--ssh-port"), at);
+                case MASTER_PORT -> b.masterPort(port((Integer) v, "--master-port"), at);
+                case GATE -> b.gate(GateSettings.enabled((Boolean) v), SpecBuilder.at((Boolean) v ? "--gate" : "--no-gate"));
+                case PREFLIGHT -> b.preflight((Boolean) v, SpecBuilder.at((Boolean) v ? "--preflight" : "--no-preflight"));
+                case REQUEUE -> b.requeue(RequeueSettings.enabled((Boolean) v), SpecBuilder.at((Boolean) v ? "--requeue" : "--no-requeue"));
+                case MAX_RESTARTS -> {
+                    int n = (Integer) v;
+                    if (n < 0) {
+                        throw ClusterjobException.badInput("--max-restarts", "expected an integer >= 0, got " + n);
+                    }
+                    if (Boolean.FALSE.equals(values.get(Flag.REQUEUE))) {
+                        throw ClusterjobException.badInput("--max-restarts", "contradicts --no-requeue");
+                    }
+                    b.requeue(RequeueSettings.maxRestarts(n), at);
                 }
-                b.env(k, v, SpecBuilder.at("--env"));
-            });
-        }
-        if (target != null) {
-            b.target(target, SpecBuilder.at("--target"));
-        }
-        if (hostfile != null) {
-            b.hostfile(hostfile, SpecBuilder.at("--hostfile"));
-        }
-        if (launchMode != null) {
-            b.launchMode(launchMode, SpecBuilder.at("--launch-mode"));
-        }
-        if (sshPort != null) {
-            checkPort(sshPort, "--ssh-port");
-            b.sshPort(sshPort, SpecBuilder.at("--ssh-port"));
-        }
-        if (masterPort != null) {
-            checkPort(masterPort, "--master-port");
-            b.masterPort(masterPort, SpecBuilder.at("--master-port"));
-        }
-        if (gate != null) {
-            b.gate(GateSettings.enabled(gate), SpecBuilder.at(gate ? "--gate" : "--no-gate"));
-        }
-        if (preflight != null) {
-            b.preflight(preflight, SpecBuilder.at(preflight ? "--preflight" : "--no-preflight"));
-        }
-        if (requeue != null) {
-            b.requeue(RequeueSettings.enabled(requeue), SpecBuilder.at(requeue ? "--requeue" : "--no-requeue"));
-        }
-        if (maxRestarts != null) {
-            if (maxRestarts < 0) {
-                throw ClusterjobException.badInput("--max-restarts", "expected an integer >= 0, got " + maxRestarts);
+                case CONTAINER_RUNTIME -> b.container(new ContainerSettings(ContainerSettings.runtime((String) v, "--container-runtime",
+                        "container.runtime"), null, List.of()), at);
+                case CONTAINER_IMAGE -> b.container(new ContainerSettings(null, ContainerSettings.image((String) v, "--container-image",
+                        "container.image"), List.of()), at);
+                case OUTPUT, TEMPLATES -> {
+                    // render's own: where the script goes, which templates
+                }
             }
-            if (Boolean.FALSE.equals(requeue)) {
-                throw ClusterjobException.badInput("--max-restarts", "contradicts --no-requeue");
-            }
-            b.requeue(RequeueSettings.maxRestarts(maxRestarts), SpecBuilder.at("--max-restarts"));
-        }
-        if (containerRuntime != null) {
-            b.container(new ContainerSettings(ContainerSettings.runtime(containerRuntime, "--container-runtime", "container.runtime"),
-                    null, List.of()), SpecBuilder.at("--container-runtime"));
-        }
-        if (containerImage != null) {
-            b.container(new ContainerSettings(null, ContainerSettings.image(containerImage, "--container-image", "container.image"),
-                    List.of()), SpecBuilder.at("--container-image"));
         }
         if (!command.isEmpty()) {
             b.command(command, SpecBuilder.at("--"));
         }
     }
 
-    private static void checkPort(int p, String flag) {
+    private static int port(int p, String flag) {
         if (p < 1 || p > 65535) {
             throw ClusterjobException.badInput(flag, "expected a port number 1..65535, got " + p);
+        }
+        return p;
+    }
+
+    /** The command whose options come from the table: render (every row) or submit (the job flags). */
+    interface Holder {
+        JobOptions job();
+    }
+
+    /** Adds the table's options to render's and submit's picocli model, as the mixin named "job", bound to their {@link JobOptions}. */
+    public static final class Mixin implements CommandLine.IModelTransformer {
+        @Override
+        public CommandSpec transform(CommandSpec spec) {
+            JobOptions o = ((Holder) spec.userObject()).job();
+            boolean render = spec.userObject() instanceof RenderCommand;
+            CommandSpec mixin = CommandSpec.create();
+            for (Flag f : Flag.values()) {
+                if (render || f.jobFlag()) {
+                    mixin.addOption(option(f, o));
+                }
+            }
+            spec.addMixin("job", mixin);
+            return spec;
+        }
+
+        private static OptionSpec option(Flag f, JobOptions o) {
+            OptionSpec.Builder b = OptionSpec.builder(f.names).description(f.description).getter(new Binding(o, f)).setter(new Binding(o, f));
+            if (f.label != null) {
+                b.paramLabel(f.label);
+            }
+            switch (f.kind) {
+                case TEXT -> b.type(String.class);
+                case NUMBER -> b.type(Integer.class);
+                case PATH -> b.type(Path.class);
+                case PATHS -> b.type(List.class).auxiliaryTypes(Path.class);
+                case TEXTS -> b.type(List.class).auxiliaryTypes(String.class);
+                case PAIRS -> b.type(Map.class).auxiliaryTypes(String.class, String.class);
+                case SWITCH -> b.type(Boolean.class).negatable(true);
+            }
+            return b.build();
+        }
+    }
+
+    /** Where picocli reads and writes a flag's value: the {@link JobOptions}'s table (null removes it). */
+    private record Binding(JobOptions o, Flag f) implements CommandLine.Model.IGetter, CommandLine.Model.ISetter {
+        @Override
+        public <T> T get() {
+            return o.get(f);
+        }
+
+        @Override
+        public <T> T set(T value) {
+            T old = o.get(f);
+            if (value == null) {
+                o.values.remove(f);
+            } else {
+                o.values.put(f, value);
+            }
+            return old;
         }
     }
 }

@@ -30,19 +30,25 @@ public final class ProfilesCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
+    /** The --profile-file option of list and show. */
+    static final class ProfileFiles {
+        @Option(names = "--profile-file", paramLabel = "F", description = "Also read profiles from this file (repeatable).")
+        List<Path> files = new ArrayList<>();
+    }
+
     /** {@code profiles list}. */
     @Command(name = "list", mixinStandardHelpOptions = true, description = "List the profiles: name, where defined, description.",
             footer = {"", "Example:", "  clusterjob profiles list --profile-file site.yaml"})
     static final class ListProfiles implements Callable<Integer> {
-        @Option(names = "--profile-file", paramLabel = "F", description = "Also read profiles from this file (repeatable).")
-        List<Path> files = new ArrayList<>();
+        @CommandLine.Mixin
+        ProfileFiles files = new ProfileFiles();
 
         @CommandLine.Spec
         CommandLine.Model.CommandSpec spec;
 
         @Override
         public Integer call() {
-            ProfileCatalog catalog = ProfileCatalog.load(files);
+            ProfileCatalog catalog = ProfileCatalog.load(files.files);
             PrintWriter out = spec.commandLine().getOut();
             for (String name : catalog.names()) {
                 Profile p = catalog.find(name);
@@ -61,15 +67,15 @@ public final class ProfilesCommand implements Runnable {
         @Parameters(paramLabel = "NAME", description = "Profile name.")
         String name;
 
-        @Option(names = "--profile-file", paramLabel = "F", description = "Also read profiles from this file (repeatable).")
-        List<Path> files = new ArrayList<>();
+        @CommandLine.Mixin
+        ProfileFiles files = new ProfileFiles();
 
         @CommandLine.Spec
         CommandLine.Model.CommandSpec spec;
 
         @Override
         public Integer call() {
-            ProfileCatalog catalog = ProfileCatalog.load(files);
+            ProfileCatalog catalog = ProfileCatalog.load(files.files);
             spec.commandLine().getOut().print(ProfileYaml.write(catalog.resolve(name, "profiles show")));
             return ExitCodes.OK;
         }

@@ -6,9 +6,9 @@ import dev.clusterjob.fs.AtomicFile;
 import dev.clusterjob.render.JobRenderer;
 import dev.clusterjob.spec.JobSpec;
 import dev.clusterjob.spec.SpecBuilder;
+import dev.clusterjob.startup.Trace;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code clusterjob render}: a job spec and/or flags in, an sbatch (or mpirun) script out. */
-@Command(name = "render", mixinStandardHelpOptions = true,
+@Command(name = "render", mixinStandardHelpOptions = true, modelTransformer = JobOptions.Mixin.class,
         description = "Render an sbatch script (or a plain mpirun script) from a job spec and/or flags.",
         footer = {"", "Examples:",
                 "  clusterjob render --profile h800 --nodes 2 -- src/train.py --stage sft",
@@ -29,40 +29,41 @@ import java.util.concurrent.Callable;
                 "", "The job's env is checked as `clusterjob lint` checks it (docs/spec.md): errors (NCCL_TIMEOUT, an invalid",
                 "value) exit 2 unless accepted with --allow-finding CODE:VAR or allow_findings:; warnings are printed.",
                 "Unknown sbatch options exit 2; a site plugin's are named with --sbatch-plugin-option or sbatch_plugin_options:."})
-public final class RenderCommand implements Callable<Integer> {
+public final class RenderCommand implements Callable<Integer>, JobOptions.Holder {
     @Parameters(paramLabel = "SPEC.yaml [-- COMMAND ARGS...]", arity = "0..*",
             description = "Job spec file; the training command follows '--'.")
     List<String> positionals = List.of();
 
-    @CommandLine.Mixin
-    JobOptions job = new JobOptions();
-
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the script here ('-' for stdout).")
-    String output;
-
-    @Option(names = "--templates", paramLabel = "DIR", description = "Folder whose templates replace bundled ones of the same name.")
-    Path templates;
+    /** The flags of the one option table (JobOptions.Flag), render's -o and --templates among them. */
+    final JobOptions job = new JobOptions();
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
-    public Integer call() {
-        Positionals p = Positionals.split(spec, positionals);
-        return run(p, job, output, templates, spec.commandLine().getOut(), spec.commandLine().getErr());
+    public JobOptions job() {
+        return job;
     }
 
-    /** The render itself, shared by picocli's path and {@link FastPath}. */
-    static int run(Positionals p, JobOptions job, String output, Path templates, PrintWriter out, PrintWriter err) {
-        dev.clusterjob.Trace.mark("args parsed");
+    @Override
+    public Integer call() {
+        Positionals p = Positionals.split(spec, positionals);
+        return run(p, job, spec.commandLine().getOut(), spec.commandLine().getErr());
+    }
+
+    /** The render itself, shared by picocli's path and the start-up fast path. */
+    public static int run(Positionals p, JobOptions job, PrintWriter out, PrintWriter err) {
+        Trace.mark("args parsed");
+        String output = job.get(JobOptions.Flag.OUTPUT);
+        Path templates = job.get(JobOptions.Flag.TEMPLATES);
         JobSpec jobSpec = p.builder(job).build();
-        dev.clusterjob.Trace.mark("spec built");
+        Trace.mark("spec built");
         JobRenderer jr = JobRenderer.withTemplates(templates);
-        dev.clusterjob.Trace.mark("renderer ready");
+        Trace.mark("renderer ready");
         JobRenderer.Rendered r = jr.render(jobSpec);
-        dev.clusterjob.Trace.mark("rendered");
+        Trace.mark("rendered");
         dev.clusterjob.lint.JobCheck.report(dev.clusterjob.lint.JobCheck.check(r.plan(), jobSpec), err);
-        dev.clusterjob.Trace.mark("checked");
+        Trace.mark("checked");
         Path target = output != null ? ("-".equals(output) ? null : Path.of(output)) : jobSpec.output();
         if (target == null) {
             out.print(r.text());
@@ -78,7 +79,7 @@ public final class RenderCommand implements Callable<Integer> {
     }
 
     /** The spec file (before '--') and the command (after it), as picocli hands them over in one list. */
-    record Positionals(Path specFile, List<String> command) {
+    public record Positionals(Path specFile, List<String> command) {
         static Positionals split(CommandLine.Model.CommandSpec spec, List<String> positionals) {
             List<String> original = spec.commandLine().getParseResult().originalArgs();
             int dd = original.indexOf("--");
@@ -86,7 +87,7 @@ public final class RenderCommand implements Callable<Integer> {
         }
 
         /** {@code after}: how many of the positionals came after '--' (the command). */
-        static Positionals split(List<String> positionals, int after) {
+        public static Positionals split(List<String> positionals, int after) {
             List<String> before = positionals.subList(0, positionals.size() - after);
             List<String> command = positionals.subList(positionals.size() - after, positionals.size());
             if (before.size() > 1) {

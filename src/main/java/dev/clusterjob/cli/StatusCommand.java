@@ -1,16 +1,12 @@
 package dev.clusterjob.cli;
 
-import dev.clusterjob.slurm.JobInfo;
-import dev.clusterjob.slurm.JobState;
 import dev.clusterjob.submit.Jobs;
 import dev.clusterjob.submit.JobsJson;
-import dev.clusterjob.submit.Outcome;
 import dev.clusterjob.submit.StatusQuery;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -40,6 +36,16 @@ public final class StatusCommand extends SlurmCommand {
     @Option(names = "--json", description = "Print one JSON object on stdout.")
     boolean json;
 
+    /** {@code status [--json] [IDS]} as picocli would fill it, for the start-up fast path (FastPathTest compares the fields). */
+    public static StatusCommand plain(List<String> ids, boolean json) {
+        StatusCommand s = new StatusCommand();
+        s.ids.addAll(ids);
+        s.json = json;
+        s.last = DEFAULT_LAST;
+        s.slurmOptions.callTimeout = SlurmOptions.DEFAULT_CALL_TIMEOUT;
+        return s;
+    }
+
     @Override
     int run() {
         Jobs jobs = jobs();
@@ -50,39 +56,8 @@ public final class StatusCommand extends SlurmCommand {
             err().println("clusterjob: no jobs in " + jobs.context().journal().file() + (slurmOptions.remote == null ? "" : " for " + slurmOptions.remote)
                     + " yet (give job ids, or submit with clusterjob submit)");
         } else {
-            table(out(), r.rows());
+            StatusQuery.table(out(), r.rows());
         }
         return r.exitCode();
-    }
-
-    /** The table: JOBID NAME STATE ELAPSED NODES REASON/EXIT, columns as wide as their widest cell. */
-    static void table(PrintWriter out, List<JobInfo> rows) {
-        List<String[]> cells = new ArrayList<>();
-        cells.add(new String[] {"JOBID", "NAME", "STATE", "ELAPSED", "NODES", "REASON/EXIT"});
-        for (JobInfo j : rows) {
-            String nodes = j.nodeList() != null ? j.nodeList() : j.nodes() != null ? String.valueOf(j.nodes()) : "-";
-            String last;
-            if (j.state().terminal()) {
-                String d = Outcome.detail(j);
-                last = (d == null ? "" : d) + (j.reason() != null && j.state() != JobState.FAILED ? " (" + j.reason() + ")" : "");
-            } else {
-                last = j.reason() == null ? "" : j.reason();
-            }
-            cells.add(new String[] {j.id(), j.name() == null ? "-" : j.name(), j.state().name(),
-                    j.elapsed() == null ? "-" : j.elapsed(), nodes, last.isBlank() ? "-" : last.trim()});
-        }
-        int[] w = new int[6];
-        for (String[] r : cells) {
-            for (int i = 0; i < 6; i++) {
-                w[i] = Math.max(w[i], r[i].length());
-            }
-        }
-        for (String[] r : cells) {
-            StringBuilder b = new StringBuilder();
-            for (int i = 0; i < 6; i++) {
-                b.append(i == 5 ? r[i] : String.format("%-" + w[i] + "s  ", r[i]));
-            }
-            out.println(b.toString().stripTrailing());
-        }
     }
 }

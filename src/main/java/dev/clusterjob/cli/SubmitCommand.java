@@ -16,7 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** {@code clusterjob submit}: batch scripts or job specs in, Slurm jobs out (recorded for status/wait/logs). */
-@Command(name = "submit", mixinStandardHelpOptions = true,
+@Command(name = "submit", mixinStandardHelpOptions = true, modelTransformer = JobOptions.Mixin.class,
         description = "Submit batch scripts or job specs (rendered first) with sbatch; optionally wait for them and follow the output.",
         footer = {"", "Examples:",
                 "  clusterjob submit job.sbatch --wait",
@@ -40,13 +40,18 @@ import java.util.List;
                 "with what to change within one poll; the job is left queued unless --cancel-unstartable), 91 stopped by the gate, 69 stopped by preflight, 130 interrupted; after resubmissions, the last",
                 "job's (see docs/submit.md). Without --wait: 0 submitted, 2 bad input, 3 sbatch failed.",
                 "Over SSH (docs/remote.md): 3 SSH failed (connect, login, SFTP), 10 host key unknown or changed."})
-public final class SubmitCommand extends SlurmCommand {
+public final class SubmitCommand extends SlurmCommand implements JobOptions.Holder {
     @Parameters(paramLabel = "SCRIPT_OR_SPEC", arity = "1..*",
             description = "Batch scripts, or .yaml/.yml job specs (rendered first; a training command may follow '--' after one spec).")
     List<String> positionals = new ArrayList<>();
 
-    @CommandLine.Mixin
-    JobOptions job = new JobOptions();
+    /** The job flags of the one option table (JobOptions.Flag). */
+    final JobOptions job = new JobOptions();
+
+    @Override
+    public JobOptions job() {
+        return job;
+    }
 
     @Option(names = "--wait", description = "Wait until the jobs end; the exit code tells how they ended.")
     boolean waitForJobs;
@@ -113,9 +118,7 @@ public final class SubmitCommand extends SlurmCommand {
         if (!command.isEmpty() && (specs != 1 || inputs.size() != 1)) {
             throw ClusterjobException.badInput("--", "a training command after '--' needs exactly one .yaml spec");
         }
-        boolean jobFlags = spec.mixins().get("job").options().stream()
-                .anyMatch(o -> spec.commandLine().getParseResult().hasMatchedOption(o));
-        if (jobFlags && specs == 0) {
+        if (job.anyJobFlag() && specs == 0) {
             throw ClusterjobException.badInput(inputs.get(0), "job flags (--nodes, --profile ...) apply to .yaml specs; edit a batch script's #SBATCH lines instead");
         }
         Jobs jobs = jobs();

@@ -88,7 +88,7 @@ public final class KnowledgeBase {
         synchronized (KnowledgeBase.class) {
             warm = k;
         }
-        dev.clusterjob.Trace.mark("knowledge base ready");
+        dev.clusterjob.startup.Trace.mark("knowledge base ready");
     }
 
     /** Whether this subset answers for every one of {@code names} as the whole file would. */

@@ -33,7 +33,7 @@ public final class JobCheck {
             return List.of();
         }
         EnvChecks checks = new EnvChecks(KnowledgeBase.bundledSubset(plan.env().keySet()));
-        dev.clusterjob.Trace.mark("knowledge base subset");
+        dev.clusterjob.startup.Trace.mark("knowledge base subset");
         List<Finding> all = new ArrayList<>();
         for (Map.Entry<String, String> e : plan.env().entrySet()) {
             Place at = placeOf(plan, spec, e.getKey());

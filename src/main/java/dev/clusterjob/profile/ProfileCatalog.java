@@ -54,9 +54,9 @@ public final class ProfileCatalog {
 
     /** Parses the built-in profiles now, so that a later {@link #load} finds them ready (start-up). */
     public static void warmUp() {
-        dev.clusterjob.Trace.mark("profiles start");
+        dev.clusterjob.startup.Trace.mark("profiles start");
         Builtins.LAYER.size();
-        dev.clusterjob.Trace.mark("profiles done");
+        dev.clusterjob.startup.Trace.mark("profiles done");
     }
 
     /** The variables the built-in profiles set (the knowledge base parses their entries ahead: start-up). */

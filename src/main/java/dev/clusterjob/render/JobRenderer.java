@@ -59,16 +59,16 @@ public final class JobRenderer {
         public void run() {
             Renderer r;
             try {
-                dev.clusterjob.Trace.mark("warm start");
+                dev.clusterjob.startup.Trace.mark("warm start");
                 r = new Renderer(null);
-                dev.clusterjob.Trace.mark("cfg done");
+                dev.clusterjob.startup.Trace.mark("cfg done");
             } catch (RuntimeException | Error e) {
                 ready.completeExceptionally(e);
                 return;
             }
             ready.complete(r);
             r.prepare(COMMON);
-            dev.clusterjob.Trace.mark("common parsed");
+            dev.clusterjob.startup.Trace.mark("common parsed");
         }
     }
 
@@ -109,7 +109,7 @@ public final class JobRenderer {
         } catch (ClassNotFoundException | LinkageError e) {
             // another FreeMarker version: its parser initialises what it needs itself
         }
-        dev.clusterjob.Trace.mark("built-ins ready");
+        dev.clusterjob.startup.Trace.mark("built-ins ready");
     }
 
     /** A renderer whose templates may be overridden from {@code templateDir}. */
@@ -124,11 +124,11 @@ public final class JobRenderer {
     /** Renders {@code spec}: resolve its profiles ({@link ResolvedJob}), plan ({@link PlanBuilder}), then the templates. */
     public Rendered render(JobSpec spec) {
         JobPlan plan = PlanBuilder.build(ResolvedJob.resolve(spec), Version.get());
-        dev.clusterjob.Trace.mark("planned");
+        dev.clusterjob.startup.Trace.mark("planned");
         renderer.prepare(planTemplates(plan));
-        dev.clusterjob.Trace.mark("plan templates parsed");
+        dev.clusterjob.startup.Trace.mark("plan templates parsed");
         String text = scripts.render(plan);
-        dev.clusterjob.Trace.mark("processed");
+        dev.clusterjob.startup.Trace.mark("processed");
         return new Rendered(plan, text);
     }
 

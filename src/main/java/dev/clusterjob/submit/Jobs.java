@@ -2,12 +2,14 @@ package dev.clusterjob.submit;
 
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
+import dev.clusterjob.exec.CommandRunner;
 import dev.clusterjob.exec.ssh.SshException;
 import dev.clusterjob.lint.JobCheck;
 import dev.clusterjob.profile.LoginSettings;
 import dev.clusterjob.render.JobRenderer;
 import dev.clusterjob.slurm.JobInfo;
 import dev.clusterjob.slurm.Scancel;
+import dev.clusterjob.slurm.SlurmClient;
 import dev.clusterjob.spec.JobSpec;
 import dev.clusterjob.spec.SpecBuilder;
 
@@ -112,11 +114,32 @@ public final class Jobs {
 
     /** Opens the place {@code login} (null: this machine); an SSH session is made on first use. */
     public Site open(RemoteLogin login) {
+        return new Site(login, ctx.runners().open(login, options.acceptNewHostKey(), this::notice), callTimeout(), ctx.journal());
+    }
+
+    private Duration callTimeout() {
         if (options.callTimeout().compareTo(Duration.ofSeconds(1)) < 0) {
             throw ClusterjobException.badInput("--call-timeout", "expected seconds >= 1, got " + options.callTimeout().toSeconds());
         }
-        return new Site(login, ctx.runners().open(login, options.acceptNewHostKey(), this::notice), options.callTimeout(),
-                ctx.journal());
+        return options.callTimeout();
+    }
+
+    /**
+     * The node list of job {@code id} at {@link Options#remote} (else this machine; the journal is not
+     * asked): one squeue (it knows recent jobs, -t all), else scontrol, else sacct. Null when Slurm
+     * knows no nodes of it. {@code transport}: the SSH session's own lines (accepted host key, reconnects).
+     */
+    public String nodeList(String id, Consumer<String> transport) {
+        RemoteLogin login = remoteFlag();
+        try (CommandRunner runner = ctx.runners().open(login, options.acceptNewHostKey(), transport)) {
+            SlurmClient client = new SlurmClient(runner, callTimeout());
+            JobInfo info = client.queue(List.of(id), false).get(id);
+            if (info == null || info.nodeList() == null || info.nodeList().isBlank()) {
+                info = client.showJob(id).orElseGet(() -> client.accounting(List.of(id)).map(m -> m.get(id)).orElse(null));
+            }
+            boolean none = info == null || info.nodeList() == null || info.nodeList().isBlank() || info.nodeList().equals("None assigned");
+            return none ? null : info.nodeList();
+        }
     }
 
     /** {@link Options#remote} as a login record, or null without it. */

@@ -6,6 +6,7 @@ import dev.clusterjob.slurm.JobInfo;
 import dev.clusterjob.slurm.JobState;
 import dev.clusterjob.slurm.SlurmClient;
 
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -115,5 +116,36 @@ public final class StatusQuery {
 
     private static JobInfo fromJournal(Journal.Entry e) {
         return new JobInfo(e.id(), e.name(), e.state(), e.elapsed(), null, e.nodeList(), null, e.exit(), null, null, null, e.workDir(), e.user());
+    }
+
+    /** The table: JOBID NAME STATE ELAPSED NODES REASON/EXIT, columns as wide as their widest cell. */
+    public static void table(PrintWriter out, List<JobInfo> rows) {
+        List<String[]> cells = new ArrayList<>();
+        cells.add(new String[] {"JOBID", "NAME", "STATE", "ELAPSED", "NODES", "REASON/EXIT"});
+        for (JobInfo j : rows) {
+            String nodes = j.nodeList() != null ? j.nodeList() : j.nodes() != null ? String.valueOf(j.nodes()) : "-";
+            String last;
+            if (j.state().terminal()) {
+                String d = Outcome.detail(j);
+                last = (d == null ? "" : d) + (j.reason() != null && j.state() != JobState.FAILED ? " (" + j.reason() + ")" : "");
+            } else {
+                last = j.reason() == null ? "" : j.reason();
+            }
+            cells.add(new String[] {j.id(), j.name() == null ? "-" : j.name(), j.state().name(),
+                    j.elapsed() == null ? "-" : j.elapsed(), nodes, last.isBlank() ? "-" : last.trim()});
+        }
+        int[] w = new int[6];
+        for (String[] r : cells) {
+            for (int i = 0; i < 6; i++) {
+                w[i] = Math.max(w[i], r[i].length());
+            }
+        }
+        for (String[] r : cells) {
+            StringBuilder b = new StringBuilder();
+            for (int i = 0; i < 6; i++) {
+                b.append(i == 5 ? r[i] : String.format("%-" + w[i] + "s  ", r[i]));
+            }
+            out.println(b.toString().stripTrailing());
+        }
     }
 }

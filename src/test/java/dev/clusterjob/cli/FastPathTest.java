@@ -1,5 +1,6 @@
 package dev.clusterjob.cli;
 
+import dev.clusterjob.startup.FastPath;
 import dev.clusterjob.testing.Cli;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -42,9 +43,24 @@ class FastPathTest {
                 picocli.addAll(List.of(o.names()));
             }
         }
-        Set<String> fast = new TreeSet<>(FastPath.RENDER_OPTIONS);
-        FastPath.RENDER_FLAGS.stream().filter(f -> !f.startsWith("--no-")).forEach(fast::add);
+        Set<String> fast = new TreeSet<>();
+        for (JobOptions.Flag f : JobOptions.Flag.values()) {
+            fast.addAll(f.names());
+            for (String name : f.names()) {
+                assertEquals(f, JobOptions.Flag.named(name), name);
+                if (name.startsWith("--")) {
+                    assertEquals(f.isSwitch() ? f : null, JobOptions.Flag.named("--no-" + name.substring(2)), name);
+                }
+            }
+        }
         assertEquals(picocli, fast);
+        // submit has the same job flags, without render's own -o and --templates
+        Set<String> submit = new TreeSet<>();
+        for (CommandLine.Model.OptionSpec o : new CommandLine(new SubmitCommand()).getCommandSpec().mixins().get("job").options()) {
+            submit.addAll(List.of(o.names()));
+        }
+        fast.removeAll(List.of("-o", "--output", "--templates"));
+        assertEquals(fast, submit);
     }
 
     @Test

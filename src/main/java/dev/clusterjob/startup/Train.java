@@ -1,4 +1,6 @@
-package dev.clusterjob;
+package dev.clusterjob.startup;
+
+import dev.clusterjob.Main;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -12,7 +14,7 @@ import java.util.stream.Stream;
  * The class-archive training run: {@code ./clusterjob} runs it once per jar, in the background, with
  * {@code -XX:AOTCacheOutput} (Java 25+) or {@code -XX:ArchiveClassesAtExit} (Java 17-24). Only the
  * classes a training run loads come from the archive; any other class is read from the jar or the JDK
- * image and verified at run time, about a tenth of a millisecond each (docs/performance.md). So it
+ * image and verified at run time (the cost per class is in docs/performance.md). So it
  * runs what users run most, in one JVM: render of a spec file to a file (reading YAML with flow
  * sequences, an atomic write), to stdout, with preflight and the gate, from flags only, and a check.
  * Nothing it does touches the user's files: it works in a temporary folder it removes.
