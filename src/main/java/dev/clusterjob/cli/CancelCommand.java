@@ -2,6 +2,7 @@ package dev.clusterjob.cli;
 
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.slurm.Scancel;
+import dev.clusterjob.submit.JobIds;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 

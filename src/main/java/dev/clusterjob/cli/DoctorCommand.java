@@ -2,8 +2,7 @@ package dev.clusterjob.cli;
 
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
-import dev.clusterjob.doctor.DoctorRules;
-import dev.clusterjob.doctor.LogDoctor;
+import dev.clusterjob.doctor.LogFiles;
 import dev.clusterjob.doctor.NodeMap;
 import dev.clusterjob.know.Finding;
 import dev.clusterjob.know.FindingPrinter;
@@ -14,15 +13,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -102,41 +94,12 @@ public final class DoctorCommand implements Callable<Integer> {
                         + ": addresses of " + (map.unresolved().size() == 1 ? "it" : "them") + " stay unnamed");
             }
         }
-        LogDoctor doctor = new LogDoctor(DoctorRules.bundled());
-        List<Finding> findings = new ArrayList<>();
-        for (String log : logs) {
-            try (BufferedReader in = open(log)) {
-                findings.addAll(doctor.diagnose(log.equals("-") ? "<stdin>" : log, in, map));
-            }
-        }
-        if (logs.size() > 1) {
-            findings = doctor.orderByCause(findings); // a cause in one node's log explains witnesses in the others
-        }
+        List<Finding> findings = LogFiles.diagnose(logs, map);
         if (json) {
             FindingPrinter.json(findings, logs.size(), out);
         } else {
             FindingPrinter.text(findings, logs.size(), out);
         }
         return FindingPrinter.Summary.of(findings).errors() > 0 ? ExitCodes.VERDICT : ExitCodes.OK;
-    }
-
-    /** Opens a log leniently: bytes that are not UTF-8 become U+FFFD instead of failing the run. */
-    private static BufferedReader open(String log) {
-        var decoder = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE);
-        if (log.equals("-")) {
-            return new BufferedReader(new InputStreamReader(System.in, decoder), 1 << 16);
-        }
-        Path p = Path.of(log);
-        try {
-            if (Files.isDirectory(p)) {
-                throw ClusterjobException.badInput(log, "is a folder (give the log files)");
-            }
-            return new BufferedReader(new InputStreamReader(Files.newInputStream(p), decoder), 1 << 16);
-        } catch (NoSuchFileException e) {
-            throw ClusterjobException.badInput(log, "file not found");
-        } catch (IOException e) {
-            throw ClusterjobException.badInput(log, "cannot read: " + e.getMessage());
-        }
     }
 }

@@ -23,22 +23,9 @@ import java.util.Map;
  * FastPath parses with it, so a new flag is a row here plus what it does in {@link #applyTo}.
  */
 public final class JobOptions {
-    /** How a flag's value is read. */
+    /** How a flag's value is read: a string, an integer, a path; paths, strings or KEY=VALUE pairs (repeatable); on/off ({@code --x}, {@code --no-x}). */
     enum Kind {
-        /** One string. */
-        TEXT,
-        /** One integer. */
-        NUMBER,
-        /** One path. */
-        PATH,
-        /** Paths, repeatable. */
-        PATHS,
-        /** Strings, repeatable. */
-        TEXTS,
-        /** KEY=VALUE pairs, repeatable. */
-        PAIRS,
-        /** On/off: {@code --x} and {@code --no-x}. */
-        SWITCH;
+        TEXT, NUMBER, PATH, PATHS, TEXTS, PAIRS, SWITCH;
 
         boolean repeatable() {
             return this == PATHS || this == TEXTS || this == PAIRS;

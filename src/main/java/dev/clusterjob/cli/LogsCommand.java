@@ -1,5 +1,6 @@
 package dev.clusterjob.cli;
 
+import dev.clusterjob.submit.JobIds;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

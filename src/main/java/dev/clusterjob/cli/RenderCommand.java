@@ -1,17 +1,13 @@
 package dev.clusterjob.cli;
 
 import dev.clusterjob.ClusterjobException;
-import dev.clusterjob.ExitCodes;
-import dev.clusterjob.fs.AtomicFile;
-import dev.clusterjob.render.JobRenderer;
-import dev.clusterjob.spec.JobSpec;
 import dev.clusterjob.spec.SpecBuilder;
 import dev.clusterjob.startup.Trace;
+import dev.clusterjob.submit.Jobs;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -54,28 +50,7 @@ public final class RenderCommand implements Callable<Integer>, JobOptions.Holder
     /** The render itself, shared by picocli's path and the start-up fast path. */
     public static int run(Positionals p, JobOptions job, PrintWriter out, PrintWriter err) {
         Trace.mark("args parsed");
-        String output = job.get(JobOptions.Flag.OUTPUT);
-        Path templates = job.get(JobOptions.Flag.TEMPLATES);
-        JobSpec jobSpec = p.builder(job).build();
-        Trace.mark("spec built");
-        JobRenderer jr = JobRenderer.withTemplates(templates);
-        Trace.mark("renderer ready");
-        JobRenderer.Rendered r = jr.render(jobSpec);
-        Trace.mark("rendered");
-        dev.clusterjob.lint.JobCheck.report(dev.clusterjob.lint.JobCheck.check(r.plan(), jobSpec), err);
-        Trace.mark("checked");
-        Path target = output != null ? ("-".equals(output) ? null : Path.of(output)) : jobSpec.output();
-        if (target == null) {
-            out.print(r.text());
-        } else {
-            try {
-                AtomicFile.write(target, r.text(), true);
-            } catch (IOException e) {
-                throw new ClusterjobException(ExitCodes.USAGE, target + ": cannot write: " + e.getMessage());
-            }
-            err.println("clusterjob: wrote " + target);
-        }
-        return ExitCodes.OK;
+        return Jobs.render(p.builder(job), job.get(JobOptions.Flag.TEMPLATES), job.get(JobOptions.Flag.OUTPUT), out, err);
     }
 
     /** The spec file (before '--') and the command (after it), as picocli hands them over in one list. */

@@ -1,5 +1,6 @@
 package dev.clusterjob.cli;
 
+import dev.clusterjob.submit.JobIds;
 import dev.clusterjob.submit.Jobs;
 import dev.clusterjob.submit.JobsJson;
 import dev.clusterjob.submit.StatusQuery;

@@ -1,6 +1,7 @@
 package dev.clusterjob.cli;
 
 import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.submit.JobIds;
 import dev.clusterjob.submit.Jobs;
 import dev.clusterjob.submit.JobsJson;
 import dev.clusterjob.submit.Waiter;

@@ -3,6 +3,7 @@ package dev.clusterjob.submit;
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.exec.CommandRunner;
+import dev.clusterjob.fs.AtomicFile;
 import dev.clusterjob.exec.ssh.SshException;
 import dev.clusterjob.lint.JobCheck;
 import dev.clusterjob.profile.LoginSettings;
@@ -12,7 +13,9 @@ import dev.clusterjob.slurm.Scancel;
 import dev.clusterjob.slurm.SlurmClient;
 import dev.clusterjob.spec.JobSpec;
 import dev.clusterjob.spec.SpecBuilder;
+import dev.clusterjob.startup.Trace;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -110,6 +113,35 @@ public final class Jobs {
     public static String render(Path spec) {
         JobSpec js = SpecBuilder.fromFile(spec).build();
         return JobRenderer.bundled().render(js).text();
+    }
+
+    /**
+     * {@code clusterjob render}: builds the spec, renders it ({@code templates}: a folder whose templates
+     * replace bundled ones, or null), reports the environment check on {@code err}, and writes the script
+     * to {@code output} ("-": {@code out}; null: the spec's {@code output:}, else {@code out}) through a
+     * temporary file and a rename. Returns the exit code.
+     */
+    public static int render(SpecBuilder spec, Path templates, String output, PrintWriter out, PrintWriter err) {
+        JobSpec jobSpec = spec.build();
+        Trace.mark("spec built");
+        JobRenderer jr = JobRenderer.withTemplates(templates);
+        Trace.mark("renderer ready");
+        JobRenderer.Rendered r = jr.render(jobSpec);
+        Trace.mark("rendered");
+        JobCheck.report(JobCheck.check(r.plan(), jobSpec), err);
+        Trace.mark("checked");
+        Path target = output != null ? ("-".equals(output) ? null : Path.of(output)) : jobSpec.output();
+        if (target == null) {
+            out.print(r.text());
+        } else {
+            try {
+                AtomicFile.write(target, r.text(), true);
+            } catch (IOException e) {
+                throw new ClusterjobException(ExitCodes.USAGE, target + ": cannot write: " + e.getMessage());
+            }
+            err.println("clusterjob: wrote " + target);
+        }
+        return ExitCodes.OK;
     }
 
     /** Opens the place {@code login} (null: this machine); an SSH session is made on first use. */

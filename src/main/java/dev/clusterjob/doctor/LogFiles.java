@@ -1,0 +1,60 @@
+package dev.clusterjob.doctor;
+
+import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.know.Finding;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** {@code clusterjob doctor}'s inputs: log files ('-' standard input) diagnosed together. */
+public final class LogFiles {
+    private LogFiles() {
+    }
+
+    /**
+     * The findings of {@code logs} with the bundled rules, peers named by {@code map}; with several logs a
+     * cause in one node's log comes before the witnesses in the others.
+     */
+    public static List<Finding> diagnose(List<String> logs, NodeMap map) throws IOException {
+        LogDoctor doctor = new LogDoctor(DoctorRules.bundled());
+        List<Finding> findings = new ArrayList<>();
+        for (String log : logs) {
+            try (BufferedReader in = open(log)) {
+                findings.addAll(doctor.diagnose(log.equals("-") ? "<stdin>" : log, in, map));
+            }
+        }
+        if (logs.size() > 1) {
+            findings = doctor.orderByCause(findings); // a cause in one node's log explains witnesses in the others
+        }
+        return findings;
+    }
+
+    /** Opens a log leniently: bytes that are not UTF-8 become U+FFFD instead of failing the run. */
+    private static BufferedReader open(String log) {
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE);
+        if (log.equals("-")) {
+            return new BufferedReader(new InputStreamReader(System.in, decoder), 1 << 16);
+        }
+        Path p = Path.of(log);
+        try {
+            if (Files.isDirectory(p)) {
+                throw ClusterjobException.badInput(log, "is a folder (give the log files)");
+            }
+            return new BufferedReader(new InputStreamReader(Files.newInputStream(p), decoder), 1 << 16);
+        } catch (NoSuchFileException e) {
+            throw ClusterjobException.badInput(log, "file not found");
+        } catch (IOException e) {
+            throw ClusterjobException.badInput(log, "cannot read: " + e.getMessage());
+        }
+    }
+}
