@@ -30,54 +30,48 @@ public final class ProfilesCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    /** The --profile-file option of list and show. */
-    static final class ProfileFiles {
+    /** list and show: the --profile-file option and the catalog it makes; each prints from the catalog. */
+    abstract static class FromCatalog implements Callable<Integer> {
         @Option(names = "--profile-file", paramLabel = "F", description = "Also read profiles from this file (repeatable).")
         List<Path> files = new ArrayList<>();
-    }
-
-    /** {@code profiles list}. */
-    @Command(name = "list", mixinStandardHelpOptions = true, description = "List the profiles: name, where defined, description.",
-            footer = {"", "Example:", "  clusterjob profiles list --profile-file site.yaml"})
-    static final class ListProfiles implements Callable<Integer> {
-        @CommandLine.Mixin
-        ProfileFiles files = new ProfileFiles();
 
         @CommandLine.Spec
         CommandLine.Model.CommandSpec spec;
 
         @Override
         public Integer call() {
-            ProfileCatalog catalog = ProfileCatalog.load(files.files);
-            PrintWriter out = spec.commandLine().getOut();
+            print(ProfileCatalog.load(files), spec.commandLine().getOut());
+            return ExitCodes.OK;
+        }
+
+        abstract void print(ProfileCatalog catalog, PrintWriter out);
+    }
+
+    /** {@code profiles list}. */
+    @Command(name = "list", mixinStandardHelpOptions = true, description = "List the profiles: name, where defined, description.",
+            footer = {"", "Example:", "  clusterjob profiles list --profile-file site.yaml"})
+    static final class ListProfiles extends FromCatalog {
+        @Override
+        void print(ProfileCatalog catalog, PrintWriter out) {
             for (String name : catalog.names()) {
                 Profile p = catalog.find(name);
                 String desc = p.description() != null ? p.description()
                         : catalog.resolve(name, "profiles list").description();
                 out.printf("%-14s %-12s %s%n", name, p.source().equals("built-in") ? "built-in" : p.source(), desc);
             }
-            return ExitCodes.OK;
         }
     }
 
     /** {@code profiles show NAME}. */
     @Command(name = "show", mixinStandardHelpOptions = true, description = "Print a profile with its extends chain merged, as YAML.",
             footer = {"", "Example:", "  clusterjob profiles show instinct"})
-    static final class Show implements Callable<Integer> {
+    static final class Show extends FromCatalog {
         @Parameters(paramLabel = "NAME", description = "Profile name.")
         String name;
 
-        @CommandLine.Mixin
-        ProfileFiles files = new ProfileFiles();
-
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
-
         @Override
-        public Integer call() {
-            ProfileCatalog catalog = ProfileCatalog.load(files.files);
-            spec.commandLine().getOut().print(ProfileYaml.write(catalog.resolve(name, "profiles show")));
-            return ExitCodes.OK;
+        void print(ProfileCatalog catalog, PrintWriter out) {
+            out.print(ProfileYaml.write(catalog.resolve(name, "profiles show")));
         }
     }
 }
