@@ -25,17 +25,17 @@ class DoctorCommandTest {
 
     @Test
     void errorsExitFourInfosExitZero() {
-        CliRun bad = CliRun.of("doctor", LOGS + "fixtures/logs/torch_nccl_bootstrap_no_interface.txt");
+        Cli.Result bad = Cli.run("doctor", LOGS + "fixtures/logs/torch_nccl_bootstrap_no_interface.txt");
         assertEquals(4, bad.code());
         assertTrue(bad.out().contains("error nccl.socket-interface-not-found"), bad.out());
-        CliRun fine = CliRun.of("doctor", LOGS + "fixtures/logs/torch_nccl_info_init_net.txt");
+        Cli.Result fine = Cli.run("doctor", LOGS + "fixtures/logs/torch_nccl_info_init_net.txt");
         assertEquals(0, fine.code(), fine.out());
         assertTrue(fine.out().contains("info nccl.ib-unavailable-socket-fallback"), fine.out());
     }
 
     @Test
     void severalLogsAndJson() {
-        CliRun r = CliRun.of("doctor", "--json", LOGS + "fixtures/logs/torchrun_peer_exit.txt", LOGS + "dev/clusterjob/doctor/slurm-oom.log");
+        Cli.Result r = Cli.run("doctor", "--json", LOGS + "fixtures/logs/torchrun_peer_exit.txt", LOGS + "dev/clusterjob/doctor/slurm-oom.log");
         assertEquals(4, r.code());
         assertTrue(r.out().contains("\"code\" : \"torch.child-failed\"") && r.out().contains("\"code\" : \"slurm.oom\"")
                 && r.out().contains("\"files\" : 2"), r.out());
@@ -46,10 +46,10 @@ class DoctorCommandTest {
     void nodesNamePeerAddresses() throws IOException {
         Path log = dir.resolve("job.out");
         Files.writeString(log, "n1:9:9 [0] misc/socket.cc:484 NCCL WARN socketStartConnect: Connect to 127.0.0.1<40211> failed : Connection refused\n");
-        CliRun r = CliRun.of("doctor", "--nodes", "localhost", log.toString());
+        Cli.Result r = Cli.run("doctor", "--nodes", "localhost", log.toString());
         assertEquals(4, r.code());
         assertTrue(r.out().contains("peer localhost (127.0.0.1)"), r.out());
-        CliRun unnamed = CliRun.of("doctor", log.toString());
+        Cli.Result unnamed = Cli.run("doctor", log.toString());
         assertTrue(unnamed.out().contains("peer 127.0.0.1\n"), unnamed.out());
     }
 
@@ -76,7 +76,7 @@ class DoctorCommandTest {
     @Test
     void aJobIdWithoutSlurmStillPrintsTheFindings() {
         String log = LOGS + "dev/clusterjob/doctor/slurm-oom.log";
-        CliRun plain = CliRun.of("doctor", log);
+        Cli.Result plain = Cli.run("doctor", log);
         for (java.util.function.Function<dev.clusterjob.exec.ExternalCommand, dev.clusterjob.exec.CommandResult> slurm : List.<java.util.function.Function<dev.clusterjob.exec.ExternalCommand, dev.clusterjob.exec.CommandResult>>of(
                 c -> {
                     throw new dev.clusterjob.exec.ExecException("cannot start " + c.argv().get(0) + ": No such file or directory");
@@ -104,7 +104,7 @@ class DoctorCommandTest {
 
     @Test
     void unresolvableNodesAreSaidButDoNotFail() {
-        CliRun r = CliRun.of("doctor", "--nodes", "no-such-node-[1-2].invalid", LOGS + "dev/clusterjob/doctor/slurm-oom.log");
+        Cli.Result r = Cli.run("doctor", "--nodes", "no-such-node-[1-2].invalid", LOGS + "dev/clusterjob/doctor/slurm-oom.log");
         assertEquals(4, r.code());
         assertTrue(r.err().contains("cannot resolve no-such-node-1.invalid, no-such-node-2.invalid"), r.err());
     }
@@ -114,7 +114,7 @@ class DoctorCommandTest {
         InputStream saved = System.in;
         try {
             System.setIn(new ByteArrayInputStream("srun: error: node3: task 2: Out Of Memory\n".getBytes(StandardCharsets.UTF_8)));
-            CliRun r = CliRun.of("doctor", "-");
+            Cli.Result r = Cli.run("doctor", "-");
             assertEquals(4, r.code());
             assertTrue(r.out().startsWith("<stdin>:1: error slurm.oom"), r.out());
         } finally {
@@ -124,7 +124,7 @@ class DoctorCommandTest {
 
     @Test
     void missingLogIsBadInput() {
-        CliRun r = CliRun.of("doctor", dir.resolve("nope.log").toString());
+        Cli.Result r = Cli.run("doctor", dir.resolve("nope.log").toString());
         assertEquals(2, r.code());
         assertTrue(r.err().contains("nope.log: file not found"), r.err());
     }

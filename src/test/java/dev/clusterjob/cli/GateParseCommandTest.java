@@ -1,12 +1,10 @@
 package dev.clusterjob.cli;
 
 import dev.clusterjob.ExitCodes;
-import dev.clusterjob.Main;
+import dev.clusterjob.testing.Cli;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -16,23 +14,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class GateParseCommandTest {
     static final String PERF = "src/test/resources/dev/clusterjob/gate/perf/";
 
-    record Result(int code, String out, String err) {
-    }
-
-    static Result run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = Main.run(args, new PrintWriter(out), new PrintWriter(err));
-        return new Result(code, out.toString(), err.toString());
-    }
-
     @Test
     void passExitsZeroAndFailExitsTheGateCode() {
-        Result pass = run("gate", "parse", PERF + "all_reduce_h200x2_nvlink.txt", "--min-busbw", "300");
+        Cli.Result pass = Cli.run("gate", "parse", PERF + "all_reduce_h200x2_nvlink.txt", "--min-busbw", "300");
         assertEquals(ExitCodes.OK, pass.code(), pass.err());
         assertTrue(pass.out().contains(": PASS, best busbw 348.10 GB/s at 8G (sizes >= 1G judged, floor 300 GB/s)"), pass.out());
         assertTrue(pass.out().contains("Avg bus bandwidth 111.405 (all sizes, not judged)"));
-        Result fail = run("gate", "parse", PERF + "all_reduce_h200x2_socket_fallback.txt", "--min-busbw", "300", "--min-bytes", "1G");
+        Cli.Result fail = Cli.run("gate", "parse", PERF + "all_reduce_h200x2_socket_fallback.txt", "--min-busbw", "300", "--min-bytes", "1G");
         assertEquals(ExitCodes.GATE_FAILED, fail.code());
         assertEquals(91, fail.code(), "the documented value (docs/gate.md, exit-codes.md)");
         assertTrue(fail.out().contains(": FAIL (slow), best busbw 3.39 GB/s at 1G"), fail.out());
@@ -40,7 +28,7 @@ class GateParseCommandTest {
 
     @Test
     void jsonIsOneLinePerRunAcrossFiles() {
-        Result r = run("gate", "parse", "--json", PERF + "job_log_two_runs.txt", PERF + "wrong_results.txt", "--min-busbw", "10");
+        Cli.Result r = Cli.run("gate", "parse", "--json", PERF + "job_log_two_runs.txt", PERF + "wrong_results.txt", "--min-busbw", "10");
         assertEquals(ExitCodes.GATE_FAILED, r.code());
         String[] lines = r.out().trim().split("\n");
         assertEquals(3, lines.length);
@@ -52,7 +40,7 @@ class GateParseCommandTest {
     @Test
     void svgIsWrittenForOneRun(@TempDir Path dir) throws Exception {
         Path svg = dir.resolve("pic/busbw.svg");
-        Result r = run("gate", "parse", PERF + "all_reduce_h200x2_nvlink.txt", "--min-busbw", "100", "--svg", svg.toString());
+        Cli.Result r = Cli.run("gate", "parse", PERF + "all_reduce_h200x2_nvlink.txt", "--min-busbw", "100", "--svg", svg.toString());
         assertEquals(ExitCodes.OK, r.code(), r.err());
         String expected = Files.readString(Path.of("src/test/resources/dev/clusterjob/gate/svg/all_reduce_h200x2_nvlink.min100.svg"));
         assertEquals(expected, Files.readString(svg));
@@ -60,24 +48,24 @@ class GateParseCommandTest {
 
     @Test
     void badInputIsOneLineAndExitTwo(@TempDir Path dir) {
-        Result size = run("gate", "parse", PERF + "wrong_results.txt", "--min-bytes", "lots");
+        Cli.Result size = Cli.run("gate", "parse", PERF + "wrong_results.txt", "--min-bytes", "lots");
         assertEquals(ExitCodes.USAGE, size.code());
         assertEquals("clusterjob: --min-bytes: expected a size such as 1073741824, 256M or 1G, got 'lots'\n", size.err());
-        Result missing = run("gate", "parse", "no/such/file.txt");
+        Cli.Result missing = Cli.run("gate", "parse", "no/such/file.txt");
         assertEquals(ExitCodes.USAGE, missing.code());
         assertEquals("clusterjob: no/such/file.txt: file not found\n", missing.err());
-        Result two = run("gate", "parse", PERF + "job_log_two_runs.txt", "--svg", dir.resolve("x.svg").toString());
+        Cli.Result two = Cli.run("gate", "parse", PERF + "job_log_two_runs.txt", "--svg", dir.resolve("x.svg").toString());
         assertEquals(ExitCodes.USAGE, two.code());
         assertTrue(two.err().contains("--svg: draws one run, but 2 runs were found"), two.err());
         assertTrue(Files.notExists(dir.resolve("x.svg")));
-        Result neg = run("gate", "parse", PERF + "wrong_results.txt", "--min-busbw", "-1");
+        Cli.Result neg = Cli.run("gate", "parse", PERF + "wrong_results.txt", "--min-busbw", "-1");
         assertEquals(ExitCodes.USAGE, neg.code());
     }
 
     @Test
     void aFileWithoutAnyRunIsNoRunFoundNotAFabricFailure(@TempDir Path dir) throws Exception {
         // empty_crash.txt: a probe that never started (no torch); nothing was measured, nobody to blame
-        Result r = run("gate", "parse", PERF + "empty_crash.txt");
+        Cli.Result r = Cli.run("gate", "parse", PERF + "empty_crash.txt");
         assertEquals(ExitCodes.NO_RUN_FOUND, r.code(), r.out());
         assertEquals(92, r.code(), "the documented value (docs/gate.md, exit-codes.md)");
         assertTrue(r.out().startsWith(PERF + "empty_crash.txt: NO RUN (no-run): no nccl-tests, rccl-tests or torch-probe run found in 4 line(s)\n"),
@@ -85,7 +73,7 @@ class GateParseCommandTest {
         assertTrue(!r.out().contains("FAIL") && !r.out().contains("truncated"), r.out());
 
         Path empty = Files.writeString(dir.resolve("empty.txt"), "");
-        Result json = run("gate", "parse", "--json", empty.toString());
+        Cli.Result json = Cli.run("gate", "parse", "--json", empty.toString());
         assertEquals(ExitCodes.NO_RUN_FOUND, json.code());
         String line = json.out().trim();
         assertTrue(line.contains("\"verdict\":\"NO_RUN\",\"reasons\":[\"no-run\"]") && line.contains("\"run_found\":false")
@@ -97,15 +85,15 @@ class GateParseCommandTest {
         }
 
         // with a passing run beside it: still 92 (something asked for was not there); with a failing one: 91 wins
-        Result mixed = run("gate", "parse", PERF + "all_reduce_h200x2_nvlink.txt", PERF + "empty_crash.txt");
+        Cli.Result mixed = Cli.run("gate", "parse", PERF + "all_reduce_h200x2_nvlink.txt", PERF + "empty_crash.txt");
         assertEquals(ExitCodes.NO_RUN_FOUND, mixed.code(), mixed.out());
         assertTrue(mixed.out().contains("all_reduce_h200x2_nvlink.txt: PASS"), mixed.out());
-        Result failing = run("gate", "parse", PERF + "wrong_results.txt", PERF + "empty_crash.txt");
+        Cli.Result failing = Cli.run("gate", "parse", PERF + "wrong_results.txt", PERF + "empty_crash.txt");
         assertEquals(ExitCodes.GATE_FAILED, failing.code(), failing.out());
-        Result found = run("gate", "parse", "--json", PERF + "all_reduce_h200x2_nvlink.txt");
+        Cli.Result found = Cli.run("gate", "parse", "--json", PERF + "all_reduce_h200x2_nvlink.txt");
         assertTrue(found.out().contains("\"run_found\":true"), found.out());
 
-        Result svg = run("gate", "parse", PERF + "empty_crash.txt", "--svg", dir.resolve("x.svg").toString());
+        Cli.Result svg = Cli.run("gate", "parse", PERF + "empty_crash.txt", "--svg", dir.resolve("x.svg").toString());
         assertEquals(ExitCodes.USAGE, svg.code());
         assertTrue(svg.err().contains("--svg: draws one run, but 0 runs were found"), svg.err());
     }
@@ -113,28 +101,28 @@ class GateParseCommandTest {
     @Test
     void aCrashNamesItsCause() {
         String file = "src/test/resources/realworld/nccl-tests/h800x16_alltoall_cuda_failure_mid_row.txt";
-        Result r = run("gate", "parse", file);
+        Cli.Result r = Cli.run("gate", "parse", file);
         assertEquals(ExitCodes.GATE_FAILED, r.code());
         assertTrue(r.out().contains(": FAIL (nccl-error, no-rows, truncated)\n"), r.out());
         assertTrue(r.out().contains("  cause: CUDA failure on node0 at common.cu:389: 'an illegal memory access was encountered'"
                 + " (the program stopped before measuring)\n"), r.out());
-        Result json = run("gate", "parse", "--json", file);
+        Cli.Result json = Cli.run("gate", "parse", "--json", file);
         assertTrue(json.out().contains("\"crash\":{\"kind\":\"cuda\",\"host\":\"node0\",\"where\":\"common.cu:389\","
                 + "\"message\":\"an illegal memory access was encountered\""), json.out());
-        Result clean = run("gate", "parse", "--json", PERF + "all_reduce_h200x2_nvlink.txt");
+        Cli.Result clean = Cli.run("gate", "parse", "--json", PERF + "all_reduce_h200x2_nvlink.txt");
         assertTrue(clean.out().contains("\"crash\":null"), clean.out());
     }
 
     @Test
     void probePrintsTheShippedProgram() throws Exception {
-        Result r = run("gate", "probe");
+        Cli.Result r = Cli.run("gate", "probe");
         assertEquals(ExitCodes.OK, r.code());
         assertEquals(Files.readString(Path.of("templates/gate/probe.py")), r.out());
     }
 
     @Test
     void helpHasAnExample() {
-        Result r = run("gate", "parse", "--help");
+        Cli.Result r = Cli.run("gate", "parse", "--help");
         assertEquals(0, r.code());
         assertTrue(r.out().contains("clusterjob gate parse all_reduce.txt --min-busbw 300"), r.out());
     }

@@ -1,6 +1,7 @@
 package dev.clusterjob.cli;
 
 import dev.clusterjob.lint.LintRule;
+import dev.clusterjob.testing.Cli;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,7 +20,7 @@ class LintCommandTest {
 
     @Test
     void errorsExitFour() {
-        CliRun r = CliRun.of("lint", SEEDS + "seed-amd-rccl-env.sh");
+        Cli.Result r = Cli.run("lint", SEEDS + "seed-amd-rccl-env.sh");
         assertEquals(4, r.code(), r.err());
         assertTrue(r.out().contains("seed-amd-rccl-env.sh:7: error env.not-real NCCL_TIMEOUT: NCCL_TIMEOUT does not exist"), r.out());
         assertTrue(r.out().endsWith("1 error, 2 warnings, 2 info in 1 file\n"), r.out());
@@ -27,7 +28,7 @@ class LintCommandTest {
 
     @Test
     void warningsAloneExitZero() {
-        CliRun r = CliRun.of("lint", SEEDS + "seed-h800-rdma-env.sh");
+        Cli.Result r = Cli.run("lint", SEEDS + "seed-h800-rdma-env.sh");
         assertEquals(0, r.code());
         assertTrue(r.out().contains("env.ib-hca-prefix"), r.out());
     }
@@ -35,22 +36,22 @@ class LintCommandTest {
     @Test
     void renderedScriptsLintClean() throws IOException {
         Path script = dir.resolve("job.sbatch");
-        assertEquals(0, CliRun.of("render", "--profile", "instinct", "--nodes", "4", "-o", script.toString(), "--", "train.py").code());
-        CliRun r = CliRun.of("lint", script.toString());
+        assertEquals(0, Cli.run("render", "--profile", "instinct", "--nodes", "4", "-o", script.toString(), "--", "train.py").code());
+        Cli.Result r = Cli.run("lint", script.toString());
         assertEquals(0, r.code(), r.out());
         assertTrue(r.out().contains("0 errors, 0 warnings"), r.out());
     }
 
     @Test
     void jsonAndVendor() {
-        CliRun r = CliRun.of("lint", "--json", "--vendor", "nvidia", SEEDS + "seed-amd-rccl-env.sh");
+        Cli.Result r = Cli.run("lint", "--json", "--vendor", "nvidia", SEEDS + "seed-amd-rccl-env.sh");
         assertEquals(4, r.code());
         assertTrue(r.out().contains("\"code\" : \"env.not-real\"") && r.out().contains("\"errors\" : 1"), r.out());
     }
 
     @Test
     void listRulesPrintsEveryCode() {
-        CliRun r = CliRun.of("lint", "--list-rules");
+        Cli.Result r = Cli.run("lint", "--list-rules");
         assertEquals(0, r.code());
         for (LintRule rule : LintRule.values()) {
             assertTrue(r.out().contains(rule.code()), rule.code());
@@ -59,20 +60,20 @@ class LintCommandTest {
 
     @Test
     void badInputIsOneLineAndExitTwo() {
-        CliRun none = CliRun.of("lint");
+        Cli.Result none = Cli.run("lint");
         assertEquals(2, none.code());
-        CliRun missing = CliRun.of("lint", dir.resolve("nope.sh").toString());
+        Cli.Result missing = Cli.run("lint", dir.resolve("nope.sh").toString());
         assertEquals(2, missing.code());
         assertEquals(1, missing.err().lines().count(), missing.err());
         assertTrue(missing.err().contains("nope.sh: file not found"), missing.err());
-        CliRun vendor = CliRun.of("lint", "--vendor", "intel", SEEDS + "seed-amd-rccl-env.sh");
+        Cli.Result vendor = Cli.run("lint", "--vendor", "intel", SEEDS + "seed-amd-rccl-env.sh");
         assertEquals(2, vendor.code());
         assertTrue(vendor.err().contains("--vendor: expected nvidia or amd"), vendor.err());
     }
 
     @Test
     void helpHasAWorkedExample() {
-        CliRun r = CliRun.of("lint", "--help");
+        Cli.Result r = Cli.run("lint", "--help");
         assertEquals(0, r.code());
         assertTrue(r.out().contains("clusterjob lint my-job.sbatch") && r.out().contains("Exit code 4"), r.out());
     }

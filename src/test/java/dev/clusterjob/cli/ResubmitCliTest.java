@@ -3,17 +3,15 @@ package dev.clusterjob.cli;
 import dev.clusterjob.submit.Context;
 import dev.clusterjob.submit.Runners;
 import dev.clusterjob.ExitCodes;
-import dev.clusterjob.Main;
 import dev.clusterjob.slurm.JobState;
 import dev.clusterjob.submit.FakeSlurmRunner;
 import dev.clusterjob.submit.FakeTime;
 import dev.clusterjob.submit.Journal;
+import dev.clusterjob.testing.Cli;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -50,12 +48,10 @@ class ResubmitCliTest {
     }
 
     int run(String... args) {
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
-        int code = Main.run(args, new PrintWriter(o), new PrintWriter(e), ctx);
-        out = o.toString();
-        err = e.toString();
-        return code;
+        Cli.Result r = Cli.run(ctx, args);
+        out = r.out();
+        err = r.err();
+        return r.code();
     }
 
     void script(String extra) throws Exception {

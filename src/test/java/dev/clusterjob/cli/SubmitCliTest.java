@@ -2,18 +2,16 @@ package dev.clusterjob.cli;
 
 import dev.clusterjob.submit.Context;
 import dev.clusterjob.submit.Runners;
-import dev.clusterjob.Main;
 import dev.clusterjob.startup.FastPath;
 import dev.clusterjob.slurm.JobState;
 import dev.clusterjob.submit.FakeSlurmRunner;
 import dev.clusterjob.submit.FakeTime;
 import dev.clusterjob.submit.Journal;
+import dev.clusterjob.testing.Cli;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -43,12 +41,10 @@ class SubmitCliTest {
     }
 
     int run(String... args) {
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
-        int code = Main.run(args, new PrintWriter(o), new PrintWriter(e), ctx);
-        out = o.toString();
-        err = e.toString();
-        return code;
+        Cli.Result r = Cli.run(ctx, args);
+        out = r.out();
+        err = r.err();
+        return r.code();
     }
 
     Path script(String name, String body) throws Exception {
@@ -252,12 +248,10 @@ class SubmitCliTest {
             int fastCode = run(a);
             String fastOut = out;
             String fastErr = err;
-            StringWriter o = new StringWriter();
-            StringWriter e = new StringWriter();
-            int slowCode = Main.picocli(a, new PrintWriter(o), new PrintWriter(e), ctx);
-            assertEquals(slowCode, fastCode, args::toString);
-            assertEquals(o.toString(), fastOut, args::toString);
-            assertEquals(e.toString(), fastErr, args::toString);
+            Cli.Result slow = Cli.runPicocli(ctx, a);
+            assertEquals(slow.code(), fastCode, args::toString);
+            assertEquals(slow.out(), fastOut, args::toString);
+            assertEquals(slow.err(), fastErr, args::toString);
         }
         assertEquals(null, FastPath.parseStatus(new String[] {"status", "--last", "1"}));
         assertEquals(List.of("5", "6"), FastPath.parseStatus(new String[] {"status", "5", "6"}).ids);
