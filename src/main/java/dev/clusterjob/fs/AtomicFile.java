@@ -27,7 +27,7 @@ public final class AtomicFile {
      * write safe, and a name taken by someone else only moves on to the next.
      */
     static Path createSibling(Path dir, String prefix) throws IOException {
-        // the clock, not the pid: ProcessHandle's class initialisation links lambdas (a cost on Java 17)
+        // any stamp will do: exclusive creation below, not the name, keeps the write safe
         String stamp = Long.toHexString(System.nanoTime());
         for (int attempt = 0; ; attempt++) {
             Path p = dir.resolve(prefix + stamp + "-" + SEQ.incrementAndGet() + ".tmp");

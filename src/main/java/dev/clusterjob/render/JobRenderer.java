@@ -34,7 +34,7 @@ public final class JobRenderer {
             Thread t = new Thread(new WarmUp(ready), "clusterjob-warm-up");
             t.setDaemon(true);
             t.start();
-            Thread profiles = new Thread(new Runnable() { // classes, not lambdas: a lambda's first link costs ~10 ms on Java 17
+            Thread profiles = new Thread(new Runnable() {
                 @Override
                 public void run() {
                     dev.clusterjob.profile.ProfileCatalog.warmUp();

@@ -101,7 +101,7 @@ public final class ScriptRenderer {
         // only this job's variables: the profile warm-up thread has usually parsed them already (the whole
         // file costs ~150 ms of start-up; docs/performance.md)
         dev.clusterjob.know.KnowledgeBase kb = dev.clusterjob.know.KnowledgeBase.bundledSubset(p.env().keySet());
-        for (Map.Entry<String, String> kv : p.env().entrySet()) { // a loop, not a lambda: start-up on Java 17
+        for (Map.Entry<String, String> kv : p.env().entrySet()) {
             String k = kv.getKey();
             String v = kv.getValue();
             Map<String, Object> e = new LinkedHashMap<>();

@@ -86,7 +86,7 @@ public final class SpecBuilder {
                 case "command" -> b.command(YamlNode.stringList(v, key), at);
                 case "sbatch" -> {
                     Map<String, String> map = ProfileCatalog.checkedSbatch(YamlNode.scalarMap(v, key), v, "spec");
-                    for (Map.Entry<String, String> kv : map.entrySet()) { // loops, not lambdas: start-up on Java 17
+                    for (Map.Entry<String, String> kv : map.entrySet()) {
                         b.sbatch(kv.getKey(), kv.getValue(), ((YamlNode.Mapping) v).keyOrigin(kv.getKey()));
                     }
                 }
