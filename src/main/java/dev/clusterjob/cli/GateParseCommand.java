@@ -5,9 +5,9 @@ import dev.clusterjob.ExitCodes;
 import dev.clusterjob.fs.AtomicFile;
 import dev.clusterjob.gate.BusbwSvg;
 import dev.clusterjob.gate.ByteSize;
-import dev.clusterjob.gate.Crash;
 import dev.clusterjob.gate.GateCriteria;
 import dev.clusterjob.gate.GateJson;
+import dev.clusterjob.gate.GateText;
 import dev.clusterjob.gate.NcclTestsParser;
 import dev.clusterjob.gate.NcclTestsRun;
 import dev.clusterjob.gate.Verdict;
@@ -92,7 +92,7 @@ public final class GateParseCommand implements Callable<Integer> {
                 if (json) {
                     out.println(GateJson.writeNoRun(f.file(), criteria, f.lines()));
                 } else {
-                    out.print(noRunText(f));
+                    out.print(GateText.writeNoRun(f.file(), f.lines()));
                 }
                 continue;
             }
@@ -101,7 +101,7 @@ public final class GateParseCommand implements Callable<Integer> {
             if (json) {
                 out.println(GateJson.write(f.file(), f.index(), f.run(), v));
             } else {
-                out.print(text(f, v, found.stream().filter(o -> o.file().equals(f.file())).count() > 1));
+                out.print(GateText.write(f.file(), f.index(), f.run(), v, found.stream().filter(o -> o.file().equals(f.file())).count() > 1));
             }
             if (svg != null) {
                 try {
@@ -142,57 +142,5 @@ public final class GateParseCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw ClusterjobException.badInput(f, "cannot read: " + e.getMessage());
         }
-    }
-
-    /** What an input without any run reads as: not a fabric verdict, so neither PASS nor FAIL. */
-    private static String noRunText(Found f) {
-        return f.file() + ": NO RUN (no-run): no nccl-tests, rccl-tests or torch-probe run found in " + f.lines() + " line(s)\n"
-                + "  looked for a '# nThread' or '# Collective test starting' line, the 'size ... busbw ... busbw' header, table rows,\n"
-                + "  the 'Avg bus bandwidth' footer and crash lines ('Test NCCL failure', 'NCCL failure file:line'); nothing was measured\n";
-    }
-
-    /** Two or three lines a person reads. */
-    private static String text(Found f, Verdict v, boolean numbered) {
-        NcclTestsRun run = f.run();
-        StringBuilder b = new StringBuilder();
-        b.append(f.file()).append(numbered ? " (run " + f.index() + ")" : "").append(": ").append(v.status());
-        if (!v.reasons().isEmpty()) {
-            b.append(" (").append(String.join(", ", v.reasons().stream().map(Verdict.Reason::token).toList())).append(')');
-        }
-        if (v.judgedRow() != null) {
-            b.append(", best busbw ").append(v.judgedBusbwText()).append(" GB/s at ").append(ByteSize.format(v.judgedRow().bytes()))
-                    .append(" (sizes >= ").append(ByteSize.format(v.judgedFromBytes())).append(" judged");
-            if (v.criteria().minBusbwGbps() != null) {
-                b.append(", floor ").append(v.criteria().minBusbwText()).append(" GB/s");
-            }
-            b.append(')');
-        }
-        b.append('\n');
-        List<String> hosts = run.hosts();
-        b.append("  ").append(run.ranks().size()).append(" rank(s) on ").append(hosts.size()).append(" host(s)")
-                .append(hosts.isEmpty() ? "" : ": " + String.join(",", hosts)).append("; ").append(run.rows().size()).append(" row(s)");
-        Long wrong = run.wrongTotal();
-        b.append("; #wrong ").append(wrong == null ? "N/A" : wrong.toString());
-        if (run.outOfBounds() != null) {
-            b.append("; out of bounds ").append(run.outOfBounds());
-        }
-        if (run.avgBusbw() != null) {
-            b.append("; Avg bus bandwidth ").append(GateCriteria.plain(run.avgBusbw())).append(" (all sizes, not judged)");
-        }
-        if (run.tool() != null) {
-            b.append("; ").append(run.tool());
-        }
-        b.append('\n');
-        Crash.cause(run.errors()).ifPresent(c -> b.append("  cause: ").append(c.describe())
-                .append(run.rows().isEmpty() ? " (the program stopped before measuring)" : "").append('\n'));
-        int shown = 0;
-        for (String e : run.errors()) {
-            if (shown++ == 3) {
-                b.append("  ... ").append(run.errors().size() - 3).append(" more error line(s)\n");
-                break;
-            }
-            b.append("  error: ").append(e).append('\n');
-        }
-        return b.toString();
     }
 }
