@@ -4,6 +4,7 @@ import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.fs.AtomicFile;
 import dev.clusterjob.probe.NodeFacts;
+import dev.clusterjob.probe.ProbeSummary;
 import dev.clusterjob.probe.ProbeJson;
 import dev.clusterjob.probe.Prober;
 import dev.clusterjob.probe.ProfileText;
@@ -122,7 +123,9 @@ public final class ProbeCommand extends SlurmCommand {
         } else if (output == null) {
             out.print(yaml);
         } else {
-            summary(out, r);
+            for (String line : ProbeSummary.lines(r)) {
+                out.println(line);
+            }
             out.println("wrote " + output + ": clusterjob profiles show --profile-file " + output + " " + name);
         }
         if (!r.suspects().isEmpty() && (json || output == null)) {
@@ -133,28 +136,5 @@ public final class ProbeCommand extends SlurmCommand {
         }
         out.flush();
         return ExitCodes.OK;
-    }
-
-    private static void summary(PrintWriter out, SiteAnalysis.Result r) {
-        out.println("nodes: " + String.join(", ", r.nodes().stream().map(NodeFacts::node).toList()));
-        out.println("extends " + r.base() + ": " + r.baseEvidence());
-        line(out, "NCCL_SOCKET_IFNAME", r.socketIfname());
-        line(out, "NCCL_IB_HCA", r.hca());
-        if (r.rdma()) {
-            line(out, "NCCL_IB_GID_INDEX", r.gidIndex());
-        }
-        line(out, "gpus_per_node", r.gpus());
-        if (r.suspects().isEmpty()) {
-            out.println("suspects: none");
-        } else {
-            for (SiteAnalysis.Suspect s : r.suspects()) {
-                out.println("suspect " + s.node() + ": " + String.join("; ", s.differences()));
-            }
-            out.println(r.excludeAdvice());
-        }
-    }
-
-    private static void line(PrintWriter out, String key, SiteAnalysis.Choice c) {
-        out.println(key + " = " + (c.value() == null ? "(not set)" : c.value()) + "   # " + c.evidence());
     }
 }

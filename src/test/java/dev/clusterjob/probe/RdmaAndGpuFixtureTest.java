@@ -94,6 +94,16 @@ class RdmaAndGpuFixtureTest {
         assertEquals(List.of("gpu3"), r.suspectNodes());
         assertEquals(List.of("mlx5_1:1 is DOWN (phys_state Disabled), ACTIVE on the others"), r.suspects().get(0).differences());
 
+        // probe -o's summary: with RDMA the GID index has a line; the suspect and the --exclude advice close it
+        List<String> summary = ProbeSummary.lines(r);
+        assertEquals("nodes: gpu1, gpu2, gpu3", summary.get(0));
+        assertTrue(summary.get(1).startsWith("extends h800: "), summary.toString());
+        assertEquals("NCCL_IB_HCA = =mlx5_0:1,mlx5_1:1   # " + r.hca().evidence(), summary.get(3));
+        assertEquals("NCCL_IB_GID_INDEX = 7   # " + r.gidIndex().evidence(), summary.get(4));
+        assertEquals("gpus_per_node = 8   # " + r.gpus().evidence(), summary.get(5));
+        assertEquals(List.of("suspect gpu3: mlx5_1:1 is DOWN (phys_state Disabled), ACTIVE on the others", r.excludeAdvice()),
+                summary.subList(6, summary.size()));
+
         Path f = dir.resolve("site.yaml");
         String yaml = ProfileText.write(r, "roce", "gpu", List.of("test"));
         Files.writeString(f, yaml);
