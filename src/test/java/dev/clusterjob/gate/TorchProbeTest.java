@@ -29,8 +29,10 @@ class TorchProbeTest {
     @BeforeAll
     static void torchIsThere() throws Exception {
         Process p = new ProcessBuilder(PYTHON, "-c", "import torch.distributed").redirectErrorStream(true).start();
-        boolean ok = p.waitFor(60, TimeUnit.SECONDS) && p.exitValue() == 0;
-        assertTrue(ok, "needs Debian's python3-torch for " + PYTHON + " (run-tests installs it: testbed/testbed.sh install)");
+        // A hang guard only: on a loaded 2-core machine importing torch has taken over 60 s.
+        assertTrue(p.waitFor(300, TimeUnit.SECONDS), PYTHON + " -c 'import torch.distributed' ran past 300 s");
+        assertEquals(0, p.exitValue(), "needs Debian's python3-torch for " + PYTHON + " (run-tests installs it: testbed/testbed.sh install): "
+                + new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
     }
 
     static int freePort() throws IOException {
@@ -48,9 +50,9 @@ class TorchProbeTest {
         pb.environment().putAll(env);
         pb.redirectOutput(dir.resolve("console.txt").toFile());
         Process p = pb.start();
-        if (!p.waitFor(120, TimeUnit.SECONDS)) {
+        if (!p.waitFor(300, TimeUnit.SECONDS)) { // a hang guard, not a timing check
             p.destroyForcibly();
-            throw new AssertionError("probe did not finish in 120 s");
+            throw new AssertionError("probe did not finish in 300 s");
         }
         return new Out(p.exitValue(), Files.readString(dir.resolve("console.txt"), StandardCharsets.UTF_8));
     }
@@ -147,9 +149,9 @@ class TorchProbeTest {
             ranks.add(pb.start());
         }
         for (Process p : ranks) {
-            if (!p.waitFor(180, TimeUnit.SECONDS)) {
+            if (!p.waitFor(300, TimeUnit.SECONDS)) {
                 ranks.forEach(Process::destroyForcibly);
-                throw new AssertionError("probe did not finish in 180 s");
+                throw new AssertionError("probe did not finish in 300 s");
             }
             assertEquals(0, p.exitValue(), Files.readString(dir.resolve("rank0.txt")) + Files.readString(dir.resolve("rank1.txt")));
         }
