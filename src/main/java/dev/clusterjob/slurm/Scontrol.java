@@ -54,8 +54,12 @@ public final class Scontrol {
         Map<String, String> cur = null;
         for (String raw : stdout.split("\n")) {
             String line = raw.stripTrailing();
-            if (line.isBlank()) {
-                cur = null;
+            if (line.isEmpty()) {
+                // An empty line ends a record. 24.11 also prints a line of blanks inside a node's record,
+                // before its Reason= line (captures/slurm-24.11/scontrol-show-node-one-down.txt): not an end.
+                if (raw.isEmpty()) {
+                    cur = null;
+                }
                 continue;
             }
             Matcher m = KEY.matcher(line);
@@ -68,7 +72,7 @@ public final class Scontrol {
                 int valueStart = keys.get(i)[1] + 1;
                 boolean rest = REST_OF_LINE.contains(key);
                 int valueEnd = rest || i + 1 == keys.size() ? line.length() : keys.get(i + 1)[0];
-                if (cur == null || key.equals("JobId") && cur.containsKey("JobId")) {
+                if (cur == null || (key.equals("JobId") || key.equals("NodeName")) && cur.containsKey(key)) {
                     cur = new LinkedHashMap<>();
                     records.add(cur);
                 }

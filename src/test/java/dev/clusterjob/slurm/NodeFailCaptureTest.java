@@ -50,6 +50,22 @@ class NodeFailCaptureTest {
         assertEquals(List.of("scontrol", "show", "node", "n3node[1-2]"), Scontrol.showNodeArgv("n3node[1-2]"));
     }
 
+    /** 24.11 puts a line of blanks inside the record, before Reason= (captures/slurm-24.11/README.md). */
+    @Test
+    void slurm2411sNodeRecordKeepsItsReasonAfterTheBlankLine() throws IOException {
+        String text;
+        try (InputStream in = NodeFailCaptureTest.class.getResourceAsStream("/captures/slurm-24.11/scontrol-show-node-one-down.txt")) {
+            assertNotNull(in);
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        assertTrue(text.contains("\n   \n   Reason="), "the capture has 24.11's blank line inside the record");
+        List<NodeInfo> nodes = Scontrol.parseNodes(text);
+        assertEquals(List.of(new NodeInfo("n22node1", "IDLE", null),
+                new NodeInfo("n22node2", "DOWN+NOT_RESPONDING", "Not responding [slurm@2026-12-01T18:28:07]"),
+                new NodeInfo("n22node3", "IDLE", null)), nodes);
+        assertEquals("DOWN+NOT_RESPONDING (Not responding)", nodes.get(1).describe());
+    }
+
     @Test
     void nodeStatesSlurmNoLongerTrusts() {
         for (String s : List.of("DOWN", "IDLE+DRAIN", "MIXED+DRAIN", "ALLOCATED+NOT_RESPONDING", "IDLE+FAIL", "ERROR", "down*", "idle*")) {
