@@ -22,8 +22,8 @@ public final class AtomicFile {
 
     /**
      * Creates an empty, new {@code <prefix><clock>-<n>.tmp} in {@code dir} (O_CREAT|O_EXCL: never an existing
-     * file or a symlink's target). Not Files.createTempFile: its SecureRandom seeding cost 15 ms of a
-     * 100 ms render (docs/performance.md); exclusive creation, not an unguessable name, is what keeps the
+     * file or a symlink's target). Not Files.createTempFile: its SecureRandom seeding is a sizeable share
+     * of a render (docs/performance.md); exclusive creation, not an unguessable name, is what keeps the
      * write safe, and a name taken by someone else only moves on to the next.
      */
     static Path createSibling(Path dir, String prefix) throws IOException {

@@ -12,9 +12,9 @@ import java.util.zip.ZipFile;
 /**
  * clusterjob's own bundled files (templates, built-in profiles, rule lists), read straight from the jar
  * (or the classes folder in tests) that holds this class. Class.getResourceAsStream goes through a
- * jar: URL, a JarURLConnection and, with FreeMarker's URL template loader, a new JarFile per template:
- * 15-20 ms of interpreted code at the first read and about a millisecond per template after it, on
- * every start-up (docs/performance.md). One ZipFile opened once costs the central directory only.
+ * jar: URL, a JarURLConnection and, with FreeMarker's URL template loader, a new JarFile per template,
+ * interpreted code at the first read and again per template, on every start-up (figures in
+ * docs/performance.md). One ZipFile opened once costs the central directory only.
  * Falls back to the class loader when the code source is neither a jar nor a folder.
  */
 public final class Resources {

@@ -114,7 +114,7 @@ public final class ProfileCatalog {
             throw ClusterjobException.badInput(where, "unknown profile '" + name + "' (known: " + String.join(", ", names()) + ")");
         }
         List<Profile> chain = new ArrayList<>();
-        // identity, not the record's equals/hashCode: those bootstrap through invokedynamic (~20 ms at start-up)
+        // identity, not the record's equals/hashCode: those bootstrap through invokedynamic at start-up (docs/performance.md)
         Set<Profile> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         for (Profile p = leaf; p != null; ) {
             if (!seen.add(p)) {

@@ -99,8 +99,8 @@ public final class JobRenderer {
 
     /**
      * Initialises FreeMarker's built-in registry ({@code ?has_content}, {@code ?join} ...), which the
-     * parser otherwise does when it meets the first built-in: 13-17 ms of a cold render on Java 25,
-     * most of it the JDK's BigDecimal class initialisation (docs/performance.md). A FreeMarker without
+     * parser otherwise does when it meets the first built-in, on the render's critical path (most of it
+     * the JDK's BigDecimal class initialisation; figures in docs/performance.md). A FreeMarker without
      * that class only loses the head start.
      */
     static void initBuiltIns() {

@@ -99,7 +99,7 @@ public final class ScriptRenderer {
 
         List<Map<String, Object>> env = new ArrayList<>();
         // only this job's variables: the profile warm-up thread has usually parsed them already (the whole
-        // file costs ~150 ms of start-up; docs/performance.md)
+        // file is costly at start-up; docs/performance.md)
         dev.clusterjob.know.KnowledgeBase kb = dev.clusterjob.know.KnowledgeBase.bundledSubset(p.env().keySet());
         for (Map.Entry<String, String> kv : p.env().entrySet()) {
             String k = kv.getKey();
