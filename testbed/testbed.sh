@@ -806,6 +806,11 @@ ensure_node_net() {
   fi
   ip link set "$veth" master "$BRIDGE"
   ip link set "$veth" up
+  # A throttle (tc qdisc) an interrupted test left on the node's link or loopback would slow the next
+  # run's gate on this instance: up starts from plain links. (A fresh veth has no root qdisc to delete.)
+  tc qdisc del dev "$veth" root 2>/dev/null || true
+  nsenter -t "$pid" -n tc qdisc del dev "$NODE_IF" root 2>/dev/null || true
+  nsenter -t "$pid" -n tc qdisc del dev lo root 2>/dev/null || true
 }
 
 # /etc/hosts without THIS instance's block (other instances' blocks stay: the markers end in the

@@ -38,6 +38,38 @@ class TestbedE2ETest {
         }
     }
 
+    /**
+     * A throttle an interrupted GateE2ETest left behind (tc tbf on a node's host veth and on its loopback) is
+     * gone after the next {@code up}, so it cannot slow the next run's gate on this instance.
+     */
+    @Test
+    void upTakesOffAThrottleAnInterruptedRunLeftOnTheLinks() {
+        Testbed tb = Testbed.get();
+        String node = tb.node(3);
+        String veth = tb.veth(node);
+        String[] tbf = {"root", "tbf", "rate", "8mbit", "burst", "32kbit", "latency", "400ms"};
+        try {
+            Testbed.Run a = tb.client(concat(new String[] {"tc", "qdisc", "add", "dev", veth}, tbf));
+            assertTrue(a.ok(), a.describe());
+            Testbed.Run b = tb.exec(node, concat(new String[] {"tc", "qdisc", "add", "dev", "lo"}, tbf));
+            assertTrue(b.ok(), b.describe());
+            assertTrue(tb.client("tc", "qdisc", "show", "dev", veth).stdout().contains("tbf"), "the throttle is on");
+            Testbed.Run up = tb.script("up");
+            assertTrue(up.ok(), up.describe());
+            assertFalse(tb.client("tc", "qdisc", "show", "dev", veth).stdout().contains("tbf"), "host veth still throttled");
+            assertFalse(tb.exec(node, "tc", "qdisc", "show", "dev", "lo").stdout().contains("tbf"), "loopback still throttled");
+        } finally {
+            tb.client("tc", "qdisc", "del", "dev", veth, "root");
+            tb.exec(node, "tc", "qdisc", "del", "dev", "lo", "root");
+        }
+    }
+
+    static String[] concat(String[] a, String[] b) {
+        String[] r = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, r, a.length, b.length);
+        return r;
+    }
+
     @Test
     void slurmSeesThreeIdleNodesWithEightGpusAndTheConfiguredCpus() {
         Testbed tb = Testbed.get();
