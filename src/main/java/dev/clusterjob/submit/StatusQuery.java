@@ -107,15 +107,15 @@ public final class StatusQuery {
             if (j == null) {
                 j = e != null ? fromJournal(e).withState(JobState.UNKNOWN) : JobInfo.of(p.id(), JobState.UNKNOWN);
             } else if (j.name() == null && e != null) {
-                j = new JobInfo(j.id(), e.name(), j.state(), j.elapsed(), j.nodes(), j.nodeList(), j.reason(), j.exit(),
-                        j.comment(), j.stdout(), j.stderr(), j.workDir(), j.user());
+                j = j.toBuilder().name(e.name()).build();
             }
             shown.put(p, j);
         }
     }
 
     private static JobInfo fromJournal(Journal.Entry e) {
-        return new JobInfo(e.id(), e.name(), e.state(), e.elapsed(), null, e.nodeList(), null, e.exit(), null, null, null, e.workDir(), e.user());
+        return JobInfo.builder(e.id(), e.state()).name(e.name()).elapsed(e.elapsed()).nodeList(e.nodeList()).exit(e.exit())
+                .workDir(e.workDir()).user(e.user()).build();
     }
 
     /** The table: JOBID NAME STATE ELAPSED NODES REASON/EXIT, columns as wide as their widest cell. */

@@ -253,12 +253,15 @@ public final class Tracker {
 
     /** Keeps what an earlier, richer record knew (name, node list) when a later one lacks it. */
     private static JobInfo merge(JobInfo old, JobInfo now) {
-        return new JobInfo(now.id(), now.name() != null ? now.name() : old.name(), now.state(),
-                now.elapsed() != null ? now.elapsed() : old.elapsed(), now.nodes() != null ? now.nodes() : old.nodes(),
-                now.nodeList() != null ? now.nodeList() : old.nodeList(), now.reason(), now.exit(),
-                now.comment() != null ? now.comment() : old.comment(), now.stdout() != null ? now.stdout() : old.stdout(),
-                now.stderr() != null ? now.stderr() : old.stderr(), now.workDir() != null ? now.workDir() : old.workDir(),
-                now.user() != null ? now.user() : old.user());
+        return now.toBuilder().name(or(now.name(), old.name())).elapsed(or(now.elapsed(), old.elapsed()))
+                .nodes(or(now.nodes(), old.nodes())).nodeList(or(now.nodeList(), old.nodeList()))
+                .comment(or(now.comment(), old.comment())).stdout(or(now.stdout(), old.stdout()))
+                .stderr(or(now.stderr(), old.stderr())).workDir(or(now.workDir(), old.workDir()))
+                .user(or(now.user(), old.user())).build();
+    }
+
+    private static <T> T or(T now, T before) {
+        return now != null ? now : before;
     }
 
     /**
