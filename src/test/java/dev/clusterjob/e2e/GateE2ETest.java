@@ -246,7 +246,7 @@ class GateE2ETest {
             Run lo = tb.exec(bad, "sh", "-c", String.format(TBF, "lo"));
             assertTrue(lo.ok(), lo.describe());
             Background b = tb.startClusterjob(dir, env, "submit", spec.toString(), "--gate", "--exclude-bad-nodes", "--retries", "1");
-            first = firstSubmitted(b, Duration.ofMinutes(1));
+            first = firstSubmitted(b, Duration.ofMinutes(3));
             Map<String, String> info = running(first, Duration.ofMinutes(2));
             sh("scontrol update nodename=" + held + " state=resume");
             assertEquals(List.of(tb.node(1), bad), Hostlist.expand(info.get("NodeList"), "NodeList"), "the first job runs on nodes 1 and 2: " + info);
@@ -299,7 +299,7 @@ class GateE2ETest {
         Path spec = spec(dir, "e2e-node-fail", 2, null, List.of("bash", "-c", body));
         Map<String, String> env = Map.of("CLUSTERJOB_STATE_DIR", dir.resolve("state").toString());
         Background b = tb.startClusterjob(dir, env, "submit", spec.toString(), "--wait", "--resubmit-on-node-fail", "1");
-        String first = firstSubmitted(b, Duration.ofMinutes(1));
+        String first = firstSubmitted(b, Duration.ofMinutes(3));
         Map<String, String> info = running(first, Duration.ofMinutes(2));
         List<String> hosts = Hostlist.expand(info.get("NodeList"), "NodeList");
         String victim = hosts.get(1);

@@ -183,11 +183,11 @@ class RemoteSubmitE2ETest {
         assertEquals(w, e.workDir());
 
         long beforeStatus = logins();
-        Run s = clusterjob(u, Duration.ofMinutes(1), "status");
+        Run s = clusterjob(u, Duration.ofMinutes(3), "status");
         assertEquals(0, s.code(), s.all());
         assertTrue(s.out().lines().anyMatch(l -> l.startsWith(id + " ") && l.contains("cj-remote-ok") && l.contains("COMPLETED")), s.all());
         assertEquals(beforeStatus, logins(), "a finished job's status comes from the journal: no connection");
-        Run logs = clusterjob(u, Duration.ofMinutes(1), "logs", id);
+        Run logs = clusterjob(u, Duration.ofMinutes(3), "logs", id);
         assertEquals("hello from " + id + " in " + w + "\n", logs.out(), logs.all());
     }
 
@@ -213,10 +213,10 @@ class RemoteSubmitE2ETest {
         Path out = Path.of(w, "cj-remote-long-" + id + ".out");
         assertTrue(eventually(Duration.ofSeconds(60), () -> Files.exists(out) && out.toFile().length() > 0), "job " + id + " did not start");
 
-        Run s = clusterjob(u, Duration.ofMinutes(1), "status", "--json");
+        Run s = clusterjob(u, Duration.ofMinutes(3), "status", "--json");
         assertEquals(0, s.code(), s.all());
         assertTrue(s.out().contains("\"id\":\"" + id + "\",\"name\":\"cj-remote-long\",\"state\":\"RUNNING\""), s.all());
-        Run logs = clusterjob(u, Duration.ofMinutes(1), "logs", id);
+        Run logs = clusterjob(u, Duration.ofMinutes(3), "logs", id);
         assertEquals("started " + id + "\n", logs.out(), logs.all());
 
         Process waiting = start(u, "wait", id);
@@ -224,7 +224,7 @@ class RemoteSubmitE2ETest {
         Path waiterOut = OUTPUTS.get(waiting)[0];
         assertTrue(eventually(Duration.ofSeconds(60), () -> text(waiterOut).contains(id + " RUNNING") || text(waiterOut).contains(" -> RUNNING")),
                 "the waiter did not report " + id + " running: " + Files.readString(waiterOut));
-        Run c = clusterjob(u, Duration.ofMinutes(1), "cancel", id);
+        Run c = clusterjob(u, Duration.ofMinutes(3), "cancel", id);
         assertEquals(0, c.code(), c.all());
         assertEquals("cancel requested for " + id + "\n", c.out());
         Run wr = finish(waiting, Duration.ofMinutes(3));
@@ -233,9 +233,9 @@ class RemoteSubmitE2ETest {
 
         // The same commands without the journal's record would run here, where there is no Slurm to ask.
         User stranger = user("journal-stranger", true, true);
-        Run local = clusterjob(stranger, Duration.ofMinutes(1), "status", id, "--call-timeout", "10");
+        Run local = clusterjob(stranger, Duration.ofMinutes(3), "status", id, "--call-timeout", "10");
         assertTrue(local.code() == ExitCodes.EXTERNAL || local.out().contains("UNKNOWN"), "without the journal it asks locally: " + local.all());
-        Run remote = clusterjob(stranger, Duration.ofMinutes(1), "status", id, "--remote", login);
+        Run remote = clusterjob(stranger, Duration.ofMinutes(3), "status", id, "--remote", login);
         assertEquals(0, remote.code(), remote.all());
         assertTrue(remote.out().lines().anyMatch(l -> l.startsWith(id + " ") && l.contains("CANCELLED")), remote.all());
     }
@@ -308,7 +308,7 @@ class RemoteSubmitE2ETest {
         Journal.Entry e = Journal.in(u.state()).find(id).orElseThrow();
         assertTrue(e.script().startsWith(w + "/.clusterjob/") && e.script().endsWith("/" + file), e.script());
 
-        Run logs = clusterjob(u, Duration.ofMinutes(1), "logs", id);
+        Run logs = clusterjob(u, Duration.ofMinutes(3), "logs", id);
         assertEquals("pwd=" + w + "\npayload\n", logs.out(), logs.all());
     }
 
@@ -317,7 +317,7 @@ class RemoteSubmitE2ETest {
         User u = user("hostkey", false, true);
         script(u, "hk.sh", "cj-remote-hk", "", "echo hi");
         long before = logins();
-        Run refused = clusterjob(u, Duration.ofMinutes(1), "submit", "--remote", login, "hk.sh", "--remote-dir", remoteDir("hostkey"));
+        Run refused = clusterjob(u, Duration.ofMinutes(3), "submit", "--remote", login, "hk.sh", "--remote-dir", remoteDir("hostkey"));
         assertEquals(ExitCodes.HOST_KEY, refused.code(), refused.all());
         String fingerprint = Sshd.run(Map.of(), "ssh-keygen", "-lf", sshd.hostPublicKey().toString()).split("\\s+")[1];
         assertTrue(fingerprint.startsWith("SHA256:"), fingerprint);
@@ -334,7 +334,7 @@ class RemoteSubmitE2ETest {
         String key = Files.readString(sshd.hostPublicKey()).trim().split("\\s+")[1];
         assertTrue(Files.readString(u.knownHosts()).contains("[127.0.0.1]:" + sshd.port() + " ssh-ed25519 " + key), Files.readString(u.knownHosts()));
 
-        Run later = clusterjob(u, Duration.ofMinutes(1), "logs", submittedId(accepted));
+        Run later = clusterjob(u, Duration.ofMinutes(3), "logs", submittedId(accepted));
         assertEquals("hi\n", later.out(), later.all());
         assertFalse(later.err().contains("Permanently added"), later.all());
     }
@@ -365,7 +365,7 @@ class RemoteSubmitE2ETest {
         assertFalse(Files.exists(u.state().resolve("scripts")) && Files.list(u.state().resolve("scripts")).findAny().isPresent(),
                 "the rendered script lives on the login node only");
 
-        Run logs = clusterjob(u, Duration.ofMinutes(1), "logs", jobId);
+        Run logs = clusterjob(u, Duration.ofMinutes(3), "logs", jobId);
         assertEquals(0, logs.code(), logs.all());
         assertTrue(logs.out().contains("spec says hi"), logs.all());
         String text = new String(Files.readAllBytes(Path.of(w, "cj-remote-spec-" + jobId + ".out")), StandardCharsets.UTF_8);

@@ -67,11 +67,11 @@ class SubmitE2ETest {
         assertTrue(r.stdout().lines().anyMatch(l -> l.matches(id + " [A-Z_]+ -> COMPLETED after .*: exit code 0")), r.describe());
         assertEquals("hello from " + id + "\n", Files.readString(dir.resolve("cj-e2e-ok-" + id + ".out")));
 
-        Run s = clusterjob(dir, Duration.ofMinutes(1), "status");
+        Run s = clusterjob(dir, Duration.ofMinutes(3), "status");
         assertEquals(0, s.exitCode(), s.describe());
         assertTrue(s.stdout().lines().anyMatch(l -> l.startsWith(id + " ") && l.contains("cj-e2e-ok") && l.contains("COMPLETED")
                 && l.contains("exit code 0")), s.describe());
-        Run logs = clusterjob(dir, Duration.ofMinutes(1), "logs", id);
+        Run logs = clusterjob(dir, Duration.ofMinutes(3), "logs", id);
         assertEquals("hello from " + id + "\n", logs.stdout(), logs.describe());
     }
 
@@ -80,7 +80,7 @@ class SubmitE2ETest {
         Path dir = tb.workDir("submit-status");
         // The job runs until the test releases it (the testbed's nodes share this directory), not for a guessed time.
         script(dir, "cj-e2e-status", "2", untilReleased(dir) + "; exit 0");
-        Run r = clusterjob(dir, Duration.ofMinutes(1), "submit", "cj-e2e-status.sh");
+        Run r = clusterjob(dir, Duration.ofMinutes(3), "submit", "cj-e2e-status.sh");
         assertEquals(0, r.exitCode(), r.describe());
         String id = submittedId(r);
         Run s = awaitStatus(dir, id, "RUNNING", Duration.ofSeconds(60));
@@ -117,7 +117,7 @@ class SubmitE2ETest {
         long end = System.nanoTime() + limit.toNanos();
         Run s;
         do {
-            s = clusterjob(dir, Duration.ofMinutes(1), "status", "--json", id);
+            s = clusterjob(dir, Duration.ofMinutes(3), "status", "--json", id);
             assertEquals(0, s.exitCode(), s.describe());
             if (s.stdout().contains("\"state\":\"" + state + "\"")) {
                 return s;
@@ -152,17 +152,17 @@ class SubmitE2ETest {
     void cancelledJobGivesTheCancelledCode() throws Exception {
         Path dir = tb.workDir("submit-cancel");
         script(dir, "cj-e2e-cancel", "5", "sleep 600");
-        Run r = clusterjob(dir, Duration.ofMinutes(1), "submit", "cj-e2e-cancel.sh");
+        Run r = clusterjob(dir, Duration.ofMinutes(3), "submit", "cj-e2e-cancel.sh");
         String id = submittedId(r);
         Background waiting = tb.startClusterjob(dir, env(dir), "wait", id);
         awaitStatus(dir, id, "RUNNING", Duration.ofSeconds(60));
-        Run c = clusterjob(dir, Duration.ofMinutes(1), "cancel", id);
+        Run c = clusterjob(dir, Duration.ofMinutes(3), "cancel", id);
         assertEquals(0, c.exitCode(), c.describe());
         assertEquals("cancel requested for " + id + "\n", c.stdout(), c.describe());
         Run w = waiting.await(Duration.ofMinutes(3));
         assertEquals(ExitCodes.JOB_CANCELLED, w.exitCode(), w.describe());
         assertTrue(w.stdout().contains("-> CANCELLED after "), w.describe());
-        Run again = clusterjob(dir, Duration.ofMinutes(1), "cancel", id);
+        Run again = clusterjob(dir, Duration.ofMinutes(3), "cancel", id);
         assertEquals(id + " had already finished\n", again.stdout(), again.describe());
     }
 
@@ -183,7 +183,7 @@ class SubmitE2ETest {
     void waitSurvivesAControllerRestart() throws Exception {
         Path dir = tb.workDir("submit-outage");
         script(dir, "cj-e2e-outage", "5", untilReleased(dir) + "; exit 3");
-        Run r = clusterjob(dir, Duration.ofMinutes(1), "submit", "cj-e2e-outage.sh");
+        Run r = clusterjob(dir, Duration.ofMinutes(3), "submit", "cj-e2e-outage.sh");
         String id = submittedId(r);
         Background waiting = tb.startClusterjob(dir, env(dir), "wait", id, "--call-timeout", "30");
         awaitStatus(dir, id, "RUNNING", Duration.ofSeconds(60));
