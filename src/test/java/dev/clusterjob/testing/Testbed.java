@@ -456,6 +456,34 @@ public final class Testbed {
     }
 
     /**
+     * Waits for all {@code jobs} at once, polling each once a second, and returns each one's {@link Finished}
+     * taken when it ended (job id -> record). A class that submits its jobs up front collects them this way:
+     * slurmctld forgets a finished job MinJobAge (300 s) after its end, so awaiting them one after another
+     * asked too late for a job that had ended while earlier ones were awaited on a busy machine (a lane of
+     * LaunchersE2ETest then waited on a job scontrol no longer knew). Jobs still unfinished at {@code limit}
+     * are cancelled and missing from the map.
+     */
+    public static Map<String, Finished> awaitAll(List<Job> jobs, Duration limit) {
+        long deadline = System.nanoTime() + limit.toNanos();
+        Map<String, Finished> done = new LinkedHashMap<>();
+        while (done.size() < jobs.size() && System.nanoTime() < deadline) {
+            for (Job j : jobs) {
+                if (!done.containsKey(j.id())) {
+                    Map<String, String> info = j.testbed().showJob(j.id());
+                    if (FINAL_STATES.contains(info.getOrDefault("JobState", ""))) {
+                        done.put(j.id(), Finished.of(j, info));
+                    }
+                }
+            }
+            if (done.size() < jobs.size()) {
+                sleep(1000);
+            }
+        }
+        jobs.stream().filter(j -> !done.containsKey(j.id())).forEach(Job::cancel);
+        return done;
+    }
+
+    /**
      * A job in a final state: {@code state} and {@code exitCode} (e.g. COMPLETED, 0:0) from scontrol, the
      * hosts of its allocation in Slurm's order (SLURM_NODEID order), and its output file's text.
      */
