@@ -11,6 +11,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -80,9 +81,19 @@ class RequeueE2ETest {
     static Map<Integer, Map<String, String>> events(String text, String event, Finished job) {
         Map<Integer, Map<String, String>> out = new HashMap<>();
         String marker = MARK + event + " ";
-        for (String line : text.lines().filter(l -> l.contains(marker)).map(l -> l.substring(l.indexOf(marker))).toList()) {
+        // torchrun's --tee can join two workers' lines ("... pid=27320[default1]:CJ-E2E-REQUEUE start ..."):
+        // every occurrence of the marker starts an event, which ends at the line's end or the next prefix.
+        List<String> found = new ArrayList<>();
+        for (String l : text.lines().toList()) {
+            for (int at = l.indexOf(marker); at >= 0; at = l.indexOf(marker, at + 1)) {
+                String rest = l.substring(at + marker.length());
+                int cut = rest.indexOf('[');
+                found.add(cut < 0 ? rest : rest.substring(0, cut));
+            }
+        }
+        for (String line : found) {
             Map<String, String> f = new HashMap<>();
-            for (String w : line.substring(marker.length()).trim().split(" +")) {
+            for (String w : line.trim().split(" +")) {
                 int eq = w.indexOf('=');
                 f.put(w.substring(0, eq), w.substring(eq + 1));
             }
