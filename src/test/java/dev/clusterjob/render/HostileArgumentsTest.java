@@ -55,11 +55,22 @@ class HostileArgumentsTest {
         for (String a : args) {
             yaml.append("  - ").append(yamlQuote(a)).append('\n');
         }
-        Path spec = dir.resolve("job.yaml");
-        Files.writeString(spec, yaml.toString(), StandardCharsets.UTF_8);
-        Cli.Result r = Cli.run("render", spec.toString());
-        assertEquals(0, r.code(), r.err() + "\n" + yaml);
-        assertReceived(r.out(), args, envValue);
+        try {
+            Path spec = dir.resolve("job.yaml");
+            Files.writeString(spec, yaml.toString(), StandardCharsets.UTF_8);
+            Cli.Result r = Cli.run("render", spec.toString());
+            assertEquals(0, r.code(), r.err() + "\n" + yaml);
+            assertReceived(r.out(), args, envValue);
+        } finally {
+            deleteTree(dir);
+        }
+    }
+
+    /** Each try's folder goes when the try ends (jqwik has no @TempDir per try; 1,700 were left in /tmp). */
+    static void deleteTree(Path dir) throws java.io.IOException {
+        try (var files = Files.walk(dir)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        }
     }
 
     private static void assertReceived(String script, List<String> args, String envValue) throws Exception {
@@ -70,7 +81,12 @@ class HostileArgumentsTest {
             }
         }
         Path dir = Files.createTempDirectory("cj-hostile-run");
-        FakeAllocation.Run run = FakeAllocation.runBatch(script, "77", "node[1-2]", 2, "broken", Map.of(), dir);
+        FakeAllocation.Run run;
+        try {
+            run = FakeAllocation.runBatch(script, "77", "node[1-2]", 2, "broken", Map.of(), dir);
+        } finally {
+            deleteTree(dir);
+        }
         assertEquals(0, run.exitCode(), run.stderr());
         List<FakeAllocation.Invocation> t = run.of("torchrun");
         assertEquals(2, t.size());
