@@ -37,6 +37,49 @@ class Slurm2411CapturedTest {
         assertEquals(new ExitStatus(143, 0), ExitStatus.parse(records.get(0).get("ExitCode")));
     }
 
+    /**
+     * Six jobs that ended six ways on 24.11.5 (README: the scripts): a job killed by a signal prints
+     * {@code 0:N}, an exit {@code N:0}, a cancel and a time limit {@code 0:15}, success {@code 0:0}.
+     */
+    @Test
+    void squeueEndStatesOf2411AreExitColonSignal() {
+        Map<String, JobInfo> jobs = Squeue.parseStatus(Captures.slurm2411("squeue-tracker-end-states.txt"));
+        assertEquals(6, jobs.size());
+        JobInfo killed = jobs.get("1");
+        assertEquals(JobState.FAILED, killed.state());
+        assertEquals("RaisedSignal:9(Killed)", killed.reason());
+        assertEquals(new ExitStatus(0, 9), killed.exit());
+        assertEquals(128 + 9, Outcome.exitCode(killed.state(), killed.exit()), "as a shell reports a child killed by SIGKILL");
+        assertEquals("signal 9", Outcome.detail(killed));
+        assertEquals(new ExitStatus(0, 15), jobs.get("2").exit());
+        assertEquals(128 + 15, Outcome.exitCode(jobs.get("2").state(), jobs.get("2").exit()));
+        assertEquals(new ExitStatus(3, 0), jobs.get("3").exit());
+        assertEquals(3, Outcome.exitCode(jobs.get("3").state(), jobs.get("3").exit()));
+        assertEquals(JobState.CANCELLED, jobs.get("4").state());
+        assertEquals(new ExitStatus(0, 15), jobs.get("4").exit(), "scancel's SIGTERM");
+        assertEquals(JobState.COMPLETED, jobs.get("5").state());
+        assertEquals(new ExitStatus(0, 0), jobs.get("5").exit());
+        assertEquals(0, Outcome.exitCode(jobs.get("5").state(), jobs.get("5").exit()));
+        JobInfo timeout = jobs.get("6");
+        assertEquals(JobState.TIMEOUT, timeout.state());
+        assertEquals("TimeLimit", timeout.reason());
+        assertEquals(new ExitStatus(0, 15), timeout.exit());
+        assertEquals("1:09", timeout.elapsed());
+        // 22.05 printed the same endings as wait(2) statuses; both read the same
+        Map<String, JobInfo> old = Squeue.parseStatus(Captures.slurm("squeue-tracker-end-states.txt"));
+        assertEquals(old.get("8").exit(), killed.exit(), "22.05: 9");
+        assertEquals(old.get("4").exit(), timeout.exit(), "22.05: 15");
+        assertEquals(old.get("5").exit(), jobs.get("3").exit(), "22.05: 768");
+    }
+
+    @Test
+    void scontrolOfAJobKilledByASignalOn2411() {
+        JobInfo j = Scontrol.parseJobs(Captures.slurm2411("scontrol-show-job-raised-signal.txt")).get(0);
+        assertEquals(JobState.FAILED, j.state());
+        assertEquals(new ExitStatus(0, 9), j.exit(), "ExitCode=0:9");
+        assertEquals("RaisedSignal:9(Killed)", j.reason());
+    }
+
     @Test
     void the2205CapturesReadTheSameWay() {
         Map<String, JobInfo> jobs = Squeue.parseStatus(Captures.slurm("squeue-tracker-end-states.txt"));
