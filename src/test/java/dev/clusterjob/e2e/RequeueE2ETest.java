@@ -67,7 +67,7 @@ class RequeueE2ETest {
                     + "launcher: " + launcher + "\n"
                     + extra
                     + "sbatch:\n  time: \"00:02:00\"\n"
-                    + "requeue:\n  seconds_before_limit: 30\n  grace_s: 10\n  max_restarts: 1\n  resume_args: [--resume]\n"
+                    + "requeue:\n  seconds_before_limit: 30\n  grace_s: 20\n  max_restarts: 1\n  resume_args: [--resume]\n"
                     + "command: [" + interpreter + TRAINER + ", " + ckpt + "]\n");
             Path script = Testbed.render(dir.resolve("requeue-" + launcher + ".sbatch"), spec.toString());
             long t0 = System.nanoTime();
