@@ -132,22 +132,36 @@ public final class ProfileCatalog {
             }
             p = parent;
         }
-        String description = null;
-        String partition = null;
-        Integer gpus = null;
-        Integer cpus = null;
-        GpuVendor vendor = null;
-        Boolean requestGpus = null;
-        Boolean preflight = null;
-        TreeMap<String, String> sbatch = new TreeMap<>();
-        TreeMap<String, String> env = new TreeMap<>();
-        TreeMap<String, String> envSetBy = new TreeMap<>();
-        Set<String> modules = new LinkedHashSet<>();
-        List<String> names = new ArrayList<>();
-        LoginSettings login = LoginSettings.NONE;
-        GateSettings gate = null;
-        ContainerSettings container = ContainerSettings.UNSET;
+        Merge merged = new Merge();
         for (Profile p : chain) {
+            merged.over(p);
+        }
+        return merged.result(leaf.name());
+    }
+
+    /**
+     * A profile chain merged from its root to its leaf: each profile laid over those below it, so the
+     * nearest profile that sets a value wins; maps merge key by key (a null value removes the key),
+     * modules add up, and the login, gate and container blocks merge by their own rules.
+     */
+    private static final class Merge {
+        private final List<String> names = new ArrayList<>();
+        private String description;
+        private String partition;
+        private Integer gpus;
+        private Integer cpus;
+        private GpuVendor vendor;
+        private Boolean requestGpus;
+        private Boolean preflight;
+        private final TreeMap<String, String> sbatch = new TreeMap<>();
+        private final TreeMap<String, String> env = new TreeMap<>();
+        private final TreeMap<String, String> envSetBy = new TreeMap<>();
+        private final Set<String> modules = new LinkedHashSet<>();
+        private LoginSettings login = LoginSettings.NONE;
+        private GateSettings gate;
+        private ContainerSettings container = ContainerSettings.UNSET;
+
+        void over(Profile p) {
             container = container.with(p.container());
             if (p.gate() != null) {
                 gate = (gate == null ? GateSettings.UNSET : gate).with(p.gate());
@@ -165,10 +179,14 @@ public final class ProfileCatalog {
             mergeInto(env, p.env(), envSetBy, p.name());
             modules.addAll(p.modules());
         }
-        return new ResolvedProfile(leaf.name(), List.copyOf(names), description == null ? "" : description, partition,
-                gpus == null ? 1 : gpus, cpus, vendor == null ? GpuVendor.NVIDIA : vendor,
-                requestGpus == null || requestGpus, sbatch, env, List.copyOf(modules), envSetBy, login,
-                preflight == null || preflight, gate, container);
+
+        /** The merged chain under the leaf's name, defaults filled in (1 GPU per node, NVIDIA, GPUs requested, preflight on). */
+        ResolvedProfile result(String name) {
+            return new ResolvedProfile(name, List.copyOf(names), description == null ? "" : description, partition,
+                    gpus == null ? 1 : gpus, cpus, vendor == null ? GpuVendor.NVIDIA : vendor,
+                    requestGpus == null || requestGpus, sbatch, env, List.copyOf(modules), envSetBy, login,
+                    preflight == null || preflight, gate, container);
+        }
     }
 
     /** Later wins; a null value removes the key. */

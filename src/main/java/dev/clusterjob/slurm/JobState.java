@@ -1,6 +1,8 @@
 package dev.clusterjob.slurm;
 
+import java.util.EnumSet;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * Slurm job states (squeue(1) "JOB STATE CODES"; sacct prints the same names). A terminal state
@@ -8,39 +10,41 @@ import java.util.Locale;
  * because a user or admin can release them and the job runs again.
  */
 public enum JobState {
-    BOOT_FAIL("BF", true),
-    CANCELLED("CA", true),
-    COMPLETED("CD", true),
-    CONFIGURING("CF", false),
-    COMPLETING("CG", false),
-    DEADLINE("DL", true),
-    FAILED("F", true),
-    NODE_FAIL("NF", true),
-    OUT_OF_MEMORY("OOM", true),
-    PENDING("PD", false),
-    PREEMPTED("PR", true),
-    RUNNING("R", false),
-    RESV_DEL_HOLD("RD", false),
-    REQUEUE_FED("RF", false),
-    REQUEUE_HOLD("RH", false),
-    REQUEUED("RQ", false),
-    RESIZING("RS", false),
-    REVOKED("RV", true),
-    SIGNALING("SI", false),
-    SPECIAL_EXIT("SE", false),
-    STAGE_OUT("SO", false),
-    STOPPED("ST", false),
-    SUSPENDED("S", false),
-    TIMEOUT("TO", true),
+    BOOT_FAIL("BF"),
+    CANCELLED("CA"),
+    COMPLETED("CD"),
+    CONFIGURING("CF"),
+    COMPLETING("CG"),
+    DEADLINE("DL"),
+    FAILED("F"),
+    NODE_FAIL("NF"),
+    OUT_OF_MEMORY("OOM"),
+    PENDING("PD"),
+    PREEMPTED("PR"),
+    RUNNING("R"),
+    RESV_DEL_HOLD("RD"),
+    REQUEUE_FED("RF"),
+    REQUEUE_HOLD("RH"),
+    REQUEUED("RQ"),
+    RESIZING("RS"),
+    REVOKED("RV"),
+    SIGNALING("SI"),
+    SPECIAL_EXIT("SE"),
+    STAGE_OUT("SO"),
+    STOPPED("ST"),
+    SUSPENDED("S"),
+    TIMEOUT("TO"),
     /** Not a Slurm state: the job's fate could not be found (left the queue, no accounting record). */
-    UNKNOWN("?", true);
+    UNKNOWN("?");
+
+    /** The states a job never leaves (UNKNOWN included: nothing more can be learnt). */
+    private static final Set<JobState> TERMINAL = EnumSet.of(BOOT_FAIL, CANCELLED, COMPLETED, DEADLINE, FAILED, NODE_FAIL,
+            OUT_OF_MEMORY, PREEMPTED, REVOKED, TIMEOUT, UNKNOWN);
 
     private final String code;
-    private final boolean terminal;
 
-    JobState(String code, boolean terminal) {
+    JobState(String code) {
         this.code = code;
-        this.terminal = terminal;
     }
 
     /** The compact code squeue's %t prints (PD, R, CG ...). */
@@ -50,7 +54,7 @@ public enum JobState {
 
     /** Whether the job will never change state again. */
     public boolean terminal() {
-        return terminal;
+        return TERMINAL.contains(this);
     }
 
     /**

@@ -32,27 +32,18 @@ import java.util.function.Consumer;
  * <p>Why the comment and not a job-name suffix: the name is visible to users and to Slurm's own
  * logic ({@code %x} in output file names, {@code --dependency=singleton}); the comment is free
  * text nobody else keys on. A comment the script already sets is kept in front of the tag.
+ *
+ * @param slurm the Slurm calls (sbatch, squeue, scancel)
+ * @param time clock and sleep between tries
+ * @param backoff the waits between tries
+ * @param retries how many times a transiently failed sbatch may be repeated (0: never)
+ * @param notices where the word about a retry goes
  */
-public final class Submitter {
+public record Submitter(SlurmClient slurm, TimeSource time, Backoff backoff, int retries, Consumer<String> notices) {
     /** The tag prefix in the job comment. */
     public static final String TAG_PREFIX = "clusterjob:";
     /** How often the tag lookup is tried before the submitter admits it cannot know whether the job exists. */
     static final int LOOKUP_TRIES = 6;
-
-    private final SlurmClient slurm;
-    private final TimeSource time;
-    private final Backoff backoff;
-    private final int retries;
-    private final Consumer<String> notices;
-
-    /** @param retries how many times a transiently failed sbatch may be repeated (0: never) */
-    public Submitter(SlurmClient slurm, TimeSource time, Backoff backoff, int retries, Consumer<String> notices) {
-        this.slurm = slurm;
-        this.time = time;
-        this.backoff = backoff;
-        this.retries = retries;
-        this.notices = notices;
-    }
 
     /**
      * A script ready for sbatch.
