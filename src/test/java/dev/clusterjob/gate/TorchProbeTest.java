@@ -92,15 +92,20 @@ class TorchProbeTest {
                 assertEquals(r.bytes() / (t.timeUs() * 1e-6) / 1e9, t.algbw(), 0.011 + t.algbw() * 0.02, "row " + r.bytes());
             }
         }
-        assertTrue(run.rows().get(6).bestBusbw() > 0, "1 MiB moves at more than 5 MB/s even on a busy CPU");
-        Verdict v = Verdict.judge(run, new GateCriteria(0.0001, null));
+        // No bandwidth is asserted here (a unit test asserts no timing): on 2 cores at load ~80 the 1 MiB row
+        // printed 0.00 GB/s (run-tests with both stacks, 2026-12-01). Every row took a measured, finite time.
+        for (NcclTestsRun.Row r : run.rows()) {
+            assertTrue(r.outOfPlace().timeUs() > 0 && r.inPlace().timeUs() > 0, "row " + r.bytes() + " was timed");
+        }
+        // floor 0: the judge passes any complete, correct table, and the in-job judge must agree with it
+        Verdict v = Verdict.judge(run, new GateCriteria(0.0, null));
         assertTrue(v.passed(), v.toString());
         // torchrun --tee prefixes the console copy with [default0]: and the parser reads it the same
         NcclTestsRun tee = NcclTestsParser.parse(o.text()).get(0);
         assertEquals(run.rows().size(), tee.rows().size());
         assertEquals(run.rows().get(6).inPlace().busbwText(), tee.rows().get(6).inPlace().busbwText());
         // and the in-job judge agrees
-        Process awk = new ProcessBuilder("awk", "-v", "mode=summary", "-v", "min_busbw=0.0001", "-v", "min_bytes=",
+        Process awk = new ProcessBuilder("awk", "-v", "mode=summary", "-v", "min_busbw=0", "-v", "min_bytes=",
                 "-f", GateAwkTest.AWK.toString(), dir.resolve("probe.txt").toString()).redirectErrorStream(true).start();
         String summary = new String(awk.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertEquals(GateAwkTest.expectedSummary(run, v), summary);
