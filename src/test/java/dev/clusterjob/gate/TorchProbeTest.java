@@ -23,6 +23,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * torchrun, and reads its output with the same parser and judge as nccl-tests' output.
  */
 class TorchProbeTest {
+    /**
+     * A hang guard, not a timing check. 300 s was not enough at a load of about 85 (every e2e class on both
+     * stacks beside the unit tests, 2 cores, 2026-12-01): each of torchrun's 4 processes imports torch
+     * (about 2.3 CPU s) with a fair share of about 2/85 of a core, and the workers printed nothing in 300 s.
+     */
+    static final int GUARD_S = 600;
     static final String PYTHON = "/usr/bin/python3";
     static final Path PROBE = Path.of("templates/gate/probe.py").toAbsolutePath();
 
@@ -50,11 +56,11 @@ class TorchProbeTest {
         pb.environment().putAll(env);
         pb.redirectOutput(dir.resolve("console.txt").toFile());
         Process p = pb.start();
-        if (!p.waitFor(300, TimeUnit.SECONDS)) { // a hang guard, not a timing check
+        if (!p.waitFor(GUARD_S, TimeUnit.SECONDS)) { // a hang guard, not a timing check
             p.destroyForcibly();
             p.waitFor(10, TimeUnit.SECONDS);
             // what it printed tells a hang (stuck at a rendezvous or a size) from a machine too busy to get there
-            throw new AssertionError("probe did not finish in 300 s; its output:\n" + Files.readString(dir.resolve("console.txt"), StandardCharsets.UTF_8));
+            throw new AssertionError("probe did not finish in " + GUARD_S + " s; its output:\n" + Files.readString(dir.resolve("console.txt"), StandardCharsets.UTF_8));
         }
         return new Out(p.exitValue(), Files.readString(dir.resolve("console.txt"), StandardCharsets.UTF_8));
     }
@@ -156,9 +162,9 @@ class TorchProbeTest {
             ranks.add(pb.start());
         }
         for (Process p : ranks) {
-            if (!p.waitFor(300, TimeUnit.SECONDS)) {
+            if (!p.waitFor(GUARD_S, TimeUnit.SECONDS)) {
                 ranks.forEach(Process::destroyForcibly);
-                throw new AssertionError("probe did not finish in 300 s");
+                throw new AssertionError("probe did not finish in " + GUARD_S + " s");
             }
             assertEquals(0, p.exitValue(), Files.readString(dir.resolve("rank0.txt")) + Files.readString(dir.resolve("rank1.txt")));
         }
