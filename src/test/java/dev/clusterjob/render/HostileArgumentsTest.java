@@ -2,6 +2,7 @@ package dev.clusterjob.render;
 
 import dev.clusterjob.testing.Cli;
 import dev.clusterjob.testing.FakeAllocation;
+import dev.clusterjob.testing.TempTrees;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -62,14 +63,8 @@ class HostileArgumentsTest {
             assertEquals(0, r.code(), r.err() + "\n" + yaml);
             assertReceived(r.out(), args, envValue);
         } finally {
-            deleteTree(dir);
-        }
-    }
-
-    /** Each try's folder goes when the try ends (jqwik has no @TempDir per try; 1,700 were left in /tmp). */
-    static void deleteTree(Path dir) throws java.io.IOException {
-        try (var files = Files.walk(dir)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            // each try's folder goes when the try ends (jqwik has no @TempDir per try; 1,700 were left in /tmp)
+            TempTrees.delete(dir);
         }
     }
 
@@ -85,7 +80,7 @@ class HostileArgumentsTest {
         try {
             run = FakeAllocation.runBatch(script, "77", "node[1-2]", 2, "broken", Map.of(), dir);
         } finally {
-            deleteTree(dir);
+            TempTrees.delete(dir);
         }
         assertEquals(0, run.exitCode(), run.stderr());
         List<FakeAllocation.Invocation> t = run.of("torchrun");

@@ -1,5 +1,7 @@
 package dev.clusterjob.exec.ssh;
 
+import dev.clusterjob.testing.TempTrees;
+
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -79,11 +81,7 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
     /** Stops sshd and deletes its keys, config and log. */
     public void stopAndDelete() throws IOException {
         stop();
-        if (dir != null) {
-            try (var files = Files.walk(dir)) {
-                files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-            }
-        }
+        TempTrees.delete(dir);
     }
 
     /** Generates keys and config and starts sshd; throws (failing the test class) if it cannot. */
