@@ -168,6 +168,32 @@ class SshCommandRunnerE2ETest {
         }
     }
 
+    /**
+     * JSch closes a session's channels before it marks the session down, so a command whose connection
+     * drops can find its channel closed, no exit status and the session still "connected" for a moment.
+     * Read then, it came back as exit code -1 ("squeue failed: exit code -1, no output"), and a
+     * {@code clusterjob wait} stopped where it should have reconnected (RemoteSubmitE2ETest, 1 run in 8).
+     * Many drops in a row give that window many chances.
+     */
+    @Test
+    void everyDropDuringACommandIsReportedAsALostConnection() throws Exception {
+        int drops = 30;
+        try (SshCommandRunner r = runner()) {
+            for (int i = 0; i < drops; i++) {
+                Path marker = tmp.resolve("drop-" + i);
+                CompletableFuture<CommandResult> running = CompletableFuture.supplyAsync(() -> r.run(
+                        ExternalCommand.of("sh", "-c", "touch \"$1\"; exec sleep 30", "sh", marker.toString())));
+                assertTrue(Sshd.eventually(Duration.ofSeconds(20), () -> Files.exists(marker)), "drop " + i + ": the command never ran");
+                SSHD.killSessions();
+                int n = i;
+                Exception e = assertThrows(Exception.class, () -> running.get(20, TimeUnit.SECONDS),
+                        () -> "drop " + n + " came back as a result: " + running.getNow(null));
+                assertTrue(e.getCause() instanceof SshConnectionLostException, "drop " + i + ": " + e.getCause());
+            }
+            assertEquals(drops, r.connectionsOpened(), "one connection per command, none re-sent");
+        }
+    }
+
     @Test
     void serverDownForAWhileIsWaitedForWithBackoff() throws Exception {
         Sshd own = Sshd.onPort(Sshd.freePort());
