@@ -257,7 +257,11 @@ class RemoteSubmitE2ETest {
     @Test
     void waitSurvivesTheSshConnectionBeingKilledAndReportsTheRightEnd() throws Exception {
         User u = user("drop", true, true);
-        script(u, "drop.sh", "cj-remote-drop", "", "sleep 30; echo done; exit 3");
+        // The job ends when the test says so (or after 4 min), not after a fixed sleep: in CI on 2026-12-01 the
+        // wait's two reconnections outlasted a 30 s job, its first answer was already FAILED, and the line it
+        // printed had no "RUNNING -> " to check.
+        Path release = Path.of(remoteDir("drop"), "release");
+        script(u, "drop.sh", "cj-remote-drop", "", "for i in $(seq 480); do [ -e " + release + " ] && break; sleep 0.5; done; echo done; exit 3");
         Run r = clusterjob(u, Duration.ofMinutes(2), "submit", "--remote", login, "drop.sh", "--remote-dir", remoteDir("drop"));
         assertEquals(0, r.code(), r.all());
         String id = submittedId(r);
@@ -268,9 +272,15 @@ class RemoteSubmitE2ETest {
         assertTrue(eventually(Duration.ofSeconds(60), () -> remoteRunning("squeue")), "the wait's squeue never ran");
         assertEquals(1, killConnections(), "one connection serves the wait");
         // guards, not timings: the wait's next poll and its backoff ran past 30 s on a loaded machine
-        assertTrue(eventually(Duration.ofSeconds(120), () -> logins() - before == 2), "the wait did not log in again");
+        Path waitOut = OUTPUTS.get(waiting)[0];
+        Path waitErr = OUTPUTS.get(waiting)[1];
+        assertTrue(eventually(Duration.ofSeconds(120), () -> logins() - before == 2), () -> "the wait did not log in again: "
+                + (logins() - before) + " login(s) since it started\nstdout:\n" + text(waitOut) + "\nstderr:\n" + text(waitErr));
         assertTrue(eventually(Duration.ofSeconds(120), () -> !remoteRunning("squeue")));
         assertEquals(1, killConnections());
+        assertTrue(eventually(Duration.ofSeconds(120), () -> text(waitOut).contains(id + " RUNNING") || text(waitOut).contains(" -> RUNNING")),
+                "the wait never saw the job running: " + text(waitOut));
+        Files.writeString(release, "");
         Run w = finish(waiting, Duration.ofMinutes(4));
         assertEquals(3, w.code(), w.all());
         assertTrue(w.out().contains("-> FAILED after ") && w.out().contains(": exit code 3"), w.all());
