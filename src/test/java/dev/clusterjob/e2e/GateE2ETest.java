@@ -32,13 +32,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the CPU nodes, one node's link throttled with {@code tc ... tbf} (docs/testing.md), one node's slurmd
  * killed. Node names, veths and paths come from testbed.env; every fault is undone in a finally.
  *
- * <p>Floor: {@value #FLOOR} GB/s. Measured here with 2 x 2 gloo ranks: a healthy pair judges
- * 0.43-0.76 GB/s (2-4 MiB rows, 2 shared cores), a pair through the throttled veth (8 Mbit/s) about
- * 0.001 GB/s (printed 0.00): the floor is 9x below the one and 45x above the other.
+ * <p>Floor: {@value #FLOOR} GB/s, the table's resolution (two decimals, as nccl-tests prints). A pair
+ * through the throttled veth or loopback (8 Mbit/s) cannot exceed 0.001 GB/s, so it prints 0.00 or fails
+ * outright; a healthy pair judges 0.43-0.76 GB/s on a quiet machine (2-4 MiB rows, 2 shared cores) but only
+ * 0.02-0.04 GB/s under the whole suite's load (CI, 2026-12-01: node 3's per-node run printed 0.03 and the
+ * old floor of 0.05 failed it). Any row that printed a digit passes; none the throttle can print does.
  */
 @Tag("e2e")
 class GateE2ETest {
-    static final String FLOOR = "0.05";
+    static final String FLOOR = "0.01";
     /**
      * The gate's budget (timeout_s): one run may take a third of it. 180 s (60 s a run) was not enough under
      * the whole suite's load on 2 cores: in CI on 2026-12-01 both per-node runs of a healthy pair printed
