@@ -23,7 +23,7 @@ import java.util.concurrent.locks.LockSupport;
 final class SshExec {
     private static final String PID_MARKER = "clusterjob-remote-pid:";
     /** How long a channel that closed without an exit status waits for its session to be marked down. */
-    static final Duration SETTLE = Duration.ofSeconds(2);
+    private static final Duration SETTLE = Duration.ofSeconds(2);
 
     private final SshSessions sessions;
 
