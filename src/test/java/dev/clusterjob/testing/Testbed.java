@@ -380,7 +380,7 @@ public final class Testbed {
                     .redirectOutput(out.toFile()).redirectError(err.toFile());
             pb.environment().clear();
             pb.environment().putAll(e);
-            return new Background(List.copyOf(argv.subList(argv.indexOf("dev.clusterjob.Main") + 1, argv.size())), pb.start(), out, err);
+            return new Background(List.of(args), pb.start(), out, err);
         } catch (IOException x) {
             throw new UncheckedIOException("cannot start clusterjob " + String.join(" ", args), x);
         }
