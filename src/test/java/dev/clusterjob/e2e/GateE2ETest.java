@@ -254,12 +254,13 @@ class GateE2ETest {
             sh("scontrol update nodename=" + held + " state=drain reason=cj-e2e-gate-exclude");
             Run lo = tb.exec(bad, "sh", "-c", String.format(TBF, "lo"));
             assertTrue(lo.ok(), lo.describe());
-            Background b = tb.startClusterjob(dir, env, "submit", spec.toString(), "--gate", "--exclude-bad-nodes", "--retries", "1");
-            first = firstSubmitted(b, Duration.ofMinutes(3));
-            Map<String, String> info = running(first, Duration.ofMinutes(2));
-            sh("scontrol update nodename=" + held + " state=resume");
-            assertEquals(List.of(tb.node(1), bad), Hostlist.expand(info.get("NodeList"), "NodeList"), "the first job runs on nodes 1 and 2: " + info);
-            r = b.await(WAIT);
+            try (Background b = tb.startClusterjob(dir, env, "submit", spec.toString(), "--gate", "--exclude-bad-nodes", "--retries", "1")) {
+                first = firstSubmitted(b, Duration.ofMinutes(3));
+                Map<String, String> info = running(first, Duration.ofMinutes(2));
+                sh("scontrol update nodename=" + held + " state=resume");
+                assertEquals(List.of(tb.node(1), bad), Hostlist.expand(info.get("NodeList"), "NodeList"), "the first job runs on nodes 1 and 2: " + info);
+                r = b.await(WAIT);
+            }
         } finally {
             tb.exec(bad, "tc", "qdisc", "del", "dev", "lo", "root");
             tb.client("scontrol", "update", "nodename=" + held, "state=resume");
@@ -307,25 +308,29 @@ class GateE2ETest {
                 + "/started.$SLURM_PROCID; exec sleep 600; fi";
         Path spec = spec(dir, "e2e-node-fail", 2, null, List.of("bash", "-c", body));
         Map<String, String> env = Map.of("CLUSTERJOB_STATE_DIR", dir.resolve("state").toString());
-        Background b = tb.startClusterjob(dir, env, "submit", spec.toString(), "--wait", "--resubmit-on-node-fail", "1");
-        String first = firstSubmitted(b, Duration.ofMinutes(3));
-        Map<String, String> info = running(first, Duration.ofMinutes(2));
-        List<String> hosts = Hostlist.expand(info.get("NodeList"), "NodeList");
-        String victim = hosts.get(1);
+        String first;
+        List<String> hosts;
+        String victim;
         Run r;
-        try {
-            long end = System.nanoTime() + Duration.ofMinutes(2).toNanos();
-            while (!allStarted(dir) && System.nanoTime() < end) {
-                Thread.sleep(500);
+        try (Background b = tb.startClusterjob(dir, env, "submit", spec.toString(), "--wait", "--resubmit-on-node-fail", "1")) {
+            first = firstSubmitted(b, Duration.ofMinutes(3));
+            Map<String, String> info = running(first, Duration.ofMinutes(2));
+            hosts = Hostlist.expand(info.get("NodeList"), "NodeList");
+            victim = hosts.get(1);
+            try {
+                long end = System.nanoTime() + Duration.ofMinutes(2).toNanos();
+                while (!allStarted(dir) && System.nanoTime() < end) {
+                    Thread.sleep(500);
+                }
+                assertTrue(allStarted(dir), "the 4 training tasks of job " + first + " did not all start");
+                Files.writeString(go, "");
+                Run kill = tb.script("node-kill", victim);
+                assertTrue(kill.ok(), kill.describe());
+                r = b.await(WAIT);
+            } finally {
+                Run start = tb.script("node-start", victim);
+                assertTrue(start.ok(), start.describe());
             }
-            assertTrue(allStarted(dir), "the 4 training tasks of job " + first + " did not all start");
-            Files.writeString(go, "");
-            Run kill = tb.script("node-kill", victim);
-            assertTrue(kill.ok(), kill.describe());
-            r = b.await(WAIT);
-        } finally {
-            Run start = tb.script("node-start", victim);
-            assertTrue(start.ok(), start.describe());
         }
         assertEquals(0, r.exitCode(), r.describe());
         List<String> ids = submitted(r.stdout());

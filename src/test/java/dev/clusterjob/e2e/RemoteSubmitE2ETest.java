@@ -5,6 +5,7 @@ import dev.clusterjob.exec.ssh.Sshd;
 import dev.clusterjob.submit.Journal;
 import dev.clusterjob.testing.Testbed;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -104,6 +105,16 @@ class RemoteSubmitE2ETest {
     }
 
     private static final Map<Process, Path[]> OUTPUTS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** A test that failed before {@link #finish} leaves no clusterjob running into the next test or past the testbed. */
+    @AfterEach
+    void killUnfinished() {
+        OUTPUTS.keySet().forEach(p -> {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+        });
+        OUTPUTS.clear();
+    }
 
     static Run finish(Process p, Duration limit) throws Exception {
         Path[] o = OUTPUTS.remove(p);

@@ -1,14 +1,21 @@
 package dev.clusterjob.slurm;
 
 import dev.clusterjob.ExitCodes;
+import dev.clusterjob.exec.CommandResult;
+import dev.clusterjob.exec.ExternalCommand;
 import dev.clusterjob.submit.Outcome;
 import dev.clusterjob.testing.Captures;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Exit codes as Slurm 24.11.5 prints them (captures/slurm-24.11, issue 19): squeue's {@code exit_code} is
@@ -89,5 +96,15 @@ class Slurm2411CapturedTest {
         assertEquals(128 + 9, Outcome.exitCode(jobs.get("8").state(), jobs.get("8").exit()));
         JobInfo failed = Scontrol.parseJobs(Captures.slurm("scontrol-show-job-failed.txt")).get(0);
         assertEquals(new ExitStatus(3, 0), failed.exit(), "ExitCode=3:0");
+    }
+
+    /** A squeue that reached slurmctld as it shut down (README): transient, and its line says what happened. */
+    @ParameterizedTest
+    @ValueSource(strings = {"squeue-tracker-controller-shutting-down.txt", "squeue-tracker-controller-shutting-down-send.txt"})
+    void aControllerShuttingDownIsTransient(String name) {
+        CommandResult r = new CommandResult(ExternalCommand.of("squeue"), 1, "", Captures.slurm2411(name), Duration.ofMillis(300), false);
+        assertTrue(SlurmErrors.isTransient(r), name);
+        assertFalse(SlurmErrors.isInvalidJobId(r), name);
+        assertEquals("Connection reset by peer", SlurmErrors.message(r), name);
     }
 }

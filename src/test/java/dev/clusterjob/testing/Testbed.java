@@ -386,8 +386,21 @@ public final class Testbed {
         }
     }
 
-    /** A clusterjob process running in its own JVM; {@link #await} collects it. */
-    public record Background(List<String> args, Process process, Path out, Path err) {
+    /**
+     * A clusterjob process running in its own JVM; {@link #await} collects it. Opened in try-with-resources, so
+     * that a test failing before {@link #await} does not leave it running (CI, 2026-12-02: a {@code wait} left
+     * behind polled on until the testbed went down and then failed with "Protocol authentication error").
+     */
+    public record Background(List<String> args, Process process, Path out, Path err) implements AutoCloseable {
+        /** Kills it and its children if it is still running; a no-op after {@link #await}. */
+        @Override
+        public void close() {
+            if (process.isAlive()) {
+                process.descendants().forEach(ProcessHandle::destroyForcibly);
+                process.destroyForcibly();
+            }
+        }
+
         /** Waits up to {@code limit}; at the limit kills it and its children and returns it with timedOut set. */
         public Run await(Duration limit) {
             List<String> argv = new ArrayList<>(List.of("clusterjob"));
