@@ -109,18 +109,19 @@ class RemoteSubmitE2ETest {
     /** A test that failed before {@link #finish} leaves no clusterjob running into the next test or past the testbed. */
     @AfterEach
     void killUnfinished() {
-        OUTPUTS.keySet().forEach(p -> {
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
-            p.destroyForcibly();
-        });
+        OUTPUTS.keySet().forEach(RemoteSubmitE2ETest::kill);
         OUTPUTS.clear();
+    }
+
+    private static void kill(Process p) {
+        p.descendants().forEach(ProcessHandle::destroyForcibly);
+        p.destroyForcibly();
     }
 
     static Run finish(Process p, Duration limit) throws Exception {
         Path[] o = OUTPUTS.remove(p);
         if (!p.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
-            p.destroyForcibly();
+            kill(p);
             fail("clusterjob ran past " + limit.toSeconds() + " s; stdout:\n" + Files.readString(o[0]) + "\nstderr:\n" + Files.readString(o[1]));
         }
         return new Run(p.exitValue(), Files.readString(o[0]), Files.readString(o[1]));

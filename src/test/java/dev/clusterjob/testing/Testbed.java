@@ -408,8 +408,7 @@ public final class Testbed {
             try {
                 boolean done = process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS);
                 if (!done) {
-                    process.descendants().forEach(ProcessHandle::destroyForcibly);
-                    process.destroyForcibly();
+                    close();
                     process.waitFor(10, TimeUnit.SECONDS);
                 }
                 return new Run(argv, done ? process.exitValue() : -1, Files.readString(out), Files.readString(err), !done);
