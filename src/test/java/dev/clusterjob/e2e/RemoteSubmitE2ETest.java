@@ -3,6 +3,7 @@ package dev.clusterjob.e2e;
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.exec.ssh.Sshd;
 import dev.clusterjob.submit.Journal;
+import dev.clusterjob.testing.Processes;
 import dev.clusterjob.testing.Testbed;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -109,19 +110,14 @@ class RemoteSubmitE2ETest {
     /** A test that failed before {@link #finish} leaves no clusterjob running into the next test or past the testbed. */
     @AfterEach
     void killUnfinished() {
-        OUTPUTS.keySet().forEach(RemoteSubmitE2ETest::kill);
+        OUTPUTS.keySet().forEach(Processes::killTree);
         OUTPUTS.clear();
-    }
-
-    private static void kill(Process p) {
-        p.descendants().forEach(ProcessHandle::destroyForcibly);
-        p.destroyForcibly();
     }
 
     static Run finish(Process p, Duration limit) throws Exception {
         Path[] o = OUTPUTS.remove(p);
         if (!p.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
-            kill(p);
+            Processes.killTree(p);
             fail("clusterjob ran past " + limit.toSeconds() + " s; stdout:\n" + Files.readString(o[0]) + "\nstderr:\n" + Files.readString(o[1]));
         }
         return new Run(p.exitValue(), Files.readString(o[0]), Files.readString(o[1]));

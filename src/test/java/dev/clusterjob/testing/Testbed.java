@@ -396,8 +396,7 @@ public final class Testbed {
         @Override
         public void close() {
             if (process.isAlive()) {
-                process.descendants().forEach(ProcessHandle::destroyForcibly);
-                process.destroyForcibly();
+                Processes.killTree(process);
             }
         }
 
@@ -585,8 +584,7 @@ public final class Testbed {
             Process p = pb.start();
             boolean done = p.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS);
             if (!done) {
-                p.descendants().forEach(ProcessHandle::destroyForcibly);
-                p.destroyForcibly();
+                Processes.killTree(p);
                 p.waitFor(10, TimeUnit.SECONDS);
             }
             return new Run(List.copyOf(argv), done ? p.exitValue() : -1, new String(Files.readAllBytes(out), StandardCharsets.UTF_8),
