@@ -104,6 +104,7 @@ cap sbatch-error-invalid-partition stderr "sbatch --parsable -p nosuch --wrap tr
 cap sbatch-error-too-many-nodes stderr "sbatch --parsable -N 4 --wrap true"
 cap sbatch-error-too-many-gpus stderr "sbatch --parsable -N 1 --gpus-per-node=9 --wrap true"
 cap sbatch-error-bad-option stderr "sbatch --parsable --no-such-option --wrap true"
+cap scontrol-show-config stdout "scontrol show config"
 
 TO=$(sbatch --parsable -J cj-cap-timeout -t 1 --wrap 'sleep 600')
 FAIL=$(sbatch --parsable -J cj-cap-fail --wrap 'echo failing; exit 3')

@@ -65,6 +65,54 @@ public record ExitStatus(int code, int signal) {
         return new ExitStatus(0, sig);
     }
 
+    /**
+     * What this status usually means to a user, for the one line a failed job gets ({@code submit --wait},
+     * {@code wait}, {@code status JOBID}) and for doctor; null when the code has no meaning beyond the
+     * program's own ({@code exit code 1}, {@code exit code 3}).
+     */
+    public String meaning() {
+        return signal != 0 ? signalMeaning(signal) : meaningOf(code);
+    }
+
+    /**
+     * The usual meaning of exit code {@code code} of a shell or a launcher: bash's 126/127, the job's own
+     * codes from a clusterjob script (64, 69, 91), and 128+N, a process killed by signal N as a shell
+     * reports it. Null for codes without a meaning of their own.
+     */
+    public static String meaningOf(int code) {
+        return switch (code) {
+            case 64 -> "the script ran outside a Slurm allocation (submit it with sbatch)";
+            case 69 -> "preflight stopped the job before training (a node or a program is missing; see the log's clusterjob-preflight lines)";
+            case 91 -> "the fabric gate stopped the job before training (see the log's clusterjob-gate line)";
+            case 124 -> "timed out (timeout(1) or a launcher's own time limit)";
+            case 126 -> "a command was found but could not be run (not executable, or a wrong interpreter line)";
+            case 127 -> "command not found: a program is not on PATH in the job's environment (activate its venv or module in setup:)";
+            default -> code > 128 && code < 128 + 65 ? "a process was " + signalMeaning(code - 128) : null;
+        };
+    }
+
+    /** "killed by SIGKILL (...)": a signal by name, with what usually sends it. */
+    public static String signalMeaning(int signal) {
+        String name = signalName(signal);
+        return switch (signal) {
+            case 9 -> "killed by " + name + " (often the out-of-memory killer, or Slurm ending the job)";
+            case 11 -> "killed by " + name + " (segmentation fault)";
+            case 6 -> "killed by " + name + " (aborted: an assertion or a C++ exception)";
+            case 7 -> "killed by " + name + " (bus error: often /dev/shm too small)";
+            case 15 -> "killed by " + name + " (terminated: scancel, a time limit or preemption)";
+            default -> "killed by " + name;
+        };
+    }
+
+    /** Linux's name of a signal ({@code SIGKILL}), {@code signal N} for numbers without one. */
+    public static String signalName(int signal) {
+        String[] names = {null, "SIGHUP", "SIGINT", "SIGQUIT", "SIGILL", "SIGTRAP", "SIGABRT", "SIGBUS", "SIGFPE",
+                "SIGKILL", "SIGUSR1", "SIGSEGV", "SIGUSR2", "SIGPIPE", "SIGALRM", "SIGTERM", "SIGSTKFLT", "SIGCHLD",
+                "SIGCONT", "SIGSTOP", "SIGTSTP", "SIGTTIN", "SIGTTOU", "SIGURG", "SIGXCPU", "SIGXFSZ", "SIGVTALRM",
+                "SIGPROF", "SIGWINCH", "SIGIO", "SIGPWR", "SIGSYS"};
+        return signal > 0 && signal < names.length ? names[signal] : "signal " + signal;
+    }
+
     /** "exit code 3", "signal 9", "exit code 0". */
     public String describe() {
         return signal != 0 ? "signal " + signal : "exit code " + code;

@@ -17,6 +17,7 @@ import java.util.regex.Pattern;
  */
 public final class Scontrol {
     private static final Pattern KEY = Pattern.compile("(?:^|\\s)([A-Za-z][A-Za-z0-9_/:]*)=");
+    private static final Pattern CONFIG_LINE = Pattern.compile("([A-Za-z][A-Za-z0-9_\\[\\]()]*) *= ?(.*)");
     private static final Set<String> REST_OF_LINE = Set.of(
             "JobName", "Command", "WorkDir", "StdOut", "StdErr", "StdIn", "Comment", "AdminComment", "SystemComment");
 
@@ -34,6 +35,33 @@ public final class Scontrol {
      */
     public static List<String> showNodeArgv(String hostlist) {
         return List.of("scontrol", "show", "node", hostlist);
+    }
+
+    /** {@code scontrol show config}: the controller's configuration, one {@code Key = Value} line each. */
+    public static List<String> showConfigArgv() {
+        return List.of("scontrol", "show", "config");
+    }
+
+    /**
+     * Parses {@code scontrol show config}: each {@code Key = Value} line (the key padded with blanks,
+     * then {@code " = "}) in output order; the header ({@code Configuration data as of ...}), the trailing
+     * {@code Slurmctld(primary) at HOST is UP} and blank lines are skipped, {@code (null)} is kept as text.
+     */
+    public static Map<String, String> parseConfig(String stdout) {
+        Map<String, String> config = new LinkedHashMap<>();
+        for (String line : stdout.split("\n")) {
+            Matcher m = CONFIG_LINE.matcher(line);
+            if (m.matches()) {
+                config.putIfAbsent(m.group(1), m.group(2).strip());
+            }
+        }
+        return config;
+    }
+
+    /** Slurm's ClusterName from {@code scontrol show config} output, null when the output has none. */
+    public static String clusterName(String showConfigStdout) {
+        String name = parseConfig(showConfigStdout).get("ClusterName");
+        return name == null || name.isBlank() || name.equals("(null)") ? null : name;
     }
 
     /** Parses {@code scontrol show node}: NodeName, State and Reason of each record (Reason, alone on its line, keeps its blanks). */

@@ -134,6 +134,18 @@ public final class SlurmClient {
                 .or(() -> Scontrol.parseJobs(r.stdout()).stream().findFirst());
     }
 
+    /**
+     * Slurm's ClusterName ({@code scontrol show config}), the name that keeps one cluster's jobs,
+     * baselines and quarantine apart from another's; null when the controller's configuration has none.
+     */
+    public String clusterName() {
+        CommandResult r = run(Scontrol.showConfigArgv(), null);
+        if (!r.ok()) {
+            throw failure(r);
+        }
+        return Scontrol.clusterName(r.stdout());
+    }
+
     /** {@code scontrol show node HOSTLIST}: the state of each node (to tell which node of a NODE_FAIL job failed). */
     public List<NodeInfo> nodes(String hostlist) {
         CommandResult r = run(Scontrol.showNodeArgv(hostlist), null);

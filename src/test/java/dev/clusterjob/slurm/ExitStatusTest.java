@@ -73,4 +73,19 @@ class ExitStatusTest {
         assertEquals("signal 9", new ExitStatus(0, 9).describe());
         assertEquals("3:0", new ExitStatus(3, 0).toString());
     }
+
+    @Test
+    void meaningsOfTheCodesUsersMeet() {
+        assertEquals(true, new ExitStatus(127, 0).meaning().startsWith("command not found"));
+        assertEquals(true, new ExitStatus(126, 0).meaning().contains("could not be run"));
+        assertEquals("a process was killed by SIGKILL (often the out-of-memory killer, or Slurm ending the job)",
+                new ExitStatus(137, 0).meaning());
+        assertEquals("a process was killed by SIGSEGV (segmentation fault)", new ExitStatus(139, 0).meaning());
+        assertEquals("killed by SIGTERM (terminated: scancel, a time limit or preemption)", new ExitStatus(0, 15).meaning());
+        assertEquals("killed by SIGUSR1", new ExitStatus(0, 10).meaning());
+        assertNull(new ExitStatus(1, 0).meaning());
+        assertNull(new ExitStatus(3, 0).meaning());
+        assertNull(ExitStatus.OK.meaning());
+        assertEquals("signal 40", ExitStatus.signalName(40));
+    }
 }

@@ -86,4 +86,18 @@ class ScontrolTest {
     void argv() {
         assertEquals(List.of("scontrol", "show", "job", "13"), Scontrol.showJobArgv("13"));
     }
+
+    /** Real {@code scontrol show config} of the 22.05 testbed (captures/slurm/scontrol-show-config.txt). */
+    @Test
+    void clusterNameFromARealShowConfig() {
+        String text = dev.clusterjob.testing.Captures.slurm("scontrol-show-config.txt");
+        assertEquals("clusterjob", Scontrol.clusterName(text));
+        Map<String, String> config = Scontrol.parseConfig(text);
+        assertEquals("22.05.8", config.get("SLURM_VERSION"));
+        assertEquals("vm(10.77.0.1)", config.get("SlurmctldHost[0]"));
+        assertEquals("(null)", config.get("AuthAltTypes"));
+        assertEquals(false, config.containsKey("Configuration data as of 2026-12-03T09:32:55"));
+        assertNull(Scontrol.clusterName("ClusterName             = (null)\n"));
+        assertNull(Scontrol.clusterName("slurm_load_ctl_conf error\n"));
+    }
 }
