@@ -6,7 +6,7 @@
   printf "%s slots=$GPUS_PER_NODE\n" "${CJ_TRAIN_HOSTS[@]}" > "$CJ_HOSTFILE"
   export DS_ENV_FILE=${TMPDIR:-/tmp}/clusterjob-$SLURM_JOB_ID.deepspeed_env
   {
-    for cj_var in MASTER_ADDR MASTER_PORT NNODES GPUS_PER_NODE WORLD_SIZE<#list env as e> [=e.name?no_esc]</#list>; do
+    for cj_var in MASTER_ADDR MASTER_PORT NNODES GPUS_PER_NODE WORLD_SIZE<#list env as e> [=e.name]</#list>; do
       printf '%s=%s\n' "$cj_var" "${!cj_var}"
     done
   } > "$DS_ENV_FILE"
