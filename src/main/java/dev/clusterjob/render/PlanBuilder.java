@@ -108,12 +108,7 @@ public final class PlanBuilder {
 
         TreeMap<String, String> sbatch = new TreeMap<>(profile.sbatch());
         ProfileCatalog.mergeInto(sbatch, spec.sbatch(), null, null);
-        try {
-            dev.clusterjob.profile.SbatchOptions.checkValue("job-name-value", name, spec.where("name"));
-        } catch (ClusterjobException e) {
-            throw ClusterjobException.badInput(spec.where("name"), (spec.where("name").startsWith("--") ? "" : "name: ")
-                    + "the job name must not contain quotes, backslashes or control characters (sbatch reads #SBATCH lines without a shell)");
-        }
+        checkName(spec, name);
         RequeuePlan requeue = RequeuePlan.resolve(spec, target, launcher, mode, sbatch);
         ContainerPlan container = het ? null : ContainerPlan.resolve(spec, profile, target, launcher, mode);
         checkSbatchNames(spec, profile, sbatch, container);
@@ -174,6 +169,28 @@ public final class PlanBuilder {
                 requeue, container, components);
     }
 
+    /**
+     * The job name goes into {@code #SBATCH --job-name} and, through {@code %x}, into the log file's name: no
+     * quotes, backslashes or control characters (sbatch reads the line without a shell), no '/' (Slurm cannot
+     * open {@code %x-%j.out} in a folder that does not exist and the job dies at launch; {@code ../} would put
+     * the log elsewhere).
+     */
+    private static void checkName(JobSpec spec, String name) {
+        String where = spec.where("name");
+        String field = where.startsWith("--") || spec.name() == null ? "" : "name: ";
+        String from = spec.name() == null ? " (the spec file's name; set name:)" : "";
+        try {
+            dev.clusterjob.profile.SbatchOptions.checkValue("job-name-value", name, where);
+        } catch (ClusterjobException e) {
+            throw ClusterjobException.badInput(where, field + "the job name must not contain quotes, backslashes or control characters"
+                    + " (sbatch reads #SBATCH lines without a shell)" + from);
+        }
+        if (name.isEmpty() || name.indexOf('/') >= 0) {
+            throw ClusterjobException.badInput(where, field + "the job name must not be empty or contain '/', got '" + name
+                    + "' (Slurm puts it into the log file's name through %x: the job would die at launch or log elsewhere)" + from);
+        }
+    }
+
     /** Every merged sbatch option must be sbatch's own, a pyxis one (with a pyxis container), or named in sbatch_plugin_options. */
     private static void checkSbatchNames(JobSpec spec, ResolvedProfile profile, Map<String, String> sbatch, ContainerPlan container) {
         Set<String> plugins = new java.util.HashSet<>(spec.sbatchPluginOptions());
@@ -210,15 +227,18 @@ public final class PlanBuilder {
         return dot > 0 ? n.substring(0, dot) : n;
     }
 
-    /** One {@code #SBATCH} option; values with blanks are double-quoted (quotes inside were refused earlier). */
+    /**
+     * One {@code #SBATCH} option; a value with blanks or '#' is double-quoted, as sbatch would otherwise split it
+     * there or end the line at '#' (quotes and backslashes inside were refused earlier; BatchDirectives reads it back).
+     */
     static String directive(String option, String value) {
         if (value == null || value.isEmpty()) {
             return "--" + option;
         }
-        boolean blank = false;
+        boolean quote = false;
         for (int i = 0; i < value.length(); i++) {
-            blank |= Character.isWhitespace(value.charAt(i));
+            quote |= Character.isWhitespace(value.charAt(i)) || value.charAt(i) == '#';
         }
-        return "--" + option + "=" + (blank ? "\"" + value + "\"" : value);
+        return "--" + option + "=" + (quote ? "\"" + value + "\"" : value);
     }
 }
