@@ -94,9 +94,13 @@ public final class PlanBuilder {
         if (het) {
             env = new TreeMap<>(components.get(0).env());
         }
+        TreeMap<String, String> envFrom = new TreeMap<>(spec.envFrom());
+        env.keySet().removeAll(envFrom.keySet());
         boolean requeueOn = spec.requeue() != null && Boolean.TRUE.equals(spec.requeue().enabled());
-        for (String k : env.keySet()) {
-            String where = spec.env().containsKey(k) ? spec.where("env." + k) : "profile " + profile.envSetBy().get(k);
+        java.util.Set<String> names = new java.util.TreeSet<>(env.keySet());
+        names.addAll(envFrom.keySet());
+        for (String k : names) {
+            String where = spec.env().containsKey(k) || spec.envFrom().containsKey(k) ? spec.where("env." + k) : "profile " + profile.envSetBy().get(k);
             if (DERIVED_ENV.contains(k)) {
                 throw ClusterjobException.badInput(where, "env." + k
                         + ": derived at run time from the allocation, identical on every node; do not set it (master_port: sets a fixed port)");
@@ -109,6 +113,7 @@ public final class PlanBuilder {
         TreeMap<String, String> sbatch = new TreeMap<>(profile.sbatch());
         ProfileCatalog.mergeInto(sbatch, spec.sbatch(), null, null);
         checkName(spec, name);
+        checkEnvFrom(spec, envFrom, sbatch.get("export"));
         RequeuePlan requeue = RequeuePlan.resolve(spec, target, launcher, mode, sbatch);
         ContainerPlan container = het ? null : ContainerPlan.resolve(spec, profile, target, launcher, mode);
         checkSbatchNames(spec, profile, sbatch, container);
@@ -166,7 +171,22 @@ public final class PlanBuilder {
                 spec.launcherArgs() == null ? List.of() : spec.launcherArgs(), mode, spec.sshPort(), spec.masterPort(),
                 spec.command(), List.copyOf(directives), env, spec.hostfile(), out,
                 target == JobSpec.Target.SBATCH && !het && (spec.preflight() != null ? spec.preflight() : profile.preflight()), gate,
-                requeue, container, components);
+                requeue, container, components, envFrom);
+    }
+
+    /**
+     * A {@code from_env} variable reaches the job only if sbatch passes the submitter's environment: refused when
+     * the job's {@code export:} keeps its source out (NONE, NIL, a list without it). A heterogeneous job's components
+     * take the batch shell's environment, so it is refused there only for the job as a whole.
+     */
+    private static void checkEnvFrom(JobSpec spec, java.util.SortedMap<String, String> envFrom, String export) {
+        for (Map.Entry<String, String> e : envFrom.entrySet()) {
+            if (!dev.clusterjob.spec.EnvFrom.exported(export, e.getValue())) {
+                throw ClusterjobException.badInput(spec.where("env." + e.getKey()), "env." + e.getKey() + ": from_env " + e.getValue()
+                        + " reaches the job through sbatch's --export, but export: " + export + " keeps it out (add "
+                        + e.getValue() + " or ALL to export:)");
+            }
+        }
     }
 
     /**

@@ -109,6 +109,17 @@ public final class ScriptRenderer {
             e.put("value", v);
             e.put("fromSpec", !p.profile().env().containsKey(k) || !p.profile().env().get(k).equals(v));
             e.put("why", ShellText.comment(why(kb, k)));
+            e.put("from", "");
+            env.add(e);
+        }
+        // env: {NAME: {from_env: SOURCE}}: only the names are written; the value comes from where the script runs
+        for (Map.Entry<String, String> kv : p.envFrom().entrySet()) {
+            Map<String, Object> e = new LinkedHashMap<>();
+            e.put("name", kv.getKey());
+            e.put("value", "");
+            e.put("fromSpec", true);
+            e.put("why", "");
+            e.put("from", kv.getValue());
             env.add(e);
         }
         List<Map<String, Object>> fromProfile = new ArrayList<>();
@@ -156,6 +167,7 @@ public final class ScriptRenderer {
             c.put("gpuFlag", k.gpuFlag());
             // what must reach the training processes even where the image sets the same names
             List<String> names = new ArrayList<>(p.env().keySet());
+            names.addAll(p.envFrom().keySet());
             names.addAll(List.of("MASTER_ADDR", "MASTER_PORT", "NNODES", "GPUS_PER_NODE", "WORLD_SIZE", "CJ_TRAIN_NODELIST"));
             if (p.requeue() != null) {
                 names.addAll(List.of("RESTART_COUNT", "CLUSTERJOB_RESUME"));

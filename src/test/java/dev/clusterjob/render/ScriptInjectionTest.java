@@ -221,6 +221,7 @@ class ScriptInjectionTest {
         f.add(new Field("spec.sbatch.key", ALL, (c, p) -> c.spec.map("sbatch").put(p, "x")));
         f.add(new Field("spec.env.value", ALL, (c, p) -> c.spec.map("env").put("CJ_V", p)));
         f.add(new Field("spec.env.key", ALL, (c, p) -> c.spec.map("env").put(p, "x")));
+        f.add(new Field("spec.env.from_env", ALL, (c, p) -> c.spec.map("env").put("CJ_W", new LinkedHashMap<>(Map.of("from_env", p)))));
         f.add(new Field("spec.allow_findings", ALL, (c, p) -> c.spec.root().put("allow_findings", new ArrayList<>(List.of(p)))));
         f.add(new Field("spec.sbatch_plugin_options", ALL, (c, p) -> c.spec.root().put("sbatch_plugin_options", new ArrayList<>(List.of(p)))));
     }
@@ -350,7 +351,7 @@ class ScriptInjectionTest {
             }
         }
         // the key tables name every field of the records behind them (a record field without a key would be invisible here)
-        missing.addAll(recordFieldsWithoutKey(JobSpec.class, JobSpec.KEYS, Set.of("file", "origins"), Map.of()));
+        missing.addAll(recordFieldsWithoutKey(JobSpec.class, JobSpec.KEYS, Set.of("file", "origins"), Map.of("envFrom", "env")));
         missing.addAll(recordFieldsWithoutKey(Profile.class, Profile.KEYS, Set.of("name", "source", "origin"), Map.of("extendsName", "extends")));
         missing.addAll(recordFieldsWithoutKey(GateSettings.class, GateSettings.KEYS, Set.of("enabled"), Map.of()));
         missing.addAll(recordFieldsWithoutKey(RequeueSettings.class, RequeueSettings.KEYS, Set.of("enabled"), Map.of()));
