@@ -49,6 +49,7 @@ public final class SpecBuilder {
     private final List<String> allowFindings = new ArrayList<>();
     private final List<String> sbatchPluginOptions = new ArrayList<>();
     private final Map<String, YamlNode.Origin> origins = new HashMap<>();
+    private boolean allowOutputOutside;
 
     /** Reads a spec file; relative paths inside it are resolved against the file's folder. */
     public static SpecBuilder fromFile(Path specFile) {
@@ -262,6 +263,12 @@ public final class SpecBuilder {
         return setAt("output", at);
     }
 
+    /** Lets {@code output:} point outside the spec's repository (--allow-output-outside; {@link OutputPlace}). */
+    public SpecBuilder allowOutputOutside(boolean v) {
+        allowOutputOutside = v;
+        return this;
+    }
+
     public SpecBuilder target(String v, YamlNode.Origin at) {
         target = choice(JobSpec.Target.class, v, at, "target", "sbatch or mpirun");
         return setAt("target", at);
@@ -362,6 +369,9 @@ public final class SpecBuilder {
     }
 
     public JobSpec build() {
+        if (output != null && file != null && !allowOutputOutside) {
+            OutputPlace.check(file, output, origins.containsKey("output") ? origins.get("output").toString() : file.toString());
+        }
         return new JobSpec(file, name, profile, List.copyOf(profileFiles), nodes, gpusPerNode, launcher, launcherCommand,
                 launcherArgs, command, java.util.Collections.unmodifiableMap(new LinkedHashMap<>(sbatch)),
                 java.util.Collections.unmodifiableMap(new LinkedHashMap<>(env)), output, target, hostfile, launchMode,
