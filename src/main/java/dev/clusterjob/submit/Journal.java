@@ -144,6 +144,24 @@ public final class Journal {
         }
     }
 
+    /**
+     * Checks, before anything is submitted, that this journal can record a job: the file reads (or is absent) and
+     * its folder and lock file can be made. A job submitted into a journal that cannot take it would be lost to
+     * status and wait, and a retry would submit it twice.
+     */
+    public void checkUsable() {
+        load();
+        try {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+            Path lock = file.resolveSibling(file.getFileName() + ".lock");
+            try (FileChannel ch = FileChannel.open(lock, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+                ch.size();
+            }
+        } catch (IOException e) {
+            throw new ClusterjobException(ExitCodes.EXTERNAL, file + ": cannot write the job journal: " + e.getMessage());
+        }
+    }
+
     /** The newest entry of {@code id} (of this view's place). */
     public Optional<Entry> find(String id) {
         List<Entry> all = load();
