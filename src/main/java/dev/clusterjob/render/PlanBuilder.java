@@ -114,6 +114,9 @@ public final class PlanBuilder {
         ProfileCatalog.mergeInto(sbatch, spec.sbatch(), null, null);
         checkName(spec, name);
         checkEnvFrom(spec, envFrom, sbatch.get("export"));
+        if (mode == JobSpec.LaunchMode.SSH) {
+            PdshWords.check(spec, env, profile.name(), spec.launcherArgs() == null ? List.of() : spec.launcherArgs(), spec.command());
+        }
         RequeuePlan requeue = RequeuePlan.resolve(spec, target, launcher, mode, sbatch);
         ContainerPlan container = het ? null : ContainerPlan.resolve(spec, profile, target, launcher, mode);
         checkSbatchNames(spec, profile, sbatch, container);
