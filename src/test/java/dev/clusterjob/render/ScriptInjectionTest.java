@@ -94,11 +94,43 @@ class ScriptInjectionTest {
         }
     }
 
-    /** A field: where a payload goes, and in which scenarios (empty: all). */
+    /**
+     * A field: where a payload goes, and in which scenarios (empty: all). A typed field (a number, a switch, a
+     * choice: {@link #typed}) tries only the payload with everything; a string field tries smaller sets after a refusal.
+     */
     record Field(String id, Set<String> scenarios, Injector inject) {
         boolean liveIn(Scenario s) {
             return scenarios.isEmpty() || scenarios.contains(s.id());
         }
+
+        int candidates() {
+            return typed(id) ? 1 : CANDIDATES.size();
+        }
+    }
+
+    /** The record behind each field prefix, to tell string fields from typed ones by the record's own types. */
+    static final Map<String, Class<? extends Record>> RECORDS = Map.of("spec", JobSpec.class, "spec.gate", GateSettings.class,
+            "spec.requeue", RequeueSettings.class, "spec.container", ContainerSettings.class, "spec.components", Component.class,
+            "profile", Profile.class, "profile.login", LoginSettings.class, "profile.gate", GateSettings.class,
+            "profile.container", ContainerSettings.class);
+
+    /** Whether field {@code id} (prefix.key) is a record component that is not text: Integer, Boolean, an enum, a Path list. */
+    static boolean typed(String id) {
+        int dot = id.lastIndexOf('.');
+        Class<? extends Record> rec = RECORDS.get(id.substring(0, dot));
+        if (rec == null) {
+            return false;
+        }
+        String key = id.substring(dot + 1);
+        for (java.lang.reflect.RecordComponent rc : rec.getRecordComponents()) {
+            String snake = rc.getName().equals("extendsName") ? "extends" : rc.getName().replaceAll("([A-Z])", "_$1").toLowerCase(Locale.ROOT);
+            if (snake.equals(key)) {
+                java.lang.reflect.Type t = rc.getGenericType();
+                return !(t == String.class || t.getTypeName().equals("java.util.List<java.lang.String>")
+                        || t.getTypeName().equals("java.util.Map<java.lang.String, java.lang.String>"));
+            }
+        }
+        return false;
     }
 
     /** Puts {@code payload} (tagged with the field id) into the context. */
@@ -121,7 +153,15 @@ class ScriptInjectionTest {
      * A base job: one launcher or target, with what it brings (requeue, a container, components, the gate,
      * preflight). {@code run} says how its script is executed.
      */
-    record Scenario(String id, java.util.function.Consumer<Ctx> base, String run) {
+    record Scenario(String id, java.util.function.Consumer<Ctx> base, String run, String reached) {
+        Scenario(String id, java.util.function.Consumer<Ctx> base, String run) {
+            this(id, base, run, null);
+        }
+
+        /** Whether a run got as far as this scenario is about: its launch (a stand-in started), or its gate or preflight stage. */
+        boolean reachedIn(FakeAllocation.Run r) {
+            return reached == null ? !r.invocations().isEmpty() : (r.stdout() + r.stderr()).contains(reached);
+        }
     }
 
     // ---- the scenarios -------------------------------------------------------------------------------
@@ -167,11 +207,11 @@ class ScriptInjectionTest {
                     launcher(c, "torchrun");
                     c.spec.map("gate").put("tool", "torch-probe");
                     c.spec.map("gate").put("python", "/nonexistent/python3");
-                }, "sbatch"),
+                }, "sbatch", "clusterjob-gate: "),
                 new Scenario("preflight", c -> {
                     launcher(c, "torchrun");
                     c.spec.root().put("preflight", true);
-                }, "sbatch"));
+                }, "sbatch", "clusterjob-preflight: "));
     }
 
     private static void launcher(Ctx c, String id) {
@@ -212,9 +252,10 @@ class ScriptInjectionTest {
         }
         f.add(new Field("spec.hostfile", Set.of("target-mpirun"), (c, p) -> c.spec.root().put("hostfile", p)));
         f.add(new Field("spec.profile_files", ALL, (c, p) -> list(c.spec.root(), "profile_files").add(p)));
+        // an option-shaped word: the stand-in srun and mpirun skip options, so the run goes on to the launch
         f.add(new Field("spec.launcher_command", ALL, (c, p) -> c.spec.root().put("launcher_command",
-                new ArrayList<>(List.of(Launcher.parse(c.launcher).executable(), p)))));
-        f.add(new Field("spec.launcher_args", ALL, (c, p) -> c.spec.root().put("launcher_args", new ArrayList<>(List.of(p)))));
+                new ArrayList<>(List.of(Launcher.parse(c.launcher).executable(), option(p))))));
+        f.add(new Field("spec.launcher_args", ALL, (c, p) -> c.spec.root().put("launcher_args", new ArrayList<>(List.of(option(p))))));
         f.add(new Field("spec.command", ALL, (c, p) -> list(c.spec.root(), "command").add(p)));
         f.add(new Field("spec.sbatch.value", ALL, (c, p) -> c.spec.map("sbatch").put("comment", p)));
         f.add(new Field("spec.sbatch.output", ALL, (c, p) -> c.spec.map("sbatch").put("output", p)));
@@ -224,6 +265,10 @@ class ScriptInjectionTest {
         f.add(new Field("spec.env.from_env", ALL, (c, p) -> c.spec.map("env").put("CJ_W", new LinkedHashMap<>(Map.of("from_env", p)))));
         f.add(new Field("spec.allow_findings", ALL, (c, p) -> c.spec.root().put("allow_findings", new ArrayList<>(List.of(p)))));
         f.add(new Field("spec.sbatch_plugin_options", ALL, (c, p) -> c.spec.root().put("sbatch_plugin_options", new ArrayList<>(List.of(p)))));
+    }
+
+    private static Tagged option(Tagged p) {
+        return new Tagged(p.tag(), "--cj-x=" + p.value());
     }
 
     private static void specBlocks(List<Field> f) {
@@ -314,7 +359,9 @@ class ScriptInjectionTest {
             } else if (fl == JobOptions.Flag.PROFILE_FILE) {
                 out.add(new FlagField("flag." + name, where, (d, p) -> List.of(name, p), null, "profile_files: "));
             } else if (fl == JobOptions.Flag.LAUNCHER_COMMAND) {
-                out.add(new FlagField("flag." + name, where, (d, p) -> List.of(name, "torchrun " + p), null));
+                out.add(new FlagField("flag." + name, where, (d, p) -> List.of(name, "torchrun --cj-x=" + p), null));
+            } else if (fl == JobOptions.Flag.LAUNCHER_ARG) {
+                out.add(new FlagField("flag." + name, where, (d, p) -> List.of(name, "--cj-x=" + p), null));
             } else {
                 out.add(new FlagField("flag." + name, where, (d, p) -> List.of(name, p), null));
             }
@@ -430,12 +477,19 @@ class ScriptInjectionTest {
      * line) moves that field to its next candidate, until the render goes through. Then the spec file itself is
      * renamed to carry a payload (its name reaches the header comment).
      */
+    /**
+     * Where each field's search ended in the first scenario it was live in: later scenarios start there (a field
+     * refused outright there is not tried again), which keeps the renders to a few hundred.
+     */
+    private final Map<Integer, Integer> learned = new java.util.HashMap<>();
+
     private Rendered renderSpec(Scenario s, List<Field> fields, Path work, List<String> problems) throws IOException {
         Files.createDirectories(work);
         Map<Integer, Integer> cand = new LinkedHashMap<>();
         for (int i = 0; i < fields.size(); i++) {
-            if (fields.get(i).liveIn(s)) {
-                cand.put(i, 0);
+            int start = learned.getOrDefault(i, 0);
+            if (fields.get(i).liveIn(s) && start < fields.get(i).candidates()) {
+                cand.put(i, start);
             }
         }
         for (int round = 0; round < 2000; round++) {
@@ -454,6 +508,11 @@ class ScriptInjectionTest {
             Files.writeString(spec, c.spec.write());
             try {
                 String text = render(spec);
+                for (int i = 0; i < fields.size(); i++) {
+                    if (fields.get(i).liveIn(s)) {
+                        learned.putIfAbsent(i, cand.getOrDefault(i, fields.get(i).candidates()));
+                    }
+                }
                 String named = renderRenamed(work, spec, markers);
                 return new Rendered(s, named != null ? named : text, work, markers, hostfile != null ? hostfile : "hosts");
             } catch (ClusterjobException e) {
@@ -463,7 +522,7 @@ class ScriptInjectionTest {
                 }
                 int idx = indexOf(fields, tag);
                 int next = cand.get(idx) + 1;
-                if (next >= CANDIDATES.size()) {
+                if (next >= fields.get(idx).candidates()) {
                     cand.remove(idx);
                 } else {
                     cand.put(idx, next);
@@ -510,6 +569,9 @@ class ScriptInjectionTest {
         if (m.find()) {
             YamlDoc doc = m.group(2).equals("job") ? c.spec : c.profiles;
             tag = doc.tagAt(Integer.parseInt(m.group(3)));
+        }
+        if (tag == null && msg.startsWith("profile p1: env.CJ_P ")) {
+            tag = "profile.env.value"; // a merged profile's variable is named with its profile, not a line
         }
         if (tag == null) {
             problems.add(s.id() + ": a refusal that names no field's line: " + msg);
@@ -603,6 +665,10 @@ class ScriptInjectionTest {
         try (Stream<Path> s = Files.walk(r.work())) {
             found = s.map(x -> x.getFileName().toString()).filter(n -> n.startsWith("CJM")).sorted().toList();
         }
+        if (!r.scenario().reachedIn(result)) {
+            problems.add(r.scenario().id() + ": the run stopped before its launch (exit " + result.exitCode() + "): "
+                    + result.stderr().lines().limit(3).toList());
+        }
         if (!found.isEmpty()) {
             problems.add(r.scenario().id() + ": payloads ran: " + found + " (exit " + result.exitCode() + ")\n" + result.stderr());
         }
@@ -615,6 +681,9 @@ class ScriptInjectionTest {
         // apptainer exec [--nv|--rocm] [--bind M]... IMAGE CMD...: runs CMD
         Files.writeString(apptainer, "#!/bin/bash\nshift\nwhile [[ $1 == -* ]]; do [[ $1 == --bind ]] && shift; shift; done\nshift\nexec \"$@\"\n");
         apptainer.toFile().setExecutable(true);
+        Path module = bin.resolve("module");
+        Files.writeString(module, "#!/bin/bash\nexit 0\n");
+        module.toFile().setExecutable(true);
         Map<String, String> env = new LinkedHashMap<>();
         env.put("PATH", bin + ":" + FakeAllocation.FAKEBIN + ":/usr/local/bin:/usr/bin:/bin");
         env.put("CJ_FAKE_MPI", "openmpi");
