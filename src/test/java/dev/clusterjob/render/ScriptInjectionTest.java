@@ -167,7 +167,15 @@ class ScriptInjectionTest {
     // ---- the scenarios -------------------------------------------------------------------------------
 
     static List<Scenario> scenarios() {
+        // preflight first: its accepted findings let payloads into the variables preflight reads, and the first
+        // scenario a field is live in decides where its search starts in the others
         return List.of(
+                new Scenario("preflight", c -> {
+                    launcher(c, "torchrun");
+                    c.spec.root().put("preflight", true);
+                    // the findings accepted, so that values preflight reads (NCCL_SOCKET_IFNAME ...) reach it
+                    c.spec.root().put("allow_findings", new ArrayList<>(List.of("env.invalid-value")));
+                }, "sbatch", "clusterjob-preflight: "),
                 new Scenario("torchrun", c -> {
                     launcher(c, "torchrun");
                     c.spec.map("requeue").put("signal", "USR1");
@@ -207,11 +215,8 @@ class ScriptInjectionTest {
                     launcher(c, "torchrun");
                     c.spec.map("gate").put("tool", "torch-probe");
                     c.spec.map("gate").put("python", "/nonexistent/python3");
-                }, "sbatch", "clusterjob-gate: "),
-                new Scenario("preflight", c -> {
-                    launcher(c, "torchrun");
-                    c.spec.root().put("preflight", true);
-                }, "sbatch", "clusterjob-preflight: "));
+                }, "sbatch", "clusterjob-gate: "));
+
     }
 
     private static void launcher(Ctx c, String id) {
@@ -262,6 +267,10 @@ class ScriptInjectionTest {
         f.add(new Field("spec.sbatch.key", ALL, (c, p) -> c.spec.map("sbatch").put(p, "x")));
         f.add(new Field("spec.env.value", ALL, (c, p) -> c.spec.map("env").put("CJ_V", p)));
         f.add(new Field("spec.env.key", ALL, (c, p) -> c.spec.map("env").put(p, "x")));
+        // variables the script itself reads at run time (preflight, the gate's probe environment)
+        for (String v : List.of("NCCL_SOCKET_IFNAME", "GLOO_SOCKET_IFNAME", "NCCL_IB_HCA")) {
+            f.add(new Field("spec.env.value." + v, ALL, (c, p) -> c.spec.map("env").put(v, p)));
+        }
         f.add(new Field("spec.env.from_env", ALL, (c, p) -> c.spec.map("env").put("CJ_W", new LinkedHashMap<>(Map.of("from_env", p)))));
         f.add(new Field("spec.allow_findings", ALL, (c, p) -> c.spec.root().put("allow_findings", new ArrayList<>(List.of(p)))));
         f.add(new Field("spec.sbatch_plugin_options", ALL, (c, p) -> c.spec.root().put("sbatch_plugin_options", new ArrayList<>(List.of(p)))));
@@ -546,7 +555,14 @@ class ScriptInjectionTest {
     private static String render(Path spec) {
         JobSpec js = SpecBuilder.fromFile(spec).build();
         JobRenderer.Rendered r = JobRenderer.bundled().render(js);
-        JobCheck.report(JobCheck.check(r.plan(), js), new PrintWriter(Writer.nullWriter()));
+        java.io.StringWriter findings = new java.io.StringWriter();
+        try {
+            JobCheck.report(JobCheck.check(r.plan(), js), new PrintWriter(findings));
+        } catch (ClusterjobException e) {
+            // the refusal's own line sums up; the first error printed above it names file:line
+            String first = findings.toString().lines().filter(l -> l.contains(": error ")).findFirst().orElse(e.getMessage());
+            throw new ClusterjobException(e.exitCode(), first.replaceFirst("^clusterjob: ", ""));
+        }
         return r.text();
     }
 
