@@ -1,0 +1,99 @@
+# clusterjob explain: sourced by every bash of a simulation (BASH_ENV), before the script's own code.
+# It keeps the simulation honest where PATH cannot: a program named by a path (/usr/bin/python3,
+# "$CONDA/bin/torchrun", ./train.sh) or started with exec goes through __cjx_dispatch, which runs
+# a stand-in, follows a shell script, or records the process without starting it. The batch shell
+# (CJX_TOP=1) also tells every child the script line it was started from (CJX_LINE).
+[[ -n ${CJX_DIR:-} ]] || return 0
+
+# __cjx_path_word TEXT: when TEXT's command word (after VAR=value words) names a program by a
+# path, defines a function of that exact name, so that bash calls __cjx_dispatch instead.
+__cjx_path_word() {
+  local - w rest=$1
+  set +eu
+  while :; do
+    w=${rest%%[[:space:]]*}
+    [[ $w =~ ^[A-Za-z_][A-Za-z0-9_]*= ]] || break
+    rest=${rest#"$w"}
+    rest=${rest#"${rest%%[![:space:]]*}"}
+  done
+  case $w in
+    '' | *'$('* | *'`'*) return 0 ;;
+    *'$'*) eval "w=$w" 2>/dev/null || return 0 ;;
+    \"*\") w=${w:1:${#w}-2} ;;
+    '~/'*) w=$HOME${w:1} ;;
+  esac
+  [[ $w == */* && $w != "$CJX_DIR"/* && $w != "$CJX_BASH" && $w =~ ^[A-Za-z0-9_./+@%:,~-]+$ ]] || return 0
+  declare -F -- "$w" > /dev/null && return 0
+  eval "function $w { __cjx_dispatch \"\$FUNCNAME\" \"\$@\"; }" 2>/dev/null || true
+}
+
+# exec CMD...: the process CMD would become goes through the dispatcher; exec with only
+# redirections is bash's own (the DEBUG trap removes this function for that one command).
+__cjx_define_exec() {
+  exec() {
+    while [[ ${1:-} == -[acl]* ]]; do
+      if [[ $1 == -a ]]; then shift; fi
+      shift
+    done
+    if (($# == 0)); then return 0; fi
+    __cjx_dispatch "$@"
+    builtin exit $?
+  }
+}
+
+# __cjx_dispatch PROGRAM ARGS...: what starting PROGRAM does in the simulation.
+__cjx_dispatch() {
+  local p=$1 base=${1##*/} real
+  case $base in
+    python | python[0-9]* | pypy*) CJX_ARGV0=$p "$CJX_DIR/bin/python" "${@:2}"; return ;;
+    bash | sh | dash) command "$CJX_BASH" "${@:2}"; return ;;
+  esac
+  if [[ -f $CJX_DIR/bin/$base && $p != */* ]] || [[ -f $CJX_DIR/bin/$base && ! -f $CJX_DIR/tools/$base ]]; then
+    CJX_ARGV0=$p "$CJX_DIR/bin/$base" "${@:2}"
+    return
+  fi
+  if [[ $p != */* ]]; then
+    real=$(type -P -- "$p") || real=
+    if [[ -n $real ]]; then command -- "$real" "${@:2}"; return; fi
+  elif [[ -f $p ]]; then
+    local first=
+    IFS= read -r first < "$p" 2>/dev/null || true
+    case $first in
+      '#!'*bash* | '#!'*/sh | '#!/bin/sh '* ) command "$CJX_BASH" "$@"; return ;;
+    esac
+    if [[ -f $CJX_DIR/tools/$base && $(readlink -f -- "$p") == "$(readlink -f -- "$CJX_DIR/tools/$base")" ]]; then
+      command -- "$p" "${@:2}"
+      return
+    fi
+  fi
+  "$CJX_DIR/bin/.process" found "$@"
+}
+
+# A command bash cannot find: a process under a launcher (recorded), or a tool of the cluster that
+# the simulation does not have (named, skipped with status 0).
+command_not_found_handle() {
+  "$CJX_DIR/bin/.process" missing "$@"
+}
+
+# The stand-ins themselves (bash scripts in $CJX_DIR/bin) use the dispatcher but keep their own
+# commands out of the trap.
+case $0 in "$CJX_DIR"/bin/*) return 0 ;; esac
+if [[ ${CJX_TOP:-} == 1 ]]; then
+  unset CJX_TOP
+  __cjx_top=1
+  export CJX_LINE=0
+else
+  __cjx_top=
+fi
+__cjx_define_exec
+# DEBUG trap (set -T: functions, command substitutions and subshells inherit it): the line, and
+# path-named programs.
+set -T
+trap '[[ -z $__cjx_top || ${BASH_SOURCE[0]:-} != "$CJX_SCRIPT" ]] || CJX_LINE=$LINENO
+case $BASH_COMMAND in
+  exec) ;;
+  exec\ [0-9\<\>\&]*) unset -f exec; __cjx_exec_restore=1 ;;
+  *) [[ -z ${__cjx_exec_restore:-} ]] || { __cjx_exec_restore=; __cjx_define_exec; }
+     case $BASH_COMMAND in [/.~\$\"]* | [A-Za-z_]*=*) __cjx_path_word "$BASH_COMMAND" ;; esac ;;
+esac
+true' DEBUG
