@@ -39,7 +39,7 @@ public final class BatchEnvironment {
         e.put("SLURM_TOPOLOGY_ADDR", host);
         e.put("SLURM_TOPOLOGY_ADDR_PATTERN", "node");
         e.put("SLURM_CPUS_ON_NODE", String.valueOf(p.cpus().get(0)));
-        part(e, p, "");
+        part(e, p, "", a.het(), stack);
         if (p.gpusPerNode() > 0) {
             String ids = gpuIds(p.gpusPerNode());
             e.put("SLURM_GPUS_ON_NODE", String.valueOf(p.gpusPerNode()));
@@ -47,6 +47,7 @@ public final class BatchEnvironment {
             e.put("CUDA_VISIBLE_DEVICES", ids);
             e.put("ROCR_VISIBLE_DEVICES", ids);
             e.put("GPU_DEVICE_ORDINAL", ids);
+            e.put("ZE_AFFINITY_MASK", ids);
         }
         if (p.gpusRequested() != null) {
             e.put("SLURM_GPUS_PER_NODE", String.valueOf(p.gpusRequested()));
@@ -61,7 +62,7 @@ public final class BatchEnvironment {
             e.put("SLURM_CPUS_PER_TASK", String.valueOf(p.cpusPerTask()));
         }
         if (a.het()) {
-            het(e, a);
+            het(e, a, stack);
         }
         if (stack.atLeast2411()) {
             // 24.11's sbatch tells MPI launchers to start their daemons with srun --external-launcher
@@ -82,7 +83,7 @@ public final class BatchEnvironment {
     }
 
     /** The job-shape variables of one component, with {@code suffix} (empty, _HET_GROUP_n or _PACK_GROUP_n). */
-    private static void part(Map<String, String> e, Allocation.Part p, String suffix) {
+    private static void part(Map<String, String> e, Allocation.Part p, String suffix, boolean het, SlurmStack stack) {
         String nodelist = dev.clusterjob.slurm.Hostlist.compress(p.hosts());
         e.put("SLURM_JOB_NODELIST" + suffix, nodelist);
         e.put("SLURM_JOB_NUM_NODES" + suffix, String.valueOf(p.hosts().size()));
@@ -93,24 +94,24 @@ public final class BatchEnvironment {
             e.put("SLURM_NODELIST", nodelist);
             e.put("SLURM_NNODES", String.valueOf(p.hosts().size()));
         }
-        if (p.ntasks() != null) {
+        if (p.ntasks() != null && !(het && stack.atLeast2411())) { // 24.11 leaves a het job's task counts out
             e.put("SLURM_NTASKS" + suffix, String.valueOf(p.ntasks()));
             e.put("SLURM_NPROCS" + suffix, String.valueOf(p.ntasks()));
         }
-        if (p.ntasksPerNode() != null) {
+        if (p.ntasksPerNode() != null && !(suffix.isEmpty() && het)) {
             e.put("SLURM_NTASKS_PER_NODE" + suffix, String.valueOf(p.ntasksPerNode()));
         }
     }
 
     /** A het job: every component's shape under both suffixes, and the component count. */
-    private static void het(Map<String, String> e, Allocation a) {
+    private static void het(Map<String, String> e, Allocation a, SlurmStack stack) {
         String n = String.valueOf(a.components().size());
         e.put("SLURM_HET_SIZE", n);
         e.put("SLURM_PACK_SIZE", n);
         for (int g = 0; g < a.components().size(); g++) {
             Allocation.Part p = a.components().get(g);
             for (String suffix : List.of("_HET_GROUP_" + g, "_PACK_GROUP_" + g)) {
-                part(e, p, suffix);
+                part(e, p, suffix, true, stack);
                 e.put("SLURM_JOB_ID" + suffix, String.valueOf(a.jobId() + g));
                 e.put("SLURM_JOB_NAME" + suffix, a.jobName());
             }

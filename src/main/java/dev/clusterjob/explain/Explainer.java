@@ -53,6 +53,11 @@ public final class Explainer {
 
     /** Explains {@code r}. Bad input (a missing file, a bad spec) is a bad-input error; nothing is left behind. */
     public Report explain(Request r) throws IOException {
+        return explain(r, f -> { });
+    }
+
+    /** The same, showing the simulation's folder to {@code look} before it is removed (tests read what the script wrote). */
+    Report explain(Request r, java.util.function.Consumer<SimulationFolder> look) throws IOException {
         NodeFactsFile facts = r.nodeFacts() == null ? NodeFactsFile.none() : NodeFactsFile.read(r.nodeFacts());
         List<Input> inputs = inputs(r);
         Input first = inputs.get(0);
@@ -68,7 +73,9 @@ public final class Explainer {
         }
         SimulationFolder folder = SimulationFolder.create(SimulationFolder.NodeFiles.of(a, facts, slurm), hostPath);
         try {
-            return run(r, folder, inputs, a, facts, slurm, request);
+            Report report = run(r, folder, inputs, a, facts, slurm, request);
+            look.accept(folder);
+            return report;
         } finally {
             if (System.getenv("CLUSTERJOB_EXPLAIN_KEEP") == null) {
                 dev.clusterjob.fs.TempTree.delete(folder.root());
