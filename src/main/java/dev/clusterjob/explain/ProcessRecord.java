@@ -33,15 +33,12 @@ public record ProcessRecord(String host, int line, String via, String script, Li
         for (Path meta : metas) {
             String base = meta.toString().substring(0, meta.toString().length() - ".meta".length());
             Path env = Path.of(base + ".env");
-            if (!Files.exists(env)) {
-                continue; // the process was killed while it wrote its record (time limit)
-            }
-            out.add(read(Files.readString(meta), nulSplit(Path.of(base + ".argv")), nulSplit(env), ownDirs));
+            out.add(read(Files.readString(meta), nulSplit(Path.of(base + ".argv")), ExportedVariables.parse(Files.readString(env)), ownDirs));
         }
         return out;
     }
 
-    static ProcessRecord read(String meta, List<String> argv, List<String> envLines, List<String> ownDirs) {
+    static ProcessRecord read(String meta, List<String> argv, Map<String, String> exported, List<String> ownDirs) {
         Map<String, String> m = new LinkedHashMap<>();
         for (String l : meta.split("\n")) {
             int eq = l.indexOf('=');
@@ -51,13 +48,9 @@ public record ProcessRecord(String host, int line, String via, String script, Li
         }
         Map<String, String> env = new TreeMap<>();
         Set<String> unknown = new LinkedHashSet<>();
-        for (String kv : envLines) {
-            int eq = kv.indexOf('=');
-            if (eq <= 0) {
-                continue;
-            }
-            String k = kv.substring(0, eq);
-            String v = kv.substring(eq + 1);
+        for (Map.Entry<String, String> kv : exported.entrySet()) {
+            String k = kv.getKey();
+            String v = kv.getValue();
             if (k.equals("CJX_UNKNOWN")) {
                 unknown.addAll(Arrays.asList(v.split(",")));
             } else if (!own(k)) {

@@ -57,6 +57,11 @@ public final class Simulation {
         argv.addAll(args);
         Map<String, String> env = environment(folder, setup, bash);
         env.put("CJX_SCRIPT", script.toString());
+        if (System.getenv("CLUSTERJOB_EXPLAIN_KEEP") != null) {
+            StringBuilder b = new StringBuilder();
+            env.forEach((k, v) -> b.append(k).append('=').append(v).append('\0'));
+            Files.writeString(folder.root().resolve("env0"), b);
+        }
         ExternalCommand cmd = new ExternalCommand(argv, Map.of(), folder.work().toString(), null, setup.limit());
         CommandResult r;
         try (LocalCommandRunner runner = new LocalCommandRunner(env)) {

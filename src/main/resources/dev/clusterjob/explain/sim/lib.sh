@@ -10,11 +10,7 @@ cjx_note() {
 
 # cjx_record ARGV...: this process's environment and ARGV as a process that would start training.
 cjx_record() {
-  local id=$CJX_DIR/rec/$BASHPID.$RANDOM.$SECONDS
-  while [[ -e $id.meta ]]; do id+=x; done
-  printf '%s\0' "$@" > "$id.argv"
-  printf 'host=%s\nline=%s\nvia=%s\nscript=%s\n' "${CJX_HOST:-}" "${CJX_LINE:-0}" "${CJX_VIA:-}" "${CJX_SCRIPT:-}" > "$id.meta"
-  "$CJX_ENV" -0 > "$id.env"
+  __cjx_record "$@"
 }
 
 # cjx_start ARGV...: starts ARGV as the launcher would: a shell is followed (bash reads the prelude),

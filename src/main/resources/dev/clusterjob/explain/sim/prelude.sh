@@ -22,7 +22,7 @@ __cjx_path_word() {
     \"*\") w=${w:1:${#w}-2} ;;
     '~/'*) w=$HOME${w:1} ;;
   esac
-  [[ $w == */* && $w != "$CJX_DIR"/* && $w != "$CJX_BASH" && $w =~ ^[A-Za-z0-9_./+@%:,~-]+$ ]] || return 0
+  [[ $w == */* && $w != "$CJX_DIR"/* && $w != "$CJX_BASH" && $w != "$CJX_ENV" && $w =~ ^[A-Za-z0-9_./+@%:,~-]+$ ]] || return 0
   declare -F -- "$w" > /dev/null && return 0
   eval "function $w { __cjx_dispatch \"\$FUNCNAME\" \"\$@\"; }" 2>/dev/null || true
 }
@@ -41,11 +41,52 @@ __cjx_define_exec() {
   }
 }
 
+# __cjx_record ARGV...: this process's environment and ARGV as a process that would start training
+# (rec/ID.argv NUL-separated, rec/ID.env as bash's declare -px prints the exported variables: no
+# process is started for it, rec/ID.meta).
+__cjx_record() {
+  local id=$CJX_DIR/rec/$BASHPID.$RANDOM.$SECONDS
+  while [[ -e $id.meta ]]; do id+=x; done
+  printf '%s\0' "$@" > "$id.argv"
+  declare -px > "$id.env"
+  printf 'host=%s\nline=%s\nvia=%s\nscript=%s\n' "${CJX_HOST:-}" "${CJX_LINE:-0}" "${CJX_VIA:-}" "${CJX_SCRIPT:-}" > "$id.meta"
+}
+
+# __cjx_which NAME: REPLY = the file NAME resolves to on PATH, or empty (no process started).
+__cjx_which() {
+  local d
+  local -a dirs
+  REPLY=
+  IFS=: read -r -a dirs <<< "${PATH:-}"
+  for d in "${dirs[@]}"; do
+    if [[ -f ${d:-.}/$1 && -x ${d:-.}/$1 ]]; then REPLY=${d:-.}/$1; return 0; fi
+  done
+  return 1
+}
+
+# __cjx_plain_python ARGS...: status 0 when python ARGS runs a script (not -m, -c, a version query):
+# that process is recorded here, without starting the python stand-in.
+__cjx_plain_python() {
+  while (($#)); do
+    case $1 in
+      -m* | -c* | -V | --version | -h | --help | -) return 1 ;;
+      -X | -W) shift ;;
+      -*) ;;
+      *) return 0 ;;
+    esac
+    shift
+  done
+  return 1
+}
+
 # __cjx_dispatch PROGRAM ARGS...: what starting PROGRAM does in the simulation.
 __cjx_dispatch() {
-  local p=$1 base=${1##*/} real
+  local p=$1 base=${1##*/}
   case $base in
-    python | python[0-9]* | pypy*) CJX_ARGV0=$p "$CJX_DIR/bin/python" "${@:2}"; return ;;
+    python | python[0-9]* | pypy*)
+      if __cjx_plain_python "${@:2}"; then __cjx_record "$@"; return; fi
+      CJX_ARGV0=$p "$CJX_DIR/bin/python" "${@:2}"
+      return ;;
     bash | sh | dash) command "$CJX_BASH" "${@:2}"; return ;;
   esac
   if [[ -f $CJX_DIR/bin/$base && $p != */* ]] || [[ -f $CJX_DIR/bin/$base && ! -f $CJX_DIR/tools/$base ]]; then
@@ -53,8 +94,7 @@ __cjx_dispatch() {
     return
   fi
   if [[ $p != */* ]]; then
-    real=$(type -P -- "$p") || real=
-    if [[ -n $real ]]; then command -- "$real" "${@:2}"; return; fi
+    if __cjx_which "$p"; then command -- "$REPLY" "${@:2}"; return; fi
   elif [[ -f $p ]]; then
     local first=
     IFS= read -r first < "$p" 2>/dev/null || true
