@@ -39,15 +39,48 @@ public final class Checks {
         if (r.isEmpty()) {
             return c.out;
         }
-        c.ranks(r);
-        c.worldSize(r);
-        c.master(r);
-        c.nodeRanks(r);
+        List<List<Rank>> runs = runs(r);
+        if (runs.size() > 1) {
+            c.add(Severity.INFO, "SEPARATE_RUNS", r.get(0).line(), null, "", runs.size() + " separate runs, each with its own"
+                    + " MASTER_ADDR:MASTER_PORT and ranks 0..n-1 (concurrent trainings in one job): checked one by one");
+        }
+        for (List<Rank> run : runs) {
+            c.ranks(run);
+            c.worldSize(run);
+            c.master(run);
+            c.nodeRanks(run);
+        }
         c.fabric(r);
         c.gpus(r);
         c.interfaces(r);
         c.batchShell(r);
         return c.out;
+    }
+
+    /**
+     * The rendezvous groups: one per MASTER_ADDR:MASTER_PORT when there are several and each is a
+     * complete run by itself (ranks 0..n-1 once, WORLD_SIZE n); otherwise all rows are one run.
+     */
+    static List<List<Rank>> runs(List<Rank> r) {
+        Map<String, List<Rank>> by = new LinkedHashMap<>();
+        for (Rank x : r) {
+            by.computeIfAbsent(x.masterAddr() + ":" + x.masterPort(), k -> new ArrayList<>()).add(x);
+        }
+        if (by.size() < 2 || by.keySet().stream().anyMatch(k -> k.contains("?") || k.equals(":"))) {
+            return List.of(r);
+        }
+        for (List<Rank> g : by.values()) {
+            Set<String> ranks = g.stream().map(Rank::rank).collect(Collectors.toSet());
+            Set<String> sizes = g.stream().map(Rank::worldSize).collect(Collectors.toSet());
+            boolean complete = ranks.size() == g.size() && sizes.equals(Set.of(String.valueOf(g.size())));
+            for (int i = 0; complete && i < g.size(); i++) {
+                complete = ranks.contains(String.valueOf(i));
+            }
+            if (!complete) {
+                return List.of(r);
+            }
+        }
+        return List.copyOf(by.values());
     }
 
     private void add(Severity s, String code, int line, String host, String rank, String message) {
