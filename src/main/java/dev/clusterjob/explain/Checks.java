@@ -25,6 +25,9 @@ public final class Checks {
     public record Input(List<Rank> ranks, Allocation allocation, NodeFactsFile facts, String file) {
     }
 
+    /** The port torchrun, DeepSpeed and accelerate use when given none. */
+    static final String DEFAULT_PORT = "29500";
+
     private final Input in;
     private final List<Finding> out = new ArrayList<>();
 
@@ -153,20 +156,37 @@ public final class Checks {
                         + "-node run: every node would look for rank 0 on itself");
             }
         }
-        Rank zero = r.stream().filter(x -> x.rank().equals("0")).findFirst().orElse(null);
-        if (zero == null || zero.masterAddr().isEmpty() || zero.masterAddr().equals("?") || loopback(zero.masterAddr())) {
+        Rank zero = null;
+        Set<String> zeroHosts = new LinkedHashSet<>();
+        for (Rank z : r) {
+            if (z.rank().equals("0") && !z.masterAddr().isEmpty() && !z.masterAddr().equals("?") && !loopback(z.masterAddr())
+                    && zeroHosts.add(z.host() + " " + z.masterAddr())) {
+                zero = zero == null ? z : zero;
+                rankZero(z, hosts.size());
+            }
+        }
+        if (zero == null) {
             return;
         }
+        if (ports.equals(Set.of(DEFAULT_PORT)) && hosts.size() > 1) {
+            add(Severity.WARNING, "DEFAULT_MASTER_PORT", zero.line(), null, "", "MASTER_PORT=" + DEFAULT_PORT + " is the default of torchrun,"
+                    + " DeepSpeed and accelerate: two jobs that share a node both take it and the second fails; derive it from SLURM_JOB_ID");
+        }
+    }
+
+    /** Rank 0 must run on the host MASTER_ADDR names. */
+    private void rankZero(Rank zero, int hosts) {
         String where = in.facts().hostOf(zero.masterAddr(), in.allocation().hosts());
         if (where == null) {
-            if (hosts.size() > 1) {
+            if (hosts > 1) {
                 add(Severity.INFO, "MASTER_ADDR_UNKNOWN", zero.line(), zero.host(), "0", "MASTER_ADDR=" + zero.masterAddr()
                         + " is not a node name of the allocation; give --node-facts (clusterjob probe --json) to check that it is "
                         + zero.host() + ", where rank 0 runs");
             }
         } else if (!where.equals(zero.host())) {
             add(Severity.ERROR, "RANK0_NOT_ON_MASTER", zero.line(), zero.host(), "0", "rank 0 runs on " + zero.host() + " but MASTER_ADDR="
-                    + zero.masterAddr() + " is " + where + ": rank 0 must listen where the others connect");
+                    + zero.masterAddr() + (where.equals(zero.masterAddr()) ? "" : " (" + where + ")")
+                    + ": rank 0 must listen where the others connect");
         }
     }
 

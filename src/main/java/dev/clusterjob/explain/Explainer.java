@@ -71,7 +71,7 @@ public final class Explainer {
             throw ClusterjobException.badInput("--nodelist", inputs.size() + " scripts (one per node) but "
                     + a.hosts().size() + " node(s)");
         }
-        SimulationFolder folder = SimulationFolder.create(SimulationFolder.NodeFiles.of(a, facts, slurm), hostPath);
+        SimulationFolder folder = SimulationFolder.create(SimulationFolder.NodeFiles.of(a, facts), hostPath);
         try {
             Report report = run(r, folder, inputs, a, facts, slurm, request);
             look.accept(folder);
@@ -122,6 +122,10 @@ public final class Explainer {
                 args.add(0, hf.toString());
             }
             Simulation.Outcome o = sim.run(folder, script, args, setup);
+            if (System.getenv("CLUSTERJOB_EXPLAIN_KEEP") != null) {
+                Files.writeString(folder.root().resolve("stdout-" + i), o.stdout());
+                Files.writeString(folder.root().resolve("stderr-" + i), o.stderr());
+            }
             exit = exit != 0 ? exit : o.exitCode();
             timedOut |= o.timedOut();
             took = took.plus(o.took());
@@ -225,9 +229,11 @@ public final class Explainer {
                 continue;
             }
             String file = fileOf.getOrDefault(n.script(), "");
-            switch (n.kind()) {
-                case "error" -> out.add(finding(Severity.ERROR, "LAUNCHER_ERROR", file, n.line(), text + where(n)));
-                case "warning" -> out.add(finding(Severity.WARNING, "LAUNCHER_WARNING", file, n.line(), text + where(n)));
+            String kind = n.kind().contains(":") ? n.kind().substring(0, n.kind().indexOf(':')) : n.kind();
+            String code = n.kind().contains(":") ? n.kind().substring(n.kind().indexOf(':') + 1) : null;
+            switch (kind) {
+                case "error" -> out.add(finding(Severity.ERROR, code != null ? code : "LAUNCHER_ERROR", file, n.line(), text + where(n)));
+                case "warning" -> out.add(finding(Severity.WARNING, code != null ? code : "LAUNCHER_WARNING", file, n.line(), text + where(n)));
                 case "unfollowed" -> out.add(finding(Severity.WARNING, "UNFOLLOWED", file, n.line(), text));
                 default -> out.add(finding(Severity.INFO, "SKIPPED", file, n.line(), text));
             }

@@ -7,8 +7,9 @@ import java.util.Map;
 /**
  * One row of explain's table: a process that would start, with what it would learn about itself.
  * Each field comes from the variables the launchers define (RANK, else HOROVOD_RANK, else
- * OMPI_COMM_WORLD_RANK, PMIX_RANK, PMI_RANK, MV2_COMM_WORLD_RANK; the same order for the others), as
- * a string: empty when no such variable is set, "?" when it is decided only at start-up.
+ * OMPI_COMM_WORLD_RANK, PMIX_RANK, PMI_RANK, MV2_COMM_WORLD_RANK, else for a program srun starts
+ * itself SLURM_PROCID; the same order for the others), as a string: empty when no such variable is
+ * set, "?" when it is decided only at start-up.
  *
  * @param nodeIndex the host's position in the allocation (0-based), -1 for a host outside it
  * @param fabricDiff the fabric variables whose value differs from the first row's (null: unset here)
@@ -40,9 +41,22 @@ public record Rank(String host, int nodeIndex, String slurmProcid, String nodeRa
                 diff.put(k, mine.get(k));
             }
         }
-        return new Rank(p.host(), hosts.indexOf(p.host()), value(p, List.of("SLURM_PROCID")), value(p, NODE_RANK), value(p, LOCAL_RANK),
-                value(p, RANK), value(p, WORLD_SIZE), value(p, List.of("MASTER_ADDR")), value(p, List.of("MASTER_PORT")), devices,
-                diff, p.argv(), p.line(), p.via(), e);
+        boolean srunTask = p.via().equals("srun") || p.via().endsWith(">srun");
+        return new Rank(p.host(), hosts.indexOf(p.host()), value(p, List.of("SLURM_PROCID")), value(p, srunTask ? plus(NODE_RANK, "SLURM_NODEID")
+                : NODE_RANK), value(p, srunTask ? plus(LOCAL_RANK, "SLURM_LOCALID") : LOCAL_RANK), value(p, srunTask ? plus(RANK, "SLURM_PROCID")
+                : RANK), value(p, srunTask ? plus(WORLD_SIZE, "SLURM_NTASKS") : WORLD_SIZE), value(p, List.of("MASTER_ADDR")),
+                value(p, List.of("MASTER_PORT")), devices, diff, p.argv(), p.line(), p.via(), e);
+    }
+
+    /**
+     * A program srun starts directly (no launcher in between) learns its place from srun's variables
+     * (SLURM_PROCID, SLURM_LOCALID, SLURM_NODEID, SLURM_NTASKS), as Lightning's and submitit's Slurm
+     * environments read them: they come last, after the launchers' own.
+     */
+    private static List<String> plus(List<String> names, String slurm) {
+        List<String> out = new java.util.ArrayList<>(names);
+        out.add(slurm);
+        return out;
     }
 
     /** The first of {@code names} that is set; "?" when the first one is decided at start-up; "" when none. */

@@ -176,14 +176,14 @@ public final class SimulationFolder {
         }
 
         /**
-         * Every host's files: its GPU indexes when Slurm assigns them ({@code slurm}), and with node facts
+         * Every host's files: its GPU indexes (the job's under Slurm, the node's by hand), and with node facts
          * its interfaces as {@code ip -o link} / {@code ip -o addr} print them and its IPv4 addresses.
          */
-        static Map<String, NodeFiles> of(Allocation a, NodeFactsFile facts, boolean slurm) {
+        static Map<String, NodeFiles> of(Allocation a, NodeFactsFile facts) {
             Map<String, NodeFiles> out = new LinkedHashMap<>();
             for (Allocation.Part p : a.components()) {
                 for (String h : p.hosts()) {
-                    String gpus = slurm && p.gpusPerNode() > 0 ? BatchEnvironment.gpuIds(p.gpusPerNode()) : null;
+                    String gpus = p.gpusPerNode() > 0 ? BatchEnvironment.gpuIds(p.gpusPerNode()) : null;
                     NodeFactsFile.Node n = facts.node(h);
                     if (n == null) {
                         out.put(h, new NodeFiles(gpus, null, List.of(), List.of()));

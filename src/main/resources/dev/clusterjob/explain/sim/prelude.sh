@@ -122,6 +122,18 @@ if [[ ${CJX_TOP:-} == 1 ]]; then
   unset CJX_TOP
   __cjx_top=1
   export CJX_LINE=0
+  # The batch script ends: whatever it left running in the background, Slurm kills with the job.
+  # The simulation lets it finish (so the table shows what it would start) and says so.
+  __cjx_at_exit() {
+    local left
+    left=$(jobs -rp)
+    if [[ -n $left ]]; then
+      printf '%s\t%s\t%s\t%s\t%s\n' 0 error:BACKGROUND_AT_EXIT "${CJX_HOST:-}" "$CJX_SCRIPT" \
+        "the script ends while what it started in the background (&) still runs: Slurm ends the job and kills it (add wait)" >> "$CJX_DIR/notes"
+      wait
+    fi
+  }
+  trap __cjx_at_exit EXIT
 else
   __cjx_top=
 fi
