@@ -23,6 +23,9 @@ import java.util.stream.Stream;
 public record ProcessRecord(String host, int line, String via, String script, List<String> argv, Map<String, String> env,
                             Set<String> unknown) {
 
+    /** What PATH shows when the script added nothing to it: the submitting shell's, which sbatch passes on. */
+    public static final String LOGIN_PATH = "(your PATH at sbatch time)";
+
     /** Every record in {@code dir} (the stand-ins' .argv/.env/.meta files); {@code ownDirs} are removed from PATH. */
     public static List<ProcessRecord> readAll(Path dir, List<String> ownDirs) throws IOException {
         List<ProcessRecord> out = new ArrayList<>();
@@ -61,7 +64,7 @@ public record ProcessRecord(String host, int line, String via, String script, Li
         if (path != null) {
             List<String> kept = Arrays.stream(path.split(":")).filter(d -> !ownDirs.contains(d)).toList();
             if (kept.isEmpty()) {
-                env.remove("PATH");
+                env.put("PATH", LOGIN_PATH);
             } else {
                 env.put("PATH", String.join(":", kept));
             }
