@@ -103,12 +103,17 @@ public final class Checks {
             return;
         }
         Map<String, List<Rank>> by = r.stream().collect(Collectors.groupingBy(Rank::rank, TreeMap::new, Collectors.toList()));
+        List<String> dups = new ArrayList<>();
+        Rank firstDup = null;
         for (Map.Entry<String, List<Rank>> e : by.entrySet()) {
             if (e.getValue().size() > 1) {
-                Rank x = e.getValue().get(1);
-                add(Severity.ERROR, "RANK_NOT_UNIQUE", x.line(), x.host(), e.getKey(), "RANK " + e.getKey() + " is held by "
-                        + e.getValue().size() + " processes (on " + hosts(e.getValue()) + ")");
+                firstDup = firstDup == null ? e.getValue().get(1) : firstDup;
+                dups.add("RANK " + e.getKey() + " " + e.getValue().size() + "x (" + hosts(e.getValue()) + ")");
             }
+        }
+        if (firstDup != null) {
+            add(Severity.ERROR, "RANK_NOT_UNIQUE", firstDup.line(), firstDup.host(), "", dups.size() + " rank(s) held by more than one"
+                    + " process: " + String.join("; ", dups.subList(0, Math.min(4, dups.size()))) + (dups.size() > 4 ? "; ..." : ""));
         }
         Set<Integer> have = r.stream().map(Rank::rankNumber).collect(Collectors.toCollection(TreeSet::new));
         Set<Integer> missing = new TreeSet<>();

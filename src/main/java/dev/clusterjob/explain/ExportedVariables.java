@@ -72,53 +72,52 @@ public final class ExportedVariables {
         return k;
     }
 
-    /** $'...' (ANSI-C quoting): \n \t \\ \' \" \a \b \e \f \r \v, octal \NNN, \xHH. Returns the index after the closing quote. */
+    /**
+     * $'...' (ANSI-C quoting): \n \t \\ \' \" \a \b \e \f \r \v, octal \NNN and \xHH as bytes (bash writes a
+     * UTF-8 character outside its locale as its bytes), read as UTF-8. Returns the index after the closing quote.
+     */
     private static int ansiC(String t, int k, StringBuilder v) {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
         while (k < t.length()) {
             char c = t.charAt(k);
             if (c == '\'') {
-                return k + 1;
+                k++;
+                break;
             }
             if (c != '\\' || k + 1 >= t.length()) {
-                v.append(c);
+                bytes.writeBytes(String.valueOf(c).getBytes(java.nio.charset.StandardCharsets.UTF_8));
                 k++;
                 continue;
             }
             char e = t.charAt(k + 1);
             k += 2;
-            switch (e) {
-                case 'n' -> v.append('\n');
-                case 't' -> v.append('\t');
-                case 'r' -> v.append('\r');
-                case 'a' -> v.append('\u0007');
-                case 'b' -> v.append('\b');
-                case 'e', 'E' -> v.append('\u001b');
-                case 'f' -> v.append('\f');
-                case 'v' -> v.append('\u000b');
-                case 'x' -> {
-                    int s = k;
-                    while (k < t.length() && k - s < 2 && Character.digit(t.charAt(k), 16) >= 0) {
-                        k++;
-                    }
-                    if (k == s) {
-                        v.append('x');
-                    } else {
-                        v.append((char) Integer.parseInt(t.substring(s, k), 16));
-                    }
+            int s = k;
+            if (e == 'x') {
+                while (k < t.length() && k - s < 2 && Character.digit(t.charAt(k), 16) >= 0) {
+                    k++;
                 }
-                default -> {
-                    if (e >= '0' && e <= '7') {
-                        int s = k - 1;
-                        while (k < t.length() && k - s < 3 && t.charAt(k) >= '0' && t.charAt(k) <= '7') {
-                            k++;
-                        }
-                        v.append((char) Integer.parseInt(t.substring(s, k), 8));
-                    } else {
-                        v.append(e);
-                    }
+                bytes.write(k == s ? 'x' : Integer.parseInt(t.substring(s, k), 16));
+            } else if (e >= '0' && e <= '7') {
+                s = k - 1;
+                while (k < t.length() && k - s < 3 && t.charAt(k) >= '0' && t.charAt(k) <= '7') {
+                    k++;
                 }
+                bytes.write(Integer.parseInt(t.substring(s, k), 8));
+            } else {
+                bytes.write(switch (e) {
+                    case 'n' -> '\n';
+                    case 't' -> '\t';
+                    case 'r' -> '\r';
+                    case 'a' -> 7;
+                    case 'b' -> '\b';
+                    case 'e', 'E' -> 27;
+                    case 'f' -> '\f';
+                    case 'v' -> 11;
+                    default -> e;
+                });
             }
         }
+        v.append(bytes.toString(java.nio.charset.StandardCharsets.UTF_8));
         return k;
     }
 }

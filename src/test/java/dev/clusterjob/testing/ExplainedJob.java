@@ -92,8 +92,13 @@ public final class ExplainedJob {
 
     /** explain of {@code script} as the testbed ran it for {@code job} (its id, hosts and stack; byHand for a script started without Slurm). */
     public static Explainer.Report explain(Testbed tb, Path script, Testbed.Finished job, boolean byHand, List<String> args) {
+        return explain(tb, script, job, byHand, args, String.join(",", job.hosts()));
+    }
+
+    /** The same with the node names {@code nodelist} (null: the script's own #SBATCH --nodelist, as a het job's components have). */
+    public static Explainer.Report explain(Testbed tb, Path script, Testbed.Finished job, boolean byHand, List<String> args, String nodelist) {
         boolean d13 = tb.stack().equals("debian13");
-        Explainer.Request r = new Explainer.Request(List.of(script), new Allocation.Overrides(null, String.join(",", job.hosts()), null,
+        Explainer.Request r = new Explainer.Request(List.of(script), new Allocation.Overrides(null, nodelist, null,
                 null, tb.cpusPerNode()), d13 ? SlurmStack.SLURM_24_11 : SlurmStack.SLURM_22_05, d13 ? 2 : 1, Long.parseLong(job.id()),
                 null, true, Duration.ofSeconds(120), byHand, args);
         try {
