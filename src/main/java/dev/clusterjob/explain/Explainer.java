@@ -87,70 +87,124 @@ public final class Explainer {
 
     private Report run(Request r, SimulationFolder folder, List<Input> inputs, Allocation a, NodeFactsFile facts, boolean slurm,
                        JobRequest request) throws IOException {
-        Simulation sim = new Simulation(hostPath);
         JobUser user = JobUser.current();
         Map<String, String> slurmEnv = new LinkedHashMap<>();
         if (slurm) {
             slurmEnv.putAll(BatchEnvironment.of(a, r.stack(), user, folder.work().toString()));
         }
-        List<Finding> assumed = new ArrayList<>();
-        a.assumptions().forEach(s -> assumed.add(finding(Severity.INFO, "ASSUMED", inputs.get(0).name(), 0, s)));
+        List<Finding> all = new ArrayList<>();
+        a.assumptions().forEach(s -> all.add(finding(Severity.INFO, "ASSUMED", inputs.get(0).name(), 0, s)));
         if (inputs.get(0).text().contains("CLUSTERJOB_GATE:-1")) {
             slurmEnv.put("CLUSTERJOB_GATE", "0");
-            assumed.add(finding(Severity.INFO, "ASSUMED", inputs.get(0).name(), 0, "the fabric gate measures the fabric when the job"
+            all.add(finding(Severity.INFO, "ASSUMED", inputs.get(0).name(), 0, "the fabric gate measures the fabric when the job"
                     + " runs: skipped here as with CLUSTERJOB_GATE=0 (training on the first hosts)"));
         }
-        List<ProcessRecord> processes = new ArrayList<>();
-        List<Simulation.Note> notes = new ArrayList<>();
-        List<Finding> findings = new ArrayList<>();
+        request.unsupported().forEach((what, line) -> all.add(finding(Severity.WARNING, "UNFOLLOWED", inputs.get(0).name(), line, what)));
         Map<String, String> fileOf = new LinkedHashMap<>();
+        List<Path> scripts = new ArrayList<>();
+        for (int i = 0; i < inputs.size(); i++) {
+            Path script = slurm ? folder.script() : folder.root().resolve("job").resolve(i + "-" + inputs.get(i).name());
+            Files.writeString(script, inputs.get(i).text());
+            fileOf.put(script.toString(), inputs.get(i).name());
+            scripts.add(script);
+        }
+        List<Simulation.Outcome> outcomes = startAll(r, folder, inputs, scripts, a, new Simulation.Setup(r.stack(), r.torch(), user,
+                a.hosts().get(0), a.hosts(), slurmEnv, r.sandbox(), r.limit()));
+        List<Finding> ends = new ArrayList<>();
         int exit = 0;
         boolean timedOut = false;
         Duration took = Duration.ZERO;
-        for (int i = 0; i < inputs.size(); i++) {
-            Input in = inputs.get(i);
-            Path script = slurm ? folder.script() : folder.root().resolve("job").resolve(i + "-" + in.name());
-            Files.writeString(script, in.text());
-            fileOf.put(script.toString(), in.name());
-            String host = a.hosts().get(Math.min(i, a.hosts().size() - 1));
-            List<String> args = new ArrayList<>(in.args());
-            args.addAll(r.args());
-            Simulation.Setup setup = new Simulation.Setup(r.stack(), r.torch(), user, host, a.hosts(), slurmEnv, r.sandbox(), r.limit());
-            if (in.hostfileArg()) {
-                Path hf = folder.work().resolve("hostfile");
-                Files.write(hf, a.hosts().stream().map(h -> h + " slots=" + Math.max(1, a.components().get(0).gpusPerNode())).toList());
-                args.add(0, hf.toString());
-            }
-            Simulation.Outcome o = sim.run(folder, script, args, setup);
-            if (System.getenv("CLUSTERJOB_EXPLAIN_KEEP") != null) {
-                Files.writeString(folder.root().resolve("stdout-" + i), o.stdout());
-                Files.writeString(folder.root().resolve("stderr-" + i), o.stderr());
-            }
+        for (int i = 0; i < outcomes.size(); i++) {
+            Simulation.Outcome o = outcomes.get(i);
             exit = exit != 0 ? exit : o.exitCode();
             timedOut |= o.timedOut();
             took = took.plus(o.took());
-            shellErrors(o.stderr(), script.toString(), in.name(), findings);
-            if (o.timedOut()) {
-                findings.add(finding(Severity.ERROR, "TIMED_OUT", in.name(), 0, "the simulation of " + in.name() + " did not finish within "
-                        + r.limit().toSeconds() + " s (a loop that waits for something on the cluster?); the table shows what it started"));
-            } else if (o.exitCode() != 0) {
-                findings.add(finding(Severity.ERROR, "SCRIPT_FAILED", in.name(), 0, in.name() + " exits " + o.exitCode()
-                        + " here" + tail(o.stderr())));
-            }
+            ends.addAll(ending(o, scripts.get(i).toString(), inputs.get(i).name(), r.limit()));
         }
-        processes.addAll(ProcessRecord.readAll(folder.records(), List.of(folder.bin().toString(), folder.tools().toString())));
-        notes.addAll(Simulation.notes(folder.notes()));
-        List<Rank> ranks = ranks(processes, a);
-        List<Finding> all = new ArrayList<>(assumed);
-        request.unsupported().forEach((what, line) -> all.add(finding(Severity.WARNING, "UNFOLLOWED", inputs.get(0).name(), line, what)));
-        all.addAll(noteFindings(notes, fileOf));
-        all.addAll(findings);
+        all.addAll(noteFindings(Simulation.notes(folder.notes()), fileOf));
+        all.addAll(ends);
+        List<Rank> ranks = ranks(ProcessRecord.readAll(folder.records(), List.of(folder.bin().toString(), folder.tools().toString())), a);
         if (ranks.isEmpty() && !timedOut) {
             all.add(finding(Severity.ERROR, "NO_PROCESS", inputs.get(0).name(), 0, "the script starts no process that could train"
                     + " (no srun task, launcher worker or program was reached)"));
         }
         all.addAll(Checks.run(new Checks.Input(ranks, a, facts, inputs.get(0).name())));
         return new Report(r.stack(), a, slurm, exit, timedOut, ranks, all, took);
+    }
+
+    /**
+     * Runs every script at once (scripts started by hand on several nodes run side by side, as their
+     * launchers wait for each other), the i-th on the i-th host; a target-mpirun spec gets the hostfile.
+     */
+    private List<Simulation.Outcome> startAll(Request r, SimulationFolder folder, List<Input> inputs, List<Path> scripts, Allocation a,
+                                              Simulation.Setup base) throws IOException {
+        Simulation sim = new Simulation(hostPath);
+        List<java.util.concurrent.Callable<Simulation.Outcome>> jobs = new ArrayList<>();
+        for (int i = 0; i < inputs.size(); i++) {
+            Input in = inputs.get(i);
+            List<String> args = new ArrayList<>(in.args());
+            args.addAll(r.args());
+            if (in.hostfileArg()) {
+                Path hf = folder.work().resolve("hostfile");
+                Files.write(hf, a.hosts().stream().map(h -> h + " slots=" + Math.max(1, a.components().get(0).gpusPerNode())).toList());
+                args.add(0, hf.toString());
+            }
+            Simulation.Setup setup = new Simulation.Setup(base.stack(), base.torch(), base.user(), a.hosts().get(Math.min(i, a.hosts().size() - 1)),
+                    base.nodes(), base.slurmEnv(), base.sandbox(), base.limit());
+            Path script = scripts.get(i);
+            int n = i;
+            jobs.add(() -> {
+                Simulation.Outcome o = sim.run(folder, script, args, setup);
+                if (System.getenv("CLUSTERJOB_EXPLAIN_KEEP") != null) {
+                    Files.writeString(folder.root().resolve("stdout-" + n), o.stdout());
+                    Files.writeString(folder.root().resolve("stderr-" + n), o.stderr());
+                }
+                return o;
+            });
+        }
+        if (jobs.size() == 1) {
+            try {
+                return List.of(jobs.get(0).call());
+            } catch (IOException | RuntimeException e) {
+                throw e;
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(jobs.size());
+        try {
+            List<Simulation.Outcome> out = new ArrayList<>();
+            for (java.util.concurrent.Future<Simulation.Outcome> f : pool.invokeAll(jobs)) {
+                out.add(f.get());
+            }
+            return out;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted", e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** How one script ended: bash's own error lines, and SCRIPT_FAILED or TIMED_OUT. */
+    private static List<Finding> ending(Simulation.Outcome o, String script, String name, Duration limit) {
+        List<Finding> out = new ArrayList<>();
+        shellErrors(o.stderr(), script, name, out);
+        if (o.timedOut()) {
+            out.add(finding(Severity.ERROR, "TIMED_OUT", name, 0, "the simulation of " + name + " did not finish within "
+                    + limit.toSeconds() + " s (a loop that waits for something on the cluster?); the table shows what it started"));
+        } else if (o.exitCode() != 0) {
+            out.add(finding(Severity.ERROR, "SCRIPT_FAILED", name, 0, name + " exits " + o.exitCode() + " here" + tail(o.stderr())));
+        }
+        return out;
     }
 
     /** One input: its text, its name for findings, arguments the simulation adds, and how it is run. */
