@@ -180,7 +180,7 @@ class RenderCommandTest {
             assertTrue(r.out().contains("Example"), String.join(" ", cmd) + " help has an example:\n" + r.out());
         }
         Cli.Result v = Cli.run("--version");
-        assertTrue(v.out().matches("clusterjob \\d+\\.\\d+\\.\\d+\\S*\\n"), v.out());
+        assertTrue(v.out().matches("clusterjob \\d+\\.\\d+\\.\\d+\\S*\\n(?s).*"), v.out());
     }
 
     @Test
