@@ -7,6 +7,8 @@ import dev.clusterjob.spec.JobSpec;
 public final class JobRenderer {
     /** Completes as soon as the shared FreeMarker Configuration exists (templates parse on afterwards). */
     private static java.util.concurrent.CompletableFuture<Renderer> shared;
+    /** The warm-up threads, once started (awaitWarmUp joins them). */
+    private static Thread[] warmUpThreads = new Thread[0];
 
     /** Templates every sbatch render parses; the warm-up thread parses them while the spec is read. */
     private static final String[] COMMON = {"sbatch.sh.ftl", "lib/header.ftl", "lib/env.ftl", "lib/task.ftl",
@@ -44,6 +46,22 @@ public final class JobRenderer {
             }, "clusterjob-profiles");
             profiles.setDaemon(true);
             profiles.start();
+            warmUpThreads = new Thread[] {t, profiles};
+        }
+    }
+
+    /**
+     * Waits until the warm-up threads have done all their work. Only the class-archive training run
+     * (startup.Train) calls it: with nothing left to race, every training run loads the same classes,
+     * so a release's class-data archive is the same bytes for the same commit (src/dist/build.sh).
+     */
+    public static void awaitWarmUp() throws InterruptedException {
+        Thread[] threads;
+        synchronized (JobRenderer.class) {
+            threads = warmUpThreads;
+        }
+        for (Thread t : threads) {
+            t.join();
         }
     }
 
