@@ -2,7 +2,7 @@ package dev.clusterjob;
 
 import dev.clusterjob.cli.ClusterjobCommand;
 import dev.clusterjob.startup.FastPath;
-import dev.clusterjob.startup.Trace;
+import dev.clusterjob.trace.Trace;
 import dev.clusterjob.submit.Context;
 import picocli.CommandLine;
 

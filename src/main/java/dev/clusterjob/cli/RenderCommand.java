@@ -2,7 +2,7 @@ package dev.clusterjob.cli;
 
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.spec.SpecBuilder;
-import dev.clusterjob.startup.Trace;
+import dev.clusterjob.trace.Trace;
 import dev.clusterjob.submit.Jobs;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

@@ -76,8 +76,7 @@ public final class Train {
     public static void main(String[] args) throws IOException, InterruptedException {
         // The warm-up threads finish first: a command then never waits on them, so no run loads a class
         // that only a lost race needs, and a release build's archive is reproducible (src/dist/build.sh).
-        dev.clusterjob.render.JobRenderer.warmUp();
-        dev.clusterjob.render.JobRenderer.awaitWarmUp();
+        WarmUp.await();
         Path dir = Files.createTempDirectory("clusterjob-train");
         PrintWriter sink = new PrintWriter(Writer.nullWriter());
         int worst = 0;

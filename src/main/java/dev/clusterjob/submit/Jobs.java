@@ -13,7 +13,7 @@ import dev.clusterjob.slurm.Scancel;
 import dev.clusterjob.slurm.SlurmClient;
 import dev.clusterjob.spec.JobSpec;
 import dev.clusterjob.spec.SpecBuilder;
-import dev.clusterjob.startup.Trace;
+import dev.clusterjob.trace.Trace;
 
 import java.io.IOException;
 import java.io.PrintWriter;
