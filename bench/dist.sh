@@ -10,10 +10,12 @@
 #   3. the first render after unpacking against the second, N times each, for both archives (the plain one's
 #      second run waits until its background class-archive training is done).
 # Usage: bench/dist.sh [RUNS] (default 21). Needs target/dist (mvn -B -Pdist -DskipTests package).
-# Writes bench/results/dist-<date>.json (the alternating run) and prints everything.
+# Writes bench/results/dist-<date>.json (the alternating run) and .txt (everything it prints).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-21}
+stamp=$(date -u +%Y%m%dT%H%M%SZ)
+exec > >(tee "bench/results/dist-$stamp.txt") 2>&1
 spec=$PWD/bench/specs/llama3-8b-full-sft-h800.yaml
 py=${PYTHON:-python3}
 self=$(echo target/dist/clusterjob-*-linux-*.tar.gz)
@@ -57,7 +59,7 @@ echo "outputs identical ($(printf '%s' "$out_self" | wc -c) bytes); $(nproc) cor
 "$s/bin/clusterjob" --version | tail -n 1
 
 echo "== render, alternating"
-result=bench/results/dist-$(date -u +%Y%m%dT%H%M%SZ).json
+result=bench/results/dist-$stamp.json
 python3 bench/alternate.py --runs "$runs" --warmup 3 --json "$result" -- \
   "self-contained install=$s/bin/clusterjob render $spec -o -" \
   "self-contained, no fast path (picocli)=$nofast render $spec -o -" \
