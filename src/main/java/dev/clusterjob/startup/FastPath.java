@@ -90,23 +90,26 @@ public final class FastPath {
     }
 
     /**
-     * {@code status [--json] [JOBID ...]} with picocli's defaults for everything else, or null for
+     * {@code status [--json] [--all] [JOBID ...]} with picocli's defaults for everything else, or null for
      * anything else (another option, {@code --}, an id that looks like an option): picocli decides those.
      */
     public static StatusCommand parseStatus(String[] args) {
         List<String> ids = new ArrayList<>();
         boolean json = false;
+        boolean all = false;
         for (int i = 1; i < args.length; i++) {
             String a = args[i];
             if (a.equals("--json") && !json) {
                 json = true;
+            } else if (a.equals("--all") && !all) {
+                all = true;
             } else if (!a.isEmpty() && !a.startsWith("-") && !a.startsWith("@")) {
                 ids.add(a);
             } else {
                 return null;
             }
         }
-        return StatusCommand.plain(ids, json);
+        return StatusCommand.plain(ids, json, all);
     }
 
     /** Parses render's arguments with the option table, or returns null for anything picocli should handle. */

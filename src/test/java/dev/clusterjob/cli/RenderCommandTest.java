@@ -86,7 +86,7 @@ class RenderCommandTest {
             "nodes below 1|nodes: 0|job.yaml:2: nodes: expected an integer >= 1, got integer 0",
             "unknown launcher|launcher: torchrn|job.yaml:2: launcher: unknown launcher 'torchrn' (did you mean 'torchrun'?)",
             "command as string|command: python train.py|job.yaml:2: command: expected a list, e.g. [train.py, --stage, sft], got string 'python train.py'",
-            "unknown profile|profile: h900|job.yaml:1: unknown profile 'h900' (known: h800, instinct, tcp)",
+            "unknown profile|profile: h900|job.yaml:1: unknown profile 'h900' (did you mean 'h800'?) (known: h800, instinct, tcp)",
             "derived variable|env: {MASTER_ADDR: localhost}|job.yaml:2: env.MASTER_ADDR: derived at run time",
             "bad env name|env: {1X: a}|job.yaml:2: spec.env: '1X' is not a valid environment variable name",
             "sbatch with dashes|sbatch: {--time: 1}|job.yaml:2: spec.sbatch: '--time' is not a long sbatch option name",
@@ -160,7 +160,7 @@ class RenderCommandTest {
                 pf + ":4: profiles.mine.gpu_vendor: expected nvidia, amd or none, got 'intel'");
         Files.writeString(pf, "profiles:\n  mine:\n    extends: h900\n");
         oneLineError(Cli.run("render", "--profile-file", pf.toString(), "--profile", "mine", "--", "a.py"),
-                pf + ":3: profile 'mine' extends unknown profile 'h900'");
+                pf + ":3: profile 'mine' extends unknown profile 'h900' (did you mean 'h800'?)");
         Files.writeString(pf, "profiles:\n  a:\n    extends: b\n  b:\n    extends: a\n");
         oneLineError(Cli.run("render", "--profile-file", pf.toString(), "--profile", "a", "--", "x"), pf + ":");
         Files.writeString(pf, "profiles:\n  mine:\n    envv: {}\n");

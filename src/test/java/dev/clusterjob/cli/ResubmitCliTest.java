@@ -164,7 +164,8 @@ class ResubmitCliTest {
         assertTrue(out.contains(" (NodeDown)\n"
                 + "1000 ended NODE_FAIL: node2 DOWN+NOT_RESPONDING (Not responding); resubmitting without node2 (--exclude=node2;"
                 + " resubmission 1 of 1)\nsubmitted 1001 (t) "), out);
-        assertEquals(List.of(List.of("scontrol", "show", "node", "node[1-2]")), slurm.calls("scontrol"));
+        assertEquals(List.of(List.of("scontrol", "show", "node", "node[1-2]")),
+                slurm.calls("scontrol").stream().filter(c -> c.get(2).equals("node")).toList());
     }
 
     @Test
