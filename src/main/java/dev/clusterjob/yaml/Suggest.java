@@ -30,19 +30,19 @@ public final class Suggest {
      */
     public static String closest(String word, Collection<String> candidates) {
         String w = bare(word);
-        if (w.isEmpty()) {
-            return null;
+        if (w.length() < 3) {
+            return null; // -x, --lr: too short to tell a typo from another program's option
         }
         String best = null;
         int bestDistance = (w.length() <= 4 ? 1 : 2) + 1;
         for (String c : candidates) {
             int d = distance(w, bare(c));
-            if (d < bestDistance) {
+            if (d < bestDistance || d == bestDistance && best != null && !bare(best).startsWith(w) && bare(c).startsWith(w)) {
                 bestDistance = d;
                 best = c;
             }
         }
-        if (best != null || w.length() < 3) {
+        if (best != null) {
             return best;
         }
         String begun = null;
