@@ -33,7 +33,8 @@ public final class JobCheck {
         if (plan.env().isEmpty()) {
             return List.of();
         }
-        EnvChecks checks = new EnvChecks(KnowledgeBase.bundledSubset(plan.env().keySet()));
+        KnowledgeBase kb = KnowledgeBase.bundledSubset(plan.env().keySet());
+        EnvChecks checks = new EnvChecks(kb);
         Trace.mark("knowledge base subset");
         List<Finding> all = new ArrayList<>();
         for (Map.Entry<String, String> e : plan.env().entrySet()) {
@@ -45,6 +46,10 @@ public final class JobCheck {
             Place at = placeOf(plan, spec, name);
             return new EnvChecks.Place(at.file, at.line);
         }));
+        Finding site = SiteValues.check(plan, spec, kb);
+        if (site != null) {
+            all.add(site);
+        }
         List<Finding> out = new ArrayList<>();
         for (Finding f : all) {
             if (f.severity() != Severity.INFO && allowed.stream().noneMatch(a -> a.matches(f))) {
@@ -73,7 +78,9 @@ public final class JobCheck {
                 b.append(' ').append(f.variable());
             }
             err.println(b.append(": ").append(f.message()));
-            err.println("  hint: " + f.hint());
+            if (!f.hint().isBlank()) {
+                err.println("  hint: " + f.hint());
+            }
             if (f.severity() == Severity.ERROR) {
                 errors++;
             }

@@ -69,6 +69,11 @@ public final class ProfileCatalog {
         return names;
     }
 
+    /** Whether {@code name} is a built-in profile's name. */
+    public static boolean isBuiltin(String name) {
+        return Builtins.LAYER.containsKey(name);
+    }
+
     static String builtinText() {
         try {
             return dev.clusterjob.fs.Resources.text(BUILTIN_RESOURCE);
