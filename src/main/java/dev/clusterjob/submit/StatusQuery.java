@@ -35,11 +35,6 @@ public final class StatusQuery {
         public Result {
             clusters = java.util.Collections.unmodifiableList(new ArrayList<>(clusters));
         }
-
-        /** Whether the rows come from more than one cluster (or login node). */
-        public boolean mixed() {
-            return new java.util.HashSet<>(clusters).size() > 1;
-        }
     }
 
     /** "clusterjob24", or for a job of a login node "clusterjob24@login1" (its host); "?" for an unknown name. */
@@ -47,10 +42,10 @@ public final class StatusQuery {
         if (e == null) {
             return null;
         }
-        String name = e.cluster() == null ? "?" : e.cluster();
         if (e.login() == null) {
             return e.cluster();
         }
+        String name = e.cluster() == null ? "?" : e.cluster();
         String host = e.login().endpoint().substring(e.login().endpoint().lastIndexOf('@') + 1);
         int colon = host.lastIndexOf(':');
         return name + "@" + (colon > 0 ? host.substring(0, colon) : host);
@@ -63,18 +58,8 @@ public final class StatusQuery {
     }
 
     Result run(List<String> ids, int last, boolean everyCluster) {
-        List<Jobs.Placed> wanted;
         Journal journal = jobs.journal();
-        if (ids.isEmpty()) {
-            RemoteLogin flag = jobs.remoteFlag();
-            List<Journal.Entry> all = journal.load().stream()
-                    .filter(e -> flag == null || RemoteLogin.samePlace(e.login(), flag))
-                    .filter(e -> everyCluster || journal.ofThisCluster(e)).toList();
-            wanted = all.subList(Math.max(0, all.size() - Math.max(last, 0)), all.size()).stream()
-                    .map(e -> new Jobs.Placed(e.id(), e.login(), e)).toList();
-        } else {
-            wanted = jobs.place(List.copyOf(new LinkedHashSet<>(ids)));
-        }
+        List<Jobs.Placed> wanted = ids.isEmpty() ? listed(journal, last, everyCluster) : jobs.place(List.copyOf(new LinkedHashSet<>(ids)));
         Map<Jobs.Placed, JobInfo> shown = new HashMap<>();
         Map<String, List<Jobs.Placed>> places = Jobs.byPlace(wanted);
         int code = ExitCodes.OK;
@@ -118,6 +103,16 @@ public final class StatusQuery {
                     + " (run status there to update them)");
         }
         return new Result(wanted.stream().map(shown::get).toList(), code, wanted.stream().map(p -> cluster(p.entry())).toList());
+    }
+
+    /** Without ids: the newest {@code last} jobs of the journal at --remote's place (else every place), of this cluster unless {@code everyCluster}. */
+    private List<Jobs.Placed> listed(Journal journal, int last, boolean everyCluster) {
+        RemoteLogin flag = jobs.remoteFlag();
+        List<Journal.Entry> all = journal.load().stream()
+                .filter(e -> flag == null || RemoteLogin.samePlace(e.login(), flag))
+                .filter(e -> everyCluster || journal.ofThisCluster(e)).toList();
+        return all.subList(Math.max(0, all.size() - Math.max(last, 0)), all.size()).stream()
+                .map(e -> new Jobs.Placed(e.id(), e.login(), e)).toList();
     }
 
     /** One squeue for {@code ask} (all of one place), then sacct or scontrol for the ones it forgot; records what was seen. */
