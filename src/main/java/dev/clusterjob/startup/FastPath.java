@@ -22,7 +22,8 @@ import java.util.Set;
  * annotation reflection cost more than the render itself; docs/performance.md). render's options come
  * from the one table picocli's are made from ({@link JobOptions.Flag}). Anything unusual (help, an
  * unknown or malformed option, a bad number) is left to picocli by returning null, so errors and help
- * come from one place. {@code FastPathTest} checks that both paths give the same results.
+ * come from one place (an unknown option's did-you-mean: {@code cli/UnknownArguments}, which takes plain
+ * names so that a parser of its own could call it too). {@code FastPathTest} checks that both paths give the same results.
  */
 public final class FastPath {
     /** What a render invocation asked for. */
