@@ -38,7 +38,6 @@ public final class Sinfo {
         public List<String> usableWithout(Collection<String> excluded) {
             return usable.stream().filter(n -> !excluded.contains(n)).toList();
         }
-
     }
 
     /** The argv: every node of every partition with its state. */
