@@ -64,11 +64,23 @@ public final class JobCheck {
      * when one is an error: exit 2, nothing written or submitted.
      */
     public static void report(List<Finding> findings, PrintWriter err) {
+        report(findings, err, new java.util.HashSet<>());
+    }
+
+    /**
+     * The same for one of several jobs of a command: a finding worded exactly as one already printed
+     * for another of them ({@code said}, which this adds to) is not printed again, e.g. a built-in
+     * profile's site values when a folder of specs uses that profile.
+     */
+    public static void report(List<Finding> findings, PrintWriter err, java.util.Set<String> said) {
         if (findings.isEmpty()) {
             return;
         }
         int errors = 0;
         for (Finding f : findings) {
+            if (f.severity() != Severity.ERROR && !said.add(f.where() + f.code() + f.variable() + f.message())) {
+                continue;
+            }
             StringBuilder b = new StringBuilder("clusterjob: ");
             if (!f.where().isEmpty()) {
                 b.append(f.where()).append(": ");

@@ -126,13 +126,18 @@ public final class Jobs {
      * temporary file and a rename. Returns the exit code.
      */
     public static int render(SpecBuilder spec, Path templates, String output, PrintWriter out, PrintWriter err) {
+        return render(spec, templates, output, out, err, new java.util.HashSet<>());
+    }
+
+    /** The same as one of several renders of a command: a warning {@code said} for an earlier one is not repeated. */
+    private static int render(SpecBuilder spec, Path templates, String output, PrintWriter out, PrintWriter err, java.util.Set<String> said) {
         JobSpec jobSpec = spec.build();
         Trace.mark("spec built");
         JobRenderer jr = JobRenderer.withTemplates(templates);
         Trace.mark("renderer ready");
         JobRenderer.Rendered r = jr.render(jobSpec);
         Trace.mark("rendered");
-        JobCheck.report(JobCheck.check(r.plan(), jobSpec), err);
+        JobCheck.report(JobCheck.check(r.plan(), jobSpec), err, said);
         Trace.mark("checked");
         Path target = output != null ? ("-".equals(output) ? null : Path.of(output)) : jobSpec.output();
         if (target == null) {
@@ -157,13 +162,14 @@ public final class Jobs {
     public static int renderEach(List<Path> paths, Path templates, PrintWriter err) {
         int code = ExitCodes.OK;
         PrintWriter none = new PrintWriter(Writer.nullWriter());
+        java.util.Set<String> said = new java.util.HashSet<>();
         for (Path spec : dev.clusterjob.render.DriftCheck.findSpecs(paths)) {
             try {
                 SpecBuilder b = SpecBuilder.fromFile(spec);
                 if (b.build().output() == null) {
                     throw ClusterjobException.badInput(spec.toString(), "no 'output:' key: with several specs, each is written to its 'output:' file");
                 }
-                render(b, templates, null, none, err);
+                render(b, templates, null, none, err, said);
             } catch (ClusterjobException e) {
                 err.println("clusterjob: " + e.getMessage());
                 code = code == ExitCodes.OK ? e.exitCode() : code;
