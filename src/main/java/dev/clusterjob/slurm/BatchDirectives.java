@@ -8,7 +8,8 @@ import java.util.Map;
 
 /**
  * The {@code #SBATCH} options of a batch script that submit and follow need (output, error,
- * job-name, chdir, comment, array; exclude and nodelist for a resubmission without bad nodes), read
+ * job-name, chdir, comment, array; exclude, nodelist, nodes and partition for a resubmission without
+ * bad nodes and for the cause of a refused one), read
  * the way sbatch reads them (Slurm's src/sbatch/opt.c, {@code _opt_batch_script} and {@code
  * get_argument}, the same in 22.05 and 24.11 but for one case below; checked against real sbatch of both by
  * BatchDirectivesE2ETest):
@@ -24,14 +25,15 @@ import java.util.Map;
  *     shortened to an unambiguous prefix, and an option's value may be the next word.</li>
  * </ul>
  * The one difference between the versions: 24.11 keeps an escaped blank ({@code a\ b} is one word), 22.05 ends
- * the word there ({@code a} and {@code b}); this reader follows 24.11. Short forms ({@code -o -e -J -D -a -x -w})
+ * the word there ({@code a} and {@code b}); this reader follows 24.11. Short forms ({@code -o -e -J -D -a -x -w -N -p})
  * map to the long names; {@code --requeue} / {@code --no-requeue} are recorded as {@code requeue} =
  * {@code yes} / {@code no}.
  */
 public final class BatchDirectives {
     private static final Map<String, String> SHORT = Map.of("-o", "output", "-e", "error", "-J", "job-name", "-D", "chdir", "-a", "array",
-            "-x", "exclude", "-w", "nodelist");
-    private static final List<String> WANTED = List.of("output", "error", "job-name", "chdir", "comment", "array", "exclude", "nodelist");
+            "-x", "exclude", "-w", "nodelist", "-N", "nodes", "-p", "partition");
+    private static final List<String> WANTED = List.of("output", "error", "job-name", "chdir", "comment", "array", "exclude", "nodelist",
+            "nodes", "partition");
 
     private BatchDirectives() {
     }
@@ -119,7 +121,7 @@ public final class BatchDirectives {
      * are removed; a backslash takes the next character literally; an unquoted, unescaped {@code #} ends the
      * line, and so does a word with no character (an empty {@code ""}).
      */
-    static List<String> words(String s) {
+    public static List<String> words(String s) {
         List<String> out = new ArrayList<>();
         int i = 0;
         while (true) {

@@ -15,7 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The {@code ./clusterjob} launcher keeps its class-data archive in the user's own cache folder only (issue 24,
+ * The {@code ./clusterjob} launcher (its shared part, src/main/launcher/launcher.bash, which an install's
+ * bin/clusterjob sources too) keeps its class-data archive in the user's own cache folder only (issue 24,
  * item 10): without HOME and XDG_CACHE_HOME it uses none (it used a shared /tmp/.cache), and it skips a cache
  * folder that is a symlink or another user's. A copy of the launcher runs beside a stand-in jar and a stand-in
  * java (a JDK 17 release file, a script that records its arguments), with {@code mkdir} recorded too: what the
@@ -30,7 +31,11 @@ class LauncherScriptTest {
     private Map<String, String> setUp() throws IOException {
         Path repo = Files.createDirectories(dir.resolve("repo/target"));
         Files.copy(Path.of("clusterjob"), dir.resolve("repo/clusterjob"));
-        Files.writeString(repo.resolve("clusterjob.jar"), "stand-in");
+        Path shared = Files.createDirectories(dir.resolve("repo/src/main/launcher"));
+        Files.copy(Path.of("src/main/launcher/launcher.bash"), shared.resolve("launcher.bash"));
+        Path jar = Files.writeString(repo.resolve("clusterjob.jar"), "stand-in");
+        // newer than the sources, so that the launcher does not build
+        Files.setLastModifiedTime(jar, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 60_000));
         log = dir.resolve("calls.log");
         Path jdk = Files.createDirectories(dir.resolve("jdk/bin"));
         Files.writeString(dir.resolve("jdk/release"), "JAVA_VERSION=\"17.0.9\"\n");
