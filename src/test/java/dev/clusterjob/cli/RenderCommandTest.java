@@ -157,7 +157,7 @@ class RenderCommandTest {
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("#SBATCH --job-name=\"run #2\"\n"), r.out());
         assertTrue(r.out().contains("#SBATCH --output=\"run#1-%j.out\"\n"), r.out());
-        assertEquals(java.util.Map.of("job-name", "run #2", "output", "run#1-%j.out", "comment", "a #b"),
+        assertEquals(java.util.Map.of("job-name", "run #2", "output", "run#1-%j.out", "comment", "a #b", "nodes", "1"),
                 dev.clusterjob.slurm.BatchDirectives.parse(r.out()));
     }
 
