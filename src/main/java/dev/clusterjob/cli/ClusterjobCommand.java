@@ -54,6 +54,8 @@ public final class ClusterjobCommand implements Runnable {
         SUBCOMMANDS.put("completion", CompletionCommand::new);
         SUBCOMMANDS.put("gate", GateCommand::new);
         SUBCOMMANDS.put("probe", ProbeCommand::new);
+        SUBCOMMANDS.put("sweep", SweepCommand::new);
+        SUBCOMMANDS.put("quarantine", QuarantineCommand::new);
     }
 
     /** A command line with every subcommand. */

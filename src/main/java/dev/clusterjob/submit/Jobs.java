@@ -91,7 +91,7 @@ public final class Jobs {
         return ctx;
     }
 
-    Options options() {
+    public Options options() {
         return options;
     }
 
