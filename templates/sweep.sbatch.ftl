@@ -5,6 +5,7 @@
 #SBATCH [=d?no_esc]
 </#list>
 # [=sweep.summary?no_esc]
+# shellcheck disable=SC2034 # the gate's functions set CJ_TRAIN_HOSTS, which only a training job reads
 set -euo pipefail
 
 # The sweep, top to bottom; the cj_* functions it calls are in the runtime block below, and the last line runs it.

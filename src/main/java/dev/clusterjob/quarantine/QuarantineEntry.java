@@ -1,6 +1,7 @@
 package dev.clusterjob.quarantine;
 
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 
 /**
  * One quarantined node of one cluster (Slurm's ClusterName): why, on what evidence, until when.
@@ -10,6 +11,12 @@ import java.time.Instant;
  * @param added when it was added (or last renewed)
  */
 public record QuarantineEntry(String node, String cluster, String reason, String evidence, Instant expires, Instant added) {
+    /** Times are kept to the second (what a person reads; the file stays stable). */
+    public QuarantineEntry {
+        expires = expires.truncatedTo(ChronoUnit.SECONDS);
+        added = added.truncatedTo(ChronoUnit.SECONDS);
+    }
+
     /** Whether it still holds at {@code now}. */
     public boolean liveAt(Instant now) {
         return expires.isAfter(now);

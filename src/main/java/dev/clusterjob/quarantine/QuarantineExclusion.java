@@ -89,7 +89,7 @@ public record QuarantineExclusion(List<String> excluded, List<String> forced, Li
     }
 
     private static String line(List<QuarantineEntry> entries, String cluster, String partition, List<String> excluded, List<String> forced) {
-        StringBuilder b = new StringBuilder("quarantine of cluster ").append(cluster).append(": ");
+        StringBuilder b = new StringBuilder("quarantine (cluster ").append(cluster).append("): ");
         if (!excluded.isEmpty()) {
             b.append("excluding ").append(describe(entries, cluster, excluded)).append(" from partition ").append(partition);
         }
@@ -97,17 +97,17 @@ public record QuarantineExclusion(List<String> excluded, List<String> forced, Li
             b.append(excluded.isEmpty() ? "" : "; ").append(String.join(",", forced))
                     .append(" left in: the script's --nodelist names ").append(forced.size() == 1 ? "it" : "them");
         }
-        return b.append(" (--ignore-quarantine submits without it; clusterjob quarantine list says why)").toString();
+        return b.append("; --ignore-quarantine submits without this").toString();
     }
 
     private static String describe(List<QuarantineEntry> entries, String cluster, List<String> nodes) {
         if (nodes.size() > NAMED) {
-            return nodes.size() + " nodes (" + String.join(",", nodes) + ")";
+            return nodes.size() + " nodes (" + String.join(",", nodes) + "; clusterjob quarantine list says why)";
         }
         List<String> parts = new ArrayList<>();
         for (String n : nodes) {
             QuarantineEntry e = entries.stream().filter(x -> x.is(cluster, n)).findFirst().orElseThrow();
-            parts.add(n + " [" + e.reason() + ", until " + e.expires() + "]");
+            parts.add(n + " (" + e.reason() + ", until " + e.expires() + ")");
         }
         return String.join(", ", parts);
     }

@@ -35,7 +35,7 @@ public final class HeatMapSvg {
         int cell = Math.max(4, Math.min(28, GRID / Math.max(1, cells)));
         int side = cells * cell;
         boolean labels = cell >= 10;
-        int width = LEFT + side + 200;
+        int width = Math.max(720, LEFT + side + 200);
         int height = TOP + side + 90;
         StringBuilder b = new StringBuilder(64 * cells * cells + 4096);
         b.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(width).append("\" height=\"").append(height)
@@ -59,9 +59,11 @@ public final class HeatMapSvg {
                 b.append("<title>").append(esc(c.text)).append("</title></rect>\n");
             }
         }
+        java.util.Map<String, NodeScore> scores = new java.util.HashMap<>();
+        v.nodes().forEach(s -> scores.put(s.node(), s));
         for (int i = 0; i < cells; i++) {
             List<String> members = hosts.subList(i * group, Math.min(n, (i + 1) * group));
-            boolean outlier = members.stream().anyMatch(h -> v.node(h) != null && v.node(h).outlier());
+            boolean outlier = members.stream().anyMatch(h -> scores.get(h) != null && scores.get(h).outlier());
             String name = group == 1 ? members.get(0) : members.get(0) + ".." + members.get(members.size() - 1);
             if (outlier) {
                 b.append("<rect x=\"").append(LEFT).append("\" y=\"").append(TOP + i * cell).append("\" width=\"").append(side)
@@ -77,7 +79,7 @@ public final class HeatMapSvg {
                 int x = LEFT + i * cell + cell / 2 + 4;
                 b.append("<text x=\"").append(x).append("\" y=\"").append(TOP - 6).append("\" transform=\"rotate(-60 ").append(x).append(' ')
                         .append(TOP - 6).append(")\"").append(fill).append('>').append(esc(name)).append("</text>\n");
-                NodeScore s = group == 1 ? v.node(name) : null;
+                NodeScore s = group == 1 ? scores.get(name) : null;
                 if (s != null && labels) {
                     b.append("<text x=\"").append(LEFT + side + 8).append("\" y=\"").append(y).append('"').append(fill).append('>')
                             .append(s.score() == null ? "-" : String.format(Locale.ROOT, "%.2f", s.score())).append("</text>\n");

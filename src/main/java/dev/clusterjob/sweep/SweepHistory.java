@@ -106,7 +106,7 @@ public final class SweepHistory {
                 nodes.add(new NodeFigure(n.node(), n.medianGbps(), n.score(), n.outlier()));
             }
         }
-        Entry e = new Entry(when, r.jobId() == null ? "-" : r.jobId(), v.mode().id(), settings, v.referenceGbps(), v.referenceFrom(),
+        Entry e = new Entry(when.truncatedTo(java.time.temporal.ChronoUnit.SECONDS), r.jobId() == null ? "-" : r.jobId(), v.mode().id(), settings, v.referenceGbps(), v.referenceFrom(),
                 nodes, v.pairs());
         try {
             LockedFile.update(file, current -> {

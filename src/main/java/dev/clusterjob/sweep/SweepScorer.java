@@ -21,10 +21,15 @@ public final class SweepScorer {
 
     /** Judges {@code pairs} over {@code hosts}: against {@code baseline} when it is positive, else against the run itself. */
     public static SweepVerdict score(SweepMode mode, List<String> hosts, List<PairResult> pairs, Double baseline, double below, Double floor) {
+        java.util.Map<String, List<PairResult>> byHost = new java.util.HashMap<>();
+        for (PairResult p : pairs) {
+            byHost.computeIfAbsent(p.a(), k -> new ArrayList<>()).add(p);
+            byHost.computeIfAbsent(p.b(), k -> new ArrayList<>()).add(p);
+        }
         List<Double> figures = new ArrayList<>();
         Double[] first = new Double[hosts.size()];
         for (int i = 0; i < hosts.size(); i++) {
-            first[i] = figure(pairs, hosts.get(i));
+            first[i] = figure(byHost.getOrDefault(hosts.get(i), List.of()), hosts.get(i));
             if (first[i] != null) {
                 figures.add(first[i]);
             }
@@ -32,16 +37,16 @@ public final class SweepScorer {
         boolean fromBaseline = baseline != null && baseline > 0;
         Double runMedian = Medians.upper(figures);
         Double reference = fromBaseline ? baseline : runMedian;
-        List<String> candidates = new ArrayList<>();
+        java.util.Set<String> candidates = new java.util.HashSet<>();
         for (int i = 0; i < hosts.size(); i++) {
-            if (first[i] != null && (low(first[i], reference, below, floor) || allFailed(pairs, hosts.get(i)))) {
+            if (first[i] != null && (low(first[i], reference, below, floor) || allFailed(byHost.get(hosts.get(i)), hosts.get(i)))) {
                 candidates.add(hosts.get(i));
             }
         }
         List<NodeScore> nodes = new ArrayList<>();
         for (int i = 0; i < hosts.size(); i++) {
             String h = hosts.get(i);
-            List<PairResult> mine = pairs.stream().filter(p -> p.has(h)).toList();
+            List<PairResult> mine = byHost.getOrDefault(h, List.of());
             if (mine.isEmpty()) {
                 nodes.add(new NodeScore(h, null, null, false, true, 0, List.of()));
                 continue;

@@ -18,6 +18,7 @@ public record SweepVerdict(SweepMode mode, List<String> hosts, List<PairResult> 
         nodes = List.copyOf(nodes);
     }
 
+
     /** The outliers, in Slurm's order. */
     public List<NodeScore> outliers() {
         return nodes.stream().filter(NodeScore::outlier).toList();
