@@ -7,6 +7,7 @@ import dev.clusterjob.gate.ByteSize;
 import dev.clusterjob.gate.GateSettings;
 import dev.clusterjob.quarantine.Expiry;
 import dev.clusterjob.slurm.Hostlist;
+import dev.clusterjob.submit.Jobs;
 import dev.clusterjob.sweep.HeatMapSvg;
 import dev.clusterjob.sweep.SweepHtml;
 import dev.clusterjob.sweep.SweepJson;
@@ -120,8 +121,10 @@ public final class SweepCommand extends SlurmCommand {
             out().flush();
             return ExitCodes.OK;
         }
-        Sweeper.Outcome o = new Sweeper(jobs(), err()).run(r);
-        show(o.report(), json, html, svg, out(), err());
+        Jobs jobs = jobs();
+        Sweeper.Outcome o = new Sweeper(jobs, err()).run(r);
+        Path cwd = jobs.context().cwd();
+        show(o.report(), json, html == null ? null : cwd.resolve(html), svg == null ? null : cwd.resolve(svg), out(), err());
         return o.exitCode();
     }
 

@@ -44,8 +44,10 @@ public final class SweepReportCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         SweepCommand.checkBelow(below);
-        SweepReport r = Sweeper.report(dir, partition, below);
-        SweepCommand.show(r, json, html, svg, spec.commandLine().getOut(), spec.commandLine().getErr());
+        java.nio.file.Path cwd = ClusterjobCommand.context(spec).cwd();
+        SweepReport r = Sweeper.report(cwd.resolve(dir), partition, below);
+        SweepCommand.show(r, json, html == null ? null : cwd.resolve(html), svg == null ? null : cwd.resolve(svg),
+                spec.commandLine().getOut(), spec.commandLine().getErr());
         return r.verdict().outliers().isEmpty() ? ExitCodes.OK : ExitCodes.VERDICT;
     }
 }
