@@ -163,7 +163,8 @@ public final class Quarantine {
                 throw damaged("no \"entries\" list");
             }
         } catch (JsonProcessingException e) {
-            throw damaged("line " + e.getLocation().getLineNr() + ": not valid JSON (" + e.getOriginalMessage() + ")");
+            String why = e.getOriginalMessage().split("[:(\n]")[0].trim();
+            throw damaged("line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ": not valid JSON (" + why + ")");
         } catch (IOException e) {
             throw damaged("cannot read it (" + e.getMessage() + ")");
         }
