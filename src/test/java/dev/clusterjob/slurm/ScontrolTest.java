@@ -114,5 +114,10 @@ class ScontrolTest {
         assertEquals(List.of("scontrol", "show", "partition"), Scontrol.showPartitionArgv());
         assertEquals(List.of(), Scontrol.parsePartitions(java.nio.file.Files.readString(
                 java.nio.file.Path.of("src/test/resources/captures/sweep/scontrol-show-partition-unknown-22.05.txt"))));
+        List<PartitionInfo> p2411 = Scontrol.parsePartitions(java.nio.file.Files.readString(
+                java.nio.file.Path.of("src/test/resources/captures/sweep/scontrol-show-partition-24.11.txt")));
+        assertEquals(List.of("gpu", "debug"), p2411.stream().map(PartitionInfo::name).toList(), "Slurm 24.11 (debian13)");
+        assertEquals(List.of("n30node1", "n30node2", "n30node3"), p2411.get(1).nodes());
+        assertEquals(true, p2411.get(0).isDefault());
     }
 }
