@@ -8,15 +8,18 @@
 # usage: run-proof.sh RENDERED RESULTS      (CJ_GPU_DEBS: the packages for gpu.sh up)
 #   CJ_PROOF_RATE   the shaped link's rate (default 1gbit)
 #   CJ_PROOF_LIMIT  seconds one job may take before it is cancelled (default 300)
-#   CJ_PROOF_STEPS  which steps, in order (default: nccl gate-healthy throttled gate-throttled eth0-preflight eth0;
+#   CJ_PROOF_STEPS  which steps, in order (default: nccl gate-healthy throttled gate-throttled sweep eth0-preflight eth0;
 #                   also: requeue, the requeue cycle, about 3 minutes because Slurm delays a requeued job)
+#   CJ_PROOF_CLUSTERJOB  a clusterjob command that runs here (e.g. "JRE/bin/java -jar clusterjob.jar"): the sweep step
+#                   then writes sweep.html, sweep.svg and sweep.json itself; without it, testbed/gpu/sweep-report.sh
+#                   RESULTS makes them on the CPU machine from RESULTS/sweep.sweep
 set -uo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 rendered=$(cd "$1" && pwd) || exit 2
 mkdir -p "$2" && results=$(cd "$2" && pwd) || exit 2
 rate=${CJ_PROOF_RATE:-1gbit}
 limit=${CJ_PROOF_LIMIT:-300}
-steps=${CJ_PROOF_STEPS:-nccl gate-healthy throttled gate-throttled eth0-preflight eth0}
+steps=${CJ_PROOF_STEPS:-nccl gate-healthy throttled gate-throttled sweep eth0-preflight eth0}
 python=${CJ_PROOF_PYTHON:-/opt/torch/.venv/bin/python3}
 [[ -x $python ]] || python=/usr/bin/python3
 log() { printf '%s run-proof: %s\n' "$(date -u +%H:%M:%S)" "$*" | tee -a "$results/proof.log" >&2; }
@@ -70,6 +73,7 @@ submit() {
     cp "$out" "$results/$name.out"
     stem=${out%.out}
     [[ -d $stem.gate ]] && cp -r "$stem.gate" "$results/$name.gate"
+    [[ -d $stem.sweep ]] && cp -r "$stem.sweep" "$results/$name.sweep"
     [[ -f $stem.gate.svg ]] && cp "$stem.gate.svg" "$results/$name.gate.svg"
   fi
   echo "$name $id $(grep -o 'ExitCode=[0-9:]*' "$results/$name.job.txt" | head -n 1 | cut -d= -f2) $state $((SECONDS - start))" >>"$results/jobs.tsv"
@@ -87,6 +91,20 @@ for step in $steps; do
       "$here/../gpu.sh" throttle gnode2 "$rate" 2>&1 | tee -a "$results/proof.log"
       submit gate-throttled gate-spare.sbatch
       "$here/../gpu.sh" unthrottle gnode2 2>&1 | tee -a "$results/proof.log" ;;
+    sweep)
+      # clusterjob sweep's job (docs/sweep.md), all pairs of gnode1..3 with gnode2's link shaped: its folder
+      # (pairs.tsv, each pair's probe output) is kept as RESULTS/sweep.sweep, the report made from it.
+      "$here/../gpu.sh" throttle gnode2 "$rate" 2>&1 | tee -a "$results/proof.log"
+      limit=${CJ_PROOF_SWEEP_LIMIT:-480} submit sweep sweep.sbatch
+      "$here/../gpu.sh" unthrottle gnode2 2>&1 | tee -a "$results/proof.log"
+      if [[ -n ${CJ_PROOF_CLUSTERJOB:-} && -d $results/sweep.sweep ]]; then
+        # shellcheck disable=SC2086 # a command and its words
+        $CJ_PROOF_CLUSTERJOB sweep report "$results/sweep.sweep" --partition gpu --json --html "$results/sweep.html" \
+          --svg "$results/sweep.svg" >"$results/sweep.json" 2>>"$results/proof.log"
+        log "sweep: report exit $? (sweep.html, sweep.svg, sweep.json)"
+      else
+        log "sweep: on the CPU machine, testbed/gpu/sweep-report.sh $results makes sweep.html, sweep.svg and sweep.json"
+      fi ;;
     unthrottle) "$here/../gpu.sh" unthrottle gnode2 2>&1 | tee -a "$results/proof.log" ;;
     eth0-preflight) submit eth0-preflight eth0-preflight.sbatch ;;
     eth0) submit eth0 eth0-nopreflight.sbatch ;;
