@@ -64,7 +64,7 @@ final class QuarantineStep {
                     now.plus(Expiry.DEFAULT), now));
         }
         quarantine.add(entries, now);
-        jobs.notice("quarantined " + String.join(",", verdict.suspects()) + " on cluster " + c + " until " + now.plus(Expiry.DEFAULT)
+        jobs.notice("quarantined " + String.join(",", verdict.suspects()) + " on cluster " + c + " until " + entries.get(0).expires()
                 + " (convicted by the gate of job " + jobId + "; --no-quarantine does not record convictions)");
     }
 

@@ -76,7 +76,8 @@ public final class SweepScript {
     public static JobRenderer.Rendered render(Settings s) {
         JobSpec spec = spec(s);
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("partition", s.partition());
+        // in a comment line of the script: control characters could end it (sbatch's own check refuses them anyway)
+        m.put("partition", s.partition().replaceAll("[\\p{Cntrl}]", " "));
         m.put("mode", s.mode().id());
         m.put("pairLimit", String.valueOf(s.pairLimitS()));
         m.put("budget", String.valueOf(budget(spec.sbatch().get("time"))));

@@ -133,6 +133,17 @@ class SweepScriptTest {
     }
 
     @Test
+    void theScriptPassesShellcheckAtWarningLevel(@TempDir Path dir) throws Exception {
+        Path script = dir.resolve("sweep.sbatch");
+        Files.writeString(script, render(dir, PROBE, "--nodes", "4", "--mode", "quick"));
+        Process p = new ProcessBuilder("shellcheck", "-S", "warning", "-f", "gcc",
+                script.toString()).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS), "shellcheck did not finish");
+        assertEquals(0, p.exitValue(), "shellcheck -S warning:\n" + out);
+    }
+
+    @Test
     void aMissingPythonStopsTheSweepWithTheGatesErrorLine(@TempDir Path dir) throws Exception {
         String script = render(dir, "/nonexistent/python3", "--nodes", "2");
         Run run = run(script, "node[1-2]", 2, "", dir);
