@@ -59,6 +59,23 @@ public final class HeatMapSvg {
                 b.append("<title>").append(esc(c.text)).append("</title></rect>\n");
             }
         }
+        labels(b, v, group, cells, cell, labels);
+        if (labels && group == 1) {
+            b.append("<text x=\"").append(LEFT + side + 8).append("\" y=\"").append(TOP - 6).append("\">score</text>\n");
+        }
+        legend(b, TOP + side + 30, ref);
+        return b.append("</svg>\n").toString();
+    }
+
+    /** One cell: the worst pair between the host groups starting at {@code i} and {@code j}; null when none was measured. */
+    private record Cell(double ratioOrBw, boolean failed, String text) {
+    }
+
+    /** The nodes' names on both axes (outliers red, their row and column framed) and each node's score at the end of its row. */
+    private static void labels(StringBuilder b, SweepVerdict v, int group, int cells, int cell, boolean labels) {
+        List<String> hosts = v.hosts();
+        int n = hosts.size();
+        int side = cells * cell;
         java.util.Map<String, NodeScore> scores = new java.util.HashMap<>();
         v.nodes().forEach(s -> scores.put(s.node(), s));
         for (int i = 0; i < cells; i++) {
@@ -86,15 +103,6 @@ public final class HeatMapSvg {
                 }
             }
         }
-        if (labels && group == 1) {
-            b.append("<text x=\"").append(LEFT + side + 8).append("\" y=\"").append(TOP - 6).append("\">score</text>\n");
-        }
-        legend(b, TOP + side + 30, ref);
-        return b.append("</svg>\n").toString();
-    }
-
-    /** One cell: the worst pair between the host groups starting at {@code i} and {@code j}; null when none was measured. */
-    private record Cell(double ratioOrBw, boolean failed, String text) {
     }
 
     /** For each pair of host groups, the worst pair between them (a failed one first, else the slowest): one pass over the pairs. */

@@ -170,6 +170,11 @@ public final class RoundPlanner {
                 undecided.add(h);
             }
         }
+        return pairUp(n, undecided, goods, tried);
+    }
+
+    /** Each undecided host with the first good host it has not met; those left over with each other. */
+    private static List<int[]> pairUp(int n, List<Integer> undecided, List<Integer> goods, Set<Long> tried) {
         boolean[] used = new boolean[n];
         List<int[]> pairs = new ArrayList<>();
         List<Integer> left = new ArrayList<>();

@@ -105,7 +105,7 @@ public final class Sweeper {
                 .orElseThrow(() -> new ClusterjobException(ExitCodes.EXTERNAL, "the sweep job is not in the journal (tag " + tag + ")"));
         SweepReport report;
         try (Site site = jobs.open(entry.login())) {
-            report = read(site.logSource(), entry, cluster, r);
+            report = read(site.logSource(), entry, cluster, r, waited);
         }
         if (!report.verdict().pairs().isEmpty()) {
             history.record(report, settingsOf(report, r), jobs.context().time().now());
@@ -155,7 +155,8 @@ public final class Sweeper {
         return SweepHistory.settings(report.tool(), ranksPerNode(r), r.maxBytes());
     }
 
-    private SweepReport read(LogFollower.Source source, Journal.Entry entry, String cluster, Request r) {
+    /** The judged pairs.tsv of the ended job; when there is none, the job's own exit code (else 3) with what its log says. */
+    private SweepReport read(LogFollower.Source source, Journal.Entry entry, String cluster, Request r, int waited) {
         Path dir = Path.of(entry.workDir()).resolve(SweepScript.JOB_NAME + "-" + entry.id() + ".sweep");
         Path tsv = dir.resolve("pairs.tsv");
         Optional<String> text = whole(source, tsv);
@@ -164,7 +165,8 @@ public final class Sweeper {
                     entry.nodeList());
             String log = logs == null ? "" : whole(source, logs.stdout()).orElse("");
             Optional<VerdictLine> v = VerdictLine.lastIn(log);
-            throw new ClusterjobException(ExitCodes.EXTERNAL, "sweep job " + entry.id() + " measured nothing: " + (v.isPresent()
+            throw new ClusterjobException(waited == ExitCodes.OK || waited == ExitCodes.GATE_FAILED ? ExitCodes.EXTERNAL : waited,
+                    "sweep job " + entry.id() + " measured nothing: " + (v.isPresent()
                     ? v.get().format() : "no " + tsv) + (logs == null ? "" : " (its log: " + logs.stdout() + ")"));
         }
         PairsTsv t = PairsTsv.parse(text.get(), tsv.toString());
