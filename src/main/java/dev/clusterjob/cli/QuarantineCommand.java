@@ -31,8 +31,10 @@ import java.util.regex.Pattern;
                 "  clusterjob quarantine add gpu17 --reason 'NIC flaps, ticket 4711' --for 3d",
                 "  clusterjob quarantine remove gpu17",
                 "",
-                "Entries are per cluster (Slurm's ClusterName, asked with one scontrol call unless --cluster names it) and never",
-                "apply to another cluster. Sweeps add their outliers, and submit the nodes the gate convicts; each entry expires."})
+                "Entries are per cluster (Slurm's ClusterName, asked with one scontrol call",
+                "unless --cluster names it) and never apply to another cluster. Sweeps add",
+                "their outliers, submit the nodes the gate convicts; each entry expires.",
+                "docs/sweep.md"})
 public final class QuarantineCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -71,7 +73,8 @@ public final class QuarantineCommand implements Runnable {
     }
 
     @Command(name = "list", mixinStandardHelpOptions = true, description = "Show the live entries of every cluster (or of --cluster).",
-            footer = {"", "--json prints [{node, cluster, reason, evidence, expires, added}].", "Exit codes: 0 shown, 5 a damaged quarantine file."})
+            footer = {"", "--json prints [{node, cluster, reason, evidence, expires, added}].",
+                    "Exit codes: 0 shown, 5 a damaged quarantine file."})
     public static final class ListCommand extends SlurmCommand {
         @Option(names = "--cluster", paramLabel = "NAME", description = "Only this cluster's entries.")
         String cluster;
@@ -127,8 +130,9 @@ public final class QuarantineCommand implements Runnable {
     }
 
     @Command(name = "add", mixinStandardHelpOptions = true, description = "Quarantine nodes (a hostlist such as gpu[17-18] works) for a while.",
-            footer = {"", "Exit codes: 0 added (an existing entry is renewed), 2 bad input (an unknown node: scontrol does not know it),",
-                    "3 Slurm or SSH failed, 5 a damaged quarantine file."})
+            footer = {"", "Exit codes: 0 added (an existing entry is renewed), 2 bad input (also a",
+                    "node scontrol does not know), 3 Slurm or SSH failed, 5 a damaged quarantine",
+                    "file."})
     public static final class AddCommand extends SlurmCommand {
         @Parameters(paramLabel = "NODE", arity = "1..*", description = "Node names or hostlists.")
         List<String> nodes = new ArrayList<>();
@@ -184,7 +188,8 @@ public final class QuarantineCommand implements Runnable {
     }
 
     @Command(name = "remove", mixinStandardHelpOptions = true, description = "End the quarantine of nodes on a cluster.",
-            footer = {"", "Exit codes: 0 removed, 2 a node that is not quarantined there, 3 Slurm or SSH failed, 5 a damaged quarantine file."})
+            footer = {"", "Exit codes: 0 removed, 2 a node that is not quarantined there, 3 Slurm or",
+                    "SSH failed, 5 a damaged quarantine file."})
     public static final class RemoveCommand extends SlurmCommand {
         @Parameters(paramLabel = "NODE", arity = "1..*", description = "Node names or hostlists.")
         List<String> nodes = new ArrayList<>();

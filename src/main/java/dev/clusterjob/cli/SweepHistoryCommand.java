@@ -13,9 +13,12 @@ import java.util.List;
 /** {@code clusterjob sweep history}: the partition's recorded sweeps, per node, oldest first. */
 @Command(name = "history", mixinStandardHelpOptions = true,
         description = "Show each node's figure in the partition's recorded sweeps (median busbw of its pairs, outliers starred) and its trend.",
-        footer = {"", "Examples:", "  clusterjob sweep history --partition gpu", "  clusterjob sweep history --partition gpu --cluster hpc1 --last 10 --json",
-                "", "The cluster is Slurm's ClusterName (one scontrol call) unless --cluster names it.",
-                "Exit codes: 0 shown (or nothing recorded yet), 2 bad input, 3 Slurm or SSH failed, 5 a damaged history file."})
+        footer = {"", "Examples:", "  clusterjob sweep history --partition gpu",
+                "  clusterjob sweep history --partition gpu --cluster hpc1 --last 10 --json",
+                "", "The cluster is Slurm's ClusterName (one scontrol call) unless --cluster",
+                "names it.",
+                "Exit codes: 0 shown (or nothing recorded yet), 2 bad input, 3 Slurm or SSH",
+                "failed, 5 a damaged history file."})
 public final class SweepHistoryCommand extends SlurmCommand {
     @Option(names = "--partition", required = true, paramLabel = "P", description = "The partition.")
     String partition;

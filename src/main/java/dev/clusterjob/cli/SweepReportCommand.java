@@ -15,8 +15,9 @@ import java.util.concurrent.Callable;
 @Command(name = "report", mixinStandardHelpOptions = true,
         description = "Judge a sweep job's folder (its pairs.tsv) again: text, JSON, heat map, HTML. Asks nothing of Slurm and records"
                 + " nothing (no history, no quarantine).",
-        footer = {"", "Example:", "  clusterjob sweep report clusterjob-sweep-1234.sweep --html sweep.html --svg heat.svg",
-                "", "The reference is the one the job was given (the baseline then), else the sweep's own median.",
+        footer = {"", "Example:", "  clusterjob sweep report clusterjob-sweep-1234.sweep --html sweep.html",
+                "", "The reference is the one the job was given (the baseline then), else the",
+                "sweep's own median.",
                 "Exit codes: 0 no outlier, 4 outliers, 2 not a sweep folder."})
 public final class SweepReportCommand implements Callable<Integer> {
     @CommandLine.Spec
