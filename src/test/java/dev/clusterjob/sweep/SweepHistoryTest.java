@@ -67,19 +67,6 @@ class SweepHistoryTest {
     }
 
     @Test
-    void theTableShowsEachNodesFiguresAndTrend(@TempDir Path dir) {
-        SweepHistory h = new SweepHistory(dir, "c1", "gpu");
-        h.record(report("1", 4.0, 4.0, 4.0), PROBE, T0);
-        h.record(report("2", 4.0, 0.1, 4.0), PROBE, T0.plusSeconds(60));
-        List<String> lines = HistoryTable.lines("c1", "gpu", h.load(), 5);
-        assertEquals("partition gpu on cluster c1: 2 sweep(s) recorded, the newest 2 shown (median GB/s of each node's pairs; * outlier)", lines.get(0));
-        assertEquals("NODE  #1    #2     TREND", lines.get(3));
-        assertEquals("n2    4.00  0.10*  down 97%", lines.get(5));
-        assertEquals("n1    4.00  4.00   steady", lines.get(4));
-        assertTrue(HistoryTable.json("c1", "gpu", h.load(), 1).contains("\"sweeps\":[{\"time\":\"2026-12-03T10:01:00Z\",\"job\":\"2\""));
-    }
-
-    @Test
     void namesThatAreNotFileNamesAreEscaped() {
         assertEquals("gpu", SweepHistory.safe("gpu"));
         assertEquals("%2E.", SweepHistory.safe(".."), "never '..' nor a hidden file");

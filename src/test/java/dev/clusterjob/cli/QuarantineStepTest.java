@@ -24,11 +24,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The quarantine through Main.run on the fake Slurm (cluster "clusterjob", partitions gpu and debug of
- * node[1-3] as the testbed's real scontrol prints them): quarantine list/add/remove, submit's --exclude and its
- * one line, --ignore-quarantine, another cluster's entries, status, the gate's convictions, a damaged file.
+ * The quarantine's hooks in submit (dev.clusterjob.submit.QuarantineStep) through Main.run on the fake Slurm
+ * (cluster "clusterjob", partitions gpu and debug of node[1-3] as the testbed's real scontrol prints them):
+ * --exclude and its one line, --ignore-quarantine, another cluster's entries, status, the gate's convictions,
+ * a damaged file.
  */
-class QuarantineCliTest {
+class QuarantineStepTest {
     @TempDir
     Path dir;
     FakeTime time;
@@ -57,32 +58,6 @@ class QuarantineCliTest {
 
     Quarantine quarantine() {
         return Quarantine.in(dir.resolve("state"));
-    }
-
-    @Test
-    void addListRemove() {
-        assertEquals(0, run("quarantine", "list"));
-        assertTrue(r.err().startsWith("clusterjob: no node is quarantined ("), r.err());
-        assertEquals(0, run("quarantine", "add", "node[2-3]", "--reason", "NIC flaps, ticket 4711", "--for", "3d"), r.err());
-        assertEquals("quarantined node2,node3 on cluster clusterjob until " + time.now().plus(Duration.ofDays(3)).truncatedTo(java.time.temporal.ChronoUnit.SECONDS)
-                + "\n", r.out());
-        assertTrue(slurm.calls("scontrol").contains(List.of("scontrol", "show", "node", "node[2-3]")), "the nodes are checked: " + slurm.calls);
-        assertEquals(0, run("quarantine", "add", "gpu7", "--reason", "elsewhere", "--cluster", "hpc1"));
-        assertEquals(0, run("quarantine", "list"));
-        assertTrue(r.out().startsWith("NODE   CLUSTER     EXPIRES               REASON                  EVIDENCE\n"
-                + "node2  clusterjob  "), r.out());
-        assertTrue(r.out().contains("\ngpu7   hpc1        "), r.out());
-        assertEquals(0, run("quarantine", "list", "--json", "--cluster", "hpc1"));
-        assertTrue(r.out().matches("\\[\\{\"node\":\"gpu7\",\"cluster\":\"hpc1\",\"reason\":\"elsewhere\",\"evidence\":\"added by hand by [^\"]+\","
-                + "\"expires\":\"[^\"]+\",\"added\":\"[^\"]+\"}]\n"), r.out());
-        assertEquals(ExitCodes.USAGE, run("quarantine", "remove", "node4"));
-        assertEquals("clusterjob: NODE: node4 is not quarantined on cluster clusterjob (quarantined there: node2,node3) (did you mean 'node2'?)\n", r.err());
-        assertEquals(0, run("quarantine", "remove", "node2"));
-        assertEquals(List.of("node3", "gpu7"), quarantine().live(time.now()).stream().map(QuarantineEntry::node).toList());
-        assertEquals(ExitCodes.USAGE, run("quarantine", "add", "node1", "--reason", "two\nlines"));
-        assertEquals(ExitCodes.USAGE, run("quarantine", "add", "node1;rm", "--reason", "x"));
-        assertTrue(r.err().contains("is not a node name"), r.err());
-        assertEquals(ExitCodes.USAGE, run("quarantine", "add", "node1", "--reason", "x", "--for", "forever"));
     }
 
     @Test
