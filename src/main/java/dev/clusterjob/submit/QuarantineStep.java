@@ -21,12 +21,15 @@ final class QuarantineStep {
     private final Jobs jobs;
     private final Site site;
     private final Quarantine quarantine;
-    private String cluster;
+    private final String cluster;
+    private boolean told;
 
-    QuarantineStep(Jobs jobs, Site site) {
+    /** {@code cluster}: Slurm's ClusterName where the jobs go, or null when Slurm does not say. */
+    QuarantineStep(Jobs jobs, Site site, String cluster) {
         this.jobs = jobs;
         this.site = site;
         this.quarantine = Quarantine.in(jobs.context().stateDir());
+        this.cluster = cluster;
     }
 
     /** {@code prepared} with the quarantine's exclusions added; unchanged when no live entry concerns this cluster. */
@@ -68,15 +71,12 @@ final class QuarantineStep {
                 + " (convicted by the gate of job " + jobId + "; --no-quarantine does not record convictions)");
     }
 
-    /** Slurm's ClusterName, asked once; null (with a notice) when the configuration names none. */
+    /** The cluster; null (with a notice, once) when Slurm did not say which it is. */
     private String cluster() {
-        if (cluster == null) {
-            cluster = jobs.retrying(site.slurm::clusterName);
-            if (cluster == null) {
-                jobs.notice("scontrol show config names no ClusterName: the quarantine (kept per cluster) is not used");
-                cluster = "";
-            }
+        if (cluster == null && !told) {
+            told = true;
+            jobs.notice("Slurm did not say which cluster this is (scontrol show config): the quarantine, kept per cluster, is not used");
         }
-        return cluster.isEmpty() ? null : cluster;
+        return cluster;
     }
 }

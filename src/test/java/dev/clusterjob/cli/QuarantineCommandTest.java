@@ -40,6 +40,7 @@ class QuarantineCommandTest {
     void setUp() throws Exception {
         time = new FakeTime();
         slurm = new FakeSlurmRunner(time);
+        slurm.clusterName = "clusterjob";
         ctx = Context.system().withRunners(Runners.fixed(slurm)).withTime(time).withStateDir(dir.resolve("state")).withCwd(dir)
                 .withPrompt(q -> null);
         Files.writeString(dir.resolve("t.sh"), "#!/bin/bash\n#SBATCH -J t\n#SBATCH -p debug\n#SBATCH -N 2\n#SBATCH -o %x-%j.out\nsrun hostname\n");

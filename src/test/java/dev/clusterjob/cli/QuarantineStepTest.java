@@ -41,6 +41,7 @@ class QuarantineStepTest {
     void setUp() throws Exception {
         time = new FakeTime();
         slurm = new FakeSlurmRunner(time);
+        slurm.clusterName = "clusterjob";
         ctx = Context.system().withRunners(Runners.fixed(slurm)).withTime(time).withStateDir(dir.resolve("state")).withCwd(dir)
                 .withPrompt(q -> null);
         Files.writeString(dir.resolve("t.sh"), "#!/bin/bash\n#SBATCH -J t\n#SBATCH -p debug\n#SBATCH -N 2\n#SBATCH -o %x-%j.out\nsrun hostname\n");
@@ -75,7 +76,8 @@ class QuarantineStepTest {
         assertEquals(0, run("submit", "t.sh", "--ignore-quarantine"), r.err());
         assertEquals(List.of(), sbatchOptions(0));
         assertFalse(r.err().contains("quarantine"), r.err());
-        assertEquals(List.of(), slurm.calls("scontrol"), "nothing asked");
+        assertEquals(List.of(List.of("scontrol", "show", "config")), slurm.calls("scontrol"),
+                "only the cluster's name the journal records, no partition");
 
         assertEquals(0, run("status"));
         assertTrue(r.out().contains("\nquarantined on cluster clusterjob: node2 (sweep says so, until "), r.out());
@@ -93,7 +95,8 @@ class QuarantineStepTest {
     @Test
     void withoutAQuarantineSubmitAsksSlurmNothingMore() {
         assertEquals(0, run("submit", "t.sh"), r.err());
-        assertEquals(List.of(), slurm.calls("scontrol"));
+        assertEquals(List.of(List.of("scontrol", "show", "config")), slurm.calls("scontrol"),
+                "the cluster's name the journal records (asked anyway), no partition");
     }
 
     @Test
@@ -145,5 +148,20 @@ class QuarantineStepTest {
         Files.writeString(dir.resolve("t-1002.out"), "clusterjob-gate: FAIL suspects=node1,node2 certain=no reason=slow stage=all-node runs=1 seconds=3\n");
         assertEquals(0, run("submit", "t.sh", "--exclude-bad-nodes"), r.err());
         assertEquals(List.of(), quarantine().live(time.now()), "certain=no convicts nobody");
+    }
+
+    /** The seeds' case (issue 25): the spare submission's gate PASSes naming the bad node for certain: a conviction too. */
+    @Test
+    void theBadNodeASpareSubmissionFindsIsQuarantined() throws Exception {
+        slurm.timelines.add(ends("node[1-2]", JobState.FAILED, ExitCodes.GATE_FAILED));
+        slurm.timelines.add(ends("node[1-3]", JobState.COMPLETED, 0));
+        Files.writeString(dir.resolve("t-1000.out"), "clusterjob-gate: FAIL suspects=node1,node2 certain=no reason=slow stage=all-node"
+                + " busbw_gbps=0.20 min_busbw_gbps=1 runs=1 seconds=3\n");
+        Files.writeString(dir.resolve("t-1001.out"), "clusterjob-gate: PASS train=node1,node3 excluded=node2 suspects=node2 certain=yes"
+                + " reason=slow stage=narrow busbw_gbps=5.00 min_busbw_gbps=1 runs=3 seconds=9\n");
+        assertEquals(0, run("submit", "t.sh", "--exclude-bad-nodes", "--retries", "2"), r.err());
+        List<QuarantineEntry> q = quarantine().live(time.now(), "clusterjob");
+        assertEquals(List.of("node2"), q.stream().map(QuarantineEntry::node).toList(), "certain=no convicted nobody; the spare's PASS did");
+        assertTrue(q.get(0).evidence().startsWith("job 1001: clusterjob-gate: PASS train=node1,node3"), q.get(0).evidence());
     }
 }

@@ -96,7 +96,8 @@ class SweeperTest {
         r = Cli.run(ctx, "sweep", "history", "--partition", "debug");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("\nn29node2  0.49  0.00*  down 100%\n"), r.out());
-        assertEquals(3, slurm.calls("scontrol").stream().filter(c -> c.contains("config")).count(), "each command asked for the cluster once");
+        assertEquals(5, slurm.calls("scontrol").stream().filter(c -> c.contains("config")).count(),
+                "each sweep asks for the cluster twice (its own question, and the journal's when it submits), history once");
     }
 
     @Test
