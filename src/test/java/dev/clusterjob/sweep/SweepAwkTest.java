@@ -47,7 +47,7 @@ class SweepAwkTest {
         Random rnd = new Random(28);
         int rounds = 0;
         int followUps = 0;
-        for (int scenario = 0; scenario < 48; scenario++) {
+        for (int scenario = 0; scenario < 32; scenario++) {
             int n = 2 + rnd.nextInt(11);
             SweepMode mode = scenario % 3 == 0 ? SweepMode.ALL_PAIRS : SweepMode.QUICK;
             Double reference = rnd.nextBoolean() ? null : 1.0;

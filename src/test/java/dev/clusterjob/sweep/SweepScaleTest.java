@@ -128,7 +128,7 @@ class SweepScaleTest {
             for (Object[] c : cases) {
                 @SuppressWarnings("unchecked")
                 Set<Integer> bad = (Set<Integer>) c[1];
-                Run all = n <= 128 ? simulate(n, bad, SweepMode.ALL_PAIRS) : null;
+                Run all = n <= 64 ? simulate(n, bad, SweepMode.ALL_PAIRS) : null;
                 Run quick = simulate(n, bad, SweepMode.QUICK);
                 int log = RoundPlanner.followLimit(n);
                 if (all != null) {
