@@ -31,8 +31,7 @@ out=bench/results/e2e-cpu-$stack-$stamp.tsv
 samples=$(mktemp)
 reports=target/surefire-reports/e2e-$stack
 cleanup() {
-  # not `kill ${sampler:-0}`: kill 0 signals the whole process group, this script too, before the testbed is down
-  if [[ -n ${sampler:-} ]]; then kill "$sampler" 2>/dev/null || true; fi
+  [[ -z ${sampler:-} ]] || kill "$sampler" 2>/dev/null || true   # never "kill 0": that is this process group
   CJ_TESTBED_STACK=$stack CJ_TESTBED_INSTANCE=$inst testbed/testbed.sh down >/dev/null 2>&1 || true
   echo $$ >"$root/cgroup.procs" 2>/dev/null || true
   rmdir "$cg" 2>/dev/null || true

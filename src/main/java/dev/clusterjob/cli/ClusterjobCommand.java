@@ -54,6 +54,7 @@ public final class ClusterjobCommand implements Runnable {
         SUBCOMMANDS.put("completion", CompletionCommand::new);
         SUBCOMMANDS.put("gate", GateCommand::new);
         SUBCOMMANDS.put("probe", ProbeCommand::new);
+        SUBCOMMANDS.put("explain", ExplainCommand::new);
         SUBCOMMANDS.put("sweep", SweepCommand::new);
         SUBCOMMANDS.put("quarantine", QuarantineCommand::new);
     }

@@ -78,7 +78,7 @@ public final class BatchDirectives {
     }
 
     /** Splits on blanks, honouring single and double quotes; an unquoted word starting with # ends the line. */
-    static List<String> words(String s) {
+    public static List<String> words(String s) {
         List<String> out = new ArrayList<>();
         StringBuilder w = new StringBuilder();
         boolean inWord = false;
