@@ -9,8 +9,8 @@ import java.util.Map;
 /**
  * The {@code #SBATCH} options of a batch script that submit and follow need (output, error,
  * job-name, chdir, comment, array; exclude, nodelist, nodes and partition for a resubmission without
- * bad nodes and for the cause of a refused one), read
- * the way sbatch reads them (Slurm's src/sbatch/opt.c, {@code _opt_batch_script} and {@code
+ * bad nodes and for the cause of a refused one; partition also for the quarantine, which excludes only the
+ * nodes of the job's partition), read the way sbatch reads them (Slurm's src/sbatch/opt.c, {@code _opt_batch_script} and {@code
  * get_argument}, the same in 22.05 and 24.11 but for one case below; checked against real sbatch of both by
  * BatchDirectivesE2ETest):
  * <ul>
