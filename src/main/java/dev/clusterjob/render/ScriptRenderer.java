@@ -30,6 +30,12 @@ public final class ScriptRenderer {
     public String renderSweep(JobPlan plan, Map<String, Object> sweep) {
         Map<String, Object> s = new LinkedHashMap<>(sweep);
         s.put("enabled", true);
+        // the header's comment lines: as comment text (control characters cannot end the line); all else is quoted
+        for (String k : List.of("partition", "summary")) {
+            if (s.get(k) instanceof String text) {
+                s.put(k, ShellText.comment(text));
+            }
+        }
         return render(plan, "sweep.sbatch.ftl", s);
     }
 

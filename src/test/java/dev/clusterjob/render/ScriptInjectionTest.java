@@ -443,6 +443,40 @@ class ScriptInjectionTest {
         return out;
     }
 
+    /**
+     * The sweep job (templates/sweep.sbatch.ftl, `clusterjob sweep --partition P`): its one free-text value, the
+     * partition, with every payload is refused (sbatch's value rules) or renders a script that bash -n accepts and
+     * whose every line is what the template made (no line starts with a payload).
+     */
+    @Test
+    void theSweepScriptTakesThePartitionOnlyQuotedOrNotAtAll(@TempDir Path dir) throws Exception {
+        List<String> problems = new ArrayList<>();
+        for (Set<Kind> kinds : CANDIDATES) {
+            String p = payload(0, kinds, new TreeSet<>());
+            dev.clusterjob.sweep.SweepScript.Settings settings = new dev.clusterjob.sweep.SweepScript.Settings(p, 2, null,
+                    dev.clusterjob.sweep.SweepMode.values()[0], null, null, "tcp", List.of(), 30, null, null, 0.5);
+            String text;
+            try {
+                text = dev.clusterjob.sweep.SweepScript.render(settings).text();
+            } catch (ClusterjobException e) {
+                if (e.exitCode() != dev.clusterjob.ExitCodes.USAGE || !e.getMessage().startsWith("--partition: ")) {
+                    problems.add(kinds + ": not a one-line refusal naming --partition: " + e.getMessage());
+                }
+                continue;
+            }
+            Path f = Files.writeString(dir.resolve("sweep.sh"), text);
+            Process pr = new ProcessBuilder("bash", "-n", f.toString()).redirectErrorStream(true).start();
+            String out = new String(pr.getInputStream().readAllBytes());
+            if (pr.waitFor() != 0) {
+                problems.add(kinds + ": bash -n: " + out);
+            }
+            if (text.lines().anyMatch(l -> l.startsWith("touch") || l.contains("\r"))) {
+                problems.add(kinds + ": a payload starts a line of the script");
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+
     // ---- the proof -----------------------------------------------------------------------------------
 
     @Test
