@@ -1,13 +1,16 @@
 package dev.clusterjob.cli;
 
 import dev.clusterjob.ExitCodes;
+import dev.clusterjob.exec.LocalCommandRunner;
 import dev.clusterjob.render.DriftCheck;
+import dev.clusterjob.render.GitModes;
 import dev.clusterjob.render.JobRenderer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -35,13 +38,25 @@ public final class CheckCommand implements Callable<Integer> {
     public static int run(List<Path> paths, PrintWriter out, PrintWriter err) {
         java.util.Map<Path, dev.clusterjob.yaml.YamlNode> specs = DriftCheck.findParsedSpecs(paths);
         DriftCheck check = new DriftCheck(JobRenderer.bundled());
+        java.util.List<DriftCheck.Result> results = specs.keySet().stream().map(s -> check.check(s, specs.get(s))).toList();
+        java.util.Map<Path, Boolean> gitExec = GitModes.executableInGit(new LocalCommandRunner(), results.stream()
+                .filter(r -> r.state() == DriftCheck.State.FRESH || r.state() == DriftCheck.State.STALE).map(DriftCheck.Result::output).toList());
         int stale = 0;
         int errors = 0;
-        for (Path s : specs.keySet()) {
-            DriftCheck.Result r = check.check(s, specs.get(s));
+        for (DriftCheck.Result r : results) {
+            Path s = r.spec();
             Path shown = r.output() == null ? null : display(r.output());
+            String mode = r.output() == null ? null : modeChange(r.output(), gitExec.get(r.output().toAbsolutePath().normalize()));
+            if (mode != null) {
+                out.println("MODE    " + shown + " (from " + s + "): " + mode);
+                stale += r.state() == DriftCheck.State.FRESH ? 1 : 0;
+            }
             switch (r.state()) {
-                case FRESH -> out.println("ok      " + shown + " (from " + s + ")");
+                case FRESH -> {
+                    if (mode == null) {
+                        out.println("ok      " + shown + " (from " + s + ")");
+                    }
+                }
                 case STALE -> {
                     stale++;
                     out.println("STALE   " + shown + " (from " + s + "); regenerate: clusterjob render " + s);
@@ -64,6 +79,19 @@ public final class CheckCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         return stale > 0 ? ExitCodes.VERDICT : ExitCodes.OK;
+    }
+
+    /** What differs between the file's executable bit and git's record of it, with the fix; null when they agree or git has none. */
+    static String modeChange(Path file, Boolean executableInGit) {
+        if (executableInGit == null || !Files.isRegularFile(file)) {
+            return null;
+        }
+        boolean here = Files.isExecutable(file);
+        if (here == executableInGit) {
+            return null;
+        }
+        return here ? "executable here, 100644 in git (git status shows it changed): chmod -x " + display(file)
+                : "not executable here, 100755 in git (git status shows it changed): chmod +x " + display(file);
     }
 
     /** A path relative to the working directory when it lies below it. */

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -41,7 +42,10 @@ public final class AtomicFile {
         }
     }
 
-    /** Writes {@code text} (UTF-8) to {@code target}; {@code executable} sets mode 0755, else 0644. */
+    /**
+     * Writes {@code text} (UTF-8) to {@code target}; a new file gets mode 0755 with {@code executable}, else 0644, and a
+     * rewritten file keeps its mode (a checked-in 0644 script stays 0644: git would show a mode change as a change).
+     */
     public static void write(Path target, String text, boolean executable) throws IOException {
         write(target, text.getBytes(StandardCharsets.UTF_8), executable);
     }
@@ -59,8 +63,10 @@ public final class AtomicFile {
         Path tmp = createSibling(dir, "." + abs.getFileName() + ".");
         try {
             Files.write(tmp, bytes);
-            Set<PosixFilePermission> mode = PosixFilePermissions.fromString(executable ? "rwxr-xr-x" : "rw-r--r--");
             try {
+                Set<PosixFilePermission> mode = Files.isRegularFile(abs, LinkOption.NOFOLLOW_LINKS)
+                        ? Files.getPosixFilePermissions(abs, LinkOption.NOFOLLOW_LINKS)
+                        : PosixFilePermissions.fromString(executable ? "rwxr-xr-x" : "rw-r--r--");
                 Files.setPosixFilePermissions(tmp, mode);
             } catch (UnsupportedOperationException notPosix) {
                 // Non-POSIX file systems keep their default mode.

@@ -25,7 +25,7 @@ class AtomicFileTest {
         assertEquals("rwxr-xr-x", PosixFilePermissions.toString(Files.getPosixFilePermissions(target)));
         AtomicFile.write(target, "two\n", false);
         assertEquals("two\n", Files.readString(target));
-        assertEquals("rw-r--r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(target)));
+        assertEquals("rwxr-xr-x", PosixFilePermissions.toString(Files.getPosixFilePermissions(target)), "a rewrite keeps the mode");
         try (Stream<Path> s = Files.list(target.getParent())) {
             assertEquals(1, s.count(), "only the target is left");
         }
@@ -62,6 +62,21 @@ class AtomicFileTest {
         AtomicFile.write(fifo, "through the pipe\n", true);
         assertEquals("through the pipe\n", read.get(10, java.util.concurrent.TimeUnit.SECONDS));
         assertFalse(Files.isRegularFile(fifo), "the FIFO is still a FIFO");
+    }
+
+    /** issue 25: rendering over a checked-in 0644 script left it 0755, and git showed the file as changed. */
+    @Test
+    void aRewriteKeepsTheFilesModeANewFileGetsTheDefault() throws Exception {
+        Path f = dir.resolve("job.sbatch");
+        AtomicFile.write(f, "a\n", true);
+        assertEquals(PosixFilePermissions.fromString("rwxr-xr-x"), Files.getPosixFilePermissions(f));
+        Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rw-r--r--"));
+        AtomicFile.write(f, "b\n", true);
+        assertEquals(PosixFilePermissions.fromString("rw-r--r--"), Files.getPosixFilePermissions(f));
+        Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rwxr-x---"));
+        AtomicFile.write(f, "c\n", false);
+        assertEquals(PosixFilePermissions.fromString("rwxr-x---"), Files.getPosixFilePermissions(f));
+        assertEquals("c\n", Files.readString(f));
     }
 
     @Test
