@@ -58,6 +58,9 @@ public final class StatusCommand extends SlurmCommand {
                     + " yet (give job ids, or submit with clusterjob submit)");
         } else {
             StatusQuery.table(out(), r.rows());
+            if (!ids.isEmpty()) {
+                jobs.failureLines(r.rows()).forEach(out()::println);
+            }
         }
         return r.exitCode();
     }

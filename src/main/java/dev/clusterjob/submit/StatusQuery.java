@@ -114,7 +114,7 @@ public final class StatusQuery {
     }
 
     private static JobInfo fromJournal(Journal.Entry e) {
-        return JobInfo.builder(e.id(), e.state()).name(e.name()).elapsed(e.elapsed()).nodeList(e.nodeList()).exit(e.exit())
+        return JobInfo.builder(e.id(), e.state()).name(e.name()).elapsed(e.elapsed()).nodeList(e.nodeList()).exit(e.exit()).reason(e.reason())
                 .workDir(e.workDir()).user(e.user()).build();
     }
 
