@@ -297,8 +297,13 @@ cj_preflight() {
     fi
   done
   if [[ ${#CJ_PREFLIGHT_BAD[@]} -gt 0 && ${#CJ_USABLE_HOSTS[@]} -lt $CJ_PF_NEED ]]; then
-    echo "clusterjob: preflight failed on ${#CJ_PREFLIGHT_BAD[@]} of $CJ_PF_NODES node(s) (${CJ_PREFLIGHT_BAD[*]}): training not started;" \
-      "fix the profile, or resubmit without them: sbatch --exclude=$(IFS=,; echo "${CJ_PREFLIGHT_BAD[*]}")" >&2
+    if [[ $CJ_PREFLIGHT_OUT == *" not found (PATH="* ]]; then
+      echo "clusterjob: preflight failed on ${#CJ_PREFLIGHT_BAD[@]} of $CJ_PF_NODES node(s) (${CJ_PREFLIGHT_BAD[*]}): training not started;" \
+        "a program is not found (above): activate its venv, conda env or module in setup: (docs/spec.md)" >&2
+    else
+      echo "clusterjob: preflight failed on ${#CJ_PREFLIGHT_BAD[@]} of $CJ_PF_NODES node(s) (${CJ_PREFLIGHT_BAD[*]}): training not started;" \
+        "fix the profile, or resubmit without them: sbatch --exclude=$(IFS=,; echo "${CJ_PREFLIGHT_BAD[*]}")" >&2
+    fi
     exit "$CJ_PF_EXIT"
   elif [[ ${#CJ_PREFLIGHT_BAD[@]} -gt 0 ]]; then
     # Spare nodes (the gate's spare_nodes): enough good hosts remain, so the bad ones are left out here.

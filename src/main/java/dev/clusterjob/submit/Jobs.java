@@ -377,10 +377,7 @@ public final class Jobs {
             return ExitCodes.OK;
         }
         notice(log + " does not exist: job " + id + " ended " + j.state() + reason + " without writing it");
-        if (dev.clusterjob.slurm.EndReason.launchFailed(j.reason())) {
-            return ExitCodes.JOB_FAILED;
-        }
-        int code = Outcome.exitCode(j.state(), j.exit());
+        int code = Outcome.exitCode(j);
         return code == ExitCodes.OK ? ExitCodes.EXTERNAL : code;
     }
 

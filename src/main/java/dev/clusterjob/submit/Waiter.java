@@ -142,7 +142,7 @@ public final class Waiter {
     /** 0 when every job COMPLETED, else the code of the first job that did not: a job still pending cannot start (87). */
     public static int exitCode(List<JobInfo> jobs) {
         for (JobInfo j : jobs) {
-            int c = j.state().terminal() ? Outcome.exitCode(j.state(), j.exit()) : ExitCodes.JOB_UNSTARTABLE;
+            int c = j.state().terminal() ? Outcome.exitCode(j) : ExitCodes.JOB_UNSTARTABLE;
             if (c != ExitCodes.OK) {
                 return c;
             }

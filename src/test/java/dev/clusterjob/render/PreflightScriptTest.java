@@ -403,6 +403,8 @@ class PreflightScriptTest {
                 "clusterjob-preflight: FAIL node2: mytrain not found (PATH=" + path
                         + "): activate its venv, conda env or module in setup: (docs/spec.md)"), r.failLines());
         assertEquals(List.of(), r.launched());
+        assertTrue(r.err().contains("clusterjob: preflight failed on 2 of 2 node(s) (node1 node2): training not started; a program is not"
+                + " found (above): activate its venv, conda env or module in setup: (docs/spec.md)\n"), "no --exclude advice: " + r.err());
     }
 
     /** The same program found once setup puts its folder on PATH; preflight's task shells run the setup too. */

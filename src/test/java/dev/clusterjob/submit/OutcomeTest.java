@@ -28,6 +28,16 @@ class OutcomeTest {
         assertEquals(ExitCodes.JOB_UNKNOWN, Outcome.exitCode(JobState.UNKNOWN, null));
     }
 
+    /** Slurm 22.05 on the testbed, --output in a missing folder: FAILED, Reason=JobLaunchFailure, squeue exit_code 4021 (0:53). */
+    @Test
+    void aJobSlurmCouldNotLaunchIsJobFailedNotASignal() {
+        JobInfo launch = JobInfo.builder("45", JobState.FAILED).reason("JobLaunchFailure").exit(ExitStatus.parse("4021")).build();
+        assertEquals(128 + 53, Outcome.exitCode(launch.state(), launch.exit()), "what the status alone would say");
+        assertEquals(ExitCodes.JOB_FAILED, Outcome.exitCode(launch));
+        assertEquals(ExitCodes.JOB_FAILED, Outcome.exitCode(List.of(launch)));
+        assertEquals(3, Outcome.exitCode(JobInfo.builder("46", JobState.FAILED).reason("NonZeroExitCode").exit(new ExitStatus(3, 0)).build()));
+    }
+
     @Test
     void firstNonCompletedJobInOrderDecides() {
         assertEquals(0, Outcome.exitCode(List.of(JobInfo.of("1", JobState.COMPLETED), JobInfo.of("2", JobState.COMPLETED))));
