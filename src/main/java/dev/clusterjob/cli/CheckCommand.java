@@ -18,10 +18,16 @@ import java.util.concurrent.Callable;
 /** {@code clusterjob check}: re-renders checked-in scripts and reports drift. */
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = "Re-render every job spec found (specs with an 'output:' key) and compare with the checked-in file.",
-        footer = {"", "Examples:", "  clusterjob check slurm-examples mpi-examples", "  clusterjob check job.yaml",
-                "", "Exit code 4 with a unified diff when a file is stale or missing; 2 when a spec is invalid.",
-                "A stale file's second line says what differs: only the runtime block (\"runtime 0.1.0 -> 0.2.0, job unchanged\":",
-                "a clusterjob upgrade), the job section (the spec or a profile changed), or a runtime block edited by hand."})
+        footer = {"",
+                "Examples:",
+                "  clusterjob check slurm-examples mpi-examples",
+                "  clusterjob check job.yaml",
+                "",
+                "Exit code 4 with a unified diff when a file is stale or missing; 2 when a spec",
+                "is invalid.",
+                "A stale file's second line says what differs: only the runtime block (\"runtime",
+                "0.1.0 -> 0.2.0, job unchanged\": a clusterjob upgrade), the job section (the spec",
+                "or a profile changed), or a runtime block edited by hand."})
 public final class CheckCommand implements Callable<Integer> {
     @Parameters(paramLabel = "PATH", arity = "0..*", description = "Spec files or folders to search (default: .).")
     List<Path> paths = List.of(Path.of("."));

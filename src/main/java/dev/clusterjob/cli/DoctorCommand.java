@@ -24,15 +24,20 @@ import java.util.concurrent.Callable;
 /** {@code clusterjob doctor}: reads job logs and says what failed, where, and what to do next. */
 @Command(name = "doctor", mixinStandardHelpOptions = true,
         description = "Diagnose job logs: NCCL/RCCL INFO and WARN lines, torch/torchrun tracebacks, Slurm messages, clusterjob's preflight.",
-        footer = {"", "Examples:",
+        footer = {"",
+                "Examples:",
                 "  clusterjob doctor llama3-sft-4711.out",
                 "  clusterjob doctor --nodes 'node[1-2]' node1.log node2.log",
                 "  clusterjob doctor --job 4711 llama3-sft-4711.out      # node list from Slurm",
-                "  clusterjob doctor 4711                                 # the job's own log, as submit recorded it",
+                "  clusterjob doctor 4711                             # the log submit recorded",
                 "  srun ... 2>&1 | tee run.log; clusterjob doctor --json run.log",
-                "", "With --nodes (the job's node list), peer addresses in the log are named by resolving each node (/etc/hosts, DNS).",
-                "Each finding: file:line, severity, code, host/rank/peer where the log says them, message, and a hint on what to do next.",
-                "Exit code 4 when an error is found, 0 otherwise; '-' reads standard input. Codes: docs/troubleshooting.md."})
+                "",
+                "With --nodes (the job's node list), peer addresses in the log are named by",
+                "resolving each node (/etc/hosts, DNS).",
+                "Each finding: file:line, severity, code, host/rank/peer where the log says them,",
+                "message, and a hint on what to do next.",
+                "Exit code 4 when an error is found, 0 otherwise; '-' reads standard input.",
+                "Codes: docs/troubleshooting.md."})
 public final class DoctorCommand implements Callable<Integer> {
     @Parameters(paramLabel = "LOG", arity = "1..*", description = "Job log files ('-' for standard input), or a job id: its output"
             + " files (as submit recorded them, else scontrol's), with the job's nodes to name peers.")

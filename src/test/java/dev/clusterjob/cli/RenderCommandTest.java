@@ -192,5 +192,8 @@ class RenderCommandTest {
         assertEquals(0, r.code());
         assertTrue(r.out().contains("complete -F"), "bash completion");
         assertTrue(r.out().contains("render") && r.out().contains("hostfile") && r.out().contains("--gpus-per-node"));
+        assertTrue(r.out().startsWith("#!/usr/bin/env bash\n#\n# Bash completion for clusterjob, printed by `clusterjob completion`"), r.out());
+        assertFalse(r.out().contains("YOUR_APP_HOME") || r.out().contains("_completion\"); do"), "picocli's generic installation text");
+        assertTrue(r.out().contains("# [3] "), "the references the functions' comments point to stay");
     }
 }
