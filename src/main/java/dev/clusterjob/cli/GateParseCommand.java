@@ -38,10 +38,9 @@ import java.util.concurrent.Callable;
                 "      --svg busbw.svg",
                 "  clusterjob gate parse slurm-1234.out --json | jq .verdict",
                 "",
-                "Judged on the best busbw among sizes >= --min-bytes (default: the largest size /",
-                "8), never on",
-                "'Avg bus bandwidth', the mean over every size. One result per run found (a job",
-                "log may hold several).",
+                "Judged on the best busbw among sizes >= --min-bytes (default: the largest",
+                "size / 8), never on 'Avg bus bandwidth', the mean over every size. One result",
+                "per run found (a job log may hold several).",
                 "--json prints one JSON object per run, one per line. Exit 0 when every run",
                 "passes, 91 when one fails (the in-job gate's code), 92 when an input holds no",
                 "run at all (nothing measured: not a fabric verdict), 2 on bad input."})

@@ -16,10 +16,9 @@ import java.util.concurrent.Callable;
                 "  torchrun --nproc_per_node 8 probe.py -b 16M -e 1G | tee probe.txt",
                 "  clusterjob gate parse probe.txt --min-busbw 300",
                 "",
-                "Probe options: -b/-e size range, -f factor, -n iterations, -w warm-up, -c 0/1",
-                "check,",
-                "--backend auto|nccl|gloo, --time-cap S, --timeout S, --out FILE (python3",
-                "probe.py --help)."})
+                "Probe options: -b/-e size range, -f factor, -n iterations, -w warm-up,",
+                "-c 0/1 check, --backend auto|nccl|gloo, --time-cap S, --timeout S, --out FILE",
+                "(python3 probe.py --help)."})
 public final class GateProbeCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
