@@ -1,9 +1,9 @@
 package dev.clusterjob.cli;
 
 import dev.clusterjob.ExitCodes;
-import dev.clusterjob.exec.LocalCommandRunner;
+import dev.clusterjob.fs.GitIndex;
 import dev.clusterjob.render.DriftCheck;
-import dev.clusterjob.render.GitModes;
+import dev.clusterjob.render.DriftFix;
 import dev.clusterjob.render.JobRenderer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -13,30 +13,37 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /** {@code clusterjob check}: re-renders checked-in scripts and reports drift. */
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = "Re-render every job spec found (specs with an 'output:' key) and compare with the checked-in file.",
-        footer = {"",
-                "Examples:",
-                "  clusterjob check slurm-examples mpi-examples",
-                "  clusterjob check job.yaml",
-                "",
-                "Exit code 4 with a unified diff when a file is stale or missing; 2 when a spec",
-                "is invalid.",
-                "A stale file's second line says what differs: only the runtime block (\"runtime",
-                "0.1.0 -> 0.2.0, job unchanged\": a clusterjob upgrade), the job section (the spec",
-                "or a profile changed), or a runtime block edited by hand."})
+        footer = {"", "Examples:", "  clusterjob check slurm-examples mpi-examples", "  clusterjob check job.yaml",
+                "", "Exit code 4 with a unified diff when a file is stale or missing, or when its",
+                "executable bit differs from git's (MODE: git status would list it); 2 when a",
+                "spec is invalid. A stale file's second line says what differs: only the runtime",
+                "block (\"runtime 0.1.0 -> 0.2.0, job unchanged\": a clusterjob upgrade), the job",
+                "section (the spec or a profile changed), or a runtime block edited by hand.",
+                "", "--fix re-renders every stale or missing file and says per file what changed",
+                "(runtime only, job, mode); exit 0 when all are fixed (docs/upgrading.md)."})
 public final class CheckCommand implements Callable<Integer> {
     @Parameters(paramLabel = "PATH", arity = "0..*", description = "Spec files or folders to search (default: .).")
     List<Path> paths = List.of(Path.of("."));
+
+    @CommandLine.Option(names = "--fix", description = "Re-render every stale or missing file whose spec is present, keeping its mode; "
+            + "a file whose mode differs from the one git records for it gets git's.")
+    boolean fix;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
+        if (fix) {
+            return new DriftFix(JobRenderer.bundled()).fixAll(DriftCheck.findParsedSpecs(paths), spec.commandLine().getOut(),
+                    spec.commandLine().getErr());
+        }
         return run(paths, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
@@ -44,15 +51,13 @@ public final class CheckCommand implements Callable<Integer> {
     public static int run(List<Path> paths, PrintWriter out, PrintWriter err) {
         java.util.Map<Path, dev.clusterjob.yaml.YamlNode> specs = DriftCheck.findParsedSpecs(paths);
         DriftCheck check = new DriftCheck(JobRenderer.bundled());
-        java.util.List<DriftCheck.Result> results = specs.keySet().stream().map(s -> check.check(s, specs.get(s))).toList();
-        java.util.Map<Path, Boolean> gitExec = GitModes.executableInGit(new LocalCommandRunner(), results.stream()
-                .filter(r -> r.state() == DriftCheck.State.FRESH || r.state() == DriftCheck.State.STALE).map(DriftCheck.Result::output).toList());
+        GitIndex git = new GitIndex();
         int stale = 0;
         int errors = 0;
-        for (DriftCheck.Result r : results) {
-            Path s = r.spec();
+        for (Path s : specs.keySet()) {
+            DriftCheck.Result r = check.check(s, specs.get(s));
             Path shown = r.output() == null ? null : display(r.output());
-            String mode = r.output() == null ? null : modeChange(r.output(), gitExec.get(r.output().toAbsolutePath().normalize()));
+            String mode = r.state() == DriftCheck.State.FRESH || r.state() == DriftCheck.State.STALE ? modeChange(r.output(), git) : null;
             if (mode != null) {
                 out.println("MODE    " + shown + " (from " + s + "): " + mode);
                 stale += r.state() == DriftCheck.State.FRESH ? 1 : 0;
@@ -87,17 +92,21 @@ public final class CheckCommand implements Callable<Integer> {
         return stale > 0 ? ExitCodes.VERDICT : ExitCodes.OK;
     }
 
-    /** What differs between the file's executable bit and git's record of it, with the fix; null when they agree or git has none. */
-    static String modeChange(Path file, Boolean executableInGit) {
-        if (executableInGit == null || !Files.isRegularFile(file)) {
+    /**
+     * How the file's executable bit differs from the mode git records for it (git status would list the file as
+     * changed although its text is up to date), with the fix; null when they agree or git records none.
+     */
+    static String modeChange(Path file, GitIndex git) {
+        Optional<Integer> recorded = git.mode(file);
+        if (recorded.isEmpty() || !Files.isRegularFile(file)) {
             return null;
         }
-        boolean here = Files.isExecutable(file);
-        if (here == executableInGit) {
+        boolean inGit = (recorded.get() & 0100) != 0;
+        if (Files.isExecutable(file) == inGit) {
             return null;
         }
-        return here ? "executable here, 100644 in git (git status shows it changed): chmod -x " + display(file)
-                : "not executable here, 100755 in git (git status shows it changed): chmod +x " + display(file);
+        return (inGit ? "not executable here, 755 in git" : "executable here, 644 in git") + " (git status shows it changed): "
+                + (inGit ? "chmod +x " : "chmod -x ") + display(file) + ", or clusterjob check --fix";
     }
 
     /** A path relative to the working directory when it lies below it. */

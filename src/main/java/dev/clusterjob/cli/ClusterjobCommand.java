@@ -118,11 +118,11 @@ public final class ClusterjobCommand implements Runnable {
         return false;
     }
 
-    /** Prints "clusterjob VERSION". */
+    /** Prints "clusterjob VERSION", the commit, the build date and the Java runtime ({@link Version#lines()}). */
     public static final class VersionProvider implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            return new String[] {"clusterjob " + Version.get()};
+            return Version.lines().toArray(new String[0]);
         }
     }
 }

@@ -4,6 +4,7 @@ import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.yaml.Suggest;
 import dev.clusterjob.yaml.YamlNode;
 import dev.clusterjob.yaml.YamlReader;
+import dev.clusterjob.trace.Trace;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -88,7 +89,7 @@ public final class KnowledgeBase {
         synchronized (KnowledgeBase.class) {
             warm = k;
         }
-        dev.clusterjob.startup.Trace.mark("knowledge base ready");
+        Trace.mark("knowledge base ready");
     }
 
     /** Whether this subset answers for every one of {@code names} as the whole file would. */

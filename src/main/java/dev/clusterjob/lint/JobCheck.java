@@ -9,6 +9,7 @@ import dev.clusterjob.yaml.Suggest;
 import dev.clusterjob.render.JobPlan;
 import dev.clusterjob.spec.JobSpec;
 import dev.clusterjob.yaml.YamlNode;
+import dev.clusterjob.trace.Trace;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -33,7 +34,7 @@ public final class JobCheck {
             return List.of();
         }
         EnvChecks checks = new EnvChecks(KnowledgeBase.bundledSubset(plan.env().keySet()));
-        dev.clusterjob.startup.Trace.mark("knowledge base subset");
+        Trace.mark("knowledge base subset");
         List<Finding> all = new ArrayList<>();
         for (Map.Entry<String, String> e : plan.env().entrySet()) {
             Place at = placeOf(plan, spec, e.getKey());

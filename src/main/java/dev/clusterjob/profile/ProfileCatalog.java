@@ -5,6 +5,7 @@ import dev.clusterjob.gate.GateSettings;
 import dev.clusterjob.yaml.Suggest;
 import dev.clusterjob.yaml.YamlNode;
 import dev.clusterjob.yaml.YamlReader;
+import dev.clusterjob.trace.Trace;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -54,9 +55,9 @@ public final class ProfileCatalog {
 
     /** Parses the built-in profiles now, so that a later {@link #load} finds them ready (start-up). */
     public static void warmUp() {
-        dev.clusterjob.startup.Trace.mark("profiles start");
+        Trace.mark("profiles start");
         Builtins.LAYER.size();
-        dev.clusterjob.startup.Trace.mark("profiles done");
+        Trace.mark("profiles done");
     }
 
     /** The variables the built-in profiles set (the knowledge base parses their entries ahead: start-up). */

@@ -9,10 +9,13 @@ public final class EndReason {
     private EndReason() {
     }
 
-    /** The usual meaning of {@code reason}, or null for none, an unknown reason, or one the state already says. */
-    public static String meaning(String reason) {
+    /** The usual meaning of {@code reason} for a job that ended with {@code exit}, or null for none or an unknown reason. */
+    public static String meaning(String reason, ExitStatus exit) {
         if (reason == null) {
             return null;
+        }
+        if (reason.trim().equals("JobLaunchFailure") && !notLaunched(reason, exit)) {
+            return "the batch shell was killed by a signal (Slurm names that a launch failure too)";
         }
         return switch (reason.trim()) {
             case "JobLaunchFailure" -> "Slurm could not start the batch script on its node: usually the folder of --output/--error"
@@ -29,8 +32,14 @@ public final class EndReason {
         };
     }
 
-    /** Whether Slurm failed to launch the job (its exit status then holds Slurm's error, not the script's). */
-    public static boolean launchFailed(String reason) {
-        return reason != null && reason.trim().equals("JobLaunchFailure");
+    /**
+     * Whether Slurm never started the job's batch script. Slurm 22.05 gives Reason=JobLaunchFailure both to a job
+     * it could not launch (testbed: --output in a missing folder, ExitCode=0:53, an error number where a signal
+     * would be) and to one whose batch shell a real signal killed (capture: {@code kill -9 $$}, 0:9); only the
+     * first never ran.
+     */
+    public static boolean notLaunched(String reason, ExitStatus exit) {
+        return reason != null && reason.trim().equals("JobLaunchFailure")
+                && (exit == null || exit.signal() == 0 && exit.code() == 0 || exit.signal() > 31);
     }
 }

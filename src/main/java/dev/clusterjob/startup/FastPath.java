@@ -7,7 +7,6 @@ import dev.clusterjob.cli.ClusterjobCommand;
 import dev.clusterjob.cli.JobOptions;
 import dev.clusterjob.cli.RenderCommand;
 import dev.clusterjob.cli.StatusCommand;
-import dev.clusterjob.render.JobRenderer;
 import dev.clusterjob.submit.Context;
 
 import java.io.PrintWriter;
@@ -48,7 +47,7 @@ public final class FastPath {
             return 0;
         }
         if (args[0].equals("render") || args[0].equals("check") || args[0].equals("submit")) {
-            JobRenderer.warmUp(); // FreeMarker's set-up on a second thread while the arguments and spec are read
+            WarmUp.start(); // FreeMarker's set-up on a second thread while the arguments and spec are read
         }
         try {
             if (args[0].equals("render")) {

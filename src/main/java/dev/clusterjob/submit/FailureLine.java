@@ -23,11 +23,11 @@ public final class FailureLine {
         StringBuilder b = new StringBuilder(j.id()).append(' ').append(j.state());
         String reason = j.reason() == null || j.reason().isBlank() || j.reason().equals("None") ? null : j.reason().trim();
         if (reason != null) {
-            String why = EndReason.meaning(reason);
+            String why = EndReason.meaning(reason, j.exit());
             b.append(" (").append(reason).append(why == null ? "" : ": " + why).append(')');
         }
         ExitStatus e = j.exit();
-        if (e != null && !e.equals(ExitStatus.OK) && !EndReason.launchFailed(reason)) {
+        if (e != null && !e.equals(ExitStatus.OK) && !EndReason.notLaunched(reason, e)) {
             String meaning = e.meaning();
             b.append(": ").append(e.describe()).append(meaning == null ? "" : ", " + meaning);
         } else if (j.state() == JobState.UNKNOWN) {

@@ -13,10 +13,11 @@ import dev.clusterjob.slurm.Scancel;
 import dev.clusterjob.slurm.SlurmClient;
 import dev.clusterjob.spec.JobSpec;
 import dev.clusterjob.spec.SpecBuilder;
-import dev.clusterjob.startup.Trace;
+import dev.clusterjob.trace.Trace;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Writer;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -142,6 +143,30 @@ public final class Jobs {
             err.println("clusterjob: wrote " + target);
         }
         return ExitCodes.OK;
+    }
+
+    /**
+     * {@code clusterjob render SPEC SPEC... | FOLDER}: every spec named, and every spec with an {@code output:}
+     * in the folders (found as {@code check} finds them), rendered to its {@code output:} file. A spec that
+     * fails is reported on {@code err} and the others are still rendered; the exit code is the first
+     * failure's (2 for bad input), else 0.
+     */
+    public static int renderEach(List<Path> paths, Path templates, PrintWriter err) {
+        int code = ExitCodes.OK;
+        PrintWriter none = new PrintWriter(Writer.nullWriter());
+        for (Path spec : dev.clusterjob.render.DriftCheck.findSpecs(paths)) {
+            try {
+                SpecBuilder b = SpecBuilder.fromFile(spec);
+                if (b.build().output() == null) {
+                    throw ClusterjobException.badInput(spec.toString(), "no 'output:' key: with several specs, each is written to its 'output:' file");
+                }
+                render(b, templates, null, none, err);
+            } catch (ClusterjobException e) {
+                err.println("clusterjob: " + e.getMessage());
+                code = code == ExitCodes.OK ? e.exitCode() : code;
+            }
+        }
+        return code;
     }
 
     /** Opens the place {@code login} (null: this machine); an SSH session is made on first use. */
@@ -371,7 +396,8 @@ public final class Jobs {
             return ExitCodes.EXTERNAL;
         }
         String reason = j.reason() == null || j.reason().isBlank() ? "" : " (" + j.reason().trim()
-                + (dev.clusterjob.slurm.EndReason.meaning(j.reason()) == null ? "" : ": " + dev.clusterjob.slurm.EndReason.meaning(j.reason())) + ")";
+                + (dev.clusterjob.slurm.EndReason.meaning(j.reason(), j.exit()) == null ? "" : ": "
+                + dev.clusterjob.slurm.EndReason.meaning(j.reason(), j.exit())) + ")";
         if (!j.state().terminal()) {
             notice(log + " does not exist yet: job " + id + " is " + j.state() + reason);
             return ExitCodes.OK;

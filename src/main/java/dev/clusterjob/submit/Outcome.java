@@ -41,7 +41,7 @@ public final class Outcome {
      * (ExitCode=0:53 on the testbed), not a signal.
      */
     public static int exitCode(JobInfo j) {
-        if (j.state() == JobState.FAILED && dev.clusterjob.slurm.EndReason.launchFailed(j.reason())) {
+        if (j.state() == JobState.FAILED && dev.clusterjob.slurm.EndReason.notLaunched(j.reason(), j.exit())) {
             return ExitCodes.JOB_FAILED;
         }
         return exitCode(j.state(), j.exit());
@@ -62,7 +62,7 @@ public final class Outcome {
     public static String detail(JobInfo j) {
         return switch (j.state()) {
             case COMPLETED -> "exit code 0";
-            case FAILED -> dev.clusterjob.slurm.EndReason.launchFailed(j.reason()) ? "not launched (JobLaunchFailure)"
+            case FAILED -> dev.clusterjob.slurm.EndReason.notLaunched(j.reason(), j.exit()) ? "not launched (JobLaunchFailure)"
                     : j.exit() == null ? "no exit code" : j.exit().describe();
             case UNKNOWN -> "no record left";
             default -> j.exit() == null || j.exit().equals(ExitStatus.OK) ? null : j.exit().describe();

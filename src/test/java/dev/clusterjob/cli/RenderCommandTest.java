@@ -104,7 +104,7 @@ class RenderCommandTest {
                 + (line.startsWith("command:") ? "" : "command: [a.py]\n");
         Files.writeString(spec, text);
         Cli.Result r = Cli.run("render", spec.toString());
-        oneLineError(r, spec.getParent().resolve(expected).toString().replace(dir + "/", dir + "/"));
+        oneLineError(r, dir.resolve(expected).toString());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -151,8 +151,32 @@ class RenderCommandTest {
     void missingCommandAndMissingProfileAreExplained() {
         oneLineError(Cli.run("render", "--profile", "h800"), "command line: no command to run");
         oneLineError(Cli.run("render", "--", "a.py"), "--profile: no profile given");
-        oneLineError(Cli.run("render", "a.yaml", "b.yaml"), "b.yaml: unexpected argument");
+        oneLineError(Cli.run("render", "a.yaml", "b.yaml"), "a.yaml: no such file or folder");
         oneLineError(Cli.run("render", "missing.yaml"), "missing.yaml: file not found");
+    }
+
+    /** Several specs, or a folder, render each spec to its own output: file; what would apply to all alike is refused. */
+    @Test
+    void severalSpecsOrAFolderRenderEachToItsOutput(@TempDir Path dir) throws Exception {
+        String spec = "profile: tcp\nnodes: 2\ncommand: [a.py]\noutput: OUT\n";
+        Files.writeString(dir.resolve("a.yaml"), spec.replace("OUT", "a.sbatch"));
+        Files.createDirectories(dir.resolve("more"));
+        Files.writeString(dir.resolve("more/b.yaml"), spec.replace("OUT", "b.sbatch"));
+        Files.writeString(dir.resolve("more/site.yaml"), "profiles:\n  mine:\n    extends: tcp\n"); // no output: not a job spec
+        Cli.Result r = Cli.run("render", dir.resolve("a.yaml").toString(), dir.resolve("more").toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals("", r.out(), "scripts go to their files, not to stdout");
+        assertEquals("clusterjob: wrote " + dir.resolve("a.sbatch") + "\nclusterjob: wrote " + dir.resolve("more/b.sbatch") + "\n", r.err());
+        assertEquals(Cli.run("render", dir.resolve("a.yaml").toString(), "-o", "-").out(), Files.readString(dir.resolve("a.sbatch")));
+        String refused = dir.resolve("a.yaml") + ": several specs or a folder are each rendered to their own 'output:' file, as they are "
+                + "written; give one spec to use -o, job flags or a command after '--'";
+        oneLineError(Cli.run("render", dir.resolve("a.yaml").toString(), dir.resolve("more").toString(), "-o", "x.sbatch"), refused);
+        oneLineError(Cli.run("render", dir.resolve("a.yaml").toString(), dir.resolve("more").toString(), "--nodes", "3"), refused);
+        Files.writeString(dir.resolve("c.yaml"), "profile: tcp\nnodes: 2\ncommand: [a.py]\n");
+        Cli.Result noOutput = Cli.run("render", dir.resolve("c.yaml").toString(), dir.resolve("a.yaml").toString());
+        assertEquals(2, noOutput.code());
+        assertTrue(noOutput.err().startsWith("clusterjob: " + dir.resolve("c.yaml") + ": no 'output:' key"), noOutput.err());
+        assertTrue(noOutput.err().endsWith("clusterjob: wrote " + dir.resolve("a.sbatch") + "\n"), "the other spec is still rendered: " + noOutput.err());
     }
 
     @Test
@@ -183,7 +207,7 @@ class RenderCommandTest {
             assertTrue(r.out().contains("Example"), String.join(" ", cmd) + " help has an example:\n" + r.out());
         }
         Cli.Result v = Cli.run("--version");
-        assertTrue(v.out().matches("clusterjob \\d+\\.\\d+\\.\\d+\\S*\\n"), v.out());
+        assertTrue(v.out().matches("clusterjob \\d+\\.\\d+\\.\\d+\\S*\\n(?s).*"), v.out());
     }
 
     @Test

@@ -37,8 +37,9 @@ class LauncherScriptTest {
     void checkout() throws IOException {
         checkout = Files.createDirectories(tmp.resolve("checkout"));
         Files.copy(REPO.resolve("clusterjob"), checkout.resolve("clusterjob"));
+        Files.createDirectories(checkout.resolve("src/main/launcher"));
+        Files.copy(REPO.resolve("src/main/launcher/launcher.bash"), checkout.resolve("src/main/launcher/launcher.bash"));
         Files.copy(REPO.resolve("pom.xml"), checkout.resolve("pom.xml"));
-        Files.createDirectories(checkout.resolve("src/main"));
         Files.createDirectories(checkout.resolve("templates"));
         bin = Files.createDirectories(tmp.resolve("bin"));
         // java: this test's JVM with this build's classes, for the launcher's "java ... -jar JAR ARGS"

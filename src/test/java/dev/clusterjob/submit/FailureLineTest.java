@@ -31,6 +31,10 @@ class FailureLineTest {
             "launch failure|FAILED|JobLaunchFailure|4021|/nonexistent/7.out"
                     + "|7 FAILED (JobLaunchFailure: Slurm could not start the batch script on its node: usually the folder of --output/--error"
                     + " or the working directory does not exist there, or is not writable); log: /nonexistent/7.out; next: clusterjob doctor 7",
+            "batch shell killed|FAILED|JobLaunchFailure|9|/w/t-7.out"
+                    + "|7 FAILED (JobLaunchFailure: the batch shell was killed by a signal (Slurm names that a launch failure too)):"
+                    + " signal 9, killed by SIGKILL (often the out-of-memory killer, or Slurm ending the job); log: /w/t-7.out;"
+                    + " next: clusterjob doctor 7",
             "timeout|TIMEOUT|TimeLimit|15|/w/t-7.out"
                     + "|7 TIMEOUT (TimeLimit: the job reached its time limit (--time)): signal 15, killed by SIGTERM (terminated: scancel,"
                     + " a time limit or preemption); log: /w/t-7.out; next: clusterjob doctor 7",

@@ -36,6 +36,11 @@ class OutcomeTest {
         assertEquals(ExitCodes.JOB_FAILED, Outcome.exitCode(launch));
         assertEquals(ExitCodes.JOB_FAILED, Outcome.exitCode(List.of(launch)));
         assertEquals(3, Outcome.exitCode(JobInfo.builder("46", JobState.FAILED).reason("NonZeroExitCode").exit(new ExitStatus(3, 0)).build()));
+        // captures/slurm job 8: the batch shell killed itself with SIGKILL, and Slurm says JobLaunchFailure too
+        JobInfo killed = JobInfo.builder("8", JobState.FAILED).reason("JobLaunchFailure").exit(ExitStatus.parse("9")).build();
+        assertEquals(128 + 9, Outcome.exitCode(killed));
+        assertEquals("signal 9", Outcome.detail(killed));
+        assertEquals("not launched (JobLaunchFailure)", Outcome.detail(launch));
     }
 
     @Test
