@@ -11,15 +11,15 @@ public final class EndReason {
 
     /** The usual meaning of {@code reason} for a job that ended with {@code exit}, or null for none or an unknown reason. */
     public static String meaning(String reason, ExitStatus exit) {
-        if (reason == null) {
+        String name = name(reason);
+        if (name == null) {
             return null;
         }
-        if (reason.trim().equals("JobLaunchFailure") && !notLaunched(reason, exit)) {
-            return "the batch shell was killed by a signal (Slurm names that a launch failure too)";
+        if (notLaunched(reason, exit)) {
+            return "Slurm could not start the batch script on its node";
         }
-        return switch (reason.trim()) {
-            case "JobLaunchFailure" -> "Slurm could not start the batch script on its node: usually the folder of --output/--error"
-                    + " or the working directory does not exist there, or is not writable";
+        return switch (name) {
+            case "JobLaunchFailure" -> "the batch shell was killed by a signal (Slurm names that a launch failure too)";
             case "NodeDown" -> "a node of the job went down";
             case "SystemFailure" -> "Slurm or the node failed, not the job";
             case "RaisedSignal" -> "the job was killed by a signal";
@@ -32,14 +32,26 @@ public final class EndReason {
         };
     }
 
+    /** The reason's name: "RaisedSignal" of 24.11's "RaisedSignal:53(Real-time_signal_19)"; null for none. */
+    static String name(String reason) {
+        if (reason == null || reason.isBlank()) {
+            return null;
+        }
+        String r = reason.trim();
+        int colon = r.indexOf(':');
+        return colon < 0 ? r : r.substring(0, colon);
+    }
+
     /**
-     * Whether Slurm never started the job's batch script. Slurm 22.05 gives Reason=JobLaunchFailure both to a job
-     * it could not launch (testbed: --output in a missing folder, ExitCode=0:53, an error number where a signal
-     * would be) and to one whose batch shell a real signal killed (capture: {@code kill -9 $$}, 0:9); only the
-     * first never ran.
+     * Whether Slurm never started the job's batch script: its exit holds a slurmd error ({@link ExitStatus#slurmdError}),
+     * whatever the reason says (22.05: JobLaunchFailure, 24.11: RaisedSignal:53, for an output file that could not be
+     * opened), or the reason is JobLaunchFailure without an exit status. Slurm 22.05 gives JobLaunchFailure also to a
+     * batch shell a real signal killed (capture: {@code kill -9 $$}, 0:9): that one ran.
      */
     public static boolean notLaunched(String reason, ExitStatus exit) {
-        return reason != null && reason.trim().equals("JobLaunchFailure")
-                && (exit == null || exit.signal() == 0 && exit.code() == 0 || exit.signal() > 31);
+        if (exit != null && exit.slurmdError() != null) {
+            return true;
+        }
+        return "JobLaunchFailure".equals(name(reason)) && (exit == null || exit.equals(ExitStatus.OK));
     }
 }

@@ -20,22 +20,31 @@ public final class FailureLine {
         if (j.state() == null || !j.state().terminal() || j.state() == JobState.COMPLETED) {
             return null;
         }
-        StringBuilder b = new StringBuilder(j.id()).append(' ').append(j.state());
+        StringBuilder b = new StringBuilder(j.id()).append(' ').append(state(j));
+        if (log != null) {
+            b.append("; log: ").append(log);
+        }
+        return b.append("; next: clusterjob doctor ").append(j.id()).toString();
+    }
+
+    /**
+     * The state with what Slurm and the exit code say about it: {@code FAILED (NonZeroExitCode): exit code 127, command not
+     * found: ...}; the state alone when neither says more (a pending job, RUNNING).
+     */
+    public static String state(JobInfo j) {
+        StringBuilder b = new StringBuilder(String.valueOf(j.state()));
         String reason = j.reason() == null || j.reason().isBlank() || j.reason().equals("None") ? null : j.reason().trim();
         if (reason != null) {
             String why = EndReason.meaning(reason, j.exit());
             b.append(" (").append(reason).append(why == null ? "" : ": " + why).append(')');
         }
         ExitStatus e = j.exit();
-        if (e != null && !e.equals(ExitStatus.OK) && !EndReason.notLaunched(reason, e)) {
+        if (j.state() != null && j.state().terminal() && e != null && !e.equals(ExitStatus.OK)) {
             String meaning = e.meaning();
             b.append(": ").append(e.describe()).append(meaning == null ? "" : ", " + meaning);
         } else if (j.state() == JobState.UNKNOWN) {
             b.append(": squeue, sacct and scontrol no longer know it");
         }
-        if (log != null) {
-            b.append("; log: ").append(log);
-        }
-        return b.append("; next: clusterjob doctor ").append(j.id()).toString();
+        return b.toString();
     }
 }

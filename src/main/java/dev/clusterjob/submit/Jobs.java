@@ -382,7 +382,7 @@ public final class Jobs {
 
     /**
      * {@code logs} of a job whose output file does not exist: one line saying why, from Slurm's record of it. A job
-     * that ended without writing it (Reason=JobLaunchFailure: the log's folder is missing on the node) exits with its
+     * that ended without writing it (Slurm could not open it on the node: slurmd error 4021, ESLURMD_IO_ERROR) exits with its
      * outcome's code (85 for a launch failure); a job that has not started yet exits 0.
      */
     private int noLog(Site site, String id, String log) {
@@ -395,14 +395,11 @@ public final class Jobs {
             notice(log + " does not exist, and Slurm no longer knows job " + id + " (squeue, sacct, scontrol)");
             return ExitCodes.EXTERNAL;
         }
-        String reason = j.reason() == null || j.reason().isBlank() ? "" : " (" + j.reason().trim()
-                + (dev.clusterjob.slurm.EndReason.meaning(j.reason(), j.exit()) == null ? "" : ": "
-                + dev.clusterjob.slurm.EndReason.meaning(j.reason(), j.exit())) + ")";
         if (!j.state().terminal()) {
-            notice(log + " does not exist yet: job " + id + " is " + j.state() + reason);
+            notice(log + " does not exist yet: job " + id + " is " + FailureLine.state(j));
             return ExitCodes.OK;
         }
-        notice(log + " does not exist: job " + id + " ended " + j.state() + reason + " without writing it");
+        notice(log + " does not exist: job " + id + " ended " + FailureLine.state(j) + "; nothing was written there");
         int code = Outcome.exitCode(j);
         return code == ExitCodes.OK ? ExitCodes.EXTERNAL : code;
     }

@@ -62,7 +62,8 @@ public final class Outcome {
     public static String detail(JobInfo j) {
         return switch (j.state()) {
             case COMPLETED -> "exit code 0";
-            case FAILED -> dev.clusterjob.slurm.EndReason.notLaunched(j.reason(), j.exit()) ? "not launched (JobLaunchFailure)"
+            case FAILED -> dev.clusterjob.slurm.EndReason.notLaunched(j.reason(), j.exit())
+                    ? "not launched" + (j.exit() != null && j.exit().slurmdError() != null ? ": " + j.exit().describe() : " (JobLaunchFailure)")
                     : j.exit() == null ? "no exit code" : j.exit().describe();
             case UNKNOWN -> "no record left";
             default -> j.exit() == null || j.exit().equals(ExitStatus.OK) ? null : j.exit().describe();

@@ -307,7 +307,7 @@ class RemoteSubmitCliTest {
         assertEquals("epoch 1\n", out);
         assertEquals("warn\n", err);
         assertEquals(3, run("logs", "1000", "--remote", "bob@elsewhere"), err);
-        assertTrue(err.contains(" does not exist: job 1000 ended COMPLETED without writing it"),
+        assertTrue(err.contains(" does not exist: job 1000 ended COMPLETED; nothing was written there"),
                 "a job unknown at that place is asked with scontrol there; its file is not there: " + err);
     }
 

@@ -118,8 +118,8 @@ class SubmitCliTest {
         time.advance(java.time.Duration.ofSeconds(2));
         assertEquals(85, run("logs", "1000"), err);
         assertEquals("clusterjob: /nonexistent/dir/1000.out does not exist: job 1000 ended FAILED (JobLaunchFailure: Slurm could not"
-                + " start the batch script on its node: usually the folder of --output/--error or the working directory does not exist"
-                + " there, or is not writable) without writing it\n", err);
+                + " start the batch script on its node): slurmd error 4021, Slurm could not open the job's output or error file"
+                + " (ESLURMD_IO_ERROR: its folder is missing on the node, or not writable); nothing was written there\n", err);
         assertEquals("", out);
     }
 

@@ -77,9 +77,11 @@ class FirstHourE2ETest {
         String spec = "name: first-hour\nprofile: testbed\nprofile_files: [" + Testbed.PROFILES + "]\nnodes: 2\ngpus_per_node: 1\n"
                 + "launcher: srun\nsbatch:\n  time: \"00:05:00\"\ncommand: [cj-train]\n";
         Files.writeString(dir.resolve("job.yaml"), spec);
-        // a plain script whose log folder does not exist: Slurm cannot launch it (Reason=JobLaunchFailure)
+        // a plain script whose log cannot be opened on the node: Slurm cannot launch it (22.05 says JobLaunchFailure,
+        // 24.11 RaisedSignal:53; both keep slurmd's ESLURMD_IO_ERROR as the exit, 0:53). A missing folder would not do:
+        // 24.11 creates it.
         Files.writeString(dir.resolve("nolog.sh"), "#!/bin/bash\n#SBATCH --partition=" + tb.partition()
-                + "\n#SBATCH --ntasks=1\n#SBATCH --time=1\n#SBATCH --output=missing-folder/%j.out\necho never\n");
+                + "\n#SBATCH --ntasks=1\n#SBATCH --time=1\n#SBATCH --output=/proc/cj-nope/%j.out\necho never\n");
 
         // 1. the venv not activated: preflight names each node and its PATH, exit 69; the launch failure beside it
         Run first = clusterjob(dir, "submit", "job.yaml", "nolog.sh", "--wait");
@@ -93,14 +95,16 @@ class FirstHourE2ETest {
         for (String node : tb.nodes().subList(0, 2)) {
             assertTrue(text.contains("clusterjob-preflight: FAIL " + node + ": cj-train not found (PATH="), text);
         }
-        assertTrue(first.stdout().lines().anyMatch(l -> l.matches(nolog + " [A-Z]+ -> FAILED after .*: not launched \\(JobLaunchFailure\\)")),
+        assertTrue(first.stdout().lines().anyMatch(l -> l.matches(nolog + " [A-Z]+ -> FAILED after .*: not launched: slurmd error 4021")),
                 "not 'signal 53': " + first.describe());
         String launch = failureLine(first, nolog);
-        assertTrue(launch.startsWith(nolog + " FAILED (JobLaunchFailure: Slurm could not start the batch script on its node"), launch);
+        assertTrue(launch.startsWith(nolog + " FAILED (") && launch.contains(": Slurm could not start the batch script on its node):"
+                + " slurmd error 4021, Slurm could not open the job's output or error file (ESLURMD_IO_ERROR: its folder is missing on the"
+                + " node, or not writable); log: /proc/cj-nope/" + nolog + ".out; next: clusterjob doctor " + nolog), launch);
         Run logs = clusterjob(dir, "logs", nolog);
         assertEquals(ExitCodes.JOB_FAILED, logs.exitCode(), logs.describe());
-        assertTrue(logs.stderr().contains(dir.resolve("missing-folder/" + nolog + ".out") + " does not exist: job " + nolog
-                + " ended FAILED (JobLaunchFailure: "), logs.describe());
+        assertTrue(logs.stderr().startsWith("clusterjob: /proc/cj-nope/" + nolog + ".out does not exist: job " + nolog + " ended FAILED ("),
+                logs.describe());
         Run status = clusterjob(dir, "status", nolog);
         assertEquals(launch, status.stdout().strip().lines().reduce((a, b) -> b).orElse(""), status.describe());
 

@@ -10,8 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * {@link FailureLine}: one line per job that ended badly. The exit values are squeue 22.05's wait statuses (32512 is
- * exit 127 shifted by 8); 4021 with Reason=JobLaunchFailure is what Slurm 22.05 printed on the testbed for a job whose
- * --output folder did not exist (scontrol: ExitCode=0:53).
+ * exit 127 shifted by 8) or the exit:signal form; the launch failures are what the testbed's Slurm 22.05 and 24.11
+ * printed for a job whose output file could not be opened (EndReasonTest).
  */
 class FailureLineTest {
     @ParameterizedTest(name = "{0}")
@@ -28,9 +28,14 @@ class FailureLineTest {
             "segfault signal|FAILED|RaisedSignal|11|/w/t-7.out"
                     + "|7 FAILED (RaisedSignal: the job was killed by a signal): signal 11, killed by SIGSEGV (segmentation fault);"
                     + " log: /w/t-7.out; next: clusterjob doctor 7",
-            "launch failure|FAILED|JobLaunchFailure|4021|/nonexistent/7.out"
-                    + "|7 FAILED (JobLaunchFailure: Slurm could not start the batch script on its node: usually the folder of --output/--error"
-                    + " or the working directory does not exist there, or is not writable); log: /nonexistent/7.out; next: clusterjob doctor 7",
+            "launch failure 22.05|FAILED|JobLaunchFailure|4021|/proc/cj-nope/7.out"
+                    + "|7 FAILED (JobLaunchFailure: Slurm could not start the batch script on its node): slurmd error 4021, Slurm could not"
+                    + " open the job's output or error file (ESLURMD_IO_ERROR: its folder is missing on the node, or not writable);"
+                    + " log: /proc/cj-nope/7.out; next: clusterjob doctor 7",
+            "launch failure 24.11|FAILED|RaisedSignal:53(Real-time signal 19)|0:53|null"
+                    + "|7 FAILED (RaisedSignal:53(Real-time signal 19): Slurm could not start the batch script on its node): slurmd error"
+                    + " 4021, Slurm could not open the job's output or error file (ESLURMD_IO_ERROR: its folder is missing on the node,"
+                    + " or not writable); next: clusterjob doctor 7",
             "batch shell killed|FAILED|JobLaunchFailure|9|/w/t-7.out"
                     + "|7 FAILED (JobLaunchFailure: the batch shell was killed by a signal (Slurm names that a launch failure too)):"
                     + " signal 9, killed by SIGKILL (often the out-of-memory killer, or Slurm ending the job); log: /w/t-7.out;"

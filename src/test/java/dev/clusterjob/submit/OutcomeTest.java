@@ -28,7 +28,7 @@ class OutcomeTest {
         assertEquals(ExitCodes.JOB_UNKNOWN, Outcome.exitCode(JobState.UNKNOWN, null));
     }
 
-    /** Slurm 22.05 on the testbed, --output in a missing folder: FAILED, Reason=JobLaunchFailure, squeue exit_code 4021 (0:53). */
+    /** Slurm 22.05 on the testbed, an output file that cannot be opened: FAILED, Reason=JobLaunchFailure, squeue exit_code 4021 (0:53). */
     @Test
     void aJobSlurmCouldNotLaunchIsJobFailedNotASignal() {
         JobInfo launch = JobInfo.builder("45", JobState.FAILED).reason("JobLaunchFailure").exit(ExitStatus.parse("4021")).build();
@@ -40,7 +40,9 @@ class OutcomeTest {
         JobInfo killed = JobInfo.builder("8", JobState.FAILED).reason("JobLaunchFailure").exit(ExitStatus.parse("9")).build();
         assertEquals(128 + 9, Outcome.exitCode(killed));
         assertEquals("signal 9", Outcome.detail(killed));
-        assertEquals("not launched (JobLaunchFailure)", Outcome.detail(launch));
+        assertEquals("not launched: slurmd error 4021", Outcome.detail(launch));
+        JobInfo launch2411 = JobInfo.builder("3", JobState.FAILED).reason("RaisedSignal:53(Real-time signal 19)").exit(ExitStatus.parse("0:53")).build();
+        assertEquals(ExitCodes.JOB_FAILED, Outcome.exitCode(launch2411));
     }
 
     @Test
