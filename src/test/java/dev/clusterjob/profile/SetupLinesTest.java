@@ -45,6 +45,8 @@ class SetupLinesTest {
         assertEquals("module purge\nexport A=1\nexport B=2\nsource .venv/bin/activate\nulimit -n 4096\n", setupText(r.out()));
         assertTrue(r.out().contains("\n  cj_modules venv cuda/12.1 python/3.11 nccl/2.21\n"), "each module once, the profile's first: " + r.out());
         assertTrue(r.out().indexOf("\n  cj_setup\n") < r.out().indexOf("export GLOO_SOCKET_IFNAME"), "setup before the fabric variables");
+        Cli.Result show = Cli.run("profiles", "show", "--profile-file", dir.resolve("site.yaml").toString(), "venv");
+        assertTrue(show.out().contains("    setup:\n      - \"module purge\"\n      - \"export A=1\\nexport B=2\\n\"\n"), show.out());
     }
 
     @Test
