@@ -57,6 +57,7 @@ public final class ClusterjobCommand implements Runnable {
         SUBCOMMANDS.put("completion", CompletionCommand::new);
         SUBCOMMANDS.put("gate", GateCommand::new);
         SUBCOMMANDS.put("probe", ProbeCommand::new);
+        SUBCOMMANDS.put("explain", ExplainCommand::new);
     }
 
     /** A command line with every subcommand. */

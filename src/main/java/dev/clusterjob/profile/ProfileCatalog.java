@@ -69,6 +69,11 @@ public final class ProfileCatalog {
         return names;
     }
 
+    /** Whether {@code name} is a built-in profile's name. */
+    public static boolean isBuiltin(String name) {
+        return Builtins.LAYER.containsKey(name);
+    }
+
     static String builtinText() {
         try {
             return dev.clusterjob.fs.Resources.text(BUILTIN_RESOURCE);
@@ -112,7 +117,8 @@ public final class ProfileCatalog {
     public ResolvedProfile resolve(String name, String where) {
         Profile leaf = find(name);
         if (leaf == null) {
-            throw ClusterjobException.badInput(where, "unknown profile '" + name + "' (known: " + String.join(", ", names()) + ")");
+            throw ClusterjobException.badInput(where, "unknown profile '" + name + "'" + Suggest.didYouMean(name, names())
+                    + " (known: " + String.join(", ", names()) + ")");
         }
         List<Profile> chain = new ArrayList<>();
         // identity, not the record's equals/hashCode: those bootstrap through invokedynamic at start-up (docs/performance.md)
@@ -129,7 +135,7 @@ public final class ProfileCatalog {
             Profile parent = findBelow(p.extendsName(), limit);
             if (parent == null) {
                 throw ClusterjobException.badInput(p.origin().toString(), "profile '" + p.name() + "' extends unknown profile '"
-                        + p.extendsName() + "' (known: " + String.join(", ", names()) + ")");
+                        + p.extendsName() + "'" + Suggest.didYouMean(p.extendsName(), names()) + " (known: " + String.join(", ", names()) + ")");
             }
             p = parent;
         }
