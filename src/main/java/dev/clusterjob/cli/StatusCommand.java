@@ -20,7 +20,7 @@ import java.util.List;
                 "  clusterjob status 12345 12346",
                 "  clusterjob status --json",
                 "  clusterjob status --remote alice@login1:2222   # the jobs submitted there",
-                "  clusterjob status --all           # this machine's jobs of other clusters too, with a CLUSTER column",
+                "  clusterjob status --all           # every cluster's jobs, in a CLUSTER column",
                 "",
                 "Jobs whose end the journal already knows cost no Slurm call; the others cost one",
                 "squeue in all, plus one sacct (or an scontrol per job without accounting) for",
@@ -73,7 +73,7 @@ public final class StatusCommand extends SlurmCommand {
         } else {
             StatusQuery.table(out(), r.rows(), all ? r.clusters() : null);
             if (!ids.isEmpty()) {
-                jobs.failureLines(r.rows()).forEach(out()::println);
+                r.failures().forEach(out()::println);
             }
         }
         return r.exitCode();

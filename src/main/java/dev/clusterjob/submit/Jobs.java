@@ -460,24 +460,10 @@ public final class Jobs {
         return code == ExitCodes.OK ? ExitCodes.EXTERNAL : code;
     }
 
-    /**
-     * The {@link FailureLine} of each of {@code rows} that ended badly ({@code status JOBID}), with where its log is:
-     * the journal's patterns, else what scontrol reported.
-     */
-    public List<String> failureLines(List<JobInfo> rows) {
-        List<String> lines = new ArrayList<>();
-        List<Placed> placed = place(rows.stream().map(JobInfo::id).toList());
-        for (int i = 0; i < rows.size(); i++) {
-            JobInfo j = rows.get(i);
-            Placed p = placed.get(i);
-            LogPaths paths = j.state() != null && j.state().terminal() ? LogPaths.of(j, p.entry()) : null;
-            String line = FailureLine.of(j, paths == null ? null
-                    : paths.stdout() + (p.login() == null ? "" : " on " + RemoteLogin.describe(p.login())));
-            if (line != null) {
-                lines.add(line);
-            }
-        }
-        return lines;
+    /** The {@link FailureLine} of job {@code j} placed at {@code p}, with its log's path (journal, else scontrol's); null when it did not end badly. */
+    static String failureLine(JobInfo j, Placed p) {
+        LogPaths paths = j.state() != null && j.state().terminal() ? LogPaths.of(j, p.entry()) : null;
+        return FailureLine.of(j, paths == null ? null : paths.stdout() + (p.login() == null ? "" : " on " + RemoteLogin.describe(p.login())));
     }
 
     /**

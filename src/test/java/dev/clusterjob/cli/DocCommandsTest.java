@@ -27,7 +27,7 @@ class DocCommandsTest {
      * Where a clusterjob command starts in a line of code: at its start (after blanks and a "$ " prompt) or after "("
      * ({@code source <(clusterjob completion)}); not in a comment or in a line clusterjob printed.
      */
-    private static final Pattern START = Pattern.compile("(?:^\\s*(?:\\$ )?|(?<=\\())(?:\\./)?clusterjob(?= [a-z-])");
+    private static final Pattern START = Pattern.compile("(?:^\\s*(?:\\$ )?|(?<=\\())((?:\\./)?clusterjob)(?= [a-z-])");
     /** Commands shown on purpose although they do not parse (none yet): "doc: command". */
     private static final Set<String> SHOWN_WRONG_ON_PURPOSE = Set.of();
 
@@ -75,7 +75,7 @@ class DocCommandsTest {
     private static void from(String code, String where, List<Cmd> out) {
         Matcher m = START.matcher(code);
         while (m.find()) {
-            out.add(new Cmd(where, code.substring(m.start())));
+            out.add(new Cmd(where, code.substring(m.start(1))));
         }
     }
 
