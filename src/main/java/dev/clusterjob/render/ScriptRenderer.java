@@ -20,14 +20,31 @@ public final class ScriptRenderer {
     }
 
     public String render(JobPlan plan) {
+        return render(plan, plan.templateName(), null);
+    }
+
+    /**
+     * Renders the sweep job of {@code plan} (templates/sweep.sbatch.ftl): the job's directives, profile
+     * environment and gate settings with the sweep's own {@code sweep} values (strings, numbers and lists only).
+     */
+    public String renderSweep(JobPlan plan, Map<String, Object> sweep) {
+        Map<String, Object> s = new LinkedHashMap<>(sweep);
+        s.put("enabled", true);
+        return render(plan, "sweep.sbatch.ftl", s);
+    }
+
+    private String render(JobPlan plan, String template, Map<String, Object> sweep) {
         Map<String, Object> m = model(plan);
+        if (sweep != null) {
+            m.put("sweep", sweep);
+        }
         // The runtime block first: its checksum goes into the markers around it (RuntimeBlock).
         String runtime = renderer.render("lib/runtime.ftl", m);
         Map<String, Object> r = new LinkedHashMap<>();
         r.put("text", runtime);
         r.put("sum", RuntimeBlock.checksum(runtime));
         m.put("runtime", r);
-        return renderer.render(plan.templateName(), m);
+        return renderer.render(template, m);
     }
 
     static Map<String, Object> model(JobPlan p) {

@@ -8,7 +8,8 @@ import java.util.Map;
 /**
  * The {@code #SBATCH} options of a batch script that submit and follow need (output, error,
  * job-name, chdir, comment, array; exclude, nodelist, nodes and partition for a resubmission without
- * bad nodes and for the cause of a refused one), read
+ * bad nodes and for the cause of a refused one; partition also for the quarantine, which excludes only the
+ * nodes of the job's partition), read
  * the way sbatch reads them: only lines before the first command count, each line may hold several
  * options, {@code #} after blanks starts a comment, and later lines win. Short forms
  * ({@code -o -e -J -D -a -x -w -N -p}) are mapped to the long names. The flags {@code --requeue} /

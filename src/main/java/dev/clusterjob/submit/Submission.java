@@ -38,13 +38,33 @@ public final class Submission {
      * @param cancelUnstartable cancel a job that cannot start instead of leaving it queued
      * @param remoteDir the remote working directory, or null (login.remote_dir, else {@link Uploads#DEFAULT_REMOTE_DIR})
      * @param uploads files and directories to upload into the remote working directory
+     * @param quarantine whether the quarantine applies (quarantined nodes of the job's partition excluded)
+     *                   and whether the gate's convictions are added to it (docs/sweep.md)
      */
     public record Request(boolean waitForJobs, boolean follow, boolean json, boolean dryRun, int retries, Resubmitter.Policy policy,
-                          boolean cancelOnInterrupt, boolean cancelUnstartable, String remoteDir, List<Path> uploads) {
+                          boolean cancelOnInterrupt, boolean cancelUnstartable, String remoteDir, List<Path> uploads,
+                          QuarantineUse quarantine) {
         /** Submit and wait, nothing else. */
         public static Request waiting() {
-            return new Request(true, false, false, false, 3, Resubmitter.Policy.OFF, false, false, null, List.of());
+            return new Request(true, false, false, false, 3, Resubmitter.Policy.OFF, false, false, null, List.of(), QuarantineUse.ON);
         }
+
+        /** The same with {@code q} as the quarantine's use. */
+        public Request with(QuarantineUse q) {
+            return new Request(waitForJobs, follow, json, dryRun, retries, policy, cancelOnInterrupt, cancelUnstartable, remoteDir,
+                    uploads, q);
+        }
+    }
+
+    /**
+     * What a submit does with the quarantine.
+     *
+     * @param apply exclude the quarantined nodes of the job's partition ({@code --ignore-quarantine} turns it off)
+     * @param record add the nodes the gate convicts for certain ({@code --no-quarantine} turns it off)
+     */
+    public record QuarantineUse(boolean apply, boolean record) {
+        public static final QuarantineUse ON = new QuarantineUse(true, true);
+        public static final QuarantineUse OFF = new QuarantineUse(false, false);
     }
 
     private final Jobs jobs;
@@ -113,11 +133,16 @@ public final class Submission {
         return new Jobs.WaitOptions(req.follow(), req.cancelOnInterrupt(), req.json() || req.follow(), req.cancelUnstartable());
     }
 
-    private int submit(Site site, List<Submitter.Prepared> prepared, Resubmitter.Policy policy) {
+    private int submit(Site site, List<Submitter.Prepared> given, Resubmitter.Policy policy) {
         cluster = clusterOf(site);
         Submitter submitter = new Submitter(site.slurm, ctx.time(),
                 new Backoff(Duration.ofSeconds(2), Duration.ofSeconds(60), new Random()), req.retries(), jobs::notice);
+        QuarantineStep quarantine = new QuarantineStep(jobs, site, cluster);
+        List<Submitter.Prepared> prepared = req.quarantine().apply() ? quarantine.apply(given) : given;
         Resubmitter resubmitter = new Resubmitter(policy, site.slurm, Resubmitter.tail(site.logSource()), ctx.time(), jobs::notice);
+        if (req.quarantine().record()) {
+            resubmitter.onConviction(quarantine::convicted);
+        }
         List<Resubmitter.Chain> chains = prepared.stream().map(resubmitter::start).toList();
         List<Journal.Entry> entries = new ArrayList<>();
         for (Resubmitter.Chain c : chains) {
