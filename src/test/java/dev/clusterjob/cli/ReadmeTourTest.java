@@ -20,8 +20,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * with {@code ./clusterjob} standing for this build's classes; then git must report nothing changed or added.
  */
 class ReadmeTourTest {
-    /** Tour lines whose subcommand talks to Slurm or a login node: not run here (the e2e tests cover them). */
-    private static final Set<String> CLUSTER = Set.of("submit", "status", "logs", "wait", "cancel", "probe");
+    /**
+     * Tour lines whose subcommand talks to Slurm or a login node: not run here (the e2e tests cover them); the files
+     * they would write (-o, --output, --html, --svg) must be ones git ignores.
+     */
+    private static final Set<String> CLUSTER = Set.of("submit", "status", "logs", "wait", "cancel", "probe", "sweep", "quarantine");
+    private static final Set<String> WRITES = Set.of("-o", "--output", "--html", "--svg");
 
     @TempDir
     Path tmp;
@@ -67,6 +71,12 @@ class ReadmeTourTest {
         for (String line : tour()) {
             List<String> words = DocCommandsTest.words(line.substring(line.indexOf("./clusterjob ")));
             if (CLUSTER.contains(words.get(1))) {
+                for (int w = 2; w + 1 < words.size(); w++) {
+                    if (WRITES.contains(words.get(w)) && !words.get(w + 1).equals("-")) {
+                        sh(clone, "git check-ignore -q -- '" + words.get(w + 1) + "' || { echo '" + line + " writes a file git would"
+                                + " show: " + words.get(w + 1) + "'; exit 1; }");
+                    }
+                }
                 continue;
             }
             ran.add(String.join(" ", words));
