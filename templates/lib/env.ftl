@@ -5,11 +5,11 @@
 <#if setup.enabled>
 
   # Setup (setup: of the profile, then of the spec; docs/spec.md): your own lines, run here and in every training
-  # task's shell before the launcher. They stand as written, up to the [=setup.end?no_esc] line; a failing line stops the job.
+  # task's shell before the launcher. They stand as written, up to the [=setup.end] line; a failing line stops the job.
   cj_setup() {
     local cj_lines cj_u=0 cj_trap
-    IFS= read -r -d '' cj_lines <<'[=setup.end?no_esc]' || true
-[=setup.text?no_esc][=setup.end?no_esc]
+    IFS= read -r -d '' cj_lines <<'[=setup.end]' || true
+[=setup.text][=setup.end]
     if [[ $- == *u* ]]; then cj_u=1; set +u; fi
     cj_trap=$(trap -p EXIT)
     trap 'echo "clusterjob: setup failed on $(hostname) (exit $?): see the line above; fix setup: in the spec or profile" >&2' EXIT
@@ -23,15 +23,21 @@
 <#assign specEnv = env?filter(e -> e.fromSpec)>
 <#if profileEnv?has_content>
 
-  # Fabric environment of profile [=profile.name?no_esc] (docs/profiles.md says why each value)
+  # Fabric environment of profile [=profile.name] (docs/profiles.md says why each value)
 <#list profileEnv as e>
-  export [=e.name?no_esc]=[=e.value]<#if e.why?has_content>[=e.pad?no_esc]# [=e.why?no_esc]</#if>
+  export [=e.name]=[=e.value]<#if e.why?has_content>[=e.pad]# [=e.why]</#if>
 </#list>
 </#if>
 <#if specEnv?has_content>
 
   # Environment from the job spec
 <#list specEnv as e>
-  export [=e.name?no_esc]=[=e.value]<#if e.why?has_content>[=e.pad?no_esc]# [=e.why?no_esc]</#if>
+<#if e.from?has_content>
+  # [=e.name] comes from [=e.from] in the environment sbatch ran in (from_env); its value is never written here
+  [[ -n ${[=e.from]+set} ]] || { echo "clusterjob: [=e.from] is not set in the environment this script runs in (sbatch passes the submitter's; env.[=e.name]: from_env [=e.from], docs/spec.md)" >&2; exit 64; }
+  export [=e.name]="$[=e.from]"
+<#else>
+  export [=e.name]=[=e.value]<#if e.why?has_content>[=e.pad]# [=e.why]</#if>
+</#if>
 </#list>
 </#if>

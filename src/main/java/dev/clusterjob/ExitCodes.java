@@ -27,6 +27,11 @@ public final class ExitCodes {
      * kept clear of the low numbers so that wait's job-outcome codes can follow 4. docs/remote.md, "Host keys".
      */
     public static final int HOST_KEY = 10;
+    /**
+     * {@code submit}: sbatch created the job (its id is printed) but the job journal could not record it, so
+     * {@code status} and {@code wait} without an id will not know it. Do not submit again: the job exists.
+     */
+    public static final int JOB_NOT_RECORDED = 11;
 
     /**
      * Exit status of a rendered batch script whose preflight found a bad node (interface missing or

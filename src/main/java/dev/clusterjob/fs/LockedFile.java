@@ -31,7 +31,7 @@ public final class LockedFile {
     private LockedFile() {
     }
 
-    /** Applies {@code change} to {@code file} under the lock (creating its folder); the file's mode is 0644. */
+    /** Applies {@code change} to {@code file} under the lock (creating its folder); a new file gets the umask's mode, a rewrite keeps its mode (AtomicFile). */
     public static void update(Path file, Change change) throws IOException {
         synchronized (IN_PROCESS) {
             Path abs = file.toAbsolutePath();

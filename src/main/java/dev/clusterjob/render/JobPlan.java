@@ -28,6 +28,8 @@ import java.util.SortedMap;
  * @param setup the profile's setup: lines, then the spec's: run in the batch shell and in each training task's shell
  * @param programs what preflight looks up on every node after setup ({@code command -v}): the launcher program,
  *        and the command's program where the launcher runs it directly; empty with a container (they are in the image)
+ * @param envFrom variables taken by name from the environment the script runs in (NAME -> SOURCE), sorted by
+ *        name; their values are never written (env: {NAME: {from_env: SOURCE}})
  */
 public record JobPlan(
         String version,
@@ -57,13 +59,15 @@ public record JobPlan(
         List<ComponentPlan> components,
         List<String> modules,
         List<String> setup,
-        List<String> programs) {
+        List<String> programs,
+        SortedMap<String, String> envFrom) {
 
     public JobPlan {
         components = components == null ? List.of() : List.copyOf(components);
         modules = modules == null ? List.of() : List.copyOf(modules);
         setup = setup == null ? List.of() : List.copyOf(setup);
         programs = programs == null ? List.of() : List.copyOf(programs);
+        envFrom = envFrom == null ? new java.util.TreeMap<>() : envFrom;
     }
 
     /** True for a Slurm heterogeneous job. */

@@ -28,6 +28,8 @@ import java.util.Map;
  * @param modules modules to load after the profile's ({@code modules:}, --module)
  * @param setup the user's own shell lines, run after the profile's in the batch shell and in every training
  *              task's shell before the launcher ({@code setup:}, --setup)
+ * @param envFrom variables the job takes from the environment sbatch runs in, by name only
+ *                ({@code env: {NAME: {from_env: SOURCE}}}): NAME -> SOURCE; the value is never written
  */
 public record JobSpec(
         Path file,
@@ -57,7 +59,8 @@ public record JobSpec(
         List<String> allowFindings,
         List<String> sbatchPluginOptions,
         List<String> modules,
-        List<String> setup) {
+        List<String> setup,
+        Map<String, String> envFrom) {
 
     /** The spec keys; anything else in a spec file is an error naming file and line. */
     public static final List<String> KEYS = List.of(

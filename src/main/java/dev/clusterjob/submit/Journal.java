@@ -180,6 +180,25 @@ public final class Journal {
         }
     }
 
+    /**
+     * Checks, before anything is submitted, that this journal can record a job: the file reads (or is absent) and
+     * its folder and lock file can be made. A job submitted into a journal that cannot take it would be lost to
+     * status and wait, and a retry would submit it twice.
+     */
+    public void checkUsable() {
+        load();
+        try {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+            Path lock = file.resolveSibling(file.getFileName() + ".lock");
+            try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(lock,
+                    java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.WRITE)) {
+                ch.size();
+            }
+        } catch (IOException e) {
+            throw new ClusterjobException(ExitCodes.EXTERNAL, file + ": cannot write the job journal: " + e.getMessage());
+        }
+    }
+
     private List<Entry> parsed(String text) {
         try {
             return parse(text);

@@ -70,6 +70,8 @@ public final class Submission {
     private final Jobs jobs;
     private final Request req;
     private final Context ctx;
+    /** A job sbatch created that the journal could not record (submit then exits JOB_NOT_RECORDED instead of 0). */
+    private boolean unrecorded;
     /** The ClusterName of the place jobs are submitted to, asked before the first sbatch (null: unknown). */
     private String cluster;
 
@@ -122,10 +124,16 @@ public final class Submission {
             prepared.stream().filter(Submitter.Prepared::rendered).forEach(p -> Uploads.write(p.script(), p.text()));
         }
         try (Site site = jobs.open(login)) {
+            try {
+                site.journal.checkUsable();
+            } catch (ClusterjobException e) {
+                throw new ClusterjobException(e.exitCode(), e.getMessage() + "; nothing was submitted");
+            }
             if (login != null) {
                 prepared = Uploads.send(site.files(), prepared, extra, workDir, scripts);
             }
-            return submit(site, prepared, policy);
+            int code = submit(site, prepared, policy);
+            return unrecorded && code == ExitCodes.OK ? ExitCodes.JOB_NOT_RECORDED : code;
         }
     }
 
@@ -217,7 +225,14 @@ public final class Submission {
         Journal.Entry e = new Journal.Entry(s.jobId(), s.cluster() != null ? s.cluster() : cluster, p.jobName(), p.tag(), ctx.time().now(), site.where(),
                 p.script().toString(), p.jobWorkDir(), p.directives().get("output"), p.directives().get("error"),
                 user, JobState.PENDING, null, null, null, site.login);
-        site.journal.add(e);
+        try {
+            site.journal.add(e);
+        } catch (ClusterjobException x) {
+            // the job exists: say which, and how to find it, so that nobody submits it again
+            unrecorded = true;
+            jobs.notice("job " + s.jobId() + " was submitted but not recorded (" + x.getMessage() + "); do not submit it again:"
+                    + " `squeue --me -O JobID,Comment` shows it with the comment " + p.tag());
+        }
         if (!req.json()) {
             jobs.out().println("submitted " + s.jobId() + (s.cluster() != null ? " on cluster " + s.cluster() : "")
                     + " (" + p.jobName() + ") " + p.script() + (site.login == null ? "" : " on " + site.where()));

@@ -60,7 +60,7 @@ class SetupLinesTest {
     @CsvSource(delimiter = '|', value = {
             "setup as a mapping|setup: {a: b}|job.yaml:2: setup: expected a list of shell lines, e.g. [source /opt/venv/bin/activate], got",
             "setup item not a string|setup: [[a]]|job.yaml:2: setup[0]: expected a string",
-            "setup with NUL|setup: [\"a\\0b\"]|job.yaml:2: setup: a setup line must not contain a NUL character",
+            "setup with NUL|setup: [\"a\\0b\"]|job.yaml:2: a NUL character (\\0) cannot be passed to a program or a script",
             "module with a blank|modules: ['cuda 12']|job.yaml:2: modules: 'cuda 12' is not a module name (one name per item, e.g. cuda/12.1)",
             "modules as a string|modules: cuda|job.yaml:2: modules: expected a list",
             "unknown key near setup|setpu: [a]|job.yaml:2: unknown key 'setpu' (did you mean 'setup'?)",

@@ -1,16 +1,11 @@
 package dev.clusterjob.startup;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -20,110 +15,82 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The {@code ./clusterjob} launcher itself (a copy in a temporary checkout): its first build through the real Maven
- * (in validate instead of package) prints no colour codes, a symlink to it finds the jar, and under LANG=C, LC_ALL=C or
- * no locale at all clusterjob (this build's classes, started by a java stand-in) reads a non-ASCII folder, file name
- * and values.
+ * The {@code ./clusterjob} launcher (its shared part, src/main/launcher/launcher.bash, which an install's
+ * bin/clusterjob sources too) keeps its class-data archive in the user's own cache folder only (issue 24,
+ * item 10): without HOME and XDG_CACHE_HOME it uses none (it used a shared /tmp/.cache), and it skips a cache
+ * folder that is a symlink or another user's. A copy of the launcher runs beside a stand-in jar and a stand-in
+ * java (a JDK 17 release file, a script that records its arguments), with {@code mkdir} recorded too: what the
+ * launcher creates before it starts java shows where it put its cache.
  */
 class LauncherScriptTest {
-    static final Path REPO = Path.of("").toAbsolutePath();
-
     @TempDir
-    Path tmp;
-    Path checkout;
-    Path bin;
+    Path dir;
 
-    @BeforeEach
-    void checkout() throws IOException {
-        checkout = Files.createDirectories(tmp.resolve("checkout"));
-        Files.copy(REPO.resolve("clusterjob"), checkout.resolve("clusterjob"));
-        Files.createDirectories(checkout.resolve("src/main/launcher"));
-        Files.copy(REPO.resolve("src/main/launcher/launcher.bash"), checkout.resolve("src/main/launcher/launcher.bash"));
-        Files.copy(REPO.resolve("pom.xml"), checkout.resolve("pom.xml"));
-        Files.createDirectories(checkout.resolve("templates"));
-        bin = Files.createDirectories(tmp.resolve("bin"));
-        // java: this test's JVM with this build's classes, for the launcher's "java ... -jar JAR ARGS"
-        exe(bin.resolve("java"), "#!/bin/bash\nwhile [[ $# -gt 0 && $1 != -jar ]]; do shift; done\nshift 2\n"
-                + "exec '" + Path.of(System.getProperty("java.home"), "bin", "java") + "' -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp '"
-                + System.getProperty("java.class.path") + "' dev.clusterjob.Main \"$@\"\n");
+    private Path log;
+
+    private Map<String, String> setUp() throws IOException {
+        Path repo = Files.createDirectories(dir.resolve("repo/target"));
+        Files.copy(Path.of("clusterjob"), dir.resolve("repo/clusterjob"));
+        Path shared = Files.createDirectories(dir.resolve("repo/src/main/launcher"));
+        Files.copy(Path.of("src/main/launcher/launcher.bash"), shared.resolve("launcher.bash"));
+        Path jar = Files.writeString(repo.resolve("clusterjob.jar"), "stand-in");
+        // newer than the sources, so that the launcher does not build
+        Files.setLastModifiedTime(jar, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 60_000));
+        log = dir.resolve("calls.log");
+        Path jdk = Files.createDirectories(dir.resolve("jdk/bin"));
+        Files.writeString(dir.resolve("jdk/release"), "JAVA_VERSION=\"17.0.9\"\n");
+        script(jdk.resolve("java"), "printf 'java %s\\n' \"$*\" >> " + log + "\n");
+        Path bin = Files.createDirectories(dir.resolve("bin"));
+        script(bin.resolve("mkdir"), "printf 'mkdir %s\\n' \"$*\" >> " + log + "\nexec /bin/mkdir \"$@\"\n");
+        return Map.of("PATH", bin + ":/usr/bin:/bin", "CLUSTERJOB_JAVA", jdk.resolve("java").toString(), "TMPDIR", dir.toString());
     }
 
-    static void exe(Path p, String text) throws IOException {
-        Files.writeString(p, text);
-        Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwxr-xr-x"));
+    private static void script(Path p, String body) throws IOException {
+        Files.writeString(p, "#!/bin/bash\n" + body);
+        p.toFile().setExecutable(true);
     }
 
-    record Run(int code, String out, String err) {
-    }
-
-    /** Runs {@code launcher args} in {@code dir} with exactly {@code env} (plus PATH, HOME, CLUSTERJOB_JAVA, no CDS). */
-    Run run(Path launcher, Path dir, Map<String, String> env, String... args) throws Exception {
-        List<String> argv = new ArrayList<>(List.of("bash", launcher.toString()));
-        argv.addAll(List.of(args));
-        ProcessBuilder pb = new ProcessBuilder(argv).directory(dir.toFile());
+    private String run(Map<String, String> env) throws Exception {
+        ProcessBuilder pb = new ProcessBuilder("bash", dir.resolve("repo/clusterjob").toString(), "--version");
         pb.environment().clear();
-        pb.environment().put("PATH", bin + ":/usr/bin:/bin");
-        pb.environment().put("HOME", tmp.toString());
-        pb.environment().put("CLUSTERJOB_JAVA", bin.resolve("java").toString());
-        pb.environment().put("CLUSTERJOB_CDS", "0");
         pb.environment().putAll(env);
-        pb.redirectOutput(tmp.resolve("out").toFile()).redirectError(tmp.resolve("err").toFile());
+        pb.redirectErrorStream(true);
         Process p = pb.start();
-        assertTrue(p.waitFor(5, TimeUnit.MINUTES), "launcher hang guard");
-        return new Run(p.exitValue(), Files.readString(tmp.resolve("out"), StandardCharsets.UTF_8),
-                Files.readString(tmp.resolve("err"), StandardCharsets.UTF_8));
+        String out = new String(p.getInputStream().readAllBytes());
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "launcher did not finish");
+        assertEquals(0, p.exitValue(), out);
+        return Files.readString(log);
     }
 
-    /** The first build: the real Maven with the launcher's own flags (validate instead of package, offline), then a jar. */
     @Test
-    void theFirstBuildPrintsNoColourCodesAndASymlinkFindsTheJar() throws Exception {
-        exe(bin.resolve("mvn"), "#!/bin/bash\nargs=(\"${@/package/validate}\")\necho \"$MAVEN_OPTS|$*\" >> '" + tmp.resolve("mvn.calls")
-                + "'\n/usr/bin/mvn -o -Dmaven.repo.local='" + Path.of(System.getProperty("user.home"), ".m2", "repository")
-                + "' \"${args[@]}\" || exit\nmkdir -p target && : > target/clusterjob.jar\n");
-        Run first = run(checkout.resolve("clusterjob"), tmp, Map.of(), "--version");
-        assertEquals(0, first.code(), first.err());
-        assertTrue(first.err().startsWith("clusterjob: building " + checkout.resolve("target/clusterjob.jar") + " (mvn package)\n"), first.err());
-        assertFalse((first.out() + first.err()).contains("\u001b"), "no escape codes: " + first.err().replace("\u001b", "^["));
-        assertEquals(" -Djansi.noreset=true|-B -q -Dstyle.color=never -DskipTests package\n", Files.readString(tmp.resolve("mvn.calls")));
-
-        Path link = Files.createDirectories(tmp.resolve("elsewhere")).resolve("clusterjob");
-        Files.createSymbolicLink(link, checkout.resolve("clusterjob"));
-        Run viaLink = run(link, tmp, Map.of(), "--version");
-        assertEquals(0, viaLink.code(), viaLink.err());
-        assertEquals(first.out(), viaLink.out(), "the same clusterjob through a symlink");
-        assertEquals("", viaLink.err(), "no second build");
+    void withoutHomeThereIsNoCache() throws Exception {
+        String calls = run(setUp());
+        assertFalse(calls.contains("mkdir"), "made a cache folder without HOME: " + calls);
+        assertFalse(calls.contains("-XX:SharedArchiveFile") || calls.contains("ArchiveClassesAtExit"), calls);
+        assertTrue(calls.contains("-jar " + dir.resolve("repo/target/clusterjob.jar") + " --version"), calls);
     }
 
-    /** issue 25: under LANG=C, clusterjob render j.yaml in a folder with a non-ASCII name said 'j.yaml: file not found'. */
     @Test
-    void nonAsciiNamesAndValuesUnderAnyLocale() throws Exception {
-        Files.createDirectories(checkout.resolve("target"));
-        Files.writeString(checkout.resolve("target/clusterjob.jar"), "");
-        Path dir = Files.createDirectories(tmp.resolve("数据集"));
-        Files.writeString(dir.resolve("作业.yaml"), "profile: tcp\nenv:\n  RUN_NOTE: 第一次\ncommand: [train.py, --data, 语料]\n", StandardCharsets.UTF_8);
-        Map<String, Map<String, String>> locales = new LinkedHashMap<>();
-        locales.put("LANG=C", Map.of("LANG", "C"));
-        locales.put("LC_ALL=C", Map.of("LC_ALL", "C", "LANG", "en_US.UTF-8"));
-        locales.put("no locale", Map.of());
-        for (Map.Entry<String, Map<String, String>> l : locales.entrySet()) {
-            Run r = run(checkout.resolve("clusterjob"), dir, l.getValue(), "render", "作业.yaml", "-o", "-", "--env", "WHO=张三");
-            assertEquals(0, r.code(), l.getKey() + ": " + r.err());
-            assertTrue(r.out().contains("export RUN_NOTE='第一次'") && r.out().contains("export WHO='张三'") && r.out().contains("    '语料'\n")
-                            && r.out().contains("# Generated by clusterjob 0.1.0 from 作业.yaml "),
-                    l.getKey() + ": " + r.out());
+    void aCacheFolderThatIsASymlinkIsNotUsed() throws Exception {
+        Map<String, String> env = new java.util.HashMap<>(setUp());
+        Path elsewhere = Files.createDirectories(dir.resolve("someone-elses"));
+        Files.createDirectories(dir.resolve("xdg"));
+        Files.createSymbolicLink(dir.resolve("xdg/clusterjob"), elsewhere);
+        env.put("XDG_CACHE_HOME", dir.resolve("xdg").toString());
+        run(env);
+        try (var files = Files.list(elsewhere)) {
+            assertEquals(List.of(), files.toList(), "wrote into a symlinked cache folder");
         }
     }
 
-    /** A JVM started without the launcher under LANG=C: one line saying why, never 'file not found' for a file that is there. */
     @Test
-    void withoutTheLauncherOneLineSaysWhy() throws Exception {
-        Path dir = Files.createDirectories(tmp.resolve("数据集"));
-        Files.writeString(dir.resolve("j.yaml"), "profile: tcp\ncommand: [t.py]\n");
-        Run r = run(bin.resolve("java"), dir, Map.of("LANG", "C"), "-jar", "unused.jar", "render", "j.yaml", "-o", "-");
-        assertEquals(2, r.code(), r.err());
-        assertEquals("clusterjob: Java reads file names and arguments as ANSI_X3.4-1968 under this locale (LANG, LC_CTYPE, LC_ALL: C or"
-                + " POSIX), so the non-ASCII characters of the working directory's name are lost: run clusterjob under a UTF-8 locale,"
-                + " e.g. LC_ALL=C.UTF-8 (the ./clusterjob launcher does that itself)\n", r.err());
-        assertEquals("", r.out());
+    void theUsersOwnCacheIsStillUsed() throws Exception {
+        Map<String, String> env = new java.util.HashMap<>(setUp());
+        env.put("HOME", dir.resolve("home").toString());
+        // a fresh lock: this run starts no background training that could outlive the test
+        Path cache = Files.createDirectories(dir.resolve("home/.cache/clusterjob"));
+        Files.writeString(cache.resolve(dir.resolve("repo").toString().replace('/', '_') + "_jdk.jsa.lock"), "");
+        String calls = run(env);
+        assertTrue(calls.contains("mkdir -p " + dir.resolve("home/.cache/clusterjob")), calls);
     }
 }
