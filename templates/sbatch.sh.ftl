@@ -21,8 +21,8 @@ cj_job() {
   cj_requeue_arm --signal [=requeue.signal] --grace [=requeue.graceS] --max-restarts [=requeue.maxRestarts]
 </#if>
 <#if job.preflight>
-  # Preflight: interfaces, HCA ports and GPUs on every host; exit [=job.preflightExit] unless [=job.nodes] pass (preflight: false turns it off)
-  cj_preflight --need [=job.nodes] --vendor [=profile.vendor] --gpus [=job.preflightGpus] --exit [=job.preflightExit]
+  # Preflight on every host: interfaces, HCA ports<#if job.preflightGpus?has_content>, GPUs</#if><#if job.programs?has_content>, programs</#if>; exit [=job.preflightExit] unless [=job.nodes] pass (preflight: false turns it off)
+  cj_preflight --need [=job.nodes]<#if job.preflightGpus?has_content> --vendor [=profile.vendor] --gpus [=job.preflightGpus]</#if> --exit [=job.preflightExit]<#list job.programs as p> --program [=p]</#list>
 <#else>
   CJ_USABLE_HOSTS=("${CJ_HOSTS[@]}")
 </#if>

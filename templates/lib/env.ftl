@@ -1,6 +1,23 @@
-<#-- The job's environment: the profile's modules, then the profile's and the spec's variables. -->
-<#if profile.modules?has_content>
-  cj_modules [=profile.name]<#list profile.modules as m> [=m]</#list>
+<#-- The job's environment: the profile's and the spec's modules, their setup: lines, then the profile's and the spec's variables. -->
+<#if job.modules?has_content>
+  cj_modules [=profile.name]<#list job.modules as m> [=m]</#list>
+</#if>
+<#if setup.enabled>
+
+  # Setup (setup: of the profile, then of the spec; docs/spec.md): your own lines, run here and in every training
+  # task's shell before the launcher. They stand as written, up to the [=setup.end] line; a failing line stops the job.
+  cj_setup() {
+    local cj_lines cj_u=0 cj_trap
+    IFS= read -r -d '' cj_lines <<'[=setup.end]' || true
+[=setup.text][=setup.end]
+    if [[ $- == *u* ]]; then cj_u=1; set +u; fi
+    cj_trap=$(trap -p EXIT)
+    trap 'echo "clusterjob: setup failed on $(hostname) (exit $?): see the line above; fix setup: in the spec or profile" >&2' EXIT
+    eval "${cj_lines}true"   # true: a last line such as `[[ -d x ]] && source x/activate` may end false
+    eval "${cj_trap:-trap - EXIT}"
+    if (( cj_u )); then set -u; fi
+  }
+  cj_setup
 </#if>
 <#assign profileEnv = env?filter(e -> !e.fromSpec)>
 <#assign specEnv = env?filter(e -> e.fromSpec)>

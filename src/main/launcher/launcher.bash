@@ -49,6 +49,15 @@ cj_check_java() {
   fi
 }
 
+# Java decodes file names and arguments by the locale's character set (sun.jnu.encoding): under C or POSIX
+# (cron, batch jobs, LANG=C) non-ASCII names are lost and an existing file is "not found". A character type
+# that is not UTF-8 becomes C.UTF-8 for Java and what it runs (both launchers source this file before they
+# start Java); messages, numbers and dates keep the user's locale.
+case ${LC_ALL:-${LC_CTYPE:-${LANG:-}}} in
+  *[Uu][Tt][Ff]-8* | *[Uu][Tt][Ff]8*) ;;
+  *) if [[ -n ${LC_ALL:-} ]]; then export LC_ALL=C.UTF-8; else export LC_CTYPE=C.UTF-8; fi ;;
+esac
+
 # JVM options of every run: C1 only and the serial GC (short runs gain nothing from C2 or G1), no perf data
 # file, nothing from the JVM's logging on stdout (a script may be written there).
 cj_opts=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -Xss1m -Xlog:disable -Xlog:all=error:stderr)

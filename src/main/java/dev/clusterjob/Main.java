@@ -20,6 +20,11 @@ public final class Main {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         Trace.mark("main");
+        String encoding = dev.clusterjob.startup.NameEncoding.problem(args);
+        if (encoding != null) {
+            err.println("clusterjob: " + encoding);
+            System.exit(ExitCodes.USAGE);
+        }
         if (args.length > 0 && (args[0].equals("render") || args[0].equals("check"))) {
             // These commands print no local time. A fixed UTC zone spares FreeMarker's Configuration,
             // which asks for the default zone, from reading and indexing the JDK's whole time-zone

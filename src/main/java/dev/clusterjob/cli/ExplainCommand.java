@@ -23,14 +23,20 @@ import java.util.concurrent.Callable;
 @Command(name = "explain", mixinStandardHelpOptions = true,
         description = "Run a job spec's script or any sbatch script under a simulated Slurm allocation on this machine and show"
                 + " every process it would start: host, ranks, MASTER_ADDR:MASTER_PORT, GPUs, fabric variables, command.",
-        footer = {"", "Examples:",
+        footer = {"",
+                "Examples:",
                 "  clusterjob explain slurm-examples/llama3-8b-full-sft-h800.yaml",
-                "  clusterjob explain my-job.sbatch --nodes 4 --gpus-per-node 8 --stack slurm-22.05",
-                "  clusterjob explain node1.sh node2.sh --nodelist 192.168.0.1,192.168.0.2   # one script per node, started by hand",
+                "  clusterjob explain my-job.sbatch --nodes 4 --gpus-per-node 8 \\",
+                "      --stack slurm-22.05",
+                "  # one script per node, started by hand:",
+                "  clusterjob explain node1.sh node2.sh --nodelist 192.168.0.1,192.168.0.2",
                 "  clusterjob explain job.sbatch --node-facts site-facts.json --json",
-                "", "No Slurm, no network, no GPU is used: stand-ins for srun, mpirun, torchrun, deepspeed, accelerate, llamafactory-cli,",
-                "horovodrun, pdsh, ssh and scontrol give each process what the real tool would, and record it instead of starting it.",
-                "Exit code 4 when a check finds an error (docs/explain.md lists the codes), 2 for bad input."})
+                "",
+                "No Slurm, no network, no GPU is used: stand-ins for srun, mpirun, torchrun,",
+                "deepspeed, accelerate, llamafactory-cli, horovodrun, pdsh, ssh and scontrol give",
+                "each process what the real tool would, and record it instead of starting it.",
+                "Exit code 4 when a check finds an error (docs/explain.md lists the codes), 2 for",
+                "bad input."})
 public final class ExplainCommand implements Callable<Integer> {
     @Parameters(paramLabel = "SPEC|SCRIPT", arity = "1..*", description = "A job spec (.yaml), a batch script, or one script per node.")
     List<Path> files;

@@ -64,6 +64,11 @@ public final class JobOptions {
                 "Any long sbatch option without dashes, e.g. --sbatch account=proj (repeatable)."),
         ENV(Kind.PAIRS, "NAME=VALUE", "--env",
                 "Environment variable for the job (repeatable; overrides the profile's)."),
+        MODULE(Kind.TEXTS, "NAME", "--module",
+                "Module to load after the profile's (repeatable; adds to the spec's modules)."),
+        SETUP(Kind.TEXTS, "LINE", "--setup",
+                "Shell line run before the launcher, in the batch shell and every task's shell,"
+                + " e.g. 'source .venv/bin/activate' (repeatable; adds to the spec's setup)."),
         TARGET(Kind.TEXT, "T", "--target",
                 "sbatch (default) or mpirun (plain mpirun script for hosts without Slurm)."),
         HOSTFILE(Kind.TEXT, "F", "--hostfile",
@@ -233,6 +238,8 @@ public final class JobOptions {
                     }
                     b.env(k, x, at);
                 });
+                case MODULE -> b.modules((List<String>) v, at);
+                case SETUP -> b.setup((List<String>) v, at);
                 case TARGET -> b.target((String) v, at);
                 case HOSTFILE -> b.hostfile((String) v, at);
                 case LAUNCH_MODE -> b.launchMode((String) v, at);

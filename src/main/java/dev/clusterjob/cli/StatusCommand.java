@@ -19,19 +19,25 @@ import java.util.Map;
 /** {@code clusterjob status}: one table of jobs (from the journal, or the given ids) with one squeue call. */
 @Command(name = "status", mixinStandardHelpOptions = true,
         description = "Show jobs: id, name, state, elapsed time, nodes, and the pending reason or the exit.",
-        footer = {"", "Examples:",
-                "  clusterjob status                 # the jobs submitted with clusterjob (newest 20)",
+        footer = {"",
+                "Examples:",
+                "  clusterjob status                 # the jobs you submitted (the newest 20)",
                 "  clusterjob status 12345 12346",
                 "  clusterjob status --json",
                 "  clusterjob status --remote alice@login1:2222   # the jobs submitted there",
-                "  clusterjob status --all           # this machine's jobs of other clusters too, with a CLUSTER column",
+                "  clusterjob status --all           # every cluster's jobs, in a CLUSTER column",
                 "",
-                "Jobs whose end the journal already knows cost no Slurm call; the others cost one squeue in all,",
-                "plus one sacct (or an scontrol per job without accounting) for jobs squeue has forgotten.",
-                "Jobs submitted on a login node (submit --remote, or a profile's login: block) are asked there over SSH",
-                "(one session per login node), as the journal recorded; --remote is only needed for jobs it does not know.",
-                "A job id means this cluster's job (Slurm's ClusterName, one scontrol show config per command when the",
-                "journal holds jobs of several clusters); jobs of other clusters are listed only with --all."})
+                "Jobs whose end the journal already knows cost no Slurm call; the others cost one",
+                "squeue in all, plus one sacct (or an scontrol per job without accounting) for",
+                "jobs squeue has forgotten.",
+                "Jobs submitted on a login node (submit --remote, or a profile's login: block)",
+                "are asked there over SSH (one session per login node), as the journal recorded;",
+                "--remote is only needed for jobs it does not know.",
+                "A job id means this cluster's job (Slurm's ClusterName, one scontrol show config",
+                "per command when the journal holds jobs of several clusters); jobs of other",
+                "clusters are listed only with --all.",
+                "A job that ended badly gets one more line after the table: why, its log, and",
+                "clusterjob doctor JOBID (docs/submit.md)."})
 public final class StatusCommand extends SlurmCommand {
     @Parameters(paramLabel = "JOBID", arity = "0..*", description = "Job ids (default: the newest jobs of the journal).")
     List<String> ids = new ArrayList<>();
@@ -71,6 +77,9 @@ public final class StatusCommand extends SlurmCommand {
                     + " yet (give job ids, or submit with clusterjob submit)");
         } else {
             StatusQuery.table(out(), r.rows(), all ? r.clusters() : null);
+            if (!ids.isEmpty()) {
+                r.failures().forEach(out()::println);
+            }
         }
         if (!json) {
             quarantine(jobs);

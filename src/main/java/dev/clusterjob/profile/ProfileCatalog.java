@@ -164,6 +164,7 @@ public final class ProfileCatalog {
         private final TreeMap<String, String> env = new TreeMap<>();
         private final TreeMap<String, String> envSetBy = new TreeMap<>();
         private final Set<String> modules = new LinkedHashSet<>();
+        private final List<String> setup = new ArrayList<>();
         private LoginSettings login = LoginSettings.NONE;
         private GateSettings gate;
         private ContainerSettings container = ContainerSettings.UNSET;
@@ -185,6 +186,7 @@ public final class ProfileCatalog {
             mergeInto(sbatch, p.sbatch(), null, null);
             mergeInto(env, p.env(), envSetBy, p.name());
             modules.addAll(p.modules());
+            setup.addAll(p.setup());
         }
 
         /** The merged chain under the leaf's name, defaults filled in (1 GPU per node, NVIDIA, GPUs requested, preflight on). */
@@ -192,7 +194,7 @@ public final class ProfileCatalog {
             return new ResolvedProfile(name, List.copyOf(names), description == null ? "" : description, partition,
                     gpus == null ? 1 : gpus, cpus, vendor == null ? GpuVendor.NVIDIA : vendor,
                     requestGpus == null || requestGpus, sbatch, env, List.copyOf(modules), envSetBy, login,
-                    preflight == null || preflight, gate, container);
+                    preflight == null || preflight, gate, container, List.copyOf(setup));
         }
     }
 
@@ -277,8 +279,10 @@ public final class ProfileCatalog {
         GateSettings gate = m.get("gate") == null ? null : GateSettings.parse(m.get("gate"), f + ".gate");
         ContainerSettings container = m.get("container") == null ? ContainerSettings.UNSET
                 : ContainerSettings.parse(m.get("container"), f + ".container");
+        List<String> setup = m.get("setup") == null ? List.of()
+                : SetupLines.check(SetupLines.parse(m.get("setup"), f + ".setup"), m.get("setup").origin().toString(), f + ".setup: ");
         return new Profile(name, ext, description, partition, gpus, cpus, vendor, request, sbatch, env, modules, login, source, m.origin(),
-                preflight, gate, container);
+                preflight, gate, container, setup);
     }
 
     /** Checks env names are valid shell variable names; values are quoted at render time, so any text is allowed. */

@@ -41,6 +41,10 @@ public final class ProfileYaml {
             b.append("    modules:\n");
             p.modules().forEach(m -> b.append("      - ").append(YamlQuote.quote(m)).append('\n'));
         }
+        if (!p.setup().isEmpty()) {
+            b.append("    setup:\n");
+            p.setup().forEach(l -> b.append("      - ").append(YamlQuote.quote(l)).append('\n'));
+        }
         login(b, p.login());
         gate(b, p.gate());
         container(b, p.container());

@@ -169,12 +169,35 @@ public final class PlanBuilder {
             source = null;
             regenerate = null;
         }
+        List<String> launcherCommand = spec.launcherCommand() != null ? spec.launcherCommand() : List.of(launcher.executable());
+        List<String> launcherArgs = spec.launcherArgs() == null ? List.of() : spec.launcherArgs();
+        Set<String> modules = new java.util.LinkedHashSet<>(profile.modules());
+        modules.addAll(spec.modules());
+        List<String> setup = new ArrayList<>(profile.setup());
+        setup.addAll(spec.setup());
         return new JobPlan(version, source, regenerate, target, name, profile, nodes, gpus, tasksPerNode, launcher,
-                spec.launcherCommand() != null ? spec.launcherCommand() : List.of(launcher.executable()),
-                spec.launcherArgs() == null ? List.of() : spec.launcherArgs(), mode, spec.sshPort(), spec.masterPort(),
+                launcherCommand, launcherArgs, mode, spec.sshPort(), spec.masterPort(),
                 spec.command(), List.copyOf(directives), env, spec.hostfile(), out,
                 target == JobSpec.Target.SBATCH && !het && (spec.preflight() != null ? spec.preflight() : profile.preflight()), gate,
-                requeue, container, components, envFrom);
+                requeue, container, components, List.copyOf(modules), setup,
+                container == null ? programs(launcher, launcherCommand, launcherArgs, spec.command()) : List.of(), envFrom);
+    }
+
+    /**
+     * What preflight looks up with {@code command -v} on every node, after setup: the launcher's program, and the
+     * command's first word where the launcher runs it as a program (srun, mpirun, horovodrun; torchrun and
+     * accelerate with --no_python). Under the other launchers the command is a Python script or a subcommand.
+     */
+    static List<String> programs(Launcher launcher, List<String> launcherCommand, List<String> launcherArgs, List<String> command) {
+        List<String> p = new ArrayList<>();
+        p.add(launcherCommand.get(0));
+        boolean noPython = launcherArgs.contains("--no_python") || launcherArgs.contains("--no-python");
+        boolean runsCommand = launcher == Launcher.SRUN || launcher == Launcher.MPIRUN || launcher == Launcher.HOROVOD
+                || noPython && (launcher == Launcher.TORCHRUN || launcher == Launcher.ACCELERATE);
+        if (runsCommand && !p.contains(command.get(0))) {
+            p.add(command.get(0));
+        }
+        return p;
     }
 
     /**

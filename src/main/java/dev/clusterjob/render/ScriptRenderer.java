@@ -65,7 +65,6 @@ public final class ScriptRenderer {
         profile.put("name", p.profile().name());
         profile.put("chain", ShellText.comment(String.join(" <- ", reversed(p.profile().chain()))));
         profile.put("vendor", p.profile().gpuVendor().yamlName());
-        profile.put("modules", p.profile().modules());
         m.put("profile", profile);
 
         Map<String, Object> job = new LinkedHashMap<>();
@@ -100,6 +99,8 @@ public final class ScriptRenderer {
         job.put("summary", ShellText.comment(summary(p)));
         job.put("perNodeText", ShellText.code(p.heterogeneous()
                 ? String.join("+", p.components().stream().map(c -> String.valueOf(c.gpusPerNode())).toList()) : "$GPUS_PER_NODE"));
+        job.put("modules", p.modules());
+        job.put("programs", p.programs());
         job.put("preflight", p.preflight());
         job.put("preflightExit", dev.clusterjob.ExitCodes.JOB_PREFLIGHT_FAILED);
         // GPUs each node must have: only when Slurm is asked for them (request_gpus, a GPU vendor)
@@ -158,6 +159,7 @@ public final class ScriptRenderer {
         m.put("container", container(p));
         m.put("het", het(p));
         m.put("task", task(p));
+        m.put("setup", setup(p));
         return m;
     }
 
@@ -245,9 +247,38 @@ public final class ScriptRenderer {
         Map<String, Object> t = new LinkedHashMap<>();
         boolean ignore = p.requeue() != null && p.launcher().placement() == dev.clusterjob.spec.Launcher.Placement.PER_NODE;
         t.put("prelude", ShellText.code(ignore ? "trap '' " + p.requeue().signal() + "; " : ""));
-        t.put("functions", ShellText.code(p.heterogeneous() ? "cj_het_env cj_task" : "cj_task"));
-        t.put("calls", ShellText.code(p.heterogeneous() ? "cj_het_env; " : ""));
+        boolean setup = !p.setup().isEmpty();
+        t.put("functions", ShellText.code((p.heterogeneous() ? "cj_het_env " : "") + (setup ? "cj_setup " : "") + "cj_task"));
+        t.put("calls", ShellText.code((p.heterogeneous() ? "cj_het_env; " : "") + (setup ? SETUP_CALL : "")));
         return t;
+    }
+
+    /** How a task's shell runs the setup: errexit on for it alone, so that a failing line ends the task with its status. */
+    static final String SETUP_CALL = "set -e; cj_setup; set +e; ";
+
+    /**
+     * The setup: lines (templates/lib/env.ftl) as one here-document text, and its terminator: CJ_SETUP_END, or
+     * CJ_SETUP_END_2, _3 ... when a line of the text is exactly that word, so that no line can end the document.
+     */
+    static Map<String, Object> setup(JobPlan p) {
+        Map<String, Object> s = new LinkedHashMap<>();
+        s.put("enabled", !p.setup().isEmpty());
+        if (p.setup().isEmpty()) {
+            return s;
+        }
+        StringBuilder text = new StringBuilder();
+        for (String l : p.setup()) {
+            text.append(l).append(l.endsWith("\n") ? "" : "\n");
+        }
+        java.util.Set<String> lines = new java.util.HashSet<>(List.of(text.toString().split("\n", -1)));
+        String end = "CJ_SETUP_END";
+        for (int i = 2; lines.contains(end); i++) {
+            end = "CJ_SETUP_END_" + i;
+        }
+        s.put("text", ShellText.hereDocument(text.toString(), end));
+        s.put("end", ShellText.code(end));
+        s.put("call", ShellText.code(SETUP_CALL));
+        return s;
     }
 
     /** The gate step's settings as strings (templates/lib/gate.ftl); only "enabled" when there is none. */
@@ -299,6 +330,11 @@ public final class ScriptRenderer {
         return p.launchMode() == JobSpec.LaunchMode.SSH || "mpirun".equals(p.launcher().id()) || "horovod".equals(p.launcher().id());
     }
 
+    /** " GPUs", or " processes" for a profile that asks Slurm for no GPUs (request_gpus: false, gpu_vendor: none). */
+    static String units(dev.clusterjob.profile.ResolvedProfile profile) {
+        return profile.requestGpus() && profile.gpuVendor() != dev.clusterjob.profile.GpuVendor.NONE ? " GPUs" : " processes";
+    }
+
     /** The script's "what runs where" comment line. */
     static String summary(JobPlan p) {
         StringBuilder b = new StringBuilder();
@@ -307,11 +343,11 @@ public final class ScriptRenderer {
             b.append("Runs on ").append(p.components().size()).append(" components (");
             for (int i = 0; i < p.components().size(); i++) {
                 ComponentPlan c = p.components().get(i);
-                b.append(i == 0 ? "" : " + ").append(c.nodes()).append(" x ").append(c.gpusPerNode()).append(" GPUs");
+                b.append(i == 0 ? "" : " + ").append(c.nodes()).append(" x ").append(c.gpusPerNode()).append(units(c.profile()));
             }
             b.append(')');
         } else {
-            b.append("Runs on ").append(p.nodes()).append(" node(s) x ").append(p.gpusPerNode()).append(" GPUs");
+            b.append("Runs on ").append(p.nodes()).append(" node(s) x ").append(p.gpusPerNode()).append(units(p.profile()));
             if (spare > 0) {
                 b.append(" (+").append(spare).append(" spare)");
             }

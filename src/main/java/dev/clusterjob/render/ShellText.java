@@ -37,6 +37,18 @@ final class ShellText {
         return raw(s);
     }
 
+    /**
+     * The body of a quoted here-document ({@code <<'END'}) ending in {@code end}: the job's setup: lines, the user's own
+     * shell code by design (docs/spec.md), written as they are. bash takes every line as data up to the first that is
+     * exactly {@code end}, so none may be; the caller picks an {@code end} that no line equals.
+     */
+    static ShellOutputFormat.Quoted hereDocument(String body, String end) {
+        if (!body.isEmpty() && !body.endsWith("\n") || java.util.List.of(body.split("\n", -1)).contains(end) || body.indexOf('\0') >= 0) {
+            throw new IllegalStateException("a here-document body must end in a newline and hold no line '" + end + "' and no NUL");
+        }
+        return raw(body);
+    }
+
     /** Text for a comment line: control characters become spaces so a comment can never end early. */
     static String commentSafe(String s) {
         StringBuilder b = new StringBuilder(s.length());

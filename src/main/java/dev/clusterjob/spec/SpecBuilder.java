@@ -3,6 +3,7 @@ package dev.clusterjob.spec;
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.gate.GateSettings;
 import dev.clusterjob.profile.ContainerSettings;
+import dev.clusterjob.profile.SetupLines;
 import dev.clusterjob.profile.ProfileCatalog;
 import dev.clusterjob.profile.SbatchOptions;
 import dev.clusterjob.yaml.Suggest;
@@ -48,6 +49,8 @@ public final class SpecBuilder {
     private ContainerSettings container = ContainerSettings.UNSET;
     private final List<String> allowFindings = new ArrayList<>();
     private final List<String> sbatchPluginOptions = new ArrayList<>();
+    private final List<String> modules = new ArrayList<>();
+    private final List<String> setup = new ArrayList<>();
     private final Map<String, YamlNode.Origin> origins = new HashMap<>();
     private boolean allowOutputOutside;
 
@@ -109,6 +112,8 @@ public final class SpecBuilder {
                 case "container" -> b.container(ContainerSettings.parse(v, key), at);
                 case "allow_findings" -> b.allowFindings(YamlNode.stringList(v, key), at);
                 case "sbatch_plugin_options" -> b.sbatchPluginOptions(YamlNode.stringList(v, key), at);
+                case "modules" -> b.modules(YamlNode.stringList(v, key), at);
+                case "setup" -> b.setup(SetupLines.parse(v, key), at);
                 default -> throw ClusterjobException.badInput(at.toString(), "unknown key '" + key + "'"
                         + Suggest.didYouMean(key, JobSpec.KEYS) + " (expected one of: " + String.join(", ", JobSpec.KEYS) + ")");
             }
@@ -338,6 +343,25 @@ public final class SpecBuilder {
         return this;
     }
 
+    /** Adds modules to load after the profile's ({@code module load}, in the batch shell). */
+    public SpecBuilder modules(List<String> v, YamlNode.Origin at) {
+        for (String m : v) {
+            if (m.isBlank() || !m.strip().equals(m) || m.chars().anyMatch(c -> c < 0x20 || c == ' ')) {
+                throw bad(at, "modules", "'" + m + "' is not a module name (one name per item, e.g. cuda/12.1)");
+            }
+            modules.add(m);
+        }
+        origins.putIfAbsent("modules", at);
+        return this;
+    }
+
+    /** Adds the user's own shell lines, run after the profile's setup (checked by {@link SetupLines#check}). */
+    public SpecBuilder setup(List<String> v, YamlNode.Origin at) {
+        setup.addAll(SetupLines.check(v, at.toString(), field(at, "setup")));
+        origins.putIfAbsent("setup", at);
+        return this;
+    }
+
     /** Records where {@code key} was set (file:line or the flag); returns this builder. */
     private SpecBuilder setAt(String key, YamlNode.Origin at) {
         origins.put(key, at);
@@ -376,7 +400,7 @@ public final class SpecBuilder {
                 launcherArgs, command, java.util.Collections.unmodifiableMap(new LinkedHashMap<>(sbatch)),
                 java.util.Collections.unmodifiableMap(new LinkedHashMap<>(env)), output, target, hostfile, launchMode,
                 sshPort, masterPort, Map.copyOf(origins), preflight, gate, requeue, components, container,
-                List.copyOf(allowFindings), List.copyOf(sbatchPluginOptions),
+                List.copyOf(allowFindings), List.copyOf(sbatchPluginOptions), List.copyOf(modules), List.copyOf(setup),
                 java.util.Collections.unmodifiableMap(new LinkedHashMap<>(envFrom)));
     }
 }

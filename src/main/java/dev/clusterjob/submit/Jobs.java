@@ -364,7 +364,7 @@ public final class Jobs {
         Waiter waiter = new Waiter(site.slurm, journal, ctx.time(), tracker, l -> {
             lineSink.println(l);
             lineSink.flush();
-        }, this::notice).cancelUnstartable(w.cancelUnstartable());
+        }, this::notice).cancelUnstartable(w.cancelUnstartable()).logsOn(site.login == null ? null : site.where());
         LogFollower follower = w.follow()
                 ? new LogFollower(new WriterOutputStream(out), new WriterOutputStream(err), site.logSource()) : null;
         Waiter.OnInterrupt policy = running -> {
@@ -428,13 +428,60 @@ public final class Jobs {
             LogPaths paths = logPaths(site, id, placed.entry());
             LogFollower f = new LogFollower(new WriterOutputStream(out), new WriterOutputStream(err), site.logSource());
             if (!f.exists(paths.stdout())) {
-                err.println("clusterjob: " + paths.stdout() + (placed.login() == null ? "" : " on " + site.where())
-                        + " does not exist (yet): the job may not have started");
-                return ExitCodes.OK;
+                return noLog(site, id, paths.stdout() + (placed.login() == null ? "" : " on " + site.where()));
             }
             f.follow(paths);
             f.poll();
             return ExitCodes.OK;
+        }
+    }
+
+    /**
+     * {@code logs} of a job whose output file does not exist: one line saying why, from Slurm's record of it. A job
+     * that ended without writing it (Slurm could not open it on the node: slurmd error 4021, ESLURMD_IO_ERROR) exits with its
+     * outcome's code (85 for a launch failure); a job that has not started yet exits 0.
+     */
+    private int noLog(Site site, String id, String log) {
+        JobInfo j = retrying(() -> site.slurm.queue(List.of(id), true)).get(id);
+        if (j == null) {
+            j = retrying(() -> site.slurm.accounting(List.of(id))).map(m -> m.get(id))
+                    .orElseGet(() -> retrying(() -> site.slurm.showJob(id)).orElse(null));
+        }
+        if (j == null || j.state() == null) {
+            notice(log + " does not exist, and Slurm no longer knows job " + id + " (squeue, sacct, scontrol)");
+            return ExitCodes.EXTERNAL;
+        }
+        if (!j.state().terminal()) {
+            notice(log + " does not exist yet: job " + id + " is " + FailureLine.state(j));
+            return ExitCodes.OK;
+        }
+        notice(log + " does not exist: job " + id + " ended " + FailureLine.state(j) + "; nothing was written there");
+        int code = Outcome.exitCode(j);
+        return code == ExitCodes.OK ? ExitCodes.EXTERNAL : code;
+    }
+
+    /** The {@link FailureLine} of job {@code j} placed at {@code p}, with its log's path (journal, else scontrol's); null when it did not end badly. */
+    static String failureLine(JobInfo j, Placed p) {
+        LogPaths paths = j.state() != null && j.state().terminal() ? LogPaths.of(j, p.entry()) : null;
+        return FailureLine.of(j, paths == null ? null : paths.stdout() + (p.login() == null ? "" : " on " + RemoteLogin.describe(p.login())));
+    }
+
+    /**
+     * Job {@code id}'s output files on this machine ({@code doctor JOBID}): stdout, then a separate stderr file. Bad input
+     * for a job on a login node (its files are there) and for a log that was never written ({@code logs} says why).
+     */
+    public List<Path> logFiles(String id) {
+        Placed placed = place(List.of(id)).get(0);
+        if (placed.login() != null) {
+            throw ClusterjobException.badInput(id, "job " + id + "'s log is on " + RemoteLogin.describe(placed.login())
+                    + ": clusterjob logs " + id + " > " + id + ".log, then clusterjob doctor " + id + ".log");
+        }
+        try (Site site = open(null)) {
+            LogPaths p = logPaths(site, id, placed.entry());
+            if (!java.nio.file.Files.exists(p.stdout())) {
+                throw ClusterjobException.badInput(id, p.stdout() + " does not exist (clusterjob logs " + id + " says why)");
+            }
+            return p.stderr() == null || !java.nio.file.Files.exists(p.stderr()) ? List.of(p.stdout()) : List.of(p.stdout(), p.stderr());
         }
     }
 

@@ -49,7 +49,7 @@ public final class JobsJson {
                     str(g, "reason", j.reason());
                     str(g, "exit", j.exit() == null ? null : j.exit().toString());
                     if (j.state() != null && j.state().terminal()) {
-                        g.writeNumberField("exit_code", Outcome.exitCode(j.state(), j.exit()));
+                        g.writeNumberField("exit_code", Outcome.exitCode(j));
                     }
                 }
                 if (e == null && i < clusters.size()) {

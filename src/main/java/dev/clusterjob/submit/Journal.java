@@ -134,10 +134,18 @@ public final class Journal {
      * @param elapsed the run time last seen
      * @param login the login node it was submitted on over SSH (script and workDir are paths there), null: this machine
      * @param cluster Slurm's ClusterName where it runs (sbatch's {@code ;cluster}, else {@code scontrol show config}), null when unknown
+     * @param reason Slurm's Reason last seen (JobLaunchFailure, NonZeroExitCode ...), for the line of a job that ended badly
      */
     public record Entry(String id, String cluster, String name, String tag, Instant submitted, String where,
                         String script, String workDir, String stdout, String stderr, String user,
-                        JobState state, ExitStatus exit, String nodeList, String elapsed, RemoteLogin login) {
+                        JobState state, ExitStatus exit, String nodeList, String elapsed, RemoteLogin login, String reason) {
+
+        /** An entry without a reason seen yet. */
+        public Entry(String id, String cluster, String name, String tag, Instant submitted, String where,
+                     String script, String workDir, String stdout, String stderr, String user,
+                     JobState state, ExitStatus exit, String nodeList, String elapsed, RemoteLogin login) {
+            this(id, cluster, name, tag, submitted, where, script, workDir, stdout, stderr, user, state, exit, nodeList, elapsed, login, null);
+        }
 
         /** A job submitted on this machine. */
         public Entry(String id, String cluster, String name, String tag, Instant submitted, String where,
@@ -150,7 +158,8 @@ public final class Journal {
         public Entry with(JobInfo info) {
             return new Entry(id, cluster, name != null ? name : info.name(), tag, submitted, where, script, workDir,
                     stdout, stderr, user, info.state(), info.exit() != null ? info.exit() : exit,
-                    info.nodeList() != null ? info.nodeList() : nodeList, info.elapsed() != null ? info.elapsed() : elapsed, login);
+                    info.nodeList() != null ? info.nodeList() : nodeList, info.elapsed() != null ? info.elapsed() : elapsed, login,
+                    info.reason());
         }
 
         /** Whether the journal already holds this job's final state (no need to ask Slurm again). */
@@ -301,6 +310,7 @@ public final class Journal {
                 field(g, "exit", e.exit() == null ? null : e.exit().toString());
                 field(g, "nodelist", e.nodeList());
                 field(g, "elapsed", e.elapsed());
+                field(g, "reason", e.reason());
                 if (e.login() != null) {
                     field(g, "remote", e.login().target());
                     field(g, "remote_endpoint", e.login().endpoint());
@@ -350,7 +360,7 @@ public final class Journal {
                         out.add(new Entry(id, f.get("cluster"), f.get("name"), f.get("tag"), instant(f.get("submitted")),
                                 f.get("where"), f.get("script"), f.get("workdir"), f.get("stdout"), f.get("stderr"),
                                 f.get("user"), f.get("state") == null ? null : JobState.parse(f.get("state")),
-                                ExitStatus.parseColon(f.get("exit")), f.get("nodelist"), f.get("elapsed"), login(f)));
+                                ExitStatus.parseColon(f.get("exit")), f.get("nodelist"), f.get("elapsed"), login(f), f.get("reason")));
                     }
                 }
             }

@@ -30,10 +30,12 @@ public final class StatusQuery {
      * @param rows one record per job, in the order asked (journal order without ids)
      * @param exitCode 0, or the exit code of a place that could not be reached (its jobs shown as the journal last saw them)
      * @param clusters per row, its cluster as {@link #cluster} writes it (null: the journal does not know it)
+     * @param failures the {@link FailureLine} of each row that ended badly, with its log's path (status JOBID prints them)
      */
-    public record Result(List<JobInfo> rows, int exitCode, List<String> clusters) {
+    public record Result(List<JobInfo> rows, int exitCode, List<String> clusters, List<String> failures) {
         public Result {
             clusters = java.util.Collections.unmodifiableList(new ArrayList<>(clusters));
+            failures = List.copyOf(failures);
         }
     }
 
@@ -102,7 +104,8 @@ public final class StatusQuery {
                     + " shown as the journal last saw them: this machine's Slurm is cluster " + jobs.localCluster()
                     + " (run status there to update them)");
         }
-        return new Result(wanted.stream().map(shown::get).toList(), code, wanted.stream().map(p -> cluster(p.entry())).toList());
+        List<String> failures = wanted.stream().map(p -> Jobs.failureLine(shown.get(p), p)).filter(java.util.Objects::nonNull).toList();
+        return new Result(wanted.stream().map(shown::get).toList(), code, wanted.stream().map(p -> cluster(p.entry())).toList(), failures);
     }
 
     /** Without ids: the newest {@code last} jobs of the journal at --remote's place (else every place), of this cluster unless {@code everyCluster}. */
@@ -146,7 +149,7 @@ public final class StatusQuery {
     }
 
     private static JobInfo fromJournal(Journal.Entry e) {
-        return JobInfo.builder(e.id(), e.state()).name(e.name()).elapsed(e.elapsed()).nodeList(e.nodeList()).exit(e.exit())
+        return JobInfo.builder(e.id(), e.state()).name(e.name()).elapsed(e.elapsed()).nodeList(e.nodeList()).exit(e.exit()).reason(e.reason())
                 .workDir(e.workDir()).user(e.user()).build();
     }
 

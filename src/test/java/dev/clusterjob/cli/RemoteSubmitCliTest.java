@@ -310,8 +310,9 @@ class RemoteSubmitCliTest {
         assertEquals(0, run("logs", "1000"), err);
         assertEquals("epoch 1\n", out);
         assertEquals("warn\n", err);
-        assertEquals(0, run("logs", "1000", "--remote", "bob@elsewhere"), err);
-        assertTrue(err.contains("does not exist (yet)"), "a job unknown at that place is asked with scontrol there: " + err);
+        assertEquals(3, run("logs", "1000", "--remote", "bob@elsewhere"), err);
+        assertTrue(err.contains(" does not exist: job 1000 ended COMPLETED; nothing was written there"),
+                "a job unknown at that place is asked with scontrol there; its file is not there: " + err);
     }
 
     @Test

@@ -94,6 +94,8 @@ class RenderCommandTest {
             "sbatch quote|sbatch: {comment: \"a'b\"}|job.yaml:2: sbatch.comment: value must not contain quotes",
             "duplicate key|profile: tcp|job.yaml:2: duplicate key 'profile' (first at line 1)",
             "yaml syntax|nodes: [1|job.yaml:",
+            "time in words|sbatch: {time: 3 minutes}|job.yaml:2: sbatch.time: '3 minutes' is not a time limit sbatch accepts (expected MINUTES,",
+            "time with unit|sbatch: {time-min: 1h}|job.yaml:2: sbatch.time-min: '1h' is not a time limit sbatch accepts",
     })
     void badSpecsGiveOneLineErrorsNamingFileAndLine(String name, String line, String expected, @TempDir Path dir) throws Exception {
         Path spec = dir.resolve("job.yaml");
@@ -115,6 +117,7 @@ class RenderCommandTest {
             "--launch-mode ssh|--launch-mode: launch_mode: ssh applies to the deepspeed launcher only",
             "--master-port 70000|--master-port: expected a port number 1..65535, got 70000",
             "--nodes x|Invalid value for option '--nodes'",
+            "--time 90min|--time: sbatch.time: '90min' is not a time limit sbatch accepts (expected MINUTES, MINUTES:SECONDS,",
     })
     void badFlagsGiveOneLineErrorsNamingTheFlag(String flags, String expected) {
         String[] f = flags.split(" ");
@@ -234,5 +237,8 @@ class RenderCommandTest {
         assertEquals(0, r.code());
         assertTrue(r.out().contains("complete -F"), "bash completion");
         assertTrue(r.out().contains("render") && r.out().contains("hostfile") && r.out().contains("--gpus-per-node"));
+        assertTrue(r.out().startsWith("#!/usr/bin/env bash\n#\n# Bash completion for clusterjob, printed by `clusterjob completion`"), r.out());
+        assertFalse(r.out().contains("YOUR_APP_HOME") || r.out().contains("_completion\"); do"), "picocli's generic installation text");
+        assertTrue(r.out().contains("# [3] "), "the references the functions' comments point to stay");
     }
 }

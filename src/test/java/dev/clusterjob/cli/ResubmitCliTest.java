@@ -88,6 +88,8 @@ class ResubmitCliTest {
         assertEquals(List.of("--exclude=node9,node1,node2"), sbatchOptions(1));
         assertNotEquals(tag(0), tag(1), "a resubmission is a new job with its own tag");
         assertTrue(out.contains(": exit code 91\n"
+                + "1000 FAILED (NonZeroExitCode): exit code 91, the fabric gate stopped the job before training (see the log's clusterjob-gate"
+                + " line); log: " + dir.resolve("t-1000.out") + "; next: clusterjob doctor 1000\n"
                 + "1000 stopped by the gate FAIL suspects=node1,node2 certain=no reason=slow; resubmitting without node1,node2"
                 + " (--exclude=node9,node1,node2; resubmission 1 of 2)\n"
                 + "submitted 1001 (t) " + dir.resolve("t.sh") + "\n"), out);
@@ -228,6 +230,7 @@ class ResubmitCliTest {
         assertEquals(List.of("--no-requeue"), sbatchOptions(0), "Slurm must not requeue the job itself");
         assertEquals(List.of("--no-requeue", "--exclude=node2"), sbatchOptions(1));
         assertTrue(out.contains(" (NodeDown)\n"
+                + "1000 NODE_FAIL (NodeDown: a node of the job went down); log: " + dir.resolve("t-1000.out") + "; next: clusterjob doctor 1000\n"
                 + "1000 ended NODE_FAIL: node2 DOWN+NOT_RESPONDING (Not responding); resubmitting without node2 (--exclude=node2;"
                 + " resubmission 1 of 1)\nsubmitted 1001 (t) "), out);
         assertEquals(List.of(List.of("scontrol", "show", "node", "node[1-2]")),

@@ -94,7 +94,7 @@ class SweepCommandTest {
                 {"--outlier-below 1.5", "--outlier-below: expected a fraction between 0 and 1"},
                 {"--quarantine-for 3y", "--quarantine-for: expected a duration such as 90m, 24h, 7d or 2w, got '3y'"},
                 {"--dry-run", "--dry-run: needs --nodes or --nodelist"},
-                {"--dry-run --nodes 2 --time soon", "--time: expected a Slurm time limit such as 30, 2:00:00 or 1-00:00:00, got 'soon'"},
+                {"--dry-run --nodes 2 --time soon", "--time: sbatch.time: 'soon' is not a time limit sbatch accepts (expected MINUTES,"},
         };
         for (String[] c : cases) {
             List<String> args = new java.util.ArrayList<>(List.of("sweep", "--profile", "testbed-sweep", "--profile-file", PROFILES));

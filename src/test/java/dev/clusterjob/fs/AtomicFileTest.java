@@ -108,6 +108,20 @@ class AtomicFileTest {
         assertFalse(Files.isRegularFile(fifo), "the FIFO is still a FIFO");
     }
 
+    /** issue 25: rendering over a checked-in 0644 script left it 0755, and git showed the file as changed. */
+    @Test
+    void aRewriteKeepsTheFilesMode() throws Exception {
+        Path f = dir.resolve("job.sbatch");
+        AtomicFile.write(f, "a\n", true);
+        Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rw-r--r--"));
+        AtomicFile.write(f, "b\n", true);
+        assertEquals(PosixFilePermissions.fromString("rw-r--r--"), Files.getPosixFilePermissions(f));
+        Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rwxr-x---"));
+        AtomicFile.write(f, "c\n", false);
+        assertEquals(PosixFilePermissions.fromString("rwxr-x---"), Files.getPosixFilePermissions(f));
+        assertEquals("c\n", Files.readString(f));
+    }
+
     @Test
     void siblingsAreNewDistinctFiles() throws Exception {
         Path a = AtomicFile.createSibling(dir, ".x.");

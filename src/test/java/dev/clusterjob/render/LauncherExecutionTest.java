@@ -364,7 +364,7 @@ class LauncherExecutionTest {
                 "--nodes", "2", "--", "t.py");
         Run run = runOn(script, new Alloc("node[1-2]", List.of("node1", "node2")), "real", dir, Map.of());
         assertEquals(1, run.exitCode());
-        assertTrue(run.stderr().contains("profile team loads modules but the 'module' command is not available"), run.stderr());
+        assertTrue(run.stderr().contains("cannot load modules gcc/12 cuda/12.4 nccl/2.21 (modules: of profile team or the spec): the 'module' command is not available"), run.stderr());
         assertTrue(run.invocations().isEmpty());
     }
 
