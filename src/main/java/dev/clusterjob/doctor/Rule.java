@@ -14,6 +14,11 @@ import java.util.regex.Pattern;
  *                timeout, srun's step kill): marked a consequence and ordered after the causes when a cause is found
  * @param verdict clusterjob's own verdict line (gate, preflight): ordered before everything else
  * @param keepLast repeated hits merge into the LAST one (e.g. a rank's last exception line), not the first
+ * @param outcome its finding says that something ended (a task, a step, the job), not why: it does not hide
+ *                the fallbacks that may say why
+ * @param onlyWith the rule fires only in a log where one of these codes fired too (empty: always)
+ * @param insteadOf where this rule fires, the hit of that code on the same line is dropped (null: none)
+ * @param causeCodes as a consequence, its cause is the first finding with one of these codes when there is one
  */
 public record Rule(
         String code,
@@ -31,7 +36,11 @@ public record Rule(
         String hint,
         boolean witness,
         boolean verdict,
-        boolean keepLast) {
+        boolean keepLast,
+        boolean outcome,
+        List<String> onlyWith,
+        String insteadOf,
+        List<String> causeCodes) {
 
     /** Changes the severity (and, when given, the message and hint) when a fact read from the whole log has a value. */
     public record SeverityIf(String fact, String equals, Severity severity, String message, String hint) {
