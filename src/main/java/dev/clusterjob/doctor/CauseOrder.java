@@ -6,85 +6,83 @@ import dev.clusterjob.know.Severity;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.function.Predicate;
 
 /**
- * Orders findings by cause: clusterjob's own verdict lines first, then the errors and warnings that explain
- * the others (in the order the logs were given and, within one, by line), then the findings that only
- * witness them, each marked as a consequence of the first cause (or of the first finding with one of the
- * rule's {@code cause_codes}), then the notes (info). Without any cause the witnesses stay where they are,
- * unmarked: they are then all the log says.
+ * Orders findings by cause: clusterjob's own verdict lines first, then the failures that start in one
+ * process or node (rules marked primary: a CUDA error, out of memory, a missing program), then the other
+ * errors and warnings that explain the others (in the order the logs were given and, within one, by line), then
+ * the findings whose rule only witnesses a failure, each marked as a consequence of the first cause (or of the
+ * first finding with one of the rule's {@code cause_codes}), then the notes (info). Without any cause the
+ * witnesses stay where they are, unmarked: they are then all the log says.
  */
 final class CauseOrder {
-    private final Set<String> witnesses;
-    private final Set<String> verdicts;
-    private final Map<String, List<String>> causeCodes = new HashMap<>();
+    private final Map<String, Rule> firstRule = new HashMap<>();
 
     CauseOrder(DoctorRules rules) {
-        this.witnesses = codesWhereAll(rules, Rule::witness);
-        this.verdicts = codesWhereAll(rules, Rule::verdict);
         for (Rule r : rules.rules()) {
-            if (!r.causeCodes().isEmpty()) {
-                causeCodes.putIfAbsent(r.code(), r.causeCodes());
-            }
+            firstRule.putIfAbsent(r.code(), r);
         }
     }
 
-    List<Finding> order(List<Finding> findings) {
-        Map<String, Integer> fileOrder = new HashMap<>();
+    /** Findings without their rules (another caller's): each is taken as made by the first rule of its code. */
+    List<Finding> orderFindings(List<Finding> findings) {
+        List<Placed> placed = new ArrayList<>();
         for (Finding f : findings) {
-            fileOrder.putIfAbsent(String.valueOf(f.file()), fileOrder.size());
+            placed.add(new Placed(f, firstRule.get(f.code())));
         }
-        Comparator<Finding> where = Comparator.<Finding>comparingInt(f -> fileOrder.get(String.valueOf(f.file()))).thenComparingInt(Finding::line);
-        List<Finding> causes = new ArrayList<>();
-        for (Finding f : findings) {
-            if (f.severity() != Severity.INFO && !witnesses.contains(f.code())) {
-                causes.add(f);
+        return order(placed).stream().map(Placed::finding).toList();
+    }
+
+    List<Placed> order(List<Placed> findings) {
+        Map<String, Integer> fileOrder = new HashMap<>();
+        for (Placed p : findings) {
+            fileOrder.putIfAbsent(String.valueOf(p.finding().file()), fileOrder.size());
+        }
+        Comparator<Placed> where = Comparator.<Placed>comparingInt(p -> fileOrder.get(String.valueOf(p.finding().file())))
+                .thenComparingInt(p -> p.finding().line());
+        List<Placed> causes = new ArrayList<>();
+        for (Placed p : findings) {
+            if (p.finding().severity() != Severity.INFO && !witness(p)) {
+                causes.add(p);
             }
         }
-        causes.sort(Comparator.<Finding>comparingInt(f -> verdicts.contains(f.code()) ? 0 : 1).thenComparing(where));
-        List<Finding> tail = new ArrayList<>();
-        List<Finding> notes = new ArrayList<>();
-        for (Finding f : findings) {
-            if (f.severity() == Severity.INFO && !witnesses.contains(f.code())) {
-                notes.add(f);
-            } else if (witnesses.contains(f.code()) && !causes.isEmpty()) {
-                Finding c = causeOf(f, causes);
-                tail.add(f.consequence() ? f : f.asConsequenceOf(c.code() + " at " + c.where()));
-            } else if (!causes.contains(f)) {
-                tail.add(f);
+        causes.sort(Comparator.<Placed>comparingInt(CauseOrder::rank).thenComparing(where));
+        List<Placed> tail = new ArrayList<>();
+        List<Placed> notes = new ArrayList<>();
+        for (Placed p : findings) {
+            if (p.finding().severity() == Severity.INFO && !witness(p)) {
+                notes.add(p);
+            } else if (witness(p) && !causes.isEmpty()) {
+                Finding c = causeOf(p, causes);
+                tail.add(p.finding().consequence() ? p : p.withFinding(p.finding().asConsequenceOf(c.code() + " at " + c.where())));
+            } else if (!causes.contains(p)) {
+                tail.add(p);
             }
         }
         tail.sort(where);
         notes.sort(where);
-        List<Finding> out = new ArrayList<>(causes);
+        List<Placed> out = new ArrayList<>(causes);
         out.addAll(tail);
         out.addAll(notes);
         return out;
     }
 
-    private Finding causeOf(Finding witness, List<Finding> causes) {
-        List<String> preferred = causeCodes.getOrDefault(witness.code(), List.of());
-        return causes.stream().filter(c -> preferred.contains(c.code())).findFirst().orElse(causes.get(0));
+    private static boolean witness(Placed p) {
+        return p.rule() != null && p.rule().witness();
     }
 
-    /** Codes whose every rule has the property. */
-    private static Set<String> codesWhereAll(DoctorRules rules, Predicate<Rule> p) {
-        Map<String, Boolean> all = new LinkedHashMap<>();
-        for (Rule r : rules.rules()) {
-            all.merge(r.code(), p.test(r), Boolean::logicalAnd);
+    /** Verdicts 0, primary failures 1, other causes 2. */
+    private static int rank(Placed p) {
+        if (p.rule() == null) {
+            return 2;
         }
-        Set<String> out = new HashSet<>();
-        all.forEach((k, v) -> {
-            if (v) {
-                out.add(k);
-            }
-        });
-        return out;
+        return p.rule().verdict() ? 0 : p.rule().primary() ? 1 : 2;
+    }
+
+    private static Finding causeOf(Placed witness, List<Placed> causes) {
+        List<String> preferred = witness.rule().causeCodes();
+        return causes.stream().map(Placed::finding).filter(c -> preferred.contains(c.code())).findFirst().orElse(causes.get(0).finding());
     }
 }

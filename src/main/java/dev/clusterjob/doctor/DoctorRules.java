@@ -21,13 +21,31 @@ import java.util.regex.PatternSyntaxException;
  *
  * @param facts name -> {needle, pattern with a "value" group}
  * @param learn patterns that teach which host has an address or a rank (groups host, address, rank)
- * @param attention a line that looks like a failure: one that no rule places makes the diagnosis uncertain
+ * @param attention words of a line that looks like a failure ({@code needles}), unless it has one of {@code unless}: a line
+ *                  that no rule places makes the diagnosis uncertain
  */
 public record DoctorRules(List<Pattern> context, int continuationLines, Map<String, Fact> facts,
-                          Map<String, Map<String, String>> tables, List<Pattern> learn, Pattern attention, List<Rule> rules) {
+                          Map<String, Map<String, String>> tables, List<Pattern> learn, Attention attention, List<Rule> rules) {
     /** The bundled rules. */
     public static final String RESOURCE = "/dev/clusterjob/doctor/rules.yaml";
     private static DoctorRules bundled;
+
+    /** Words that make a line look like a failure, and words that make it a note all the same (NCCL's INFO lines). */
+    public record Attention(List<String> needles, List<String> unless) {
+        public boolean looksLikeAFailure(String line) {
+            for (String u : unless) {
+                if (line.contains(u)) {
+                    return false;
+                }
+            }
+            for (String n : needles) {
+                if (line.contains(n)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
 
     /** A fact read from every line of a log; the last value seen wins, except numbers, where the largest wins. */
     public record Fact(String needle, Pattern match) {
@@ -46,7 +64,7 @@ public record DoctorRules(List<Pattern> context, int continuationLines, Map<Stri
 
     private static final List<String> RULE_KEYS = List.of("code", "severity", "needle", "match", "follow", "require", "key",
             "severity_if", "fallback", "message", "hint", "synthesized", "witness", "verdict", "keep_last", "outcome", "only_with",
-            "instead_of", "cause_codes", "source");
+            "instead_of", "cause_codes", "source", "primary");
 
     public static DoctorRules parse(String name, String text) {
         YamlNode.Mapping top = YamlNode.mapping(YamlReader.parse(name, text), "doctor rules");
@@ -80,7 +98,12 @@ public record DoctorRules(List<Pattern> context, int continuationLines, Map<Stri
                 learn.add(regex(n, "learn"));
             }
         }
-        Pattern attention = top.get("attention") == null ? Pattern.compile("(?!)") : regex(top.get("attention"), "attention");
+        Attention attention = new Attention(List.of(), List.of());
+        if (top.get("attention") != null) {
+            YamlNode.Mapping am = YamlNode.mapping(top.get("attention"), "attention");
+            attention = new Attention(List.copyOf(YamlNode.stringList(am.get("needles"), "attention.needles")),
+                    am.get("unless") == null ? List.of() : List.copyOf(YamlNode.stringList(am.get("unless"), "attention.unless")));
+        }
         List<Rule> rules = new ArrayList<>();
         YamlNode.Sequence rs = (YamlNode.Sequence) top.get("rules");
         for (YamlNode n : rs.items()) {
@@ -114,11 +137,14 @@ public record DoctorRules(List<Pattern> context, int continuationLines, Map<Stri
             reqGroup = YamlNode.string(rm.get("group"), f + ".require.group");
             reqMin = Long.parseLong(YamlNode.string(rm.get("min"), f + ".require.min"));
         }
-        return new Rule(code, severity(m.get("severity"), f), YamlNode.string(m.get("needle"), f + ".needle"), regex(m.get("match"), f + ".match"),
+        List<String> needles = m.get("needle") instanceof YamlNode.Sequence ? List.copyOf(YamlNode.stringList(m.get("needle"), f + ".needle"))
+                : List.of(YamlNode.string(m.get("needle"), f + ".needle"));
+        return new Rule(code, severity(m.get("severity"), f), needles, regex(m.get("match"), f + ".match"),
                 followLines, List.copyOf(follow), reqGroup, reqMin, strings(m, "key", f), severityIf(m, facts, f), flag(m, "fallback", f),
                 YamlNode.string(m.get("message"), f + ".message"), YamlNode.string(m.get("hint"), f + ".hint"),
                 flag(m, "witness", f), flag(m, "verdict", f), flag(m, "keep_last", f), flag(m, "outcome", f), strings(m, "only_with", f),
-                m.get("instead_of") == null ? null : YamlNode.string(m.get("instead_of"), f + ".instead_of"), strings(m, "cause_codes", f));
+                m.get("instead_of") == null ? null : YamlNode.string(m.get("instead_of"), f + ".instead_of"), strings(m, "cause_codes", f),
+                flag(m, "primary", f));
     }
 
     private static List<Rule.SeverityIf> severityIf(YamlNode.Mapping m, Map<String, Fact> facts, String f) {

@@ -22,7 +22,7 @@ final class FindingWriter {
         this.template = new MessageTemplate(rules.tables());
     }
 
-    List<Finding> write(String file, List<Hit> merged, Map<String, String> facts) {
+    List<Placed> write(String file, List<Hit> merged, Map<String, String> facts) {
         Map<Hit, Severity> sevs = new HashMap<>();
         Map<Hit, Rule.SeverityIf> overrides = new HashMap<>();
         for (Hit h : merged) {
@@ -36,13 +36,13 @@ final class FindingWriter {
             }
             sevs.put(h, sev);
         }
-        List<Finding> out = new ArrayList<>();
+        List<Placed> out = new ArrayList<>();
         for (Hit h : merged) {
             if (!h.rule.fallback() || !hiddenFallback(h, merged, sevs)) {
-                out.add(finding(file, h, sevs.get(h), overrides.get(h)));
+                out.add(new Placed(finding(file, h, sevs.get(h), overrides.get(h)), h.rule));
             }
         }
-        out.sort(Comparator.comparingInt(Finding::line));
+        out.sort(Comparator.comparingInt(p -> p.finding().line()));
         return out;
     }
 

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -47,6 +46,7 @@ final class HitMerger {
                 h.host = learned.hostOfRank(h.rank); // after merging: a rank's host never splits one problem in two
             }
         }
+        hostsFromContext(merged, learned);
         return merged;
     }
 
@@ -86,13 +86,45 @@ final class HitMerger {
         }
     }
 
-    /** Same code, same key groups, and host/rank/peer equal or unknown on one side. */
+    /** How far after a finding the task line that names its node may come (srun's "HOST: task N: Exited"). */
+    private static final int OUTCOME_REACH = 30;
+
+    /**
+     * A finding whose lines name no node takes the node of the outcome line right after it (srun's task line, a cancel
+     * line), else the log's only node when the log names exactly one, else the node that reported it (Slurm's cancel line);
+     * clusterjob's verdict lines keep none.
+     */
+    private static void hostsFromContext(List<Hit> merged, LearnedHosts learned) {
+        String only = learned.onlyHost();
+        for (Hit h : merged) {
+            if (h.host != null || h.rule.verdict()) {
+                continue;
+            }
+            for (Hit o : merged) {
+                if (o.rule.outcome() && o.host != null && o.line > h.line && o.line - h.line <= OUTCOME_REACH) {
+                    h.host = o.host;
+                    break;
+                }
+            }
+            if (h.host == null) {
+                h.host = only != null ? only : h.groups.get("reporter");
+            }
+        }
+    }
+
+    /**
+     * Same code, the same key groups (an outcome line that lacks one, such as srun's exit 127 after bash's 'NAME: command not
+     * found', joins the finding it ends), and host/rank/peer each equal or unknown on one side.
+     */
     private static boolean mergeable(Hit a, Hit b) {
         if (!a.code().equals(b.code())) {
             return false;
         }
         for (String k : a.rule.key()) {
-            if (!Objects.equals(a.groups.get(k), b.groups.get(k))) {
+            String x = a.groups.get(k);
+            String y = b.groups.get(k);
+            boolean outcomeLacksIt = (x == null && a.rule.outcome()) || (y == null && b.rule.outcome());
+            if (!(outcomeLacksIt || java.util.Objects.equals(x, y))) {
                 return false;
             }
         }

@@ -1,7 +1,9 @@
 package dev.clusterjob.doctor;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Which host has which address and which rank, as the log itself says (NCCL's {@code Bootstrap : Using
@@ -12,6 +14,25 @@ import java.util.Map;
 final class LearnedHosts {
     private final Map<String, String> byAddress = new HashMap<>();
     private final Map<Integer, String> byRank = new HashMap<>();
+    private final Set<String> hosts = new HashSet<>();
+    private String firstHost;
+    private String lastHost;
+
+    /** A host the log names (a line prefix, a message). */
+    void host(String host) {
+        if (host == null || hosts.size() >= 2 || host.equals(lastHost)) {
+            return;
+        }
+        lastHost = host;
+        if (hosts.add(host.toLowerCase(java.util.Locale.ROOT)) && firstHost == null) {
+            firstHost = host;
+        }
+    }
+
+    /** The one host the log names (as it first wrote it), or null when it names none or several. */
+    String onlyHost() {
+        return hosts.size() == 1 ? firstHost : null;
+    }
 
     void address(String address, String host) {
         if (address != null && host != null && !address.equals(host)) {

@@ -8,10 +8,8 @@ import dev.clusterjob.logs.LogLines;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
@@ -30,17 +28,13 @@ public final class LogDoctor {
     private final Map<Pattern, List<String>> groupNames = new ConcurrentHashMap<>();
     private final FindingWriter writer;
     private final CauseOrder order;
-    private final Set<String> generalCodes = new HashSet<>();
+    private final NeedleIndex needles;
 
     public LogDoctor(DoctorRules rules) {
         this.rules = rules;
         this.writer = new FindingWriter(rules);
         this.order = new CauseOrder(rules);
-        for (Rule r : rules.rules()) {
-            if (r.fallback() || r.witness() || r.outcome()) {
-                generalCodes.add(r.code());
-            }
-        }
+        this.needles = new NeedleIndex(rules.rules());
     }
 
     /** Diagnoses the log read from {@code in}; {@code file} names it in the findings. */
@@ -50,29 +44,36 @@ public final class LogDoctor {
 
     /** The findings of the log read from {@code in}, and how sure they are. */
     public Diagnosis diagnosis(String file, BufferedReader in, NodeMap nodes) throws IOException {
-        LineScanner scan = new LineScanner(rules, groupNames);
+        return assemble(List.of(part(file, in, nodes)));
+    }
+
+    /** One log's findings with their rules, before ordering, and its lines no rule placed. */
+    record Part(List<Placed> placed, List<Certainty.Unplaced> unplaced) {
+    }
+
+    Part part(String file, BufferedReader in, NodeMap nodes) throws IOException {
+        LineScanner scan = new LineScanner(rules, needles, groupNames);
         scan.scan(new LogLines(in));
         List<Hit> merged = HitMerger.merge(scan.hits, nodes, scan.learned);
-        List<Finding> findings = order.order(writer.write(file, merged, scan.facts));
         List<Certainty.Unplaced> unplaced = scan.unplaced.stream().map(u -> new Certainty.Unplaced(file, u.line(), u.text())).toList();
-        return new Diagnosis(findings, certainty(findings, unplaced));
+        return new Part(writer.write(file, merged, scan.facts), unplaced);
     }
 
     /** Several logs diagnosed together: a cause in one node's log explains the witnesses in the others. */
-    public Diagnosis combine(List<Diagnosis> parts) {
-        List<Finding> all = new ArrayList<>();
+    Diagnosis assemble(List<Part> parts) {
+        List<Placed> all = new ArrayList<>();
         List<Certainty.Unplaced> unplaced = new ArrayList<>();
-        for (Diagnosis d : parts) {
-            all.addAll(d.findings());
-            unplaced.addAll(d.certainty().unplaced());
+        for (Part p : parts) {
+            all.addAll(p.placed());
+            unplaced.addAll(p.unplaced());
         }
-        List<Finding> ordered = order.order(all);
-        return new Diagnosis(ordered, certainty(ordered, unplaced));
+        List<Placed> ordered = order.order(all);
+        return new Diagnosis(ordered.stream().map(Placed::finding).toList(), certainty(ordered, unplaced));
     }
 
     /** Orders findings of one or more logs by cause (see {@link CauseOrder}). */
     public List<Finding> orderByCause(List<Finding> findings) {
-        return order.order(findings);
+        return order.orderFindings(findings);
     }
 
     /**
@@ -80,9 +81,9 @@ public final class LogDoctor {
      * when only general rules (fallbacks, witnesses, outcomes) did; unknown when lines look like a failure
      * and no rule placed any.
      */
-    private Certainty certainty(List<Finding> findings, List<Certainty.Unplaced> unplaced) {
-        boolean specific = findings.stream().anyMatch(f -> f.severity() != Severity.INFO && !generalCodes.contains(f.code()));
-        boolean any = findings.stream().anyMatch(f -> f.severity() != Severity.INFO);
+    private static Certainty certainty(List<Placed> findings, List<Certainty.Unplaced> unplaced) {
+        boolean specific = findings.stream().anyMatch(p -> p.finding().severity() != Severity.INFO && !general(p.rule()));
+        boolean any = findings.stream().anyMatch(p -> p.finding().severity() != Severity.INFO);
         List<Certainty.Unplaced> lines = unplaced.size() > MAX_UNPLACED ? unplaced.subList(0, MAX_UNPLACED) : unplaced;
         if (specific) {
             return new Certainty(Certainty.Level.CERTAIN, List.of());
@@ -91,5 +92,10 @@ public final class LogDoctor {
             return new Certainty(Certainty.Level.LIKELY, lines);
         }
         return lines.isEmpty() ? new Certainty(Certainty.Level.CERTAIN, List.of()) : new Certainty(Certainty.Level.UNKNOWN, lines);
+    }
+
+    /** A rule that says something ended or failed somewhere, not what caused it. */
+    private static boolean general(Rule r) {
+        return r.fallback() || r.witness() || r.outcome();
     }
 }

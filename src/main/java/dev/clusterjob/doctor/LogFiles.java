@@ -31,13 +31,13 @@ public final class LogFiles {
     /** {@link #diagnose}'s findings and how sure they are. */
     public static Diagnosis diagnosis(List<String> logs, NodeMap map) throws IOException {
         LogDoctor doctor = new LogDoctor(DoctorRules.bundled());
-        List<Diagnosis> parts = new ArrayList<>();
+        List<LogDoctor.Part> parts = new ArrayList<>();
         for (String log : logs) {
             try (BufferedReader in = open(log)) {
-                parts.add(doctor.diagnosis(log.equals("-") ? "<stdin>" : log, in, map));
+                parts.add(doctor.part(log.equals("-") ? "<stdin>" : log, in, map));
             }
         }
-        return parts.size() == 1 ? parts.get(0) : doctor.combine(parts);
+        return doctor.assemble(parts);
     }
 
     /** Opens a log leniently: bytes that are not UTF-8 become U+FFFD instead of failing the run. */

@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
 /**
  * Fills a rule's message or hint: {@code {g}} is a group's value, {@code {g|table}} its entry in one of
  * the rules' tables, {@code {g|ms}} a duration in milliseconds, {@code {g|exit}} an exit code's meaning
- * ({@link ExitStatus}, the one home of those; torch's negative codes are signals); {@code [[..]]} is left
+ * ({@link ExitStatus}, the one home of those; torch's negative codes are signals), {@code {g|signal}} a signal
+ * number's name and usual sender; {@code [[..]]} is left
  * out when a group inside is unknown.
  */
 final class MessageTemplate {
@@ -31,7 +32,7 @@ final class MessageTemplate {
             boolean complete = true;
             Matcher ph = PLACEHOLDER.matcher(inner);
             while (ph.find()) {
-                complete &= vars.containsKey(ph.group(1));
+                complete &= vars.containsKey(ph.group(1)) && value(vars.get(ph.group(1)), ph.group(2)) != null;
             }
             opt.appendReplacement(b, Matcher.quoteReplacement(complete ? inner : ""));
         }
@@ -39,12 +40,14 @@ final class MessageTemplate {
         Matcher ph = PLACEHOLDER.matcher(b.toString());
         StringBuilder out = new StringBuilder();
         while (ph.find()) {
-            ph.appendReplacement(out, Matcher.quoteReplacement(value(vars.get(ph.group(1)), ph.group(2))));
+            String v = value(vars.get(ph.group(1)), ph.group(2));
+            ph.appendReplacement(out, Matcher.quoteReplacement(v != null ? v : "?"));
         }
         ph.appendTail(out);
         return out.toString();
     }
 
+    /** A group's value through its filter; null when unknown (or, for {@code exit}, when the code means nothing special). */
     private String value(String v, String filter) {
         if (v == null) {
             return "?";
@@ -55,24 +58,21 @@ final class MessageTemplate {
         return switch (filter) {
             case "ms" -> duration(v);
             case "exit" -> exitMeaning(v);
+            case "signal" -> v.matches("\\d{1,3}") ? ExitStatus.signalMeaning(Integer.parseInt(v)) : v;
             default -> {
                 Map<String, String> table = tables.getOrDefault(filter, Map.of());
-                yield table.getOrDefault(v, table.getOrDefault("_default", v));
+                String t = table.getOrDefault(v, table.getOrDefault("_default", v));
+                yield t.equals("=exit") ? exitMeaning(v) : t;
             }
         };
     }
 
-    /** What an exit code means: the rules' exit_code table first (a launcher's own codes), then ExitStatus; -N is signal N (torch's form). */
-    String exitMeaning(String v) {
-        String own = tables.getOrDefault("exit_code", Map.of()).get(v);
-        if (own != null) {
-            return own;
-        }
+    /** What an exit code means ({@link ExitStatus}); -N is signal N (torch's form); null for a code with no meaning of its own. */
+    static String exitMeaning(String v) {
         if (v.matches("-\\d{1,3}")) {
             return ExitStatus.signalMeaning(-Integer.parseInt(v));
         }
-        String m = v.matches("\\d{1,3}") ? ExitStatus.meaningOf(Integer.parseInt(v)) : null;
-        return m != null ? m : "the program's own exit code: read its output";
+        return v.matches("\\d{1,3}") ? ExitStatus.meaningOf(Integer.parseInt(v)) : null;
     }
 
     /** "600000 ms (10 min)", "180000000000 ms (about 5.7 years)". */

@@ -8,6 +8,7 @@ import java.util.regex.Pattern;
 /**
  * One diagnosis rule of {@code rules.yaml} (the file's header explains each part).
  *
+ * @param needles plain substrings, one of which every matching line contains (a cheap pre-filter)
  * @param followLines how many following lines {@code follow} patterns may read (0: none)
  * @param requireGroup with {@code requireMin}: the rule fires only when that group is a number >= requireMin
  * @param witness its finding usually reports the effect of another error (a peer's remote error, a watchdog
@@ -19,11 +20,13 @@ import java.util.regex.Pattern;
  * @param onlyWith the rule fires only in a log where one of these codes fired too (empty: always)
  * @param insteadOf where this rule fires, the hit of that code on the same line is dropped (null: none)
  * @param causeCodes as a consequence, its cause is the first finding with one of these codes when there is one
+ * @param primary a failure that starts in one process or node (a CUDA error, out of memory, a missing program):
+ *                ordered before the network errors and time-outs the other ranks then report
  */
 public record Rule(
         String code,
         Severity severity,
-        String needle,
+        List<String> needles,
         Pattern match,
         int followLines,
         List<Pattern> follow,
@@ -40,7 +43,18 @@ public record Rule(
         boolean outcome,
         List<String> onlyWith,
         String insteadOf,
-        List<String> causeCodes) {
+        List<String> causeCodes,
+        boolean primary) {
+
+    /** Whether the text contains one of the needles. */
+    public boolean mayMatch(String text) {
+        for (String n : needles) {
+            if (text.contains(n)) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     /** Changes the severity (and, when given, the message and hint) when a fact read from the whole log has a value. */
     public record SeverityIf(String fact, String equals, Severity severity, String message, String hint) {

@@ -60,7 +60,7 @@ public final class LogCleaner {
     private static String invisible(String s) {
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            if (c == '\u00A0' || c == '\u200B' || c == '\u200C' || c == '\u200D' || c == '\u2060' || c == '\uFEFF' || c == '\u202F') {
+            if (c >= '\u00A0' && (c == '\u00A0' || c == '\u200B' || c == '\u200C' || c == '\u200D' || c == '\u2060' || c == '\uFEFF' || c == '\u202F')) {
                 StringBuilder b = new StringBuilder(s.length());
                 for (int j = 0; j < s.length(); j++) {
                     char d = s.charAt(j);

@@ -14,9 +14,9 @@ import java.util.regex.Pattern;
  *
  * <p>A log is taken as cut at column W when W is its longest line (at least {@value #MIN_WIDTH} columns),
  * at least two lines have exactly W characters, and most of those are followed by a line that does not
- * start like a log line; a W-long line is then joined with the next one unless that one starts like a
- * log line (a launcher prefix, a timestamp, NCCL's header, a Slurm or Python message). Lines cut at
- * blanks (word wrap) have no fixed width; the doctor matches across two lines for those.
+ * start like a log line (a launcher prefix, a timestamp, NCCL's header, a Slurm or Python message); a
+ * W-long line is then joined with the next one unless that one starts a line of its own ({@link Line#followedAnewBy}). Lines cut at blanks (word wrap) have no fixed width, nor
+ * has a log with one cut line only: the doctor matches across the cut for those.
  */
 public final class LogLines {
     /** One line: the physical line it starts on (1-based), its text, and its launcher prefixes (read once). */
@@ -25,8 +25,9 @@ public final class LogLines {
         private final String text;
         private LinePrefix prefix;
         private int start = -1;
+        private String kind;
 
-        Line(int number, String text) {
+        public Line(int number, String text) {
             this.number = number;
             this.text = text;
         }
@@ -47,28 +48,72 @@ public final class LogLines {
             return prefix;
         }
 
-        /** Whether it starts as a program's line does, so it is no continuation of a cut one. */
+        /** Whether it starts as a program's line usually does (or with a launcher's or collector's prefix): likely no piece of a cut one. */
         public boolean startsLikeALine() {
             if (start < 0) {
-                start = STARTS_LIKE_A_LINE.matcher(text).lookingAt() || prefix().named() ? 1 : 0;
+                start = startsStrongly() ? 2 : STARTS_OFTEN.matcher(text).lookingAt() ? 1 : 0;
             }
-            return start == 1;
+            return start > 0;
+        }
+
+        /** Whether it starts as only a program's line does (NCCL's header, a program's name, a launcher's prefix): no piece of a cut one. */
+        public boolean startsStrongly() {
+            if (start < 0) {
+                start = STARTS_STRONGLY.matcher(text).lookingAt() || prefix().named() || prefix().text().length() < text.length() ? 2 : -1;
+                if (start == -1) {
+                    start = STARTS_OFTEN.matcher(text).lookingAt() ? 1 : 0;
+                }
+            }
+            return start == 2;
+        }
+
+        /**
+         * Whether {@code next} starts a line of its own after this one: a program's line (NCCL's header, a program's
+         * name, Python, glog), mpirun's tag, torchrun's rank or a pdsh host; or srun's label or a time stamp when this
+         * line has one too (a cut piece can start with "3: " or a date, a labelled or stamped log's lines all do).
+         */
+        public boolean followedAnewBy(Line next) {
+            String kind = next.prefixKind();
+            if (kind.equals("tag") || kind.equals("program")) {
+                return true;
+            }
+            return !kind.isEmpty() && kind.equals(prefixKind());
+        }
+
+        /** "program" (a program's line), "tag", "label", "stamp" or "" (none): how the line starts (read once). */
+        String prefixKind() {
+            if (kind == null) {
+                if (STARTS_STRONGLY.matcher(text).lookingAt()) {
+                    kind = "program";
+                } else if (LinePrefix.startsWithTag(text)) {
+                    kind = "tag";
+                } else if (LinePrefix.startsWithLabel(text)) {
+                    kind = "label";
+                } else {
+                    kind = prefix().text().length() < text.length() ? "stamp" : "";
+                }
+            }
+            return kind;
         }
     }
 
     static final int SAMPLE = 4096;
     static final int MIN_WIDTH = 40;
-    private static final Pattern STARTS_LIKE_A_LINE = Pattern.compile(
-            "^(?:\\s*$|Traceback \\(|\\s+File \"|[A-Za-z_][\\w.]*(?:Error|Exception|Warning|Interrupt|Exit):|\\*\\*\\* |"
-                    + "(?:srun|salloc|sbatch|yhrun|slurmstepd|slurmd|prterun|mpirun|orterun|mpiexec)[\\w.-]*(?:\\[\\d+])?: |"
-                    + "[\\w.-]+:\\d+:\\d+ \\[\\d+\\] |\\[[A-Za-z]+\\d*\\]|\\[\\d+,\\d+\\]<|[EWIF]\\d{4} \\d\\d:|\\d{4}-\\d\\d-\\d\\d|"
-                    + "(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \\w{3} [ \\d]\\d |NCCL |clusterjob|\\+ |#)");
+    /** How a program's line starts, so that no piece of a cut line does: NCCL's header, a program's name, Python, glog. */
+    private static final Pattern STARTS_STRONGLY = Pattern.compile(
+            "^(?:Traceback \\(|\\s+File \"|[A-Za-z_][\\w.]*(?:Error|Exception|Warning|Interrupt|Exit):|"
+                    + "(?:srun|salloc|sbatch|yhrun|slurmstepd|slurmd|prterun|mpirun|orterun|mpiexec|clusterjob|pdsh|bash|sh)[\\w.@-]*(?:\\[\\d+])?: |"
+                    + "[\\w.-]+:\\d+:\\d+ \\[\\d+\\] |\\[[A-Za-z]+\\d*\\]|\\[\\d+,\\d+\\]<|[EWIF]\\d{4} \\d\\d:)");
+    /** How a line often starts, though a piece of a cut line may too: a blank line, Slurm's ***, a date, a comment. */
+    private static final Pattern STARTS_OFTEN = Pattern.compile(
+            "^(?:\\s*$|\\*\\*\\* |\\d{4}-\\d\\d-\\d\\d|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \\w{3} [ \\d]\\d |NCCL |clusterjob|\\+ |#)");
 
     private final BufferedReader in;
     private final ArrayDeque<Line> physical = new ArrayDeque<>();
     private final ArrayDeque<Line> logical = new ArrayDeque<>();
     private int read;
     private int width;
+    private int longest;
     private boolean sampled;
 
     public LogLines(BufferedReader in) {
@@ -108,19 +153,21 @@ public final class LogLines {
                 return false;
             }
             StringBuilder text = new StringBuilder(first.text());
-            int len = first.text().length();
-            while (width > 0 && len == width) {
-                Line more = peekPhysical();
-                if (more == null || more.startsLikeALine()) {
-                    break;
-                }
+            Line last = first;
+            Line more;
+            while ((more = peekPhysical()) != null && continues(first, last, more)) {
                 readPhysical();
                 text.append(more.text());
-                len = more.text().length();
+                last = more;
             }
             logical.add(new Line(first.number(), text.toString()));
         }
         return true;
+    }
+
+    /** Whether {@code next} is the next piece of the line {@code first} that was cut at a column into pieces ending in {@code last}. */
+    private boolean continues(Line first, Line last, Line next) {
+        return width > 0 && last.text().length() == width && !first.followedAnewBy(next);
     }
 
     private void sample() throws IOException {
@@ -132,7 +179,17 @@ public final class LogLines {
         while (physical.size() < SAMPLE && (s = in.readLine()) != null) {
             physical.add(new Line(++read, LogCleaner.clean(s)));
         }
-        width = widthOf(new ArrayList<>(physical));
+        List<Line> sample = new ArrayList<>(physical);
+        width = widthOf(sample);
+        for (Line l : physical) {
+            longest = Math.max(longest, l.text().length());
+        }
+    }
+
+    /** The longest line of the first {@value #SAMPLE}: a line this long may be the first part of one cut there. */
+    public int longest() throws IOException {
+        sample();
+        return longest;
     }
 
     /** The wrap width of these lines (see the class comment), 0 when they were not cut. */
