@@ -674,6 +674,8 @@ write_env_file() {
     echo "CJ_TESTBED_TORCH_VERSION=$(pkg_version python3-torch)"
     # PATH for Slurm clients and jobs: debian13's first entry holds the client wrappers
     echo "CJ_TESTBED_PATH=$(client_path)"
+    # debian13: the trixie root file system every daemon, node and client runs in (chroot)
+    if d13; then echo "CJ_TESTBED_ROOTFS=$ROOTFS"; fi
     echo "SLURM_CONF=$CONF"
     echo "CJ_TESTBED_CLUSTER=$CLUSTER"
     echo "CJ_TESTBED_CONTROLLER_HOST=$(hostname -s)"

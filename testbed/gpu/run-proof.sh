@@ -9,7 +9,11 @@
 #   CJ_PROOF_RATE   the shaped link's rate (default 1gbit)
 #   CJ_PROOF_LIMIT  seconds one job may take before it is cancelled (default 300)
 #   CJ_PROOF_STEPS  which steps, in order (default: nccl gate-healthy throttled gate-throttled eth0-preflight eth0;
-#                   also: requeue, the requeue cycle, about 3 minutes because Slurm delays a requeued job)
+#                   also: requeue, the requeue cycle, about 3 minutes because Slurm delays a requeued job;
+#                   recover, the seeds' case: 2 nodes, no spare, gnode1 shaped, `clusterjob submit --wait
+#                   --exclude-bad-nodes --retries 2` of gate-nospare.sbatch, about 2 minutes)
+#   CJ_PROOF_JAVA   the java that runs RENDERED/clusterjob.jar in the recover step (default: java on PATH;
+#                   the GPU machine has none: a jlink runtime, ../shared/testbed/gpu.md)
 set -uo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 rendered=$(cd "$1" && pwd) || exit 2
@@ -47,7 +51,7 @@ cd "$CJ_GPU_JOBS" || exit 1
 
 # submit NAME SCRIPT [SBATCH-ARG...]: submit, wait (cancel after $limit s), collect.
 submit() {
-  local name=$1 script=$rendered/$2 id start state out stem i
+  local name=$1 script=$rendered/$2 id start i
   shift 2
   start=$SECONDS
   id=$(sbatch --parsable "$@" "$script") || { log "$name: sbatch failed"; echo "$name - - sbatch-failed 0" >>"$results/jobs.tsv"; return 1; }
@@ -62,6 +66,29 @@ submit() {
     scancel "$id"
     sleep 5
   fi
+  collect "$name" "$id" "$start"
+}
+
+# recover NAME SCRIPT: `clusterjob submit SCRIPT --wait --exclude-bad-nodes --retries 2` (its stdout and
+# stderr in NAME.txt, NAME.err, its journal in NAME.state/), then each job it submitted collected as NAME-1, NAME-2 ...
+recover() {
+  local name=$1 script=$rendered/$2 java=${CJ_PROOF_JAVA:-java} start=$SECONDS rc n=0 id
+  [[ -f $rendered/clusterjob.jar ]] || { log "$name: no $rendered/clusterjob.jar (render.sh copies it)"; echo "$name - - no-jar 0" >>"$results/jobs.tsv"; return 1; }
+  log "$name: clusterjob submit $2 --wait --exclude-bad-nodes --retries 2"
+  CLUSTERJOB_STATE_DIR=$results/$name.state timeout -k 10 $((3 * limit)) "$java" -jar "$rendered/clusterjob.jar" submit "$script" \
+    --wait --exclude-bad-nodes --retries 2 >"$results/$name.txt" 2>"$results/$name.err"
+  rc=$?
+  log "$name: clusterjob exit $rc in $((SECONDS - start)) s: $(tail -n 1 "$results/$name.txt")"
+  while read -r id; do
+    n=$((n + 1))
+    collect "$name-$n" "$id" "$start"
+  done < <(sed -n 's/^submitted \([0-9][0-9]*\) .*/\1/p' "$results/$name.txt")
+  echo "$name - $rc clusterjob-exit $((SECONDS - start))" >>"$results/jobs.tsv"
+}
+
+# collect NAME ID START: the job's record, output, gate folder and picture into RESULTS, and its jobs.tsv line.
+collect() {
+  local name=$1 id=$2 start=$3 state out stem
   scontrol show job "$id" >"$results/$name.job.txt" 2>&1
   state=$(grep -o 'JobState=[A-Z_]*' "$results/$name.job.txt" | cut -d= -f2)
   out=$(grep -o 'StdOut=[^ ]*' "$results/$name.job.txt" | cut -d= -f2)
@@ -91,6 +118,10 @@ for step in $steps; do
     eth0-preflight) submit eth0-preflight eth0-preflight.sbatch ;;
     eth0) submit eth0 eth0-nopreflight.sbatch ;;
     requeue) limit=${CJ_PROOF_REQUEUE_LIMIT:-400} submit requeue requeue.sbatch ;;
+    recover)
+      "$here/../gpu.sh" throttle gnode1 "$rate" 2>&1 | tee -a "$results/proof.log"
+      recover recover gate-nospare.sbatch
+      "$here/../gpu.sh" unthrottle gnode1 2>&1 | tee -a "$results/proof.log" ;;
     *) log "unknown step $step" ;;
   esac
 done

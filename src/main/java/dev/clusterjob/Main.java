@@ -1,8 +1,9 @@
 package dev.clusterjob;
 
 import dev.clusterjob.cli.ClusterjobCommand;
+import dev.clusterjob.cli.UnknownArguments;
 import dev.clusterjob.startup.FastPath;
-import dev.clusterjob.startup.Trace;
+import dev.clusterjob.trace.Trace;
 import dev.clusterjob.submit.Context;
 import picocli.CommandLine;
 
@@ -39,7 +40,8 @@ public final class Main {
 
     /** The same in {@code context} (null: the system's; tests pass a fake Slurm, clock and state directory). */
     public static int run(String[] args, PrintWriter out, PrintWriter err, Context context) {
-        Integer fast = FastPath.tryRun(args, out, err, context);
+        // -Dclusterjob.fastpath=off: every command through picocli (bench/dist.sh measures what the fast path saves)
+        Integer fast = "off".equals(System.getProperty("clusterjob.fastpath")) ? null : FastPath.tryRun(args, out, err, context);
         if (fast != null) {
             out.flush();
             err.flush();
@@ -55,8 +57,7 @@ public final class Main {
         cl.setAllowOptionsAsOptionParameters(true);
         cl.setErr(err);
         cl.setParameterExceptionHandler((ex, a) -> {
-            err.println("clusterjob: " + ex.getMessage().lines().findFirst().orElse("bad arguments")
-                    + " (see: clusterjob " + commandPath(ex.getCommandLine()) + "--help)" + dashDashHint(ex, a));
+            err.println("clusterjob: " + UnknownArguments.explain(ex, a));
             return ExitCodes.USAGE;
         });
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
@@ -78,42 +79,5 @@ public final class Main {
         out.flush();
         err.flush();
         return code;
-    }
-
-    private static String commandPath(CommandLine cl) {
-        StringBuilder b = new StringBuilder();
-        for (CommandLine c = cl; c != null && c.getParent() != null; c = c.getParent()) {
-            b.insert(0, c.getCommandName() + " ");
-        }
-        return b.toString();
-    }
-
-    /**
-     * "; put the training command after '--'" when an unknown option follows a plain word in render or
-     * submit: the user forgot '--' (render --profile h800 train.py --stage sft), so the command's own
-     * options were read as clusterjob's.
-     */
-    static String dashDashHint(CommandLine.ParameterException ex, String[] args) {
-        if (!(ex instanceof CommandLine.UnmatchedArgumentException u) || java.util.Arrays.asList(args).contains("--")) {
-            return "";
-        }
-        String cmd = ex.getCommandLine().getCommandName();
-        if (!cmd.equals("render") && !cmd.equals("submit")) {
-            return "";
-        }
-        java.util.List<String> unmatched = u.getUnmatched();
-        if (unmatched.isEmpty() || !unmatched.get(0).startsWith("-")) {
-            return "";
-        }
-        int at = java.util.Arrays.asList(args).indexOf(unmatched.get(0));
-        for (int i = 1; i < at; i++) {
-            boolean word = !args[i].startsWith("-") && !args[i - 1].startsWith("-");
-            boolean script = args[i].endsWith(".py") || args[i].endsWith(".sh");
-            if (word || script) {
-                return "; to pass options to the training command, put it after '--': clusterjob " + cmd + " ... -- "
-                        + args[i] + " " + unmatched.get(0) + " ...";
-            }
-        }
-        return "";
     }
 }

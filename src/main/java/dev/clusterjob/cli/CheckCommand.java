@@ -2,6 +2,7 @@ package dev.clusterjob.cli;
 
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.render.DriftCheck;
+import dev.clusterjob.render.DriftFix;
 import dev.clusterjob.render.JobRenderer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -18,16 +19,26 @@ import java.util.concurrent.Callable;
         footer = {"", "Examples:", "  clusterjob check slurm-examples mpi-examples", "  clusterjob check job.yaml",
                 "", "Exit code 4 with a unified diff when a file is stale or missing; 2 when a spec is invalid.",
                 "A stale file's second line says what differs: only the runtime block (\"runtime 0.1.0 -> 0.2.0, job unchanged\":",
-                "a clusterjob upgrade), the job section (the spec or a profile changed), or a runtime block edited by hand."})
+                "a clusterjob upgrade), the job section (the spec or a profile changed), or a runtime block edited by hand.",
+                "", "--fix re-renders every stale or missing file and says per file what changed (runtime only, job, mode);",
+                "exit 0 when all are fixed (docs/upgrading.md)."})
 public final class CheckCommand implements Callable<Integer> {
     @Parameters(paramLabel = "PATH", arity = "0..*", description = "Spec files or folders to search (default: .).")
     List<Path> paths = List.of(Path.of("."));
+
+    @CommandLine.Option(names = "--fix", description = "Re-render every stale or missing file whose spec is present, keeping its mode; "
+            + "a file whose mode differs from the one git records for it gets git's.")
+    boolean fix;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
+        if (fix) {
+            return new DriftFix(JobRenderer.bundled()).fixAll(DriftCheck.findParsedSpecs(paths), spec.commandLine().getOut(),
+                    spec.commandLine().getErr());
+        }
         return run(paths, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 

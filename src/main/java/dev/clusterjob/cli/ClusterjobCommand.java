@@ -54,6 +54,7 @@ public final class ClusterjobCommand implements Runnable {
         SUBCOMMANDS.put("completion", CompletionCommand::new);
         SUBCOMMANDS.put("gate", GateCommand::new);
         SUBCOMMANDS.put("probe", ProbeCommand::new);
+        SUBCOMMANDS.put("explain", ExplainCommand::new);
     }
 
     /** A command line with every subcommand. */
@@ -115,11 +116,11 @@ public final class ClusterjobCommand implements Runnable {
         return false;
     }
 
-    /** Prints "clusterjob VERSION". */
+    /** Prints "clusterjob VERSION", the commit, the build date and the Java runtime ({@link Version#lines()}). */
     public static final class VersionProvider implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {
-            return new String[] {"clusterjob " + Version.get()};
+            return Version.lines().toArray(new String[0]);
         }
     }
 }

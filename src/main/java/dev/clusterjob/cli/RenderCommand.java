@@ -2,13 +2,14 @@ package dev.clusterjob.cli;
 
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.spec.SpecBuilder;
-import dev.clusterjob.startup.Trace;
+import dev.clusterjob.trace.Trace;
 import dev.clusterjob.submit.Jobs;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -20,6 +21,7 @@ import java.util.concurrent.Callable;
                 "  clusterjob render --profile h800 --nodes 2 -- src/train.py --stage sft",
                 "  clusterjob render slurm-examples/llama3-8b-full-sft-h800.yaml -o -",
                 "  clusterjob render job.yaml --nodes 4 --time 72:00:00 -o job.sbatch",
+                "  clusterjob render slurm-examples            # every spec with an 'output:' in the folder, each to its file",
                 "", "Output goes to -o FILE, else to the spec's 'output:', else to stdout ('-o -' forces stdout).",
                 "Files are written through a temporary file and a rename: a failed render leaves none behind.",
                 "", "The job's env is checked as `clusterjob lint` checks it (docs/spec.md): errors (NCCL_TIMEOUT, an invalid",
@@ -27,7 +29,8 @@ import java.util.concurrent.Callable;
                 "Unknown sbatch options exit 2; a site plugin's are named with --sbatch-plugin-option or sbatch_plugin_options:."})
 public final class RenderCommand implements Callable<Integer>, JobOptions.Holder {
     @Parameters(paramLabel = "SPEC.yaml [-- COMMAND ARGS...]", arity = "0..*",
-            description = "Job spec file; the training command follows '--'.")
+            description = "Job spec file; the training command follows '--'. Several specs, or a folder (every spec "
+                    + "with an 'output:' in it), render each to its 'output:' file.")
     List<String> positionals = List.of();
 
     /** The flags of the one option table (JobOptions.Flag), render's -o and --templates among them. */
@@ -50,11 +53,27 @@ public final class RenderCommand implements Callable<Integer>, JobOptions.Holder
     /** The render itself, shared by picocli's path and the start-up fast path. */
     public static int run(Positionals p, JobOptions job, PrintWriter out, PrintWriter err) {
         Trace.mark("args parsed");
+        if (p.specs().size() > 1 || p.specs().size() == 1 && Files.isDirectory(p.specs().get(0))) {
+            return renderEach(p, job, out, err);
+        }
         return Jobs.render(p.builder(job), job.get(JobOptions.Flag.TEMPLATES), job.get(JobOptions.Flag.OUTPUT), out, err);
     }
 
-    /** The spec file (before '--') and the command (after it), as picocli hands them over in one list. */
-    public record Positionals(Path specFile, List<String> command) {
+    /**
+     * Several specs, or folders searched as {@code check} searches them: each is rendered to its own
+     * {@code output:} file. Flags that change the job, {@code -o} and a command after '--' would apply to
+     * every spec alike, so they are refused; {@code --templates} is not.
+     */
+    private static int renderEach(Positionals p, JobOptions job, PrintWriter out, PrintWriter err) {
+        if (job.get(JobOptions.Flag.OUTPUT) != null || job.anyJobFlag() || !p.command().isEmpty()) {
+            throw ClusterjobException.badInput(p.specs().get(0).toString(), "several specs or a folder are each rendered to their "
+                    + "own 'output:' file, as they are written; give one spec to use -o, job flags or a command after '--'");
+        }
+        return Jobs.renderEach(p.specs(), job.get(JobOptions.Flag.TEMPLATES), err);
+    }
+
+    /** The spec files or folders (before '--') and the command (after it), as picocli hands them over in one list. */
+    public record Positionals(List<Path> specs, List<String> command) {
         static Positionals split(CommandLine.Model.CommandSpec spec, List<String> positionals) {
             List<String> original = spec.commandLine().getParseResult().originalArgs();
             int dd = original.indexOf("--");
@@ -65,15 +84,11 @@ public final class RenderCommand implements Callable<Integer>, JobOptions.Holder
         public static Positionals split(List<String> positionals, int after) {
             List<String> before = positionals.subList(0, positionals.size() - after);
             List<String> command = positionals.subList(positionals.size() - after, positionals.size());
-            if (before.size() > 1) {
-                throw ClusterjobException.badInput(before.get(1),
-                        "unexpected argument: give one spec file, and put the training command after '--'");
-            }
-            return new Positionals(before.isEmpty() ? null : Path.of(before.get(0)), List.copyOf(command));
+            return new Positionals(before.stream().map(Path::of).toList(), List.copyOf(command));
         }
 
         SpecBuilder builder(JobOptions job) {
-            SpecBuilder b = specFile == null ? SpecBuilder.empty() : SpecBuilder.fromFile(specFile);
+            SpecBuilder b = specs.isEmpty() ? SpecBuilder.empty() : SpecBuilder.fromFile(specs.get(0));
             job.applyTo(b, command);
             return b;
         }

@@ -19,11 +19,14 @@ import java.util.List;
                 "  clusterjob status 12345 12346",
                 "  clusterjob status --json",
                 "  clusterjob status --remote alice@login1:2222   # the jobs submitted there",
+                "  clusterjob status --all           # this machine's jobs of other clusters too, with a CLUSTER column",
                 "",
                 "Jobs whose end the journal already knows cost no Slurm call; the others cost one squeue in all,",
                 "plus one sacct (or an scontrol per job without accounting) for jobs squeue has forgotten.",
                 "Jobs submitted on a login node (submit --remote, or a profile's login: block) are asked there over SSH",
-                "(one session per login node), as the journal recorded; --remote is only needed for jobs it does not know."})
+                "(one session per login node), as the journal recorded; --remote is only needed for jobs it does not know.",
+                "A job id means this cluster's job (Slurm's ClusterName, one scontrol show config per command when the",
+                "journal holds jobs of several clusters); jobs of other clusters are listed only with --all."})
 public final class StatusCommand extends SlurmCommand {
     @Parameters(paramLabel = "JOBID", arity = "0..*", description = "Job ids (default: the newest jobs of the journal).")
     List<String> ids = new ArrayList<>();
@@ -37,11 +40,16 @@ public final class StatusCommand extends SlurmCommand {
     @Option(names = "--json", description = "Print one JSON object on stdout.")
     boolean json;
 
+    @Option(names = "--all", description = "Without ids: every cluster's jobs of the journal (this machine's jobs of other clusters as"
+            + " the journal last saw them), with a CLUSTER column.")
+    boolean all;
+
     /** {@code status [--json] [IDS]} as picocli would fill it, for the start-up fast path (FastPathTest compares the fields). */
-    public static StatusCommand plain(List<String> ids, boolean json) {
+    public static StatusCommand plain(List<String> ids, boolean json, boolean all) {
         StatusCommand s = new StatusCommand();
         s.ids.addAll(ids);
         s.json = json;
+        s.all = all;
         s.last = DEFAULT_LAST;
         s.slurmOptions.callTimeout = SlurmOptions.DEFAULT_CALL_TIMEOUT;
         return s;
@@ -50,14 +58,14 @@ public final class StatusCommand extends SlurmCommand {
     @Override
     int run() {
         Jobs jobs = jobs();
-        StatusQuery.Result r = jobs.status(JobIds.check(ids), last);
+        StatusQuery.Result r = jobs.status(JobIds.check(ids), last, all);
         if (json) {
-            out().println(JobsJson.write(r.rows(), List.of(), -1));
+            out().println(JobsJson.write(r.rows(), List.of(), -1, r.clusters()));
         } else if (r.rows().isEmpty()) {
             err().println("clusterjob: no jobs in " + jobs.context().journal().file() + (slurmOptions.remote == null ? "" : " for " + slurmOptions.remote)
                     + " yet (give job ids, or submit with clusterjob submit)");
         } else {
-            StatusQuery.table(out(), r.rows());
+            StatusQuery.table(out(), r.rows(), all ? r.clusters() : null);
         }
         return r.exitCode();
     }

@@ -32,6 +32,8 @@ public enum LintRule {
     SLURM_SBATCH_AFTER_COMMAND("slurm.sbatch-after-command", Severity.WARNING, "an #SBATCH line after the first command: sbatch ignores it"),
     LAUNCHER_DEPRECATED("launcher.deprecated", Severity.INFO, "python -m torch.distributed.launch: deprecated in favour of torchrun"),
     TORCH_TIMEOUT_HUGE("torch.timeout-huge", Severity.INFO, "a collective timeout of days or years (--ddp_timeout 180000000): a hung job is never reported"),
+    PROFILE_SITE_VALUES("profile.site-values", Severity.WARNING, "a built-in profile's site values (interface, HCA names, GID index) used"
+            + " unchanged: one site's guess, not yours (clusterjob probe writes yours)"),
     FILE_INVALID("file.invalid", Severity.ERROR, "a profile or spec file clusterjob cannot read (the message says where and why)");
 
     private final String code;

@@ -5,6 +5,7 @@ import dev.clusterjob.gate.GateSettings;
 import dev.clusterjob.yaml.Suggest;
 import dev.clusterjob.yaml.YamlNode;
 import dev.clusterjob.yaml.YamlReader;
+import dev.clusterjob.trace.Trace;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -54,9 +55,9 @@ public final class ProfileCatalog {
 
     /** Parses the built-in profiles now, so that a later {@link #load} finds them ready (start-up). */
     public static void warmUp() {
-        dev.clusterjob.startup.Trace.mark("profiles start");
+        Trace.mark("profiles start");
         Builtins.LAYER.size();
-        dev.clusterjob.startup.Trace.mark("profiles done");
+        Trace.mark("profiles done");
     }
 
     /** The variables the built-in profiles set (the knowledge base parses their entries ahead: start-up). */
@@ -66,6 +67,11 @@ public final class ProfileCatalog {
             names.addAll(p.env().keySet());
         }
         return names;
+    }
+
+    /** Whether {@code name} is a built-in profile's name. */
+    public static boolean isBuiltin(String name) {
+        return Builtins.LAYER.containsKey(name);
     }
 
     static String builtinText() {
@@ -111,7 +117,8 @@ public final class ProfileCatalog {
     public ResolvedProfile resolve(String name, String where) {
         Profile leaf = find(name);
         if (leaf == null) {
-            throw ClusterjobException.badInput(where, "unknown profile '" + name + "' (known: " + String.join(", ", names()) + ")");
+            throw ClusterjobException.badInput(where, "unknown profile '" + name + "'" + Suggest.didYouMean(name, names())
+                    + " (known: " + String.join(", ", names()) + ")");
         }
         List<Profile> chain = new ArrayList<>();
         // identity, not the record's equals/hashCode: those bootstrap through invokedynamic at start-up (docs/performance.md)
@@ -128,7 +135,7 @@ public final class ProfileCatalog {
             Profile parent = findBelow(p.extendsName(), limit);
             if (parent == null) {
                 throw ClusterjobException.badInput(p.origin().toString(), "profile '" + p.name() + "' extends unknown profile '"
-                        + p.extendsName() + "' (known: " + String.join(", ", names()) + ")");
+                        + p.extendsName() + "'" + Suggest.didYouMean(p.extendsName(), names()) + " (known: " + String.join(", ", names()) + ")");
             }
             p = parent;
         }

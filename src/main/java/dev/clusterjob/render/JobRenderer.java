@@ -2,6 +2,7 @@ package dev.clusterjob.render;
 
 import dev.clusterjob.Version;
 import dev.clusterjob.spec.JobSpec;
+import dev.clusterjob.trace.Trace;
 
 /** Spec in, script out: plan the job, then render it with the process-wide {@link Renderer}. */
 public final class JobRenderer {
@@ -21,30 +22,18 @@ public final class JobRenderer {
     }
 
     /**
-     * Starts building the shared renderer (FreeMarker's Configuration, then the common templates) and
-     * parsing the built-in profiles on background threads: at start-up they cost about as much as
-     * reading the spec and planning the job, which the caller does meanwhile. The caller then parses
-     * the templates only its plan needs (launcher, preflight, gate) while the warm-up thread is still
-     * on the common ones: FreeMarker's parser is most of a cold render, and there are two cores.
+     * Reserves the shared renderer and returns the work that builds it (FreeMarker's Configuration, then
+     * the common templates), for a start-up thread to run while the caller reads the spec and plans the
+     * job: FreeMarker's parser is most of a cold render. A later {@link #bundled()} waits for that work
+     * instead of building a second renderer. When the shared renderer exists already, the work is empty.
      */
-    public static synchronized void warmUp() {
-        if (shared == null) {
-            java.util.concurrent.CompletableFuture<Renderer> ready = new java.util.concurrent.CompletableFuture<>();
-            shared = ready;
-            Thread t = new Thread(new WarmUp(ready), "clusterjob-warm-up");
-            t.setDaemon(true);
-            t.start();
-            Thread profiles = new Thread(new Runnable() {
-                @Override
-                public void run() {
-                    dev.clusterjob.profile.ProfileCatalog.warmUp();
-                    // then the knowledge-base entries of the built-ins' variables, for render's env check (lint/JobCheck)
-                    dev.clusterjob.know.KnowledgeBase.warmUp(dev.clusterjob.profile.ProfileCatalog.builtinEnvNames());
-                }
-            }, "clusterjob-profiles");
-            profiles.setDaemon(true);
-            profiles.start();
+    public static synchronized Runnable sharedRendererWork() {
+        if (shared != null) {
+            return () -> { };
         }
+        java.util.concurrent.CompletableFuture<Renderer> ready = new java.util.concurrent.CompletableFuture<>();
+        shared = ready;
+        return new WarmUp(ready);
     }
 
     /** The warm-up thread's work: the shared Configuration, then the common templates. */
@@ -59,16 +48,16 @@ public final class JobRenderer {
         public void run() {
             Renderer r;
             try {
-                dev.clusterjob.startup.Trace.mark("warm start");
+                Trace.mark("warm start");
                 r = new Renderer(null);
-                dev.clusterjob.startup.Trace.mark("cfg done");
+                Trace.mark("cfg done");
             } catch (RuntimeException | Error e) {
                 ready.completeExceptionally(e);
                 return;
             }
             ready.complete(r);
             r.prepare(COMMON);
-            dev.clusterjob.startup.Trace.mark("common parsed");
+            Trace.mark("common parsed");
         }
     }
 
@@ -109,7 +98,7 @@ public final class JobRenderer {
         } catch (ClassNotFoundException | LinkageError e) {
             // another FreeMarker version: its parser initialises what it needs itself
         }
-        dev.clusterjob.startup.Trace.mark("built-ins ready");
+        Trace.mark("built-ins ready");
     }
 
     /** A renderer whose templates may be overridden from {@code templateDir}. */
@@ -124,11 +113,11 @@ public final class JobRenderer {
     /** Renders {@code spec}: resolve its profiles ({@link ResolvedJob}), plan ({@link PlanBuilder}), then the templates. */
     public Rendered render(JobSpec spec) {
         JobPlan plan = PlanBuilder.build(ResolvedJob.resolve(spec), Version.get());
-        dev.clusterjob.startup.Trace.mark("planned");
+        Trace.mark("planned");
         renderer.prepare(planTemplates(plan));
-        dev.clusterjob.startup.Trace.mark("plan templates parsed");
+        Trace.mark("plan templates parsed");
         String text = scripts.render(plan);
-        dev.clusterjob.startup.Trace.mark("processed");
+        Trace.mark("processed");
         return new Rendered(plan, text);
     }
 

@@ -7,16 +7,18 @@ import java.util.Map;
 
 /**
  * The {@code #SBATCH} options of a batch script that submit and follow need (output, error,
- * job-name, chdir, comment, array; exclude and nodelist for a resubmission without bad nodes), read
+ * job-name, chdir, comment, array; exclude, nodelist, nodes and partition for a resubmission without
+ * bad nodes and for the cause of a refused one), read
  * the way sbatch reads them: only lines before the first command count, each line may hold several
  * options, {@code #} after blanks starts a comment, and later lines win. Short forms
- * ({@code -o -e -J -D -a -x -w}) are mapped to the long names. The flags {@code --requeue} /
+ * ({@code -o -e -J -D -a -x -w -N -p}) are mapped to the long names. The flags {@code --requeue} /
  * {@code --no-requeue} are recorded as {@code requeue} = {@code yes} / {@code no}.
  */
 public final class BatchDirectives {
     private static final Map<String, String> SHORT = Map.of("-o", "output", "-e", "error", "-J", "job-name", "-D", "chdir", "-a", "array",
-            "-x", "exclude", "-w", "nodelist");
-    private static final List<String> WANTED = List.of("output", "error", "job-name", "chdir", "comment", "array", "exclude", "nodelist");
+            "-x", "exclude", "-w", "nodelist", "-N", "nodes", "-p", "partition");
+    private static final List<String> WANTED = List.of("output", "error", "job-name", "chdir", "comment", "array", "exclude", "nodelist",
+            "nodes", "partition");
 
     private BatchDirectives() {
     }
@@ -75,7 +77,7 @@ public final class BatchDirectives {
     }
 
     /** Splits on blanks, honouring single and double quotes; an unquoted word starting with # ends the line. */
-    static List<String> words(String s) {
+    public static List<String> words(String s) {
         List<String> out = new ArrayList<>();
         StringBuilder w = new StringBuilder();
         boolean inWord = false;

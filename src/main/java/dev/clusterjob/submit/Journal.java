@@ -24,6 +24,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 /**
@@ -32,8 +33,11 @@ import java.util.function.UnaryOperator;
  * (temporary file + rename) under a lock file so concurrent invocations do not lose entries, and
  * bounded to the newest {@link #DEFAULT_MAX} jobs (a dropped job's script rendered into
  * {@code scripts/} is deleted with it). Jobs of different places (this machine, login nodes reached
- * over SSH) share the file; {@link #at(RemoteLogin)} is the view of one place, since job ids of two
- * clusters can be equal.
+ * over SSH) and of different clusters (a home folder shared by two clusters' login nodes, another
+ * {@code SLURM_CONF}) share the file; {@link #at(RemoteLogin)} is the view of one place and
+ * {@link #ofCluster} narrows this machine's jobs to one Slurm ClusterName, since job ids of two
+ * clusters can be equal. Entries without a cluster (written before clusters were recorded) belong to
+ * every cluster, as they did then.
  */
 public final class Journal {
     /** How many jobs are kept; older ones are dropped on the next write. */
@@ -45,15 +49,18 @@ public final class Journal {
     /** Only entries of this place count for find and update (see {@link #at}); {@code ALL} for none. */
     private final Object place;
     private static final Object ALL = new Object();
+    /** This machine's ClusterName, asked only when an entry of this machine with a cluster is looked at; null: every cluster. */
+    private final Supplier<String> cluster;
 
     public Journal(Path file, int max) {
-        this(file, max, ALL);
+        this(file, max, ALL, null);
     }
 
-    private Journal(Path file, int max, Object place) {
+    private Journal(Path file, int max, Object place, Supplier<String> cluster) {
         this.file = file;
         this.max = max;
         this.place = place;
+        this.cluster = cluster;
     }
 
     /**
@@ -61,11 +68,34 @@ public final class Journal {
      * {@link #update} and {@link #add} see only that place's entries; {@link #load} still returns all.
      */
     public Journal at(RemoteLogin login) {
-        return new Journal(file, max, login);
+        return new Journal(file, max, login, cluster);
+    }
+
+    /**
+     * This view with this machine's jobs narrowed to the cluster {@code current} names (Slurm's
+     * ClusterName, asked only when needed; null from it: cannot tell, every cluster). A login node's
+     * jobs are that login node's cluster's: they are not narrowed.
+     */
+    public Journal ofCluster(Supplier<String> current) {
+        return new Journal(file, max, place, current);
     }
 
     private boolean inScope(Entry e) {
-        return place == ALL || RemoteLogin.samePlace(e.login(), (RemoteLogin) place);
+        return (place == ALL || RemoteLogin.samePlace(e.login(), (RemoteLogin) place)) && ofThisCluster(e);
+    }
+
+    /** Whether {@code e} is a job of the current cluster (see {@link #ofCluster}). */
+    public boolean ofThisCluster(Entry e) {
+        if (cluster == null || e.login() != null || e.cluster() == null) {
+            return true;
+        }
+        String current = cluster.get();
+        return current == null || current.equals(e.cluster());
+    }
+
+    /** Whether two entries may be of one cluster (an entry without a cluster may be of any). */
+    static boolean sameCluster(Entry a, Entry b) {
+        return a.cluster() == null || b.cluster() == null || a.cluster().equals(b.cluster());
     }
 
     /**
@@ -106,6 +136,7 @@ public final class Journal {
      * @param nodeList the allocated nodes once known (for %N)
      * @param elapsed the run time last seen
      * @param login the login node it was submitted on over SSH (script and workDir are paths there), null: this machine
+     * @param cluster Slurm's ClusterName where it runs (sbatch's {@code ;cluster}, else {@code scontrol show config}), null when unknown
      */
     public record Entry(String id, String cluster, String name, String tag, Instant submitted, String where,
                         String script, String workDir, String stdout, String stderr, String user,
@@ -158,7 +189,7 @@ public final class Journal {
     /** Adds (or replaces, by id and place) an entry. */
     public void add(Entry e) {
         modify(list -> {
-            list.removeIf(x -> x.id().equals(e.id()) && RemoteLogin.samePlace(x.login(), e.login()));
+            list.removeIf(x -> x.id().equals(e.id()) && RemoteLogin.samePlace(x.login(), e.login()) && sameCluster(x, e));
             list.add(e);
             return list;
         });

@@ -50,6 +50,8 @@ public final class Submission {
     private final Jobs jobs;
     private final Request req;
     private final Context ctx;
+    /** The ClusterName of the place jobs are submitted to, asked before the first sbatch (null: unknown). */
+    private String cluster;
 
     Submission(Jobs jobs, Request request) {
         this.jobs = jobs;
@@ -112,6 +114,7 @@ public final class Submission {
     }
 
     private int submit(Site site, List<Submitter.Prepared> prepared, Resubmitter.Policy policy) {
+        cluster = clusterOf(site);
         Submitter submitter = new Submitter(site.slurm, ctx.time(),
                 new Backoff(Duration.ofSeconds(2), Duration.ofSeconds(60), new Random()), req.retries(), jobs::notice);
         Resubmitter resubmitter = new Resubmitter(policy, site.slurm, Resubmitter.tail(site.logSource()), ctx.time(), jobs::notice);
@@ -167,11 +170,26 @@ public final class Submission {
         }
     }
 
+    /**
+     * The ClusterName the journal records the jobs with (docs/submit.md, "The journal"): this machine's
+     * (asked once per command), or the login node's; null when Slurm does not say (the job is submitted all the same).
+     */
+    private String clusterOf(Site site) {
+        if (site.login == null) {
+            return jobs.localCluster();
+        }
+        try {
+            return site.slurm.clusterName();
+        } catch (ClusterjobException e) {
+            return null;
+        }
+    }
+
     /** sbatch of one prepared script; records the job in the place's journal and prints the "submitted" line. */
     private Journal.Entry submitOne(Site site, Submitter submitter, Submitter.Prepared p) {
         Submitter.Submission s = submitter.submit(p);
         String user = site.login == null ? System.getProperty("user.name") : site.login.user();
-        Journal.Entry e = new Journal.Entry(s.jobId(), s.cluster(), p.jobName(), p.tag(), ctx.time().now(), site.where(),
+        Journal.Entry e = new Journal.Entry(s.jobId(), s.cluster() != null ? s.cluster() : cluster, p.jobName(), p.tag(), ctx.time().now(), site.where(),
                 p.script().toString(), p.jobWorkDir(), p.directives().get("output"), p.directives().get("error"),
                 user, JobState.PENDING, null, null, null, site.login);
         site.journal.add(e);

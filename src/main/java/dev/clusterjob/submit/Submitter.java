@@ -183,6 +183,13 @@ public record Submitter(SlurmClient slurm, TimeSource time, Backoff backoff, int
                 }
                 notices.accept("no job carries tag " + p.tag() + "; submitting again (attempt " + (attempt + 1) + " of " + (retries + 1) + ")");
                 continue;
+            } catch (ClusterjobException e) {
+                // A refusal for the node count reads like one for per-node resources: say which it is (sinfo).
+                String why = new PartitionRoom(slurm).refusal(p, e.getMessage());
+                if (why.isEmpty()) {
+                    throw e;
+                }
+                throw new ClusterjobException(e.exitCode(), e.getMessage() + why);
             }
             if (attempt == 1) {
                 return new Submission(s.jobId(), s.cluster(), attempt, false, List.of());

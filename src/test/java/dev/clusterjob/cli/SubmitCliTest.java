@@ -82,10 +82,11 @@ class SubmitCliTest {
         assertTrue(out.contains("1000 RUNNING -> FAILED after "), out);
         assertTrue(out.contains(": exit code 3\n"), out);
         assertEquals(JobState.FAILED, Journal.in(dir.resolve("state")).find("1000").orElseThrow().state());
-        // A later status answers from the journal without asking Slurm.
+        // A later status answers from the journal: it asks Slurm only which cluster this is (the job's own is recorded).
+        assertEquals("fake", Journal.in(dir.resolve("state")).find("1000").orElseThrow().cluster());
         int calls = slurm.calls.size();
         assertEquals(0, run("status", "1000"));
-        assertEquals(calls, slurm.calls.size());
+        assertEquals(List.of(List.of("scontrol", "show", "config")), slurm.calls.subList(calls, slurm.calls.size()));
         assertTrue(out.lines().toList().get(1).contains("FAILED"), out);
     }
 

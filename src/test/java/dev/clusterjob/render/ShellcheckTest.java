@@ -57,6 +57,17 @@ class ShellcheckTest {
     }
 
     /** The control: shellcheck as called above does report a warning, so the test above can fail. */
+    /** The launchers (a checkout's ./clusterjob, an install's bin/clusterjob and what they share) and the release build. */
+    @Test
+    void launchersAndTheReleaseBuildPassShellcheck() throws Exception {
+        List<String> cmd = List.of(shellcheck().toString(), "-x", "-S", "warning", "-f", "gcc", "clusterjob", "src/main/launcher/clusterjob",
+                "src/main/launcher/launcher.bash", "src/dist/build.sh");
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "shellcheck did not finish");
+        assertEquals(0, p.exitValue(), "shellcheck -S warning found problems:\n" + out);
+    }
+
     @Test
     void shellcheckReportsAnUnquotedArrayExpansion() throws Exception {
         Path bad = Files.createTempFile("cj-shellcheck", ".sh");

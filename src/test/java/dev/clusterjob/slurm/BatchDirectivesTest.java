@@ -18,12 +18,12 @@ class BatchDirectivesTest {
                 #SBATCH -J"my job" -D /work
                 #SBATCH --comment='keep me'
 
-                #SBATCH --array=1-4
+                #SBATCH --array=1-4 -p gpu -N 3
                 set -e
                 #SBATCH --output=ignored-after-first-command.out
                 """;
         assertEquals(Map.of("job-name", "my job", "output", "logs/%x-%j.out", "error", "logs/%x-%j.err",
-                "chdir", "/work", "comment", "keep me", "array", "1-4"), BatchDirectives.parse(script));
+                "chdir", "/work", "comment", "keep me", "array", "1-4", "partition", "gpu", "nodes", "3"), BatchDirectives.parse(script));
     }
 
     @Test

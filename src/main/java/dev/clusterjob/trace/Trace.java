@@ -1,4 +1,4 @@
-package dev.clusterjob.startup;
+package dev.clusterjob.trace;
 
 /**
  * Start-up phase marks for docs/performance.md: with {@code CLUSTERJOB_TRACE_STARTUP=1} in the

@@ -1,0 +1,83 @@
+# shellcheck shell=bash
+# What clusterjob's two launchers share: ./clusterjob in a source checkout (which builds the jar first) and
+# bin/clusterjob of a release archive (docs/install.md), which sources this file as lib/launcher.bash.
+# Both pick a Java, check it, start it with the same JVM options and a class-data archive; every problem
+# is one line on stderr and exit 3. Start-up matters (docs/performance.md): no fork on the common path of
+# the self-contained install, one readlink elsewhere.
+
+cj_fail() { # MESSAGE: one line, exit 3 (ExitCodes.EXTERNAL: what clusterjob needs is missing or broken)
+  echo "clusterjob: $*" >&2
+  exit 3
+}
+
+# cj_home PATH-OF-THE-LAUNCHER: sets cj_dir to the launcher's folder, symlinks of the launcher resolved
+# (a link in ~/.local/bin to an install, or to a checkout), absolute, without a trailing /.
+cj_home() {
+  local self=$1
+  if [[ -L $self ]]; then self=$(readlink -f "$self"); fi
+  case $self in */*) cj_dir=${self%/*} ;; *) cj_dir=. ;; esac
+  [[ $cj_dir == /* ]] || cj_dir=$PWD/$cj_dir
+  cj_dir=${cj_dir%/.}
+}
+
+# cj_release JAVA-HOME: reads the runtime's release file into cj_major (e.g. 17) and cj_arch (e.g. x86_64);
+# either is empty when the file does not say.
+cj_release() {
+  local line
+  cj_major='' cj_arch=''
+  [[ -r $1/release ]] || return 0
+  while IFS= read -r line; do
+    if [[ $line =~ ^JAVA_VERSION=\"([0-9]+) ]]; then cj_major=${BASH_REMATCH[1]}; fi
+    if [[ $line =~ ^OS_ARCH=\"([^\"]+)\" ]]; then cj_arch=${BASH_REMATCH[1]}; fi
+  done <"$1/release"
+}
+
+# cj_check_java JAVA WHERE-IT-CAME-FROM: sets cj_jhome, cj_major, cj_arch; fails with one line when JAVA
+# cannot run here or is older than 17.
+cj_check_java() {
+  local java=$1 from=$2 jbin=$1
+  [[ -e $java ]] || cj_fail "$java ($from) does not exist: set CLUSTERJOB_JAVA or JAVA_HOME to a Java 17 or newer"
+  [[ -f $java && -x $java ]] || cj_fail "$java ($from) is not executable: unpacked without file modes? unpack the archive again with tar -xzf, or set CLUSTERJOB_JAVA to a Java 17 or newer"
+  if [[ -L $jbin ]]; then jbin=$(readlink -f "$jbin"); fi
+  cj_jhome=${jbin%/bin/java}
+  cj_release "$cj_jhome"
+  if [[ -n $cj_arch && $cj_arch != "$HOSTTYPE" && ! ($cj_arch == amd64 && $HOSTTYPE == x86_64) ]]; then
+    cj_fail "$java ($from) is a Java for $cj_arch, this machine is $HOSTTYPE: use the archive for $HOSTTYPE, or the plain clusterjob-VERSION.tar.gz with a Java 17 of this machine"
+  fi
+  if [[ -n $cj_major && $cj_major -lt 17 ]]; then
+    cj_fail "$java ($from) is Java $cj_major; clusterjob needs Java 17 or newer: set CLUSTERJOB_JAVA or JAVA_HOME to one"
+  fi
+}
+
+# JVM options of every run: C1 only and the serial GC (short runs gain nothing from C2 or G1), no perf data
+# file, nothing from the JVM's logging on stdout (a script may be written there).
+cj_opts=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -Xss1m -Xlog:disable -Xlog:all=error:stderr)
+
+# cj_user_archive JAVA JAR KEY: a class-data archive of JAR's classes in the user's cache, for a Java that did
+# not come with one (a checkout's build, the plain archive): Java 25+ an AOT cache, 17..24 an AppCDS archive.
+# Uses it when it is newer than the jar; otherwise makes it in the background with a training run
+# (dev.clusterjob.startup.Train, in a private temporary folder) so that no user run waits for it. Needs
+# cj_jhome and cj_major (cj_check_java). KEY names the install (one archive per install and JDK).
+cj_user_archive() {
+  local java=$1 jar=$2 key=$3 cache kind archive tmp train
+  [[ -n $cj_major && $cj_major -ge 17 ]] || return 0
+  cache=${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/clusterjob
+  if [[ $cj_major -ge 25 ]]; then kind=aot; else kind=jsa; fi
+  archive=$cache/${key//\//_}_${cj_jhome##*/}.$kind
+  if [[ -f $archive && $archive -nt $jar ]]; then
+    if [[ $kind == aot ]]; then cj_opts+=(-XX:AOTCache="$archive"); else cj_opts+=(-XX:SharedArchiveFile="$archive"); fi
+  elif mkdir -p "$cache" 2>/dev/null && [[ ! -e $archive.lock || -n $(find "$archive.lock" -mmin +10 2>/dev/null) ]]; then
+    # Same class path as -jar, so that the archive applies.
+    : >"$archive.lock"
+    tmp=$archive.$$.tmp
+    if [[ $kind == aot ]]; then train=(-XX:AOTCacheOutput="$tmp"); else train=(-XX:ArchiveClassesAtExit="$tmp"); fi
+    (
+      tdir=$(mktemp -d "${TMPDIR:-/tmp}/clusterjob-train.XXXXXX") || { rm -f "$archive.lock"; exit 0; }
+      PATH="$tdir:$PATH" CLUSTERJOB_TRAIN_DIR=$tdir CLUSTERJOB_STATE_DIR=$tdir/state \
+        "$java" "${cj_opts[@]}" "${train[@]}" -cp "$jar" dev.clusterjob.startup.Train >/dev/null 2>&1 \
+        && [[ -s $tmp ]] && mv -f "$tmp" "$archive"
+      rm -rf "$tmp" "$tmp.config" "$archive.lock" "$tdir"
+    ) </dev/null >/dev/null 2>&1 &
+    disown 2>/dev/null || true
+  fi
+}

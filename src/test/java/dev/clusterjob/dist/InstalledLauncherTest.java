@@ -1,0 +1,121 @@
+package dev.clusterjob.dist;
+
+import dev.clusterjob.testing.TempTrees;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * bin/clusterjob of a release (src/main/launcher/clusterjob) on a broken install or without a usable Java:
+ * one line naming what is wrong and what to do, exit 3, before any JVM starts. Each case is an install tree
+ * laid out as the archives lay it out, broken in one way; PATH holds only the tools the launcher uses.
+ */
+class InstalledLauncherTest {
+    Path dir;
+    Path home;
+    Path tools;
+
+    @BeforeEach
+    void install() throws Exception {
+        dir = Files.createTempDirectory("cj-launcher-test");
+        home = dir.resolve("clusterjob-9.9.9");
+        Files.createDirectories(home.resolve("bin"));
+        Files.createDirectories(home.resolve("lib"));
+        Files.copy(Path.of("src/main/launcher/clusterjob"), home.resolve("bin/clusterjob"), StandardCopyOption.COPY_ATTRIBUTES);
+        Files.copy(Path.of("src/main/launcher/launcher.bash"), home.resolve("lib/launcher.bash"));
+        Files.writeString(home.resolve("lib/clusterjob.jar"), "not run in these tests");
+        tools = Files.createDirectories(dir.resolve("tools")); // no java here
+        for (String t : List.of("bash", "readlink", "find", "mkdir")) {
+            Files.createSymbolicLink(tools.resolve(t), Path.of("/usr/bin/" + t).toRealPath());
+        }
+    }
+
+    @AfterEach
+    void remove() throws Exception {
+        TempTrees.delete(dir);
+    }
+
+    /** A fake runtime in lib/runtime: release file with JAVA_VERSION and OS_ARCH, bin/java with {@code body} and {@code mode}. */
+    void runtime(String version, String arch, String body, String mode) throws Exception {
+        Path bin = Files.createDirectories(home.resolve("lib/runtime/bin"));
+        Files.writeString(home.resolve("lib/runtime/release"), "JAVA_VERSION=\"" + version + "\"\nOS_ARCH=\"" + arch + "\"\n");
+        Files.writeString(bin.resolve("java"), body);
+        Files.setPosixFilePermissions(bin.resolve("java"), PosixFilePermissions.fromString(mode));
+    }
+
+    record Result(int code, String err) {
+    }
+
+    Result launch(String... env) throws Exception {
+        List<String> argv = new ArrayList<>(List.of("/usr/bin/env", "-i", "PATH=" + tools, "HOME=" + dir));
+        argv.addAll(List.of(env));
+        argv.addAll(List.of(home.resolve("bin/clusterjob").toString(), "--version"));
+        Process p = new ProcessBuilder(argv).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+        return new Result(p.exitValue(), err);
+    }
+
+    /** Exit 3 and exactly one line on stderr, which starts with {@code start}. */
+    static void oneLine(Result r, String start) {
+        assertEquals(3, r.code(), r.err());
+        assertEquals(1, r.err().lines().count(), "one line: " + r.err());
+        assertTrue(r.err().startsWith("clusterjob: " + start), r.err());
+    }
+
+    @Test
+    void noJavaAnywhere() throws Exception {
+        oneLine(launch(), "no Java found: set CLUSTERJOB_JAVA or JAVA_HOME to a Java 17 or newer, or put its java on PATH");
+        oneLine(launch("JAVA_HOME=" + dir.resolve("nojdk")), dir.resolve("nojdk/bin/java") + " (JAVA_HOME) does not exist");
+    }
+
+    @Test
+    void damagedInstall() throws Exception {
+        Files.delete(home.resolve("lib/clusterjob.jar"));
+        oneLine(launch(), "damaged install: " + home.resolve("lib/clusterjob.jar") + " is missing; unpack the release archive again");
+        Files.delete(home.resolve("lib/launcher.bash"));
+        oneLine(launch(), "damaged install: " + home.resolve("lib/launcher.bash") + " is missing");
+    }
+
+    @Test
+    void bundledRuntimeUnpackedWithoutModes() throws Exception {
+        runtime("25.0.3", "x86_64", "#!/bin/sh\nexit 0\n", "rw-r--r--");
+        oneLine(launch(), home.resolve("lib/runtime/bin/java") + " (the bundled runtime) is not executable: unpacked without file modes?");
+    }
+
+    @Test
+    void runtimeForAnotherCpu() throws Exception {
+        runtime("25.0.3", "aarch64", "#!/bin/sh\nexit 0\n", "rwxr-xr-x");
+        oneLine(launch(), home.resolve("lib/runtime/bin/java") + " (the bundled runtime) is a Java for aarch64, this machine is x86_64: "
+                + "use the archive for x86_64");
+    }
+
+    @Test
+    void javaOlderThan17() throws Exception {
+        runtime("11.0.2", "x86_64", "#!/bin/sh\nexit 0\n", "rwxr-xr-x");
+        oneLine(launch("CLUSTERJOB_JAVA=" + home.resolve("lib/runtime/bin/java")), home.resolve("lib/runtime/bin/java")
+                + " (CLUSTERJOB_JAVA) is Java 11; clusterjob needs Java 17 or newer");
+    }
+
+    /** A java the kernel cannot start (here: not an executable format) gets the launcher's line after the shell's own. */
+    @Test
+    void runtimeThatCannotStart() throws Exception {
+        runtime("25.0.3", "x86_64", "\u007fELF\u0002\u0001\u0001\u0000\u0000\u0000 not an executable for any machine\n", "rwxr-xr-x");
+        Result r = launch();
+        assertEquals(3, r.code(), r.err());
+        assertTrue(r.err().endsWith("clusterjob: " + home.resolve("lib/runtime/bin/java") + " (the bundled runtime) could not be started "
+                + "(message above): on a noexec mount, unpack the archive elsewhere, or set CLUSTERJOB_JAVA to a Java 17 or newer\n"), r.err());
+    }
+}
