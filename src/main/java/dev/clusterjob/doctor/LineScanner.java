@@ -193,7 +193,7 @@ final class LineScanner {
             }
             contradicted |= across == null && !w.inWord() && alone != null && alone.end() == text.length() && contradicted(r, w, alone.start());
         }
-        if (best != null) {
+        if (best != null && !(contradicted && best.size() <= single.size())) {
             pieces = Math.max(pieces, taken.lines());
             taking.add(r);
             return best;

@@ -1,6 +1,7 @@
 package dev.clusterjob.doctor;
 
 import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.know.Certainty;
 import dev.clusterjob.know.Finding;
 import dev.clusterjob.know.Severity;
 import org.junit.jupiter.api.Test;
@@ -286,5 +287,24 @@ class LogDoctorTest {
         List<Finding> ordered = doctor.orderByCause(all);
         assertEquals(List.of("slurm.oom", "nccl.remote-error"), ordered.stream().map(Finding::code).toList());
         assertEquals("slurm.oom at node2.log:1", ordered.get(1).cause());
+    }
+
+    private Certainty certainty(String log) throws IOException {
+        return doctor.diagnosis("job.out", new BufferedReader(new StringReader(log)), NodeMap.empty()).certainty();
+    }
+
+    /** How sure: a rule that names a cause is certain; only general rules (a fallback, a task's end) likely; nothing placed unknown. */
+    @Test
+    void saysHowSureItIs() throws IOException {
+        assertEquals(Certainty.Level.CERTAIN, certainty("srun: error: Node failure on n2\n").level());
+        assertEquals(List.of(), certainty("srun: error: Node failure on n2\nsomething else failed\n").unplaced(), "certain lists nothing");
+        assertEquals(Certainty.Level.CERTAIN, certainty("n1:1:1 [0] NCCL INFO Bootstrap : Using eth0:10.0.0.1<0>\ntraining step 100\n").level(),
+                "nothing failed, nothing looks failed");
+        Certainty likely = certainty("ValueError: bad batch size\nthe loader gave up: cannot open shard 3\n");
+        assertEquals(Certainty.Level.LIKELY, likely.level(), "only the last-exception fallback");
+        assertEquals(List.of(new Certainty.Unplaced("job.out", 2, "the loader gave up: cannot open shard 3")), likely.unplaced());
+        Certainty unknown = certainty("step 10 done\nthe frobnicator failed to frob\nFATAL: out of spoons\n");
+        assertEquals(Certainty.Level.UNKNOWN, unknown.level());
+        assertEquals(List.of(2, 3), unknown.unplaced().stream().map(Certainty.Unplaced::line).toList());
     }
 }
