@@ -28,7 +28,10 @@ final class ShellCommandLexer extends ShellWordReader {
     boolean skipNextWord;
     final List<String[]> pendingHeredocs = new ArrayList<>();
     final Deque<Boolean> braces = new ArrayDeque<>();
+    final Deque<String> braceNames = new ArrayDeque<>();
     boolean pendingFunction;
+    String pendingFunctionName = "";
+    boolean background;
 
     ShellCommandLexer(String s) {
         super(s);
@@ -50,6 +53,7 @@ final class ShellCommandLexer extends ShellWordReader {
             } else if (c == '#') {
                 comment();
             } else if (c == ';' || c == '|' || (c == '&' && !(i + 1 < n && s.charAt(i + 1) == '>'))) {
+                background = c == '&' && !(i + 1 < n && s.charAt(i + 1) == '&');
                 endCommand();
                 i++;
                 while (i < n && (s.charAt(i) == ';' || s.charAt(i) == '|' || s.charAt(i) == '&')) {
@@ -138,6 +142,7 @@ final class ShellCommandLexer extends ShellWordReader {
     void endCommand() {
         skipNextWord = false;
         if (cur.isEmpty()) {
+            background = false;
             return;
         }
         List<Word> words = new ArrayList<>(cur);
@@ -145,6 +150,8 @@ final class ShellCommandLexer extends ShellWordReader {
         // function definitions and brace groups
         if (FUNCTION_NAME.matcher(words.get(0).raw()).matches() || words.get(0).raw().equals("function")) {
             pendingFunction = true;
+            String named = words.get(0).raw().equals("function") && words.size() > 1 ? words.get(1).raw() : words.get(0).raw();
+            pendingFunctionName = named.replace("()", "");
             words.remove(0);
             if (!words.isEmpty() && !words.get(0).raw().equals("{") && FUNCTION_NAME.matcher(words.get(0).raw()).matches()) {
                 words.remove(0);
@@ -155,19 +162,23 @@ final class ShellCommandLexer extends ShellWordReader {
         while (!words.isEmpty() && (words.get(0).raw().equals("{") || words.get(0).raw().equals("}"))) {
             if (words.get(0).raw().equals("{")) {
                 braces.push(pendingFunction);
+                braceNames.push(pendingFunction ? pendingFunctionName : "");
                 pendingFunction = false;
             } else if (!braces.isEmpty()) {
                 braces.pop();
+                braceNames.pop();
             }
             words.remove(0);
         }
         while (!words.isEmpty() && KEYWORDS.contains(words.get(0).raw())) {
             words.remove(0);
         }
+        String function = braceNames.stream().filter(f -> !f.isEmpty()).findFirst().orElse(null);
         if (!words.isEmpty() && words.get(words.size() - 1).raw().equals("}") ) {
             words.remove(words.size() - 1);
             if (!braces.isEmpty()) {
                 braces.pop();
+                braceNames.pop();
             }
         }
         if (words.isEmpty()) {
@@ -181,6 +192,8 @@ final class ShellCommandLexer extends ShellWordReader {
                 }
             }
         }
-        commands.add(new Command(List.copyOf(words), words.get(0).line(), braces.contains(Boolean.TRUE)));
+        boolean bg = background;
+        background = false;
+        commands.add(new Command(List.copyOf(words), words.get(0).line(), braces.contains(Boolean.TRUE) || function != null, function, bg));
     }
 }
