@@ -139,6 +139,18 @@ final class ShellCommandLexer extends ShellWordReader {
         pendingHeredocs.clear();
     }
 
+    /** {@code set -a} / {@code set -o allexport}: every assignment after it is exported. */
+    private void noteAllExport(List<Word> words) {
+        if (words.get(0).raw().equals("set")) {
+            for (int k = 1; k < words.size(); k++) {
+                String a = words.get(k).raw();
+                if ((a.startsWith("-") && !a.startsWith("--") && a.contains("a")) || a.equals("allexport")) {
+                    allExport = true;
+                }
+            }
+        }
+    }
+
     void endCommand() {
         skipNextWord = false;
         if (cur.isEmpty()) {
@@ -184,14 +196,7 @@ final class ShellCommandLexer extends ShellWordReader {
         if (words.isEmpty()) {
             return;
         }
-        if (words.get(0).raw().equals("set")) {
-            for (int k = 1; k < words.size(); k++) {
-                String a = words.get(k).raw();
-                if ((a.startsWith("-") && !a.startsWith("--") && a.contains("a")) || a.equals("allexport")) {
-                    allExport = true;
-                }
-            }
-        }
+        noteAllExport(words);
         boolean bg = background;
         background = false;
         commands.add(new Command(List.copyOf(words), words.get(0).line(), braces.contains(Boolean.TRUE) || function != null, function, bg));
