@@ -26,6 +26,10 @@
 
 <#include "/lib/gate.ftl">
 </#if>
+<#if sweep?? && sweep.enabled>
+
+<#include "/lib/sweep.ftl">
+</#if>
 <#if launcher.mpi>
 
 <#include "/lib/mpi-rank.sh" parse=false>

@@ -12,8 +12,11 @@
 #                   also: requeue, the requeue cycle, about 3 minutes because Slurm delays a requeued job;
 #                   recover, the seeds' case: 2 nodes, no spare, gnode1 shaped, `clusterjob submit --wait
 #                   --exclude-bad-nodes --retries 2` of gate-nospare.sbatch, about 2 minutes)
-#   CJ_PROOF_JAVA   the java that runs RENDERED/clusterjob.jar in the recover step (default: java on PATH;
-#                   the GPU machine has none: a jlink runtime, ../shared/testbed/gpu.md)
+#                   sweep, clusterjob sweep's job over all pairs of gnode1..3 with gnode2 shaped (docs/sweep.md), its
+#                   folder kept as RESULTS/sweep.sweep, about 1 minute
+#   CJ_PROOF_JAVA   the java that runs RENDERED/clusterjob.jar in the recover step and for the sweep's report (default:
+#                   java on PATH; the GPU machine has none: a jlink runtime, ../shared/testbed/gpu.md); without one the
+#                   sweep's report is made on the CPU machine: testbed/gpu/sweep-report.sh RESULTS
 set -uo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 rendered=$(cd "$1" && pwd) || exit 2
@@ -98,6 +101,7 @@ collect() {
     stem=${out%.out}
     [[ -d $stem.gate ]] && cp -r "$stem.gate" "$results/$name.gate"
     [[ -f $stem.gate.svg ]] && cp "$stem.gate.svg" "$results/$name.gate.svg"
+    [[ -d $stem.sweep ]] && cp -r "$stem.sweep" "$results/$name.sweep"
   fi
   echo "$name $id $(grep -o 'ExitCode=[0-9:]*' "$results/$name.job.txt" | head -n 1 | cut -d= -f2) $state $((SECONDS - start))" >>"$results/jobs.tsv"
   log "$name: job $id $state in $((SECONDS - start)) s"
@@ -118,6 +122,19 @@ for step in $steps; do
     eth0-preflight) submit eth0-preflight eth0-preflight.sbatch ;;
     eth0) submit eth0 eth0-nopreflight.sbatch ;;
     requeue) limit=${CJ_PROOF_REQUEUE_LIMIT:-400} submit requeue requeue.sbatch ;;
+    sweep)
+      # clusterjob sweep's job (docs/sweep.md): all pairs of gnode1..3, gnode2's link shaped; its folder (pairs.tsv,
+      # each pair's probe output) is kept as RESULTS/sweep.sweep, and the report made from it where Java runs.
+      "$here/../gpu.sh" throttle gnode2 "$rate" 2>&1 | tee -a "$results/proof.log"
+      limit=${CJ_PROOF_SWEEP_LIMIT:-480} submit sweep sweep.sbatch
+      "$here/../gpu.sh" unthrottle gnode2 2>&1 | tee -a "$results/proof.log"
+      if [[ -d $results/sweep.sweep && -f $rendered/clusterjob.jar ]] && command -v "${CJ_PROOF_JAVA:-java}" >/dev/null; then
+        "${CJ_PROOF_JAVA:-java}" -jar "$rendered/clusterjob.jar" sweep report "$results/sweep.sweep" --partition gpu --json \
+          --html "$results/sweep.html" --svg "$results/sweep.svg" >"$results/sweep.json" 2>>"$results/proof.log"
+        log "sweep: report exit $? (4: outliers found): sweep.html, sweep.svg, sweep.json"
+      else
+        log "sweep: no java here: on the CPU machine, testbed/gpu/sweep-report.sh RESULTS makes sweep.html, sweep.svg, sweep.json"
+      fi ;;
     recover)
       "$here/../gpu.sh" throttle gnode1 "$rate" 2>&1 | tee -a "$results/proof.log"
       recover recover gate-nospare.sbatch

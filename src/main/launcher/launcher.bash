@@ -58,17 +58,23 @@ cj_opts=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -Xss1m -Xlog:
 # Uses it when it is newer than the jar; otherwise makes it in the background with a training run
 # (dev.clusterjob.startup.Train, in a private temporary folder) so that no user run waits for it. Needs
 # cj_jhome and cj_major (cj_check_java). KEY names the install (one archive per install and JDK).
+# The cache is the user's own folder: none without XDG_CACHE_HOME or HOME (never a shared /tmp/.cache), and
+# only one this user owns that is not a symlink, so no other user can plant the archive this JVM loads; the
+# lock is created exclusively (noclobber: O_EXCL, never through a planted symlink). docs/security.md.
 cj_user_archive() {
   local java=$1 jar=$2 key=$3 cache kind archive tmp train
   [[ -n $cj_major && $cj_major -ge 17 ]] || return 0
-  cache=${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/clusterjob
+  cache=${XDG_CACHE_HOME:-${HOME:+$HOME/.cache}}
+  [[ -n $cache ]] || return 0
+  cache=$cache/clusterjob
+  mkdir -p "$cache" 2>/dev/null && [[ -O $cache && ! -L $cache ]] || return 0
   if [[ $cj_major -ge 25 ]]; then kind=aot; else kind=jsa; fi
   archive=$cache/${key//\//_}_${cj_jhome##*/}.$kind
+  if [[ -n $(find "$archive.lock" -mmin +10 2>/dev/null) ]]; then rm -f "$archive.lock"; fi
   if [[ -f $archive && $archive -nt $jar ]]; then
     if [[ $kind == aot ]]; then cj_opts+=(-XX:AOTCache="$archive"); else cj_opts+=(-XX:SharedArchiveFile="$archive"); fi
-  elif mkdir -p "$cache" 2>/dev/null && [[ ! -e $archive.lock || -n $(find "$archive.lock" -mmin +10 2>/dev/null) ]]; then
+  elif (set -o noclobber; : >"$archive.lock") 2>/dev/null; then
     # Same class path as -jar, so that the archive applies.
-    : >"$archive.lock"
     tmp=$archive.$$.tmp
     if [[ $kind == aot ]]; then train=(-XX:AOTCacheOutput="$tmp"); else train=(-XX:ArchiveClassesAtExit="$tmp"); fi
     (

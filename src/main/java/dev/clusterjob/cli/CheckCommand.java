@@ -26,6 +26,10 @@ public final class CheckCommand implements Callable<Integer> {
     @Parameters(paramLabel = "PATH", arity = "0..*", description = "Spec files or folders to search (default: .).")
     List<Path> paths = List.of(Path.of("."));
 
+    @CommandLine.Option(names = "--allow-output-outside",
+            description = "Compare a spec's output: even outside the spec's repository (or folder): only for specs you trust (docs/spec.md).")
+    boolean allowOutputOutside;
+
     @CommandLine.Option(names = "--fix", description = "Re-render every stale or missing file whose spec is present, keeping its mode; "
             + "a file whose mode differs from the one git records for it gets git's.")
     boolean fix;
@@ -36,16 +40,21 @@ public final class CheckCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (fix) {
-            return new DriftFix(JobRenderer.bundled()).fixAll(DriftCheck.findParsedSpecs(paths), spec.commandLine().getOut(),
-                    spec.commandLine().getErr());
+            return new DriftFix(JobRenderer.bundled(), allowOutputOutside).fixAll(DriftCheck.findParsedSpecs(paths),
+                    spec.commandLine().getOut(), spec.commandLine().getErr());
         }
-        return run(paths, spec.commandLine().getOut(), spec.commandLine().getErr());
+        return run(paths, allowOutputOutside, spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 
     /** The check itself, shared by picocli's path and the start-up fast path. */
     public static int run(List<Path> paths, PrintWriter out, PrintWriter err) {
+        return run(paths, false, out, err);
+    }
+
+    /** As above; {@code allowOutputOutside}: a spec's output: may lie outside its repository. */
+    public static int run(List<Path> paths, boolean allowOutputOutside, PrintWriter out, PrintWriter err) {
         java.util.Map<Path, dev.clusterjob.yaml.YamlNode> specs = DriftCheck.findParsedSpecs(paths);
-        DriftCheck check = new DriftCheck(JobRenderer.bundled());
+        DriftCheck check = new DriftCheck(JobRenderer.bundled(), allowOutputOutside);
         int stale = 0;
         int errors = 0;
         for (Path s : specs.keySet()) {

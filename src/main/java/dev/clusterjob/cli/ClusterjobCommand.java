@@ -55,6 +55,8 @@ public final class ClusterjobCommand implements Runnable {
         SUBCOMMANDS.put("gate", GateCommand::new);
         SUBCOMMANDS.put("probe", ProbeCommand::new);
         SUBCOMMANDS.put("explain", ExplainCommand::new);
+        SUBCOMMANDS.put("sweep", SweepCommand::new);
+        SUBCOMMANDS.put("quarantine", QuarantineCommand::new);
     }
 
     /** A command line with every subcommand. */

@@ -86,6 +86,8 @@ public final class JobOptions {
                 "pyxis, apptainer or none (overrides the profile's container.runtime)."),
         CONTAINER_IMAGE(Kind.TEXT, "IMG", "--container-image",
                 "Container image for the training tasks (overrides the profile's container.image)."),
+        ALLOW_OUTPUT_OUTSIDE(Kind.SWITCH, null, "--allow-output-outside",
+                "Let the spec's output: point outside the spec's repository (or folder): only for a spec you trust (docs/spec.md)."),
         OUTPUT(Kind.TEXT, "FILE", "-o", "Write the script here ('-' for stdout).", "--output"),
         TEMPLATES(Kind.PATH, "DIR", "--templates", "Folder whose templates replace bundled ones of the same name.");
 
@@ -253,6 +255,7 @@ public final class JobOptions {
                         "container.runtime"), null, List.of()), at);
                 case CONTAINER_IMAGE -> b.container(new ContainerSettings(null, ContainerSettings.image((String) v, "--container-image",
                         "container.image"), List.of()), at);
+                case ALLOW_OUTPUT_OUTSIDE -> b.allowOutputOutside((Boolean) v);
                 case OUTPUT, TEMPLATES -> {
                     // render's own: where the script goes, which templates
                 }

@@ -1,5 +1,8 @@
 package dev.clusterjob.cli;
 
+import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.quarantine.Quarantine;
+import dev.clusterjob.quarantine.QuarantineEntry;
 import dev.clusterjob.submit.JobIds;
 import dev.clusterjob.submit.Jobs;
 import dev.clusterjob.submit.JobsJson;
@@ -9,7 +12,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** {@code clusterjob status}: one table of jobs (from the journal, or the given ids) with one squeue call. */
 @Command(name = "status", mixinStandardHelpOptions = true,
@@ -67,6 +72,26 @@ public final class StatusCommand extends SlurmCommand {
         } else {
             StatusQuery.table(out(), r.rows(), all ? r.clusters() : null);
         }
+        if (!json) {
+            quarantine(jobs);
+        }
         return r.exitCode();
+    }
+
+    /** One line per cluster with quarantined nodes (docs/sweep.md): what submit leaves out there. */
+    private void quarantine(Jobs jobs) {
+        List<QuarantineEntry> live;
+        try {
+            live = Quarantine.in(jobs.context().stateDir()).live(jobs.context().time().now());
+        } catch (ClusterjobException e) {
+            err().println("clusterjob: " + e.getMessage());
+            return;
+        }
+        Map<String, List<QuarantineEntry>> byCluster = new LinkedHashMap<>();
+        live.forEach(e -> byCluster.computeIfAbsent(e.cluster(), k -> new ArrayList<>()).add(e));
+        byCluster.forEach((cluster, entries) -> out().println("quarantined on cluster " + cluster + ": " + String.join(", ",
+                entries.stream().map(e -> e.node() + " (" + e.reason() + ", until " + e.expires() + ")").toList())
+                + "; submit leaves them out (clusterjob quarantine list)"));
+        out().flush();
     }
 }

@@ -32,6 +32,8 @@ import java.util.List;
                 "the controller, the job is looked up by that tag before any retry, so a retry never creates a second job.",
                 "--exclude-bad-nodes: a job stopped by the gate (exit 91, verdict FAIL with suspects) or by preflight",
                 "(exit 69) is submitted again with the nodes they named added to --exclude, up to --retries times.",
+                "Quarantined nodes (clusterjob quarantine list) of the job's partition are added to --exclude, with one line;",
+                "--ignore-quarantine submits without that. Nodes the gate convicts for certain are quarantined (--no-quarantine: not).",
                 "--resubmit-on-node-fail N: a job that ended NODE_FAIL is submitted again without the failed node (every",
                 "submission gets --no-requeue so that Slurm does not requeue it itself). Both imply --wait.",
                 "Exit codes with --wait: 0 all jobs COMPLETED; the failed job's exit code; 128+N killed by signal N;",
@@ -87,6 +89,14 @@ public final class SubmitCommand extends SlurmCommand implements JobOptions.Hold
             + " never clears by itself, exit 87) instead of leaving it queued.")
     boolean cancelUnstartable;
 
+    @Option(names = "--ignore-quarantine", description = "Submit without excluding the quarantined nodes of the job's partition"
+            + " (docs/sweep.md; by default they are added to --exclude and one line says so).")
+    boolean ignoreQuarantine;
+
+    @Option(names = "--no-quarantine", description = "Do not quarantine the nodes the gate convicts for certain"
+            + " (by default they are, for 24h, so that later submits avoid them).")
+    boolean noQuarantine;
+
     @Option(names = "--remote-dir", paramLabel = "DIR",
             description = "With --remote or a login: block: the remote working directory (sbatch runs there, uploads go there;"
                     + " default: login.remote_dir, else " + Uploads.DEFAULT_REMOTE_DIR + ").")
@@ -124,6 +134,6 @@ public final class SubmitCommand extends SlurmCommand implements JobOptions.Hold
         Jobs jobs = jobs();
         List<Submitter.Prepared> prepared = jobs.prepare(inputs, command, job::applyTo);
         return jobs.submit(prepared, new Submission.Request(waitForJobs, follow, json, dryRun, retries, policy, cancelOnInterrupt,
-                cancelUnstartable, remoteDir, uploads));
+                cancelUnstartable, remoteDir, uploads, new Submission.QuarantineUse(!ignoreQuarantine, !noQuarantine)));
     }
 }

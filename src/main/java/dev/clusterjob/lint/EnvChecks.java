@@ -39,6 +39,14 @@ final class EnvChecks {
                             + "different where it must be); clusterjob render refuses a hand-set value",
                     "remove it; for a fixed port use 'master_port:' in the spec (not 29500), ranks come from Slurm"));
         }
+        String secret = SecretShape.why(name, s.value());
+        if (secret != null) {
+            // the value itself is never repeated: the finding goes to terminals and CI logs
+            out.add(LintRule.ENV_SECRET.finding(name + " is written out in plain text (" + secret + "): whoever reads the spec, the script"
+                            + " or its git history has it",
+                    "take it from the submitting environment: env: {" + name + ": {from_env: " + name + "}} in the spec"
+                            + " (docs/spec.md), and rotate the one that was written down"));
+        }
         switch (kb.kind(name)) {
             case UNKNOWN_CHECKED -> out.add(LintRule.ENV_UNKNOWN.finding(
                     name + " is not a variable NCCL, RCCL or PyTorch reads" + kb.didYouMean(name),

@@ -21,6 +21,7 @@ public enum LintRule {
     ENV_DERIVED("env.derived", Severity.ERROR, "a profile or spec sets a variable clusterjob derives per job (MASTER_ADDR, RANK): render refuses it"),
     ENV_IB_HCA_PREFIX("env.ib-hca-prefix", Severity.WARNING, "NCCL_IB_HCA without '=': mlx5_1 is a prefix and also selects mlx5_10..mlx5_19"),
     ENV_IB_HCA_IGNORED("env.ib-hca-ignored", Severity.INFO, "NCCL_IB_HCA set while NCCL_IB_DISABLE=1: the HCA list is ignored"),
+    ENV_SECRET("env.secret", Severity.ERROR, "a token, key or password written out (HF_TOKEN=hf_..., an AWS key id): it ends up in git and in logs; take it with from_env"),
     ENV_NOT_EXPORTED("env.not-exported", Severity.WARNING, "a variable assigned but never exported: the training processes do not see it"),
     PORT_FIXED_29500("port.fixed-29500", Severity.WARNING, "MASTER_PORT / --master_port fixed at 29500: jobs sharing a node collide"),
     RDZV_LOCALHOST_MULTINODE("rdzv.localhost-multinode", Severity.ERROR, "MASTER_ADDR localhost/127.0.0.1 in a multi-node job: the other nodes never reach rank 0"),

@@ -253,6 +253,10 @@ public final class ProfileCatalog {
         String ext = m.get("extends") == null ? null : YamlNode.string(m.get("extends"), f + ".extends");
         String description = m.get("description") == null ? null : YamlNode.string(m.get("description"), f + ".description");
         String partition = m.get("partition") == null ? null : YamlNode.string(m.get("partition"), f + ".partition");
+        if (partition != null) {
+            // it becomes #SBATCH --partition=...: the same rules as an sbatch: value
+            SbatchOptions.checkValue("partition", partition, m.get("partition").origin().toString());
+        }
         Integer gpus = m.get("gpus_per_node") == null ? null : YamlNode.integer(m.get("gpus_per_node"), f + ".gpus_per_node", 0);
         Integer cpus = m.get("cpus_per_gpu") == null ? null : YamlNode.integer(m.get("cpus_per_gpu"), f + ".cpus_per_gpu", 1);
         GpuVendor vendor = null;

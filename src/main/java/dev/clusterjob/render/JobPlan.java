@@ -24,6 +24,8 @@ import java.util.SortedMap;
  * @param container the training step's container (docs/long-runs.md, "container"), or null for none
  * @param components the parts of a heterogeneous job (docs/long-runs.md, "components"), empty for an ordinary job;
  *        then profile, gpusPerNode and env are component 0's and nodes is the sum
+ * @param envFrom variables taken by name from the environment the script runs in (NAME -> SOURCE), sorted by
+ *        name; their values are never written (env: {NAME: {from_env: SOURCE}})
  */
 public record JobPlan(
         String version,
@@ -50,10 +52,12 @@ public record JobPlan(
         GatePlan gate,
         RequeuePlan requeue,
         ContainerPlan container,
-        List<ComponentPlan> components) {
+        List<ComponentPlan> components,
+        SortedMap<String, String> envFrom) {
 
     public JobPlan {
         components = components == null ? List.of() : List.copyOf(components);
+        envFrom = envFrom == null ? new java.util.TreeMap<>() : envFrom;
     }
 
     /** True for a Slurm heterogeneous job. */

@@ -20,28 +20,50 @@ public final class ScriptRenderer {
     }
 
     public String render(JobPlan plan) {
+        return render(plan, plan.templateName(), null);
+    }
+
+    /**
+     * Renders the sweep job of {@code plan} (templates/sweep.sbatch.ftl): the job's directives, profile
+     * environment and gate settings with the sweep's own {@code sweep} values (strings, numbers and lists only).
+     */
+    public String renderSweep(JobPlan plan, Map<String, Object> sweep) {
+        Map<String, Object> s = new LinkedHashMap<>(sweep);
+        s.put("enabled", true);
+        // the header's comment lines: as comment text (control characters cannot end the line); all else is quoted
+        for (String k : List.of("partition", "summary")) {
+            if (s.get(k) instanceof String text) {
+                s.put(k, ShellText.comment(text));
+            }
+        }
+        return render(plan, "sweep.sbatch.ftl", s);
+    }
+
+    private String render(JobPlan plan, String template, Map<String, Object> sweep) {
         Map<String, Object> m = model(plan);
+        if (sweep != null) {
+            m.put("sweep", sweep);
+        }
         // The runtime block first: its checksum goes into the markers around it (RuntimeBlock).
         String runtime = renderer.render("lib/runtime.ftl", m);
         Map<String, Object> r = new LinkedHashMap<>();
-        r.put("text", runtime);
+        r.put("text", ShellText.code(runtime));
         r.put("sum", RuntimeBlock.checksum(runtime));
         m.put("runtime", r);
-        return renderer.render(plan.templateName(), m);
+        return renderer.render(template, m);
     }
 
     static Map<String, Object> model(JobPlan p) {
         Map<String, Object> m = new LinkedHashMap<>();
         Map<String, Object> generator = new LinkedHashMap<>();
         generator.put("version", p.version());
-        generator.put("source", commentSafe(p.source() == null ? "" : p.source()));
-        generator.put("regenerate", commentSafe(p.regenerate() == null ? "" : p.regenerate()));
+        generator.put("source", p.source() == null ? "" : ShellText.comment(p.source()));
+        generator.put("regenerate", ShellText.comment(p.regenerate() == null ? "" : p.regenerate()));
         m.put("generator", generator);
 
         Map<String, Object> profile = new LinkedHashMap<>();
         profile.put("name", p.profile().name());
-        profile.put("chain", String.join(" <- ", reversed(p.profile().chain())));
-        profile.put("description", commentSafe(p.profile().description()));
+        profile.put("chain", ShellText.comment(String.join(" <- ", reversed(p.profile().chain()))));
         profile.put("vendor", p.profile().gpuVendor().yamlName());
         profile.put("modules", p.profile().modules());
         m.put("profile", profile);
@@ -51,10 +73,11 @@ public final class ScriptRenderer {
         job.put("nodes", p.nodes());
         job.put("gpusPerNode", p.gpusPerNode());
         job.put("tasksPerNode", p.tasksPerNode());
-        job.put("directives", p.directives());
+        job.put("directives", p.directives().stream().map(ShellText::directive).toList());
         job.put("command", p.command());
         job.put("masterPort", p.masterPort() == null ? "" : String.valueOf(p.masterPort()));
         job.put("hostfile", p.hostfile() == null ? "hostfile" : p.hostfile());
+        job.put("hostfileComment", ShellText.comment(p.hostfile() == null ? "hostfile" : p.hostfile()));
         // A heterogeneous step takes each component's CPUs from its own #SBATCH block; the batch shell knows only component 0's.
         boolean cpusPerTask = false;
         for (String d : p.directives()) {
@@ -67,16 +90,16 @@ public final class ScriptRenderer {
         for (ComponentPlan c : p.components()) {
             hetCpus.append(hetCpus.length() == 0 ? "" : ",").append("${SLURM_JOB_CPUS_PER_NODE_HET_GROUP_").append(c.index()).append(":-}");
         }
-        job.put("cpuList", hetCpus.length() == 0 ? "" : " \"" + hetCpus + "\"");
+        job.put("cpuList", ShellText.code(hetCpus.length() == 0 ? "" : " \"" + hetCpus + "\""));
         boolean comma = false;
         for (String w : p.command()) {
             comma |= w.indexOf(',') >= 0;
         }
         job.put("commandHasComma", comma);
         job.put("slurm", p.target() == JobSpec.Target.SBATCH);
-        job.put("summary", commentSafe(summary(p)));
-        job.put("perNodeText", p.heterogeneous()
-                ? String.join("+", p.components().stream().map(c -> String.valueOf(c.gpusPerNode())).toList()) : "$GPUS_PER_NODE");
+        job.put("summary", ShellText.comment(summary(p)));
+        job.put("perNodeText", ShellText.code(p.heterogeneous()
+                ? String.join("+", p.components().stream().map(c -> String.valueOf(c.gpusPerNode())).toList()) : "$GPUS_PER_NODE"));
         job.put("preflight", p.preflight());
         job.put("preflightExit", dev.clusterjob.ExitCodes.JOB_PREFLIGHT_FAILED);
         // GPUs each node must have: only when Slurm is asked for them (request_gpus, a GPU vendor)
@@ -108,7 +131,18 @@ public final class ScriptRenderer {
             e.put("name", k);
             e.put("value", v);
             e.put("fromSpec", !p.profile().env().containsKey(k) || !p.profile().env().get(k).equals(v));
-            e.put("why", why(kb, k));
+            e.put("why", ShellText.comment(why(kb, k)));
+            e.put("from", "");
+            env.add(e);
+        }
+        // env: {NAME: {from_env: SOURCE}}: only the names are written; the value comes from where the script runs
+        for (Map.Entry<String, String> kv : p.envFrom().entrySet()) {
+            Map<String, Object> e = new LinkedHashMap<>();
+            e.put("name", kv.getKey());
+            e.put("value", "");
+            e.put("fromSpec", true);
+            e.put("why", "");
+            e.put("from", kv.getValue());
             env.add(e);
         }
         List<Map<String, Object>> fromProfile = new ArrayList<>();
@@ -156,6 +190,7 @@ public final class ScriptRenderer {
             c.put("gpuFlag", k.gpuFlag());
             // what must reach the training processes even where the image sets the same names
             List<String> names = new ArrayList<>(p.env().keySet());
+            names.addAll(p.envFrom().keySet());
             names.addAll(List.of("MASTER_ADDR", "MASTER_PORT", "NNODES", "GPUS_PER_NODE", "WORLD_SIZE", "CJ_TRAIN_NODELIST"));
             if (p.requeue() != null) {
                 names.addAll(List.of("RESTART_COUNT", "CLUSTERJOB_RESUME"));
@@ -195,7 +230,7 @@ public final class ScriptRenderer {
         }
         h.put("components", comps);
         h.put("groups", String.join(",", p.components().stream().map(c -> String.valueOf(c.index())).toList()));
-        h.put("taskCounts", String.join(" ", p.components().stream().map(c -> String.valueOf(c.tasks())).toList()));
+        h.put("taskCounts", ShellText.code(String.join(" ", p.components().stream().map(c -> String.valueOf(c.tasks())).toList())));
         h.put("worldSize", p.components().stream().mapToInt(ComponentPlan::processes).sum());
         return h;
     }
@@ -209,9 +244,9 @@ public final class ScriptRenderer {
     static Map<String, Object> task(JobPlan p) {
         Map<String, Object> t = new LinkedHashMap<>();
         boolean ignore = p.requeue() != null && p.launcher().placement() == dev.clusterjob.spec.Launcher.Placement.PER_NODE;
-        t.put("prelude", ignore ? "trap '' " + p.requeue().signal() + "; " : "");
-        t.put("functions", p.heterogeneous() ? "cj_het_env cj_task" : "cj_task");
-        t.put("calls", p.heterogeneous() ? "cj_het_env; " : "");
+        t.put("prelude", ShellText.code(ignore ? "trap '' " + p.requeue().signal() + "; " : ""));
+        t.put("functions", ShellText.code(p.heterogeneous() ? "cj_het_env cj_task" : "cj_task"));
+        t.put("calls", ShellText.code(p.heterogeneous() ? "cj_het_env; " : ""));
         return t;
     }
 
@@ -336,7 +371,7 @@ public final class ScriptRenderer {
         if (d.endsWith(".")) {
             d = d.substring(0, d.length() - 1);
         }
-        return commentSafe(d);
+        return d;
     }
 
     /** Spaces that align the reasons of {@code env} after "export NAME=VALUE" (at most 48 columns). */
@@ -349,22 +384,12 @@ public final class ScriptRenderer {
             }
         }
         for (Map<String, Object> e : env) {
-            e.put("pad", " ".repeat(Math.max(2, width - exportWidth(e) + 2)));
+            e.put("pad", ShellText.code(" ".repeat(Math.max(2, width - exportWidth(e) + 2))));
         }
     }
 
     private static int exportWidth(Map<String, Object> e) {
         return "export ".length() + ((String) e.get("name")).length() + 1 + dev.clusterjob.quote.BashQuote.quote((String) e.get("value")).length();
-    }
-
-    /** Text for a comment line: control characters become spaces so a comment can never end early. */
-    static String commentSafe(String s) {
-        StringBuilder b = new StringBuilder(s.length());
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            b.append(c < 0x20 || c == 0x7f ? ' ' : c);
-        }
-        return b.toString();
     }
 
     private static List<String> reversed(List<String> l) {

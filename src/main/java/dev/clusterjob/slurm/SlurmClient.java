@@ -161,6 +161,15 @@ public final class SlurmClient {
         return Sinfo.parse(r.stdout());
     }
 
+    /** {@code scontrol show partition}: every partition with its nodes and whether it is the default. */
+    public List<PartitionInfo> partitions() {
+        CommandResult r = run(Scontrol.showPartitionArgv(), null);
+        if (!r.ok()) {
+            throw failure(r);
+        }
+        return Scontrol.parsePartitions(r.stdout());
+    }
+
     /** {@code scontrol show node HOSTLIST}: the state of each node (to tell which node of a NODE_FAIL job failed). */
     public List<NodeInfo> nodes(String hostlist) {
         CommandResult r = run(Scontrol.showNodeArgv(hostlist), null);

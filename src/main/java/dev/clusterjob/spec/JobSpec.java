@@ -25,6 +25,8 @@ import java.util.Map;
  *                      {@code CODE} or {@code CODE:VARIABLE}; render neither prints them nor refuses the job for them
  * @param sbatchPluginOptions long sbatch options a site's plugins add ({@code sbatch_plugin_options:},
  *                            --sbatch-plugin-option), accepted in {@code sbatch:} besides sbatch's own
+ * @param envFrom variables the job takes from the environment sbatch runs in, by name only
+ *                ({@code env: {NAME: {from_env: SOURCE}}}): NAME -> SOURCE; the value is never written
  */
 public record JobSpec(
         Path file,
@@ -52,7 +54,8 @@ public record JobSpec(
         List<Component> components,
         dev.clusterjob.profile.ContainerSettings container,
         List<String> allowFindings,
-        List<String> sbatchPluginOptions) {
+        List<String> sbatchPluginOptions,
+        Map<String, String> envFrom) {
 
     /** The spec keys; anything else in a spec file is an error naming file and line. */
     public static final List<String> KEYS = List.of(

@@ -34,6 +34,7 @@ public final class SpecBuilder {
     private List<String> command;
     private final Map<String, String> sbatch = new LinkedHashMap<>();
     private final Map<String, String> env = new LinkedHashMap<>();
+    private final Map<String, String> envFrom = new LinkedHashMap<>();
     private Path output;
     private JobSpec.Target target;
     private String hostfile;
@@ -48,6 +49,7 @@ public final class SpecBuilder {
     private final List<String> allowFindings = new ArrayList<>();
     private final List<String> sbatchPluginOptions = new ArrayList<>();
     private final Map<String, YamlNode.Origin> origins = new HashMap<>();
+    private boolean allowOutputOutside;
 
     /** Reads a spec file; relative paths inside it are resolved against the file's folder. */
     public static SpecBuilder fromFile(Path specFile) {
@@ -90,14 +92,7 @@ public final class SpecBuilder {
                         b.sbatch(kv.getKey(), kv.getValue(), ((YamlNode.Mapping) v).keyOrigin(kv.getKey()));
                     }
                 }
-                case "env" -> {
-                    Map<String, String> map = ProfileCatalog.checkedEnv(YamlNode.scalarMap(v, key), v, "spec");
-                    b.env.putAll(map);
-                    b.origins.put(key, at);
-                    for (String k : map.keySet()) {
-                        b.origins.put("env." + k, ((YamlNode.Mapping) v).keyOrigin(k));
-                    }
-                }
+                case "env" -> b.envBlock(v, at);
                 case "output" -> b.output(dir.resolve(YamlNode.string(v, key)).normalize(), at);
                 case "target" -> b.target(YamlNode.string(v, key), at);
                 case "hostfile" -> b.hostfile(YamlNode.string(v, key), at);
@@ -119,6 +114,38 @@ public final class SpecBuilder {
             }
         }
         return b;
+    }
+
+    /**
+     * The spec's {@code env:}: each value a string, or {@code {from_env: SOURCE}} (the job takes SOURCE from the
+     * environment sbatch runs in; the value is never written into the script).
+     */
+    private void envBlock(YamlNode v, YamlNode.Origin at) {
+        YamlNode.Mapping m = YamlNode.mapping(v, "env");
+        Map<String, String> plain = new LinkedHashMap<>();
+        for (Map.Entry<String, YamlNode> e : m.entries().entrySet()) {
+            if (e.getValue() instanceof YamlNode.Mapping from) {
+                YamlNode.Origin where = m.keyOrigin(e.getKey());
+                envFrom(e.getKey(), EnvFrom.source(from, "env." + e.getKey()), where);
+            } else {
+                plain.put(e.getKey(), null);
+            }
+        }
+        Map<String, String> values = ProfileCatalog.checkedEnv(YamlNode.scalarMap(onlyKeys(m, plain.keySet()), "env"), v, "spec");
+        for (Map.Entry<String, String> e : values.entrySet()) {
+            env(e.getKey(), e.getValue(), m.keyOrigin(e.getKey()));
+        }
+        origins.put("env", at);
+    }
+
+    private static YamlNode.Mapping onlyKeys(YamlNode.Mapping m, java.util.Set<String> keys) {
+        Map<String, YamlNode> entries = new LinkedHashMap<>();
+        Map<String, YamlNode.Origin> keyOrigins = new LinkedHashMap<>();
+        for (String k : keys) {
+            entries.put(k, m.get(k));
+            keyOrigins.put(k, m.keyOrigin(k));
+        }
+        return new YamlNode.Mapping(entries, keyOrigins, m.origin());
     }
 
     /** A launcher command written as one string: words split on blanks (the list form keeps blanks in a word). */
@@ -216,12 +243,30 @@ public final class SpecBuilder {
 
     public SpecBuilder env(String key, String value, YamlNode.Origin at) {
         env.put(key, value);
+        envFrom.remove(key);
+        return setAt("env." + key, at);
+    }
+
+    /** {@code key} takes the value of {@code source} from the environment sbatch runs in (never written); replaces a value of {@code key}. */
+    public SpecBuilder envFrom(String key, String source, YamlNode.Origin at) {
+        if (!EnvFrom.NAME.matcher(key).matches()) {
+            throw ClusterjobException.badInput(at.toString(), field(at, "env") + "'" + key
+                    + "' is not a valid environment variable name (letters, digits, '_')");
+        }
+        envFrom.put(key, source);
+        env.remove(key);
         return setAt("env." + key, at);
     }
 
     public SpecBuilder output(Path v, YamlNode.Origin at) {
         output = v;
         return setAt("output", at);
+    }
+
+    /** Lets {@code output:} point outside the spec's repository (--allow-output-outside; {@link OutputPlace}). */
+    public SpecBuilder allowOutputOutside(boolean v) {
+        allowOutputOutside = v;
+        return this;
     }
 
     public SpecBuilder target(String v, YamlNode.Origin at) {
@@ -324,10 +369,14 @@ public final class SpecBuilder {
     }
 
     public JobSpec build() {
+        if (output != null && file != null && !allowOutputOutside) {
+            OutputPlace.check(file, output, origins.containsKey("output") ? origins.get("output").toString() : file.toString());
+        }
         return new JobSpec(file, name, profile, List.copyOf(profileFiles), nodes, gpusPerNode, launcher, launcherCommand,
                 launcherArgs, command, java.util.Collections.unmodifiableMap(new LinkedHashMap<>(sbatch)),
                 java.util.Collections.unmodifiableMap(new LinkedHashMap<>(env)), output, target, hostfile, launchMode,
                 sshPort, masterPort, Map.copyOf(origins), preflight, gate, requeue, components, container,
-                List.copyOf(allowFindings), List.copyOf(sbatchPluginOptions));
+                List.copyOf(allowFindings), List.copyOf(sbatchPluginOptions),
+                java.util.Collections.unmodifiableMap(new LinkedHashMap<>(envFrom)));
     }
 }

@@ -95,7 +95,7 @@ public final class Jobs {
         return ctx;
     }
 
-    Options options() {
+    public Options options() {
         return options;
     }
 

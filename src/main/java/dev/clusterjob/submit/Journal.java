@@ -6,18 +6,15 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
-import dev.clusterjob.fs.AtomicFile;
+import dev.clusterjob.fs.LockedFile;
 import dev.clusterjob.slurm.ExitStatus;
 import dev.clusterjob.slurm.JobInfo;
 import dev.clusterjob.slurm.JobState;
 
 import java.io.IOException;
 import java.io.StringWriter;
-import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -168,11 +165,42 @@ public final class Journal {
             return new ArrayList<>();
         }
         try {
-            return parse(Files.readString(file));
+            return parsed(Files.readString(file));
         } catch (IOException e) {
-            throw new ClusterjobException(ExitCodes.EXTERNAL, file + ": cannot read the job journal (" + e.getMessage()
-                    + "); move it away to start a new one");
+            throw unreadable(e);
         }
+    }
+
+    /**
+     * Checks, before anything is submitted, that this journal can record a job: the file reads (or is absent) and
+     * its folder and lock file can be made. A job submitted into a journal that cannot take it would be lost to
+     * status and wait, and a retry would submit it twice.
+     */
+    public void checkUsable() {
+        load();
+        try {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+            Path lock = file.resolveSibling(file.getFileName() + ".lock");
+            try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(lock,
+                    java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.WRITE)) {
+                ch.size();
+            }
+        } catch (IOException e) {
+            throw new ClusterjobException(ExitCodes.EXTERNAL, file + ": cannot write the job journal: " + e.getMessage());
+        }
+    }
+
+    private List<Entry> parsed(String text) {
+        try {
+            return parse(text);
+        } catch (IOException e) {
+            throw unreadable(e);
+        }
+    }
+
+    private ClusterjobException unreadable(IOException e) {
+        return new ClusterjobException(ExitCodes.EXTERNAL, file + ": cannot read the job journal (" + e.getMessage()
+                + "); move it away to start a new one");
     }
 
     /** The newest entry of {@code id} (of this view's place). */
@@ -206,34 +234,21 @@ public final class Journal {
         });
     }
 
-    /** File locks are per process: threads of one JVM (tests, a future daemon) also take this monitor. */
-    private static final Object IN_PROCESS = new Object();
-
+    /** Lock, read, change, atomic replace: {@link LockedFile} (which also serialises threads of one JVM). */
     private void modify(UnaryOperator<List<Entry>> change) {
-        synchronized (IN_PROCESS) {
-            modifyLocked(change);
-        }
+        modifyLocked(change);
     }
 
     private void modifyLocked(UnaryOperator<List<Entry>> change) {
         try {
-            Files.createDirectories(file.toAbsolutePath().getParent());
-            Path lock = file.resolveSibling(file.getFileName() + ".lock");
-            try (FileChannel ch = FileChannel.open(lock, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
-                FileLock held = ch.lock();
-                List<Entry> before = load();
+            LockedFile.update(file, current -> {
+                List<Entry> before = current == null ? new ArrayList<>() : parsed(current);
                 List<Entry> list = change.apply(new ArrayList<>(before));
                 while (list.size() > max) {
                     forgetScript(list.remove(0), list);
                 }
-                try {
-                    if (!list.equals(before) || !Files.exists(file)) {
-                        AtomicFile.write(file, render(list), false);
-                    }
-                } finally {
-                    held.release();
-                }
-            }
+                return !list.equals(before) || current == null ? render(list) : null;
+            });
         } catch (IOException e) {
             throw new ClusterjobException(ExitCodes.EXTERNAL, file + ": cannot write the job journal: " + e.getMessage());
         }

@@ -127,7 +127,13 @@ public final class Resubmitter {
     /** How much of a log's end is read. */
     static final long LOG_TAIL = 4L << 20;
 
+    /** Told of the nodes a gate verdict convicted for certain (the quarantine records them, docs/sweep.md). */
+    public interface Convictions {
+        void convicted(String jobId, VerdictLine verdict);
+    }
+
     private final Policy policy;
+    private Convictions convictions = (id, verdict) -> { };
     private final SlurmClient slurm;
     private final Logs logs;
     private final TimeSource time;
@@ -145,6 +151,12 @@ public final class Resubmitter {
 
     public Policy policy() {
         return policy;
+    }
+
+    /** Who hears of the gate's certain convictions (nobody by default). */
+    public Resubmitter onConviction(Convictions c) {
+        this.convictions = c;
+        return this;
     }
 
     /** A chain for a prepared input, {@code p} its first submission (made with {@link Policy#first}). */
@@ -217,6 +229,9 @@ public final class Resubmitter {
         if (line.status() != VerdictLine.Status.FAIL || line.suspects().isEmpty()) {
             return Decision.stop(id + " stopped by the " + verdict + ": no node to exclude, not resubmitting");
         }
+        if (line.certain()) {
+            convictions.convicted(id, line);
+        }
         if (!line.certain() && line.suspects().size() > 1 && !c.spareTried) {
             Decision spare = withSpare(c, id, "stopped by the " + verdict, line.suspects());
             if (spare != null) {
@@ -277,6 +292,9 @@ public final class Resubmitter {
         List<String> bad = line.suspects().stream().filter(undecided::contains).toList();
         String gate = "gate PASS train=" + String.join(",", line.train()) + " suspects=" + String.join(",", line.suspects())
                 + " certain=" + (line.certain() ? "yes" : "no") + " reason=" + line.reason();
+        if (!bad.isEmpty() && line.certain()) {
+            convictions.convicted(end.id(), line);
+        }
         if (bad.isEmpty()) {
             return Decision.stop(end.id() + " completed; its gate found none of " + String.join(",", undecided)
                     + " bad this time (" + gate + ")");
@@ -353,6 +371,12 @@ public final class Resubmitter {
         String own = c.current.directives().get("exclude");
         if (own != null && !own.isBlank()) {
             merged.addAll(Hostlist.expand(own, c.current.script() + ": #SBATCH --exclude"));
+        }
+        for (String o : c.current.options()) {
+            // an --exclude the submission already carries (the quarantine's) stays excluded
+            if (o.startsWith("--exclude=")) {
+                merged.addAll(Hostlist.expand(o.substring("--exclude=".length()), "--exclude"));
+            }
         }
         merged.addAll(c.excluded);
         merged.addAll(nodes);

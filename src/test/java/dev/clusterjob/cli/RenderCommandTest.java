@@ -144,6 +144,23 @@ class RenderCommandTest {
                 "--launcher-arg: launcher_args: llamafactory-cli takes no launcher options");
     }
 
+    /** Issue 24, items 8 and 9: a job name with '/' never reaches %x; a '#' in an sbatch value is quoted for sbatch's reader. */
+    @Test
+    void jobNamesAndSbatchValuesStayWhatSbatchReads(@TempDir Path dir) throws Exception {
+        oneLineError(Cli.run("render", "--profile", "tcp", "--job-name", "../logs/x", "--", "a.py"),
+                "--job-name: the job name must not be empty or contain '/', got '../logs/x'");
+        Path spec = dir.resolve("job.yaml");
+        Files.writeString(spec, "profile: tcp\nname: runs/a\ncommand: [a.py]\n");
+        oneLineError(Cli.run("render", spec.toString()), spec + ":2: name: the job name must not be empty or contain '/'");
+        Files.writeString(spec, "profile: tcp\nname: \"run #2\"\nsbatch:\n  output: \"run#1-%j.out\"\n  comment: \"a #b\"\ncommand: [a.py]\n");
+        Cli.Result r = Cli.run("render", spec.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("#SBATCH --job-name=\"run #2\"\n"), r.out());
+        assertTrue(r.out().contains("#SBATCH --output=\"run#1-%j.out\"\n"), r.out());
+        assertEquals(java.util.Map.of("job-name", "run #2", "output", "run#1-%j.out", "comment", "a #b", "nodes", "1"),
+                dev.clusterjob.slurm.BatchDirectives.parse(r.out()));
+    }
+
     @Test
     void missingCommandAndMissingProfileAreExplained() {
         oneLineError(Cli.run("render", "--profile", "h800"), "command line: no command to run");

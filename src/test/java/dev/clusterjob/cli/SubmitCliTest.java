@@ -142,6 +142,37 @@ class SubmitCliTest {
         assertEquals("clusterjob: train.sh: sbatch failed: Batch job submission failed: Invalid partition name specified\n", err);
     }
 
+    /** Issue 24 item 7: a journal that cannot record a job is found before sbatch runs; nothing is submitted. */
+    @Test
+    void aBrokenJournalStopsTheSubmitBeforeSbatch() throws Exception {
+        script("train.sh", "#!/bin/bash\necho hi\n");
+        Files.createDirectories(dir.resolve("state"));
+        Files.writeString(dir.resolve("state/jobs.json"), "{\"version\": 1, \"jobs\": [{\"id\": \"7\", ");
+        assertEquals(3, run("submit", "train.sh"));
+        assertEquals(List.of(), slurm.calls("sbatch"), "sbatch ran");
+        assertEquals("", out);
+        assertTrue(err.startsWith("clusterjob: " + dir.resolve("state/jobs.json") + ": cannot read the job journal (malformed JSON")
+                && err.strip().endsWith("; nothing was submitted") && err.strip().lines().count() == 1, err);
+    }
+
+    /** ... and one that breaks between sbatch and the record: the job id is printed, with how to find it, and exit 11. */
+    @Test
+    void aJobTheJournalCannotRecordIsStillNamed() throws Exception {
+        script("train.sh", "#!/bin/bash\necho hi\n");
+        slurm.onSbatch = n -> {
+            try {
+                Files.writeString(dir.resolve("state/jobs.json"), "{\"jobs\": [");
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        };
+        assertEquals(11, run("submit", "train.sh"));
+        assertEquals("submitted 1000 (train.sh) " + dir.resolve("train.sh") + "\n", out);
+        assertTrue(err.contains("clusterjob: job 1000 was submitted but not recorded (") && err.contains("do not submit it again")
+                && err.contains("squeue --me -O JobID,Comment"), err);
+        assertEquals(1, slurm.calls("sbatch").size());
+    }
+
     @Test
     void timedOutSubmitIsFoundByTagNotRepeated() throws Exception {
         script("train.sh", "#!/bin/bash\necho hi\n");

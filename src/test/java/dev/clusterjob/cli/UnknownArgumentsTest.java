@@ -30,7 +30,7 @@ class UnknownArgumentsTest {
         "profiles lst|Unknown command: 'lst' (did you mean 'list'?) (see: clusterjob profiles --help)",
         "gate parze x|Unknown command: 'parze' (did you mean 'parse'?) (see: clusterjob gate --help)",
         "train.py|Unknown command: 'train.py' (expected one of: render, check, submit, wait, status, cancel, logs, profiles, hostfile,"
-            + " lint, doctor, completion, gate, probe) (see: clusterjob --help)",
+            + " lint, doctor, completion, gate, probe, explain, sweep, quarantine) (see: clusterjob --help)",
         // no close option: a forgotten '--' before the training command's own options gets that hint
         "render --profile h800 --nodes 2 train.py --stage sft|Unknown option: '--stage' (see: clusterjob render --help); to pass options"
             + " to the training command, put it after '--': clusterjob render ... -- train.py --stage ...",

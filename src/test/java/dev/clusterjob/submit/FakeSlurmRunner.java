@@ -207,10 +207,27 @@ public final class FakeSlurmRunner implements CommandRunner {
         return result(c, 0, out.toString(), "");
     }
 
+    /**
+     * What {@code scontrol show partition} prints: the real 22.05 capture (captures/sweep, instance 29 of the testbed)
+     * with its node names n29nodeN made nodeN: partitions gpu (default) and debug, both node[1-3].
+     */
+    public String partitions = capture("captures/sweep/scontrol-show-partition-22.05.txt").replace("n29node", "node");
+
+    private static String capture(String resource) {
+        try (java.io.InputStream in = FakeSlurmRunner.class.getResourceAsStream("/" + resource)) {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException | NullPointerException e) {
+            throw new IllegalStateException("test resource " + resource + " is missing", e);
+        }
+    }
+
     private CommandResult scontrol(ExternalCommand c, Instant now) {
         if (c.argv().get(2).equals("config")) {
             return result(c, 0, "Configuration data as of 2026-12-01T10:00:00\nAccountingStorageType   = (null)\nClusterName             = "
                     + (clusterName == null ? "(null)" : clusterName) + "\nSlurmctldHost[0]        = vm(10.77.0.1)\n", "");
+        }
+        if (c.argv().get(2).equals("partition")) {
+            return result(c, 0, partitions, "");
         }
         if (c.argv().get(2).equals("node")) {
             StringBuilder out = new StringBuilder();
