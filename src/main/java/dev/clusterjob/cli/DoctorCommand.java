@@ -2,6 +2,7 @@ package dev.clusterjob.cli;
 
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
+import dev.clusterjob.doctor.Diagnosis;
 import dev.clusterjob.doctor.LogFiles;
 import dev.clusterjob.doctor.NodeMap;
 import dev.clusterjob.know.Finding;
@@ -121,11 +122,12 @@ public final class DoctorCommand implements Callable<Integer> {
                         + ": addresses of " + (map.unresolved().size() == 1 ? "it" : "them") + " stay unnamed");
             }
         }
-        List<Finding> findings = LogFiles.diagnose(files, map);
+        Diagnosis diagnosis = LogFiles.diagnosis(files, map);
+        List<Finding> findings = diagnosis.findings();
         if (json) {
-            FindingPrinter.json(findings, files.size(), out);
+            FindingPrinter.json(findings, files.size(), diagnosis.certainty(), out);
         } else {
-            FindingPrinter.text(findings, files.size(), out);
+            FindingPrinter.text(findings, files.size(), diagnosis.certainty(), out);
         }
         return FindingPrinter.Summary.of(findings).errors() > 0 ? ExitCodes.VERDICT : ExitCodes.OK;
     }

@@ -56,7 +56,31 @@ final class EnvChecks {
                 // not ours to judge
             }
         }
+        if (s.value() != null) {
+            filePattern(name, s.value(), out);
+        }
         return place(out, s);
+    }
+
+    /**
+     * NCCL expands %h (host name) and %p (pid) in NCCL_DEBUG_FILE, and %% (src/debug.cc, 2.10-2.30), nothing else and in no other
+     * file variable: a %r or %j stays literal, so every process writes the same file.
+     */
+    private static void filePattern(String name, String value, List<Finding> out) {
+        if (name.equals("NCCL_DEBUG_FILE")) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("%([^hp%]|$)").matcher(value);
+            if (m.find()) {
+                out.add(LintRule.ENV_FILE_PATTERN.finding(name + "=" + value + ": NCCL expands %h (host) and %p (pid) only; '%" + m.group(1)
+                                + "' stays as it is, so the processes of a node write one file over each other",
+                        "use %h and %p (NCCL_DEBUG_FILE=nccl.%h.%p.log); a rank is not known when NCCL opens the file"));
+            } else if (!value.contains("%h") && !value.contains("%p")) {
+                out.add(LintRule.ENV_FILE_PATTERN.finding(name + "=" + value + " names one file for every process: NCCL opens it for writing "
+                                + "in each of them, so they overwrite each other", "add %h and %p: NCCL_DEBUG_FILE=nccl.%h.%p.log"));
+            }
+        } else if (name.startsWith("NCCL_") && name.endsWith("_FILE") && value.matches(".*%[hp].*")) {
+            out.add(LintRule.ENV_FILE_PATTERN.finding(name + "=" + value + ": NCCL expands %h and %p in NCCL_DEBUG_FILE only; here they stay as written",
+                    "use a plain path"));
+        }
     }
 
     private void known(Variable v, Site s, List<Finding> out) {
