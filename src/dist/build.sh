@@ -83,13 +83,13 @@ rm -f "$s/lib/runtime/lib/server/classes_nocoops.jsa"
 # Times as the archive will give them: the class-data archive records the jar's.
 find "$s" -exec touch -h -d "@$epoch" {} +
 
-# The class list of a training run (dev.clusterjob.startup.Train: renders, a check, a status against a stand-in
+# The class list of a training run (dev.clusterjob.startup.ClassArchiveTraining: renders, a check, a status against a stand-in
 # squeue, in a temporary folder), sorted (two runs load the same classes in different orders), then the archive.
 tdir=$(mktemp -d "${TMPDIR:-/tmp}/clusterjob-dist.XXXXXX")
 trap 'rm -rf "$tdir"' EXIT
 . src/main/launcher/launcher.bash
 (cd "$s" && PATH="$tdir:$PATH" CLUSTERJOB_TRAIN_DIR=$tdir CLUSTERJOB_STATE_DIR=$tdir/state \
-  lib/runtime/bin/java "${cj_opts[@]}" -XX:DumpLoadedClassList="$tdir/loaded.lst" -cp lib/clusterjob.jar dev.clusterjob.startup.Train) \
+  lib/runtime/bin/java "${cj_opts[@]}" -XX:DumpLoadedClassList="$tdir/loaded.lst" -cp lib/clusterjob.jar dev.clusterjob.startup.ClassArchiveTraining) \
   || die "the training run failed"
 # Which nested classes of java.util.concurrent a run loads depends on races (CompletableFuture$UniHandle when the
 # JDK's process reaper completes a future before or after it is asked): every nested class of each such class

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The launcher's class archive (docs/performance.md), tested as a user meets it: the first run of a
-# built jar starts dev.clusterjob.Train in the background; the archive appears in XDG_CACHE_HOME; the
+# built jar starts dev.clusterjob.startup.ClassArchiveTraining in the background; the archive appears in XDG_CACHE_HOME; the
 # training ran its status against a stand-in squeue in a private folder, so the user's state folder
 # was not created and no temporary folder or lock is left; later runs with the archive render the
 # same bytes as the checked-in example. run-tests calls it after mvn verify (the jar exists then).

@@ -65,7 +65,7 @@ cj_opts=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -Xss1m -Xlog:
 # cj_user_archive JAVA JAR KEY: a class-data archive of JAR's classes in the user's cache, for a Java that did
 # not come with one (a checkout's build, the plain archive): Java 25+ an AOT cache, 17..24 an AppCDS archive.
 # Uses it when it is newer than the jar; otherwise makes it in the background with a training run
-# (dev.clusterjob.startup.Train, in a private temporary folder) so that no user run waits for it. Needs
+# (dev.clusterjob.startup.ClassArchiveTraining, in a private temporary folder) so that no user run waits for it. Needs
 # cj_jhome and cj_major (cj_check_java). KEY names the install (one archive per install and JDK).
 # The cache is the user's own folder: none without XDG_CACHE_HOME or HOME (never a shared /tmp/.cache), and
 # only one this user owns that is not a symlink, so no other user can plant the archive this JVM loads; the
@@ -89,7 +89,7 @@ cj_user_archive() {
     (
       tdir=$(mktemp -d "${TMPDIR:-/tmp}/clusterjob-train.XXXXXX") || { rm -f "$archive.lock"; exit 0; }
       PATH="$tdir:$PATH" CLUSTERJOB_TRAIN_DIR=$tdir CLUSTERJOB_STATE_DIR=$tdir/state \
-        "$java" "${cj_opts[@]}" "${train[@]}" -cp "$jar" dev.clusterjob.startup.Train >/dev/null 2>&1 \
+        "$java" "${cj_opts[@]}" "${train[@]}" -cp "$jar" dev.clusterjob.startup.ClassArchiveTraining >/dev/null 2>&1 \
         && [[ -s $tmp ]] && mv -f "$tmp" "$archive"
       rm -rf "$tmp" "$tmp.config" "$archive.lock" "$tdir"
     ) </dev/null >/dev/null 2>&1 &

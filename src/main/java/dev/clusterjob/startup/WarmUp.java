@@ -12,13 +12,14 @@ import dev.clusterjob.render.JobRenderer;
  * (docs/performance.md). Daemon threads: an early exit never waits for them. Started once per process
  * (what they prepare is shared by every later command of the process).
  */
-final class WarmUp {
+public final class WarmUp {
     private static Thread[] threads;
 
     private WarmUp() {
     }
 
-    static synchronized void start() {
+    /** Starts the threads, once per process. */
+    public static synchronized void start() {
         if (threads == null) {
             threads = new Thread[] {daemon("clusterjob-warm-up", JobRenderer.sharedRendererWork()),
                     daemon("clusterjob-profiles", () -> {
@@ -30,7 +31,7 @@ final class WarmUp {
 
     /**
      * Starts the threads if needed and waits until they have done all their work. Only the class-archive
-     * training run ({@link Train}) calls it: with nothing left to race, every training run loads the same
+     * training run ({@link ClassArchiveTraining}) calls it: with nothing left to race, every training run loads the same
      * classes, so a release's class-data archive is the same bytes for the same commit (src/dist/build.sh).
      */
     static void await() throws InterruptedException {

@@ -1,6 +1,5 @@
 package dev.clusterjob.cli;
 
-import dev.clusterjob.startup.FastPath;
 import dev.clusterjob.testing.Cli;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;

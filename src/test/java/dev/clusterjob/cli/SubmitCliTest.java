@@ -2,7 +2,6 @@ package dev.clusterjob.cli;
 
 import dev.clusterjob.submit.Context;
 import dev.clusterjob.submit.Runners;
-import dev.clusterjob.startup.FastPath;
 import dev.clusterjob.slurm.JobState;
 import dev.clusterjob.submit.FakeSlurmRunner;
 import dev.clusterjob.submit.FakeTime;

@@ -1,6 +1,6 @@
 package dev.clusterjob.startup;
 
-import dev.clusterjob.Main;
+import dev.clusterjob.cli.CommandRunner;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -20,7 +20,7 @@ import java.util.stream.Stream;
  * render through picocli's model (what every other command builds), and a status.
  * Nothing it does touches the user's files: it works in a temporary folder it removes.
  */
-public final class Train {
+public final class ClassArchiveTraining {
     private static final String SPEC = """
             # training spec: a LLaMA-Factory job on two H800 nodes
             name: train
@@ -49,7 +49,7 @@ public final class Train {
             output: gated.sbatch
             """;
 
-    private Train() {
+    private ClassArchiveTraining() {
     }
 
     /**
@@ -69,7 +69,7 @@ public final class Train {
         Files.writeString(squeue, "#!/bin/sh\nprintf '%s\\n' '6|COMPLETED|0:00|1|node2|None|0|train-ok' "
                 + "'5|FAILED|0:00|1|node2|None|3|train-fail'\n");
         if (squeue.toFile().setExecutable(true)) {
-            Main.run(new String[] {"status", "6", "5"}, sink, sink);
+            CommandRunner.run(new String[] {"status", "6", "5"}, sink, sink, null);
         }
     }
 
@@ -83,13 +83,13 @@ public final class Train {
         try {
             Path spec = Files.writeString(dir.resolve("train.yaml"), SPEC);
             Path gated = Files.writeString(dir.resolve("gated.yaml"), GATED);
-            worst |= Main.run(new String[] {"render", spec.toString()}, sink, sink);
-            worst |= Main.run(new String[] {"render", gated.toString()}, sink, sink);
-            worst |= Main.run(new String[] {"render", spec.toString(), "-o", "-"}, sink, sink);
-            worst |= Main.run(new String[] {"check", dir.toString()}, sink, sink);
-            worst |= Main.run(new String[] {"render", "--profile", "h800", "--nodes", "2", "--", "train.py"}, sink, sink);
+            worst |= CommandRunner.run(new String[] {"render", spec.toString()}, sink, sink, null);
+            worst |= CommandRunner.run(new String[] {"render", gated.toString()}, sink, sink, null);
+            worst |= CommandRunner.run(new String[] {"render", spec.toString(), "-o", "-"}, sink, sink, null);
+            worst |= CommandRunner.run(new String[] {"check", dir.toString()}, sink, sink, null);
+            worst |= CommandRunner.run(new String[] {"render", "--profile", "h800", "--nodes", "2", "--", "train.py"}, sink, sink, null);
             // picocli's model of render (submit, wait, logs, cancel and every other command always go through it)
-            worst |= Main.picocli(new String[] {"render", gated.toString(), "-o", "-"}, sink, sink, null);
+            worst |= CommandRunner.picocli(new String[] {"render", gated.toString(), "-o", "-"}, sink, sink, null);
             statusAgainstStandIn(sink);
         } finally {
             try (Stream<Path> s = Files.walk(dir)) {

@@ -1,12 +1,7 @@
-package dev.clusterjob.startup;
+package dev.clusterjob.cli;
 
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
-import dev.clusterjob.cli.CheckCommand;
-import dev.clusterjob.cli.ClusterjobCommand;
-import dev.clusterjob.cli.JobOptions;
-import dev.clusterjob.cli.RenderCommand;
-import dev.clusterjob.cli.StatusCommand;
 import dev.clusterjob.submit.Context;
 
 import java.io.PrintWriter;
@@ -25,7 +20,7 @@ import java.util.Set;
  * come from one place (an unknown option's did-you-mean: {@code cli/UnknownArguments}, which takes plain
  * names so that a parser of its own could call it too). {@code FastPathTest} checks that both paths give the same results.
  */
-public final class FastPath {
+final class FastPath {
     /** What a render invocation asked for. */
     public static final class RenderArgs {
         public final JobOptions job = new JobOptions();
@@ -46,9 +41,6 @@ public final class FastPath {
                 out.println(line); // what picocli prints, without building its model
             }
             return 0;
-        }
-        if (args[0].equals("render") || args[0].equals("check") || args[0].equals("submit")) {
-            WarmUp.start(); // FreeMarker's set-up on a second thread while the arguments and spec are read
         }
         try {
             if (args[0].equals("render")) {
