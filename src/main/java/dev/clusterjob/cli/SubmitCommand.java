@@ -34,7 +34,7 @@ import java.util.List;
                 "before any retry, so a retry never creates a second job.",
                 "--exclude-bad-nodes: a job stopped by the gate (exit 91, verdict FAIL with",
                 "suspects) or by preflight (exit 69) is submitted again with the nodes they named",
-                "added to --exclude, up to --retries times.",
+                "added to --exclude, up to --bad-node-resubmissions times (default: --retries).",
                 "Quarantined nodes (clusterjob quarantine list) of the job's partition are added",
                 "to --exclude, with one line; --ignore-quarantine submits without that. Nodes the",
                 "gate convicts for certain are quarantined (--no-quarantine: not).",
@@ -88,13 +88,22 @@ public final class SubmitCommand extends SlurmCommand implements JobOptions.Hold
 
     @Option(names = "--retries", paramLabel = "N", defaultValue = "3",
             description = "Retries of an sbatch that failed transiently (timeout, controller unreachable), each after a tag lookup;"
-                    + " with --exclude-bad-nodes also the most resubmissions per job (default: ${DEFAULT-VALUE}).")
+                    + " with --exclude-bad-nodes also the most resubmissions per job (default: ${DEFAULT-VALUE})."
+                    + " --sbatch-retries and --bad-node-resubmissions set one of the two alone.")
     int retries;
+
+    @Option(names = "--sbatch-retries", paramLabel = "N",
+            description = "Retries of an sbatch that failed transiently, each after a tag lookup (default: --retries).")
+    Integer sbatchRetries;
 
     @Option(names = "--exclude-bad-nodes",
             description = "When the gate (exit 91) or preflight (exit 69) names bad nodes, submit the job again with them added to --exclude"
-                    + " (up to --retries times; implies --wait).")
+                    + " (up to --bad-node-resubmissions times; implies --wait).")
     boolean excludeBadNodes;
+
+    @Option(names = "--bad-node-resubmissions", paramLabel = "N",
+            description = "The most resubmissions per job of --exclude-bad-nodes (implies it; default: --retries).")
+    Integer badNodeResubmissions;
 
     @Option(names = "--resubmit-on-node-fail", paramLabel = "N",
             description = "When the job ends NODE_FAIL, submit it again without the failed node, up to N times"
@@ -128,13 +137,8 @@ public final class SubmitCommand extends SlurmCommand implements JobOptions.Hold
 
     @Override
     int run() {
-        if (retries < 0) {
-            throw ClusterjobException.badInput("--retries", "expected a number >= 0, got " + retries);
-        }
-        if (resubmitOnNodeFail != null && resubmitOnNodeFail < 1) {
-            throw ClusterjobException.badInput("--resubmit-on-node-fail", "expected a number of resubmissions >= 1, got " + resubmitOnNodeFail);
-        }
-        Resubmitter.Policy policy = new Resubmitter.Policy(excludeBadNodes ? retries : 0, resubmitOnNodeFail == null ? 0 : resubmitOnNodeFail);
+        int sbatch = sbatchRetries();
+        Resubmitter.Policy policy = policy();
         List<String> original = spec.commandLine().getParseResult().originalArgs();
         int dd = original.indexOf("--");
         int after = dd < 0 ? 0 : original.size() - dd - 1;
@@ -152,7 +156,37 @@ public final class SubmitCommand extends SlurmCommand implements JobOptions.Hold
         }
         Jobs jobs = jobs();
         List<Submitter.Prepared> prepared = jobs.prepare(inputs, command, job::applyTo);
-        return jobs.submit(prepared, new Submission.Request(waitForJobs, follow, json, dryRun, retries, policy, cancelOnInterrupt,
+        return jobs.submit(prepared, new Submission.Request(waitForJobs, follow, json, dryRun, sbatch, policy, cancelOnInterrupt,
                 cancelUnstartable, remoteDir, uploads, new Submission.QuarantineUse(!ignoreQuarantine, !noQuarantine)));
+    }
+
+    /** How often a transiently failed sbatch is repeated: --sbatch-retries, else --retries. */
+    int sbatchRetries() {
+        int both = atLeastZero(retries, "--retries");
+        return sbatchRetries == null ? both : atLeastZero(sbatchRetries, "--sbatch-retries");
+    }
+
+    /**
+     * The resubmissions per job: --exclude-bad-nodes' (--bad-node-resubmissions, else --retries; none without either
+     * flag) and --resubmit-on-node-fail's.
+     */
+    Resubmitter.Policy policy() {
+        if (resubmitOnNodeFail != null && resubmitOnNodeFail < 1) {
+            throw ClusterjobException.badInput("--resubmit-on-node-fail", "expected a number of resubmissions >= 1, got " + resubmitOnNodeFail);
+        }
+        int badNodes = 0;
+        if (badNodeResubmissions != null) {
+            badNodes = atLeastZero(badNodeResubmissions, "--bad-node-resubmissions");
+        } else if (excludeBadNodes) {
+            badNodes = atLeastZero(retries, "--retries");
+        }
+        return new Resubmitter.Policy(badNodes, resubmitOnNodeFail == null ? 0 : resubmitOnNodeFail);
+    }
+
+    private static int atLeastZero(int n, String flag) {
+        if (n < 0) {
+            throw ClusterjobException.badInput(flag, "expected a number >= 0, got " + n);
+        }
+        return n;
     }
 }
