@@ -19,7 +19,7 @@ import java.util.Map;
 
 /**
  * The job-spec flags of render and submit (each one overrides the spec file's field) and render's own
- * -o and --templates: ONE table, {@link Flag}. picocli's options are made from it ({@link Mixin}), and
+ * -o and --templates: ONE table, {@link Flag}. picocli's options are made from it ({@link OptionsFromTable}), and
  * FastPath parses with it, so a new flag is a row here plus what it does in {@link #applyTo}.
  */
 public final class JobOptions {
@@ -117,10 +117,11 @@ public final class JobOptions {
 
         /** The flag named {@code name} ({@code --no-x} names switch x), or null. */
         public static Flag named(String name) {
-            String n = name.startsWith("--no-") ? "--" + name.substring(5) : name;
+            boolean negated = name.startsWith("--no-");
+            String n = negated ? "--" + name.substring(5) : name;
             for (Flag f : values()) {
                 for (String s : f.names) {
-                    if (s.equals(n) && (n == name || f.kind == Kind.SWITCH)) {
+                    if (s.equals(n) && (!negated || f.kind == Kind.SWITCH)) {
                         return f;
                     }
                 }
@@ -280,13 +281,26 @@ public final class JobOptions {
         return p;
     }
 
+    /**
+     * How many of a command's positional arguments came after '--' (the training command): picocli hands
+     * them over in one list with those before it, and keeps the '--' only in its original arguments.
+     */
+    static int afterDoubleDash(CommandSpec spec) {
+        List<String> original = spec.commandLine().getParseResult().originalArgs();
+        int dd = original.indexOf("--");
+        return dd < 0 ? 0 : original.size() - dd - 1;
+    }
+
     /** The command whose options come from the table: render (every row) or submit (the job flags). */
     interface Holder {
         JobOptions job();
     }
 
-    /** Adds the table's options to render's and submit's picocli model, as the mixin named "job", bound to their {@link JobOptions}. */
-    public static final class Mixin implements CommandLine.IModelTransformer {
+    /**
+     * picocli's model transformer that adds the table's options to render's and submit's model, as the mixin
+     * named "job", bound to their {@link JobOptions}.
+     */
+    public static final class OptionsFromTable implements CommandLine.IModelTransformer {
         @Override
         public CommandSpec transform(CommandSpec spec) {
             JobOptions o = ((Holder) spec.userObject()).job();

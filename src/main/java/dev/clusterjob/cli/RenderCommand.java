@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code clusterjob render}: a job spec and/or flags in, an sbatch (or mpirun) script out. */
-@Command(name = "render", mixinStandardHelpOptions = true, modelTransformer = JobOptions.Mixin.class,
+@Command(name = "render", mixinStandardHelpOptions = true, modelTransformer = JobOptions.OptionsFromTable.class,
         description = "Render an sbatch script (or a plain mpirun script) from a job spec and/or flags.",
         footer = {"",
                 "Examples:",
@@ -82,9 +82,7 @@ public final class RenderCommand implements Callable<Integer>, JobOptions.Holder
     /** The spec files or folders (before '--') and the command (after it), as picocli hands them over in one list. */
     public record Positionals(List<Path> specs, List<String> command) {
         static Positionals split(CommandLine.Model.CommandSpec spec, List<String> positionals) {
-            List<String> original = spec.commandLine().getParseResult().originalArgs();
-            int dd = original.indexOf("--");
-            return split(positionals, dd < 0 ? 0 : original.size() - dd - 1);
+            return split(positionals, JobOptions.afterDoubleDash(spec));
         }
 
         /** {@code after}: how many of the positionals came after '--' (the command). */

@@ -16,7 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** {@code clusterjob submit}: batch scripts or job specs in, Slurm jobs out (recorded for status/wait/logs). */
-@Command(name = "submit", mixinStandardHelpOptions = true, modelTransformer = JobOptions.Mixin.class,
+@Command(name = "submit", mixinStandardHelpOptions = true, modelTransformer = JobOptions.OptionsFromTable.class,
         description = "Submit batch scripts or job specs (rendered first) with sbatch; optionally wait for them and follow the output.",
         footer = {"",
                 "Examples:",
@@ -139,9 +139,7 @@ public final class SubmitCommand extends SlurmCommand implements JobOptions.Hold
     int run() {
         int sbatch = sbatchRetries();
         Resubmitter.Policy policy = policy();
-        List<String> original = spec.commandLine().getParseResult().originalArgs();
-        int dd = original.indexOf("--");
-        int after = dd < 0 ? 0 : original.size() - dd - 1;
+        int after = JobOptions.afterDoubleDash(spec);
         List<String> inputs = positionals.subList(0, positionals.size() - after);
         List<String> command = positionals.subList(positionals.size() - after, positionals.size());
         if (inputs.isEmpty()) {
