@@ -3,36 +3,25 @@ package dev.clusterjob.cli;
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.submit.Context;
+import picocli.CommandLine;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
+import java.util.Arrays;
 
 /**
- * Runs well-formed {@code render}, {@code check}, {@code status} and {@code --version} invocations
- * without building picocli's model, which is most of a cold start (its converter registry and
- * annotation reflection cost more than the render itself; docs/performance.md). render's options come
- * from the one table picocli's are made from ({@link JobOptions.Flag}). Anything unusual (help, an
- * unknown or malformed option, a bad number) is left to picocli by returning null, so errors and help
- * come from one place (an unknown option's did-you-mean: {@code cli/UnknownArguments}, which takes plain
- * names so that a parser of its own could call it too). {@code FastPathTest} checks that both paths give the same results.
+ * Runs {@code render}, {@code check}, {@code status} and {@code --version} with picocli's model of that one
+ * subcommand alone, without the top command and its help and version machinery (a smaller model is less
+ * start-up time; docs/performance.md). picocli parses; nothing here reads an option. Anything unusual (help,
+ * an option picocli refuses, {@code --verbose}, which belongs to the top command) is left to the whole
+ * command line by returning null, so errors and help come from one place (an unknown option's did-you-mean:
+ * {@code cli/UnknownArguments}). {@code FastPathTest} checks that both paths give the same results.
  */
 final class FastPath {
-    /** What a render invocation asked for. */
-    public static final class RenderArgs {
-        public final JobOptions job = new JobOptions();
-        public final List<String> positionals = new ArrayList<>();
-        public int afterDoubleDash;
-    }
-
     private FastPath() {
     }
 
-    /** Runs the command when it is a plain render, check, status or --version; null means "let picocli do it". */
-    public static Integer tryRun(String[] args, PrintWriter out, PrintWriter err, Context context) {
+    /** Runs the command when it is a well-formed render, check, status or --version; null means "let the whole command line do it". */
+    static Integer tryRun(String[] args, PrintWriter out, PrintWriter err, Context context) {
         if (args.length == 0) {
             return null;
         }
@@ -42,109 +31,44 @@ final class FastPath {
             }
             return 0;
         }
+        Object command = switch (args[0]) {
+            case "render" -> new RenderCommand();
+            case "check" -> new CheckCommand();
+            case "status" -> new StatusCommand();
+            default -> null;
+        };
+        if (command == null || parsed(command, args, out, err) == null) {
+            return null;
+        }
         try {
-            if (args[0].equals("render")) {
-                RenderArgs r = parseRender(args);
-                if (r == null) {
-                    return null;
-                }
-                return RenderCommand.run(RenderCommand.Positionals.split(r.positionals, r.afterDoubleDash), r.job, out, err);
+            if (command instanceof SlurmCommand slurm) {
+                return slurm.runWithout(out, err, context);
             }
-            if (args[0].equals("status")) {
-                StatusCommand status = parseStatus(args);
-                if (status == null) {
-                    return null;
-                }
-                try {
-                    return status.runWithout(out, err, context);
-                } catch (ClusterjobException e) {
-                    throw e;
-                } catch (RuntimeException e) {
-                    // as Main's execution handler does for picocli's path
-                    err.println("clusterjob: internal error: " + e + " (run with --verbose for the stack trace)");
-                    return ExitCodes.INTERNAL;
-                }
-            }
-            if (args[0].equals("check")) {
-                List<Path> paths = new ArrayList<>();
-                for (int i = 1; i < args.length; i++) {
-                    if (args[i].startsWith("-")) {
-                        return null;
-                    }
-                    paths.add(Path.of(args[i]));
-                }
-                return CheckCommand.run(paths.isEmpty() ? List.of(Path.of(".")) : paths, out, err);
-            }
+            return ((java.util.concurrent.Callable<Integer>) command).call();
         } catch (ClusterjobException e) {
             err.println("clusterjob: " + e.getMessage());
             return e.exitCode();
+        } catch (Exception e) {
+            // as CommandRunner's execution handler does for the whole command line
+            err.println("clusterjob: internal error: " + e + " (run with --verbose for the stack trace)");
+            return ExitCodes.INTERNAL;
         }
-        return null;
     }
 
     /**
-     * {@code status [--json] [--all] [JOBID ...]} with picocli's defaults for everything else, or null for
-     * anything else (another option, {@code --}, an id that looks like an option): picocli decides those.
+     * picocli's parse of {@code args} (after the subcommand's name) into {@code command}, writing to {@code out}
+     * and {@code err}; null when picocli refuses them or help is asked for.
      */
-    public static StatusCommand parseStatus(String[] args) {
-        List<String> ids = new ArrayList<>();
-        boolean json = false;
-        boolean all = false;
-        for (int i = 1; i < args.length; i++) {
-            String a = args[i];
-            if (a.equals("--json") && !json) {
-                json = true;
-            } else if (a.equals("--all") && !all) {
-                all = true;
-            } else if (!a.isEmpty() && !a.startsWith("-") && !a.startsWith("@")) {
-                ids.add(a);
-            } else {
-                return null;
-            }
+    static CommandLine parsed(Object command, String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cl = new CommandLine(command);
+        cl.setAllowOptionsAsOptionParameters(true);
+        cl.setOut(out);
+        cl.setErr(err);
+        try {
+            CommandLine.ParseResult r = cl.parseArgs(Arrays.copyOfRange(args, 1, args.length));
+            return r.isUsageHelpRequested() || r.isVersionHelpRequested() ? null : cl;
+        } catch (CommandLine.ParameterException e) {
+            return null;
         }
-        return StatusCommand.plain(ids, json, all);
-    }
-
-    /** Parses render's arguments with the option table, or returns null for anything picocli should handle. */
-    public static RenderArgs parseRender(String[] args) {
-        RenderArgs r = new RenderArgs();
-        Set<JobOptions.Flag> seen = new HashSet<>();
-        for (int i = 1; i < args.length; i++) {
-            String a = args[i];
-            if (a.equals("--")) {
-                for (int j = i + 1; j < args.length; j++) {
-                    r.positionals.add(args[j]);
-                }
-                r.afterDoubleDash = args.length - i - 1;
-                return r;
-            }
-            if (!a.startsWith("-")) {
-                r.positionals.add(a);
-                continue;
-            }
-            String name = a;
-            String value = null;
-            int eq = a.indexOf('=');
-            if (a.startsWith("--") && eq > 0) {
-                name = a.substring(0, eq);
-                value = a.substring(eq + 1);
-            }
-            JobOptions.Flag f = JobOptions.Flag.named(name);
-            if (f == null || (!f.repeatable() && !seen.add(f)) || (f.isSwitch() && value != null)) {
-                return null;
-            }
-            if (!f.isSwitch() && value == null) {
-                if (i + 1 >= args.length) {
-                    return null;
-                }
-                value = args[++i];
-            }
-            try {
-                r.job.set(f, name, value);
-            } catch (IllegalArgumentException e) {
-                return null;
-            }
-        }
-        return r;
     }
 }

@@ -11,25 +11,19 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * The job-spec flags of render and submit (each one overrides the spec file's field) and render's own
- * -o and --templates: ONE table, {@link Flag}. picocli's options are made from it ({@link OptionsFromTable}), and
- * FastPath parses with it, so a new flag is a row here plus what it does in {@link #applyTo}.
+ * -o and --templates: ONE table, {@link Flag}. picocli's options are made from it ({@link OptionsFromTable}) and
+ * picocli alone parses them, so a new flag is a row here plus what it does in {@link #applyTo}.
  */
 public final class JobOptions {
     /** How a flag's value is read: a string, an integer, a path; paths, strings or KEY=VALUE pairs (repeatable); on/off ({@code --x}, {@code --no-x}). */
     enum Kind {
-        TEXT, NUMBER, PATH, PATHS, TEXTS, PAIRS, SWITCH;
-
-        boolean repeatable() {
-            return this == PATHS || this == TEXTS || this == PAIRS;
-        }
+        TEXT, NUMBER, PATH, PATHS, TEXTS, PAIRS, SWITCH
     }
 
     /** The flags, in the order {@link #applyTo} applies them. */
@@ -115,26 +109,7 @@ public final class JobOptions {
             return this != OUTPUT && this != TEMPLATES;
         }
 
-        /** The flag named {@code name} ({@code --no-x} names switch x), or null. */
-        public static Flag named(String name) {
-            boolean negated = name.startsWith("--no-");
-            String n = negated ? "--" + name.substring(5) : name;
-            for (Flag f : values()) {
-                for (String s : f.names) {
-                    if (s.equals(n) && (!negated || f.kind == Kind.SWITCH)) {
-                        return f;
-                    }
-                }
-            }
-            return null;
-        }
-
-        /** Whether it may be given more than once (picocli refuses a repeated single-value option). */
-        public boolean repeatable() {
-            return kind.repeatable();
-        }
-
-        /** Whether it takes no value (a switch). */
+        /** Whether it takes no value (a switch, negatable as {@code --no-x}). */
         public boolean isSwitch() {
             return kind == Kind.SWITCH;
         }
@@ -146,47 +121,6 @@ public final class JobOptions {
     }
 
     private final EnumMap<Flag, Object> values = new EnumMap<>(Flag.class);
-
-    /**
-     * Stores {@code flag}'s value {@code v} as picocli would: a number parsed, a path made, a repeatable
-     * flag's value added, {@code KEY=VALUE} split at the first '='; a switch is on unless named {@code --no-x}.
-     *
-     * @throws NumberFormatException for a number that is not one
-     * @throws IllegalArgumentException for a pair without '=' (picocli then says what is wrong)
-     */
-    public void set(Flag flag, String name, String v) {
-        switch (flag.kind) {
-            case TEXT -> values.put(flag, v);
-            case NUMBER -> values.put(flag, Integer.valueOf(v));
-            case PATH -> values.put(flag, Path.of(v));
-            case PATHS -> list(flag).add(Path.of(v));
-            case TEXTS -> list(flag).add(v);
-            case PAIRS -> {
-                int eq = v.indexOf('=');
-                if (eq <= 0) {
-                    throw new IllegalArgumentException("not KEY=VALUE");
-                }
-                pairs(flag).put(v.substring(0, eq), v.substring(eq + 1));
-            }
-            case SWITCH -> values.put(flag, !name.startsWith("--no-"));
-        }
-    }
-
-    @SuppressWarnings("unchecked")
-    private List<Object> list(Flag f) {
-        if (!values.containsKey(f)) {
-            values.put(f, new ArrayList<>());
-        }
-        return (List<Object>) values.get(f);
-    }
-
-    @SuppressWarnings("unchecked")
-    private Map<String, String> pairs(Flag f) {
-        if (!values.containsKey(f)) {
-            values.put(f, new LinkedHashMap<>());
-        }
-        return (Map<String, String>) values.get(f);
-    }
 
     /** The value of {@code f}, or null when it was not given. */
     @SuppressWarnings("unchecked")

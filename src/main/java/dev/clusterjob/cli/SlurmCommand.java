@@ -15,21 +15,21 @@ abstract class SlurmCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    /** The streams and surroundings when run by FastPath (no picocli model, so no {@link #spec}). */
+    /** The streams and surroundings when run by FastPath (picocli's model of this command alone, no top command). */
     private PrintWriter fastOut;
     private PrintWriter fastErr;
     private Context fastContext;
 
     PrintWriter out() {
-        return spec != null ? spec.commandLine().getOut() : fastOut;
+        return fastOut != null ? fastOut : spec.commandLine().getOut();
     }
 
     PrintWriter err() {
-        return spec != null ? spec.commandLine().getErr() : fastErr;
+        return fastErr != null ? fastErr : spec.commandLine().getErr();
     }
 
-    /** Runs without picocli: the fields were set as picocli would set them (FastPathTest compares). */
-    public final int runWithout(PrintWriter out, PrintWriter err, Context context) {
+    /** Runs with these streams and surroundings instead of the top command's (FastPath). */
+    final int runWithout(PrintWriter out, PrintWriter err, Context context) {
         this.fastOut = out;
         this.fastErr = err;
         this.fastContext = context != null ? context : Context.system();
@@ -43,7 +43,7 @@ abstract class SlurmCommand implements Callable<Integer> {
 
     /** The job API over this command's options, streams and surroundings. */
     Jobs jobs() {
-        Context ctx = spec != null ? ClusterjobCommand.context(spec) : fastContext;
+        Context ctx = fastContext != null ? fastContext : ClusterjobCommand.context(spec);
         return new Jobs(ctx, slurmOptions.jobsOptions(), out(), err());
     }
 

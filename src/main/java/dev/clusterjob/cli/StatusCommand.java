@@ -55,17 +55,6 @@ public final class StatusCommand extends SlurmCommand {
             + " the journal last saw them), with a CLUSTER column.")
     boolean all;
 
-    /** {@code status [--json] [IDS]} as picocli would fill it, for the start-up fast path (FastPathTest compares the fields). */
-    public static StatusCommand plain(List<String> ids, boolean json, boolean all) {
-        StatusCommand s = new StatusCommand();
-        s.ids.addAll(ids);
-        s.json = json;
-        s.all = all;
-        s.last = DEFAULT_LAST;
-        s.slurmOptions.callTimeout = SlurmOptions.DEFAULT_CALL_TIMEOUT;
-        return s;
-    }
-
     @Override
     int run() {
         Jobs jobs = jobs();

@@ -10,58 +10,66 @@ import java.util.Map;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-/** The one option table of render and submit: names, values as picocli stores them, the command after '--'. */
+/** The one option table of render and submit: picocli's options made from it, the values it holds, the command after '--'. */
 class JobOptionsTest {
+    private static RenderCommand parsed(String... args) {
+        RenderCommand r = new RenderCommand();
+        new CommandLine(r).parseArgs(args);
+        return r;
+    }
+
     @Test
-    void namesFindTheirFlag() {
-        record Case(String name, JobOptions.Flag flag) { }
+    void eachRowIsOnePicocliOptionOfRender() {
+        Map<String, CommandLine.Model.OptionSpec> byName = new java.util.HashMap<>();
+        for (CommandLine.Model.OptionSpec o : new CommandLine(new RenderCommand()).getCommandSpec().mixins().get("job").options()) {
+            for (String n : o.names()) {
+                byName.put(n, o);
+            }
+        }
+        record Case(String name, String label, boolean negatable) { }
         for (Case c : List.of(
-                new Case("--nodes", JobOptions.Flag.NODES),
-                new Case(new StringBuilder("--no").append("des").toString(), JobOptions.Flag.NODES),
-                new Case("-o", JobOptions.Flag.OUTPUT),
-                new Case("--output", JobOptions.Flag.OUTPUT),
-                new Case("--gate", JobOptions.Flag.GATE),
-                new Case("--no-gate", JobOptions.Flag.GATE),
-                new Case(new StringBuilder("--no-").append("preflight").toString(), JobOptions.Flag.PREFLIGHT),
-                new Case("--no-nodes", null),
-                new Case("--no-output", null),
-                new Case("--nodez", null),
-                new Case("nodes", null),
-                new Case("--wait", null))) {
-            assertEquals(c.flag(), JobOptions.Flag.named(c.name()), c.name());
+                new Case("--nodes", "N", false),
+                new Case("--profile", "P", false),
+                new Case("-o", "FILE", false),
+                new Case("--output", "FILE", false),
+                new Case("--env", "NAME=VALUE", false),
+                new Case("--gate", null, true),
+                new Case("--requeue", null, true))) {
+            CommandLine.Model.OptionSpec o = byName.get(c.name());
+            assertEquals(c.negatable(), o.negatable(), c.name());
+            if (c.label() != null) {
+                assertEquals(c.label(), o.paramLabel(), c.name());
+            }
+        }
+        assertEquals(JobOptions.Flag.values().length + 1, byName.size(), "every row's names, -o and --output for OUTPUT: " + byName.keySet());
+    }
+
+    @Test
+    void valuesAreStoredInTheTable() {
+        record Case(String args, JobOptions.Flag flag, Object stored) { }
+        for (Case c : List.of(
+                new Case("--profile h800", JobOptions.Flag.PROFILE, "h800"),
+                new Case("--nodes 4", JobOptions.Flag.NODES, 4),
+                new Case("--nodes=4", JobOptions.Flag.NODES, 4),
+                new Case("--templates t", JobOptions.Flag.TEMPLATES, Path.of("t")),
+                new Case("--profile-file a.yaml --profile-file b.yaml", JobOptions.Flag.PROFILE_FILE, List.of(Path.of("a.yaml"), Path.of("b.yaml"))),
+                new Case("--module cuda --module nccl", JobOptions.Flag.MODULE, List.of("cuda", "nccl")),
+                new Case("--env A=1 --env B=x=y", JobOptions.Flag.ENV, Map.of("A", "1", "B", "x=y")),
+                new Case("--gate", JobOptions.Flag.GATE, true),
+                new Case("--no-gate", JobOptions.Flag.GATE, false),
+                new Case("-o -", JobOptions.Flag.OUTPUT, "-"),
+                new Case("job.yaml", JobOptions.Flag.NODES, null))) {
+            RenderCommand r = parsed(c.args().split(" "));
+            assertEquals(c.stored(), r.job.get(c.flag()), c.args());
+            assertEquals(c.stored() != null && c.flag().jobFlag(), r.job.anyJobFlag(), c.args());
         }
     }
 
     @Test
-    void valuesAreStoredAsPicocliStoresThem() {
-        record Case(String name, List<String> values, Object stored) { }
-        for (Case c : List.of(
-                new Case("--profile", List.of("h800"), "h800"),
-                new Case("--nodes", List.of("4"), 4),
-                new Case("--templates", List.of("t"), Path.of("t")),
-                new Case("--profile-file", List.of("a.yaml", "b.yaml"), List.of(Path.of("a.yaml"), Path.of("b.yaml"))),
-                new Case("--module", List.of("cuda", "nccl"), List.of("cuda", "nccl")),
-                new Case("--env", List.of("A=1", "B=x=y", "A=2"), Map.of("A", "2", "B", "x=y")),
-                new Case("--gate", List.of(""), true),
-                new Case("--no-gate", List.of(""), false))) {
-            JobOptions o = new JobOptions();
-            JobOptions.Flag f = JobOptions.Flag.named(c.name());
-            c.values().forEach(v -> o.set(f, c.name(), v));
-            assertEquals(c.stored(), o.get(f), c.name());
-            CommandLine cl = new CommandLine(new RenderCommand());
-            List<String> args = new java.util.ArrayList<>();
-            c.values().forEach(v -> args.addAll(f.isSwitch() ? List.of(c.name()) : List.of(c.name(), v)));
-            cl.parseArgs(args.subList(0, f.isSwitch() ? 1 : args.size()).toArray(String[]::new));
-            assertEquals(c.stored(), ((RenderCommand) cl.getCommand()).job.get(f), c.name() + " through picocli");
+    void malformedValuesAreRefusedByPicocli() {
+        for (String args : List.of("--nodes two", "--env novalue", "--nodes 1 --nodes 2", "--gate=yes")) {
+            assertThrows(CommandLine.ParameterException.class, () -> parsed(args.split(" ")), args);
         }
-    }
-
-    @Test
-    void malformedValuesAreRefused() {
-        JobOptions o = new JobOptions();
-        assertThrows(NumberFormatException.class, () -> o.set(JobOptions.Flag.NODES, "--nodes", "two"));
-        assertThrows(IllegalArgumentException.class, () -> o.set(JobOptions.Flag.ENV, "--env", "novalue"));
-        assertThrows(IllegalArgumentException.class, () -> o.set(JobOptions.Flag.SBATCH, "--sbatch", "=x"));
     }
 
     @Test
