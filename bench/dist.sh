@@ -3,8 +3,8 @@
 #   1. their sizes (compressed and unpacked);
 #   2. alternating (bench/alternate.py), render of bench/specs/llama3-8b-full-sft-h800.yaml to stdout
 #      - from the self-contained install (bin/clusterjob: the bundled runtime and its class-data archive),
-#      - the same JVM, options and archive with -Dclusterjob.fastpath=off (every command through picocli: what
-#        cli/FastPath saves once the runtime has its archive; issue 29),
+#      - the same JVM, options and archive with -Dclusterjob.fastpath=off (every command through the whole
+#        picocli command line: what cli/FastPath, one subcommand's model, saves; issue 29),
 #      - from the plain install with this machine's Java 17 and the class archive it made in the user's cache,
 #      - the comparison: bench/py-render/render.py, Python 3 + Jinja2 + PyYAML rendering the same bytes;
 #   3. the first render after unpacking against the second, N times each, for both archives (the plain one's

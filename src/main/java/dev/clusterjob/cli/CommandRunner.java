@@ -17,7 +17,7 @@ public final class CommandRunner {
 
     /** Runs one command with the given streams in {@code context} (null: the system's) and returns its exit code. */
     public static int run(String[] args, PrintWriter out, PrintWriter err, Context context) {
-        // -Dclusterjob.fastpath=off: every command through picocli (bench/dist.sh measures what the fast path saves)
+        // -Dclusterjob.fastpath=off: every command through the whole command line (bench/dist.sh measures what the fast path saves)
         Integer fast = "off".equals(System.getProperty("clusterjob.fastpath")) ? null : FastPath.tryRun(args, out, err, context);
         if (fast != null) {
             out.flush();
@@ -27,7 +27,7 @@ public final class CommandRunner {
         return picocli(args, out, err, context);
     }
 
-    /** The same without the start-up fast path: picocli parses every command (tests compare both paths). */
+    /** The same without the start-up fast path: the whole command line, top command and all (tests compare both paths). */
     public static int picocli(String[] args, PrintWriter out, PrintWriter err, Context context) {
         CommandLine cl = ClusterjobCommand.commandLine(args, context);
         cl.setOut(out);
