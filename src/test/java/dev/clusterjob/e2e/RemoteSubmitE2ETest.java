@@ -1,9 +1,9 @@
 package dev.clusterjob.e2e;
 
 import dev.clusterjob.ExitCodes;
-import dev.clusterjob.exec.ssh.Sshd;
 import dev.clusterjob.submit.Journal;
 import dev.clusterjob.testing.Processes;
+import dev.clusterjob.testing.Sshd;
 import dev.clusterjob.testing.Testbed;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;

@@ -1,9 +1,11 @@
-package dev.clusterjob.submit;
+package dev.clusterjob.e2e;
 
 import dev.clusterjob.ExitCodes;
-import dev.clusterjob.testing.Testbed;
+import dev.clusterjob.submit.Journal;
+import dev.clusterjob.submit.Submitter;
 import dev.clusterjob.testing.Testbed.Background;
 import dev.clusterjob.testing.Testbed.Run;
+import dev.clusterjob.testing.Testbed;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;

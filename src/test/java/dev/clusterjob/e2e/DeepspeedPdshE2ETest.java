@@ -1,7 +1,8 @@
-package dev.clusterjob.exec.ssh;
+package dev.clusterjob.e2e;
 
 import dev.clusterjob.testing.Cli;
 import dev.clusterjob.testing.FakeAllocation;
+import dev.clusterjob.testing.Sshd;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
