@@ -36,6 +36,8 @@ class UnknownArgumentsTest {
             + " to the training command, put it after '--': clusterjob render ... -- train.py --stage ...",
         "submit job.yaml train.py --lr 3|Unknown option: '--lr' (see: clusterjob submit --help); to pass options to the training"
             + " command, put it after '--': clusterjob submit ... -- train.py --lr ...",
+        // ... nor does a misspelt option of clusterjob's own
+        "render --profile h800 --nodez 2 -- train.py|Unknown option: '--nodez' (did you mean '--nodes'?) (see: clusterjob render --help)",
         // ... but a spec file is not the training command
         "submit job.yaml --frobnicate|Unknown option: '--frobnicate' (see: clusterjob submit --help)",
         "render job.yaml --lr 3|Unknown option: '--lr' (see: clusterjob render --help)",

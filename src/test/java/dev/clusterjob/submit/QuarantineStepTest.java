@@ -1,13 +1,9 @@
-package dev.clusterjob.cli;
+package dev.clusterjob.submit;
 
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.quarantine.Quarantine;
 import dev.clusterjob.quarantine.QuarantineEntry;
 import dev.clusterjob.slurm.JobState;
-import dev.clusterjob.submit.Context;
-import dev.clusterjob.submit.FakeSlurmRunner;
-import dev.clusterjob.submit.FakeTime;
-import dev.clusterjob.submit.Runners;
 import dev.clusterjob.testing.Cli;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
