@@ -133,7 +133,7 @@ cj_gate_start() {
 
 # cj_gate_reap PID STEM: waits for the run PID writing STEM.txt and returns its status. A run still there
 # CJ_GATE_GRACE s after its table's footer (a program hanging on its way out: torch's process-group
-# teardown, issue 19) is stopped and STEM.lingered written: its complete table judges it.
+# teardown) is stopped and STEM.lingered written: its complete table judges it.
 cj_gate_reap() {
   local pid=$1 stem=$2 seen=-1 rc=0
   while kill -0 "$pid" 2>/dev/null; do

@@ -147,7 +147,7 @@ class RenderCommandTest {
                 "--launcher-arg: launcher_args: llamafactory-cli takes no launcher options");
     }
 
-    /** Issue 24, items 8 and 9: a job name with '/' never reaches %x; a '#' in an sbatch value is quoted for sbatch's reader. */
+    /** A job name with '/' never reaches %x; a '#' in an sbatch value is quoted for sbatch's reader. */
     @Test
     void jobNamesAndSbatchValuesStayWhatSbatchReads(@TempDir Path dir) throws Exception {
         oneLineError(Cli.run("render", "--profile", "tcp", "--job-name", "../logs/x", "--", "a.py"),

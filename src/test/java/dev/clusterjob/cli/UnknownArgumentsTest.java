@@ -10,7 +10,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * Unknown options and commands (issue 25, item 4): the one line names what was most likely meant, on
+ * Unknown options and commands: the one line names what was most likely meant, on
  * the start-up fast path and on picocli's alike (the fast path leaves every unknown word to picocli,
  * whose handler asks {@link UnknownArguments}); exit 2.
  */

@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * deepspeed {@code launch_mode: ssh} (issue 24 item 3) through real ssh and the other host's real login shell,
+ * deepspeed {@code launch_mode: ssh} through real ssh and the other host's real login shell,
  * the second shell DeepSpeed's pdsh start goes through (the testbed has neither DeepSpeed nor pdsh: the
  * stand-in src/test/e2e/bin/deepspeed-pdsh builds DeepSpeed's remote command line, the version that quotes
  * least, and sends it with ssh to this class's sshd). What clusterjob lets through arrives verbatim; what it

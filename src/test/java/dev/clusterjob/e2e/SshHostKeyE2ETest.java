@@ -112,8 +112,8 @@ class SshHostKeyE2ETest {
     }
 
     /**
-     * Issue 24 item 5: a key of another type on file for the host is a changed key, plain or hashed, as OpenSSH's
-     * accept-new has it (its own client refuses the same file: "Offending RSA key"); it was added and the command run.
+     * A key of another type on file for the host is a changed key, plain or hashed, as OpenSSH's accept-new has it
+     * (its own client refuses the same file: "Offending RSA key"): never a new key to add before running the command.
      */
     @Test
     void aKeyOfAnotherTypeOnFileIsAChangedKeyEvenWithAcceptNew() throws Exception {

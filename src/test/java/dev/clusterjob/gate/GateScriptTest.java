@@ -116,7 +116,7 @@ class GateScriptTest {
     }
 
     /**
-     * Issue 24 item 4: the gate folder next to the log is a symlink into someone else's folder (which holds a perf.awk
+     * The gate folder next to the log is a symlink into someone else's folder (which holds a perf.awk
      * of theirs): the gate uses a new private folder from mktemp instead, writes nothing there, and runs its judge
      * from memory, never {@code awk -f} on a file in a folder (a stand-in awk records every call).
      */
@@ -225,7 +225,7 @@ class GateScriptTest {
     /**
      * The real torch probe (gloo over loopback) under a parallel stub srun, with {@code python} as gate.python,
      * a floor of 0.001 GB/s and {@code extra} in the job's environment; a budget of 300 s (runs of 100 s): on a
-     * busy 2-core machine importing torch alone has taken 25 s.
+     * busy CI machine importing torch alone can take 25 s.
      */
     static Run runRealProbe(Path dir, String python, Map<String, String> extra) throws Exception {
         TorchProbeTest.requireTorch();
@@ -246,8 +246,8 @@ class GateScriptTest {
     }
 
     /**
-     * Issue 19 item 2: a program that prints a complete, passing table and then blocks (rank 0 of the stub
-     * sleeps after its footer, as the probe did in torch 2.6's gloo teardown) is stopped after a short
+     * A program that prints a complete, passing table and then blocks (rank 0 of the stub sleeps after its
+     * footer, as a probe would in torch 2.6's gloo teardown) is stopped after a short
      * grace and judged by its table: PASS, not {@code FAIL reason=timeout} naming healthy nodes.
      */
     @Test
@@ -274,7 +274,7 @@ class GateScriptTest {
         assertEquals("slow", verdict(run).reason());
     }
 
-    /** Issue 14 item 5: a python without torch is the environment's problem, not the fabric's: no suspects, gate.python named. */
+    /** A python without torch is the environment's problem, not the fabric's: no suspects, gate.python named. */
     @Test
     void aPythonWithoutTorchIsNamedAndNobodyIsSuspected(@TempDir Path dir) throws Exception {
         // a real python3 that cannot see Debian's torch: site (and so dist-packages) off

@@ -146,7 +146,7 @@ class QuarantineStepTest {
         assertEquals(List.of(), quarantine().live(time.now()), "certain=no convicts nobody");
     }
 
-    /** The seeds' case (issue 25): the spare submission's gate PASSes naming the bad node for certain: a conviction too. */
+    /** The users' case: the spare submission's gate PASSes naming the bad node for certain: a conviction too. */
     @Test
     void theBadNodeASpareSubmissionFindsIsQuarantined() throws Exception {
         slurm.timelines.add(ends("node[1-2]", JobState.FAILED, ExitCodes.GATE_FAILED));
