@@ -35,7 +35,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * <p>Floor: {@value #FLOOR} GB/s, the table's resolution (two decimals, as nccl-tests prints). A pair
  * through the throttled veth or loopback (8 Mbit/s) cannot exceed 0.001 GB/s, so it prints 0.00 or fails
  * outright; a healthy pair judges 0.43-0.76 GB/s on a quiet machine (2-4 MiB rows, 2 shared cores) but only
- * 0.02-0.04 GB/s under the whole suite's load (docs/gate.md#tests), below a floor of 0.05. Any row that printed
+ * 0.02-0.04 GB/s under the whole suite's load (docs/testing.md, "The fabric gate"), below a floor of 0.05. Any row that printed
  * a digit passes; none the throttle can print does.
  */
 @Tag("e2e")
@@ -131,7 +131,7 @@ class GateE2ETest {
         Matcher cost = Pattern.compile("# clusterjob-probe: start-up ([0-9.]+)s \\(import, rendezvous\\), sweep ([0-9.]+)s").matcher(allNode);
         assertTrue(cost.find(), allNode);
         assertTrue(Files.exists(job.outputFile().resolveSibling(stem + ".gate.svg")), "the picture next to the log");
-        // The figure for the report (docs/gate.md "Cost"); bench/gate-cost.sh measures the job-level cost.
+        // The figure for the report (docs/performance.md, "The fabric gate"); bench/gate-cost.sh measures the job-level cost.
         System.out.println("gate on 2 healthy nodes: " + seconds + " s in the verdict line (probe start-up " + cost.group(1)
                 + " s, sweep " + cost.group(2) + " s), judged busbw " + busbw + " GB/s, floor " + FLOOR);
     }
