@@ -70,7 +70,14 @@ cj_user_archive() {
     # Same class path as -jar, so that the archive applies.
     : >"$archive.lock"
     tmp=$archive.$$.tmp
-    if [[ $kind == aot ]]; then train=(-XX:AOTCacheOutput="$tmp"); else train=(-XX:ArchiveClassesAtExit="$tmp"); fi
+    # No method profiles in the AOT cache (JEP 515's training data): with them every short run compiled more of what
+    # the long training run found hot, about 13% more CPU per render (docs/performance.md). The flag is a diagnostic
+    # one: a JDK without it ignores it rather than failing the training.
+    if [[ $kind == aot ]]; then
+      train=(-XX:+UnlockDiagnosticVMOptions -XX:+IgnoreUnrecognizedVMOptions -XX:-AOTRecordTraining -XX:AOTCacheOutput="$tmp")
+    else
+      train=(-XX:ArchiveClassesAtExit="$tmp")
+    fi
     (
       tdir=$(mktemp -d "${TMPDIR:-/tmp}/clusterjob-train.XXXXXX") || { rm -f "$archive.lock"; exit 0; }
       PATH="$tdir:$PATH" CLUSTERJOB_TRAIN_DIR=$tdir CLUSTERJOB_STATE_DIR=$tdir/state \
