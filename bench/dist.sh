@@ -13,6 +13,8 @@
 #   3. the first render after unpacking against the second, N times each, for both archives (the second run waits
 #      until the background training of the user's class archive is done).
 # Usage: bench/dist.sh [RUNS] (default 21). Needs target/dist (mvn -B -Pdist -DskipTests package).
+# DIST_BASELINE=ARCHIVE-OR-FOLDER adds, alternating with the rest, the render of another build's self-contained
+# install (its .tar.gz, or the folder it unpacked into), e.g. the last release's: before and after in one run.
 # Writes bench/results/dist-<date>.json (the alternating run) and .txt (everything it prints).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -72,9 +74,17 @@ echo "outputs identical ($(printf '%s' "$out_self" | wc -c) bytes); $(nproc) cor
 "$py" --version
 "$s/bin/clusterjob" --version | tail -n 1
 
+baseline=()
+if [[ -n ${DIST_BASELINE:-} ]]; then
+  if [[ -d $DIST_BASELINE ]]; then b=$DIST_BASELINE; else mkdir -p "$tmp/base" && tar -xzf "$DIST_BASELINE" -C "$tmp/base" && b=$(echo "$tmp/base/"*); fi
+  [[ $out_self == "$("$b/bin/clusterjob" render "$spec" -o -)" ]] || { echo "bench: the baseline renders a different script" >&2; exit 1; }
+  echo "baseline: $b ($("$b/bin/clusterjob" --version | sed -n 's/^commit: //p'))"
+  baseline=("baseline: $(basename "$DIST_BASELINE")=$b/bin/clusterjob render $spec -o -")
+fi
+
 echo "== render, alternating"
 result=bench/results/dist-$stamp.json
-python3 bench/alternate.py --runs "$runs" --warmup 3 --json "$result" -- \
+python3 bench/alternate.py --runs "$runs" --warmup 3 --json "$result" -- "${baseline[@]}" \
   "self-contained install=$s/bin/clusterjob render $spec -o -" \
   "self-contained, release's archive only=CLUSTERJOB_CDS=0 $s/bin/clusterjob render $spec -o -" \
   "self-contained, picocli, whole command line=$nofast render $spec -o -" \
