@@ -31,7 +31,7 @@ out=bench/results/e2e-cpu-$stack-$stamp.tsv
 samples=$(mktemp)
 reports=target/surefire-reports/e2e-$stack
 cleanup() {
-  kill "${sampler:-0}" 2>/dev/null || true
+  [[ -z ${sampler:-} ]] || kill "$sampler" 2>/dev/null || true   # never "kill 0": that is this process group
   CJ_TESTBED_STACK=$stack CJ_TESTBED_INSTANCE=$inst testbed/testbed.sh down >/dev/null 2>&1 || true
   echo $$ >"$root/cgroup.procs" 2>/dev/null || true
   rmdir "$cg" 2>/dev/null || true

@@ -1,7 +1,7 @@
 #!/bin/bash
 <#include "lib/header.ftl">
-# Plain Open MPI start for hosts without Slurm: ./THIS_SCRIPT [HOSTFILE] (default: [=job.hostfile?no_esc]), one host per line ("node1 slots=[=job.gpusPerNode]").
-# [=job.summary?no_esc]
+# Plain Open MPI start for hosts without Slurm: ./THIS_SCRIPT [HOSTFILE] (default: [=job.hostfileComment]), one host per line ("node1 slots=[=job.gpusPerNode]").
+# [=job.summary]
 set -euo pipefail
 
 # The job, top to bottom; the cj_* functions it calls are in the runtime block below, and the last line runs it.
@@ -39,11 +39,11 @@ cj_job() {
   # Launch: mpirun starts GPUS_PER_NODE ranks per host<#if launcher.sshPort?has_content> (its daemons over ssh, port [=launcher.sshPort])</#if>; cj_mpi_task gives each rank its torch variables.
   CJ_MPI_HOSTS=$(printf "%s:$GPUS_PER_NODE," "${CJ_TRAIN_HOSTS[@]}")
   <#list launcher.command as w>[=w]<#sep> </#sep></#list> -np "$WORLD_SIZE" --host "${CJ_MPI_HOSTS%,}" --map-by "ppr:$GPUS_PER_NODE:node" --bind-to none<#if launcher.sshPort?has_content> --mca plm_rsh_args [="-p " + launcher.sshPort]</#if> \
-    -x MASTER_ADDR -x MASTER_PORT -x NNODES -x GPUS_PER_NODE -x WORLD_SIZE<#list env as e> -x [=e.name?no_esc]</#list><#list launcher.args as a> [=a]</#list> \
-    bash -c "$(declare -f cj_mpi_task); cj_mpi_task \"\$@\"" cj_mpi_task "${CJ_COMMAND[@]}"
+    -x MASTER_ADDR -x MASTER_PORT -x NNODES -x GPUS_PER_NODE -x WORLD_SIZE<#list env as e> -x [=e.name]</#list><#list launcher.args as a> [=a]</#list> \
+    bash -c "$(declare -f <#if setup.enabled>cj_setup </#if>cj_mpi_task); <#if setup.enabled>[=setup.call]</#if>cj_mpi_task \"\$@\"" cj_mpi_task "${CJ_COMMAND[@]}"
 }
 
-# ---- clusterjob runtime [=generator.version?no_esc] sha256:[=runtime.sum?no_esc] (docs/generated-script.md; regenerated, never edited) ----
-[=runtime.text?no_esc]# ---- end of clusterjob runtime [=generator.version?no_esc] sha256:[=runtime.sum?no_esc] ----
+# ---- clusterjob runtime [=generator.version] sha256:[=runtime.sum] (docs/generated-script.md; regenerated, never edited) ----
+[=runtime.text]# ---- end of clusterjob runtime [=generator.version] sha256:[=runtime.sum] ----
 
 cj_job "$@"

@@ -1,9 +1,9 @@
 #!/bin/bash
 <#include "lib/header.ftl">
 <#list job.directives as d>
-#SBATCH [=d?no_esc]
+#SBATCH [=d]
 </#list>
-# [=job.summary?no_esc]
+# [=job.summary]
 set -euo pipefail
 
 # The job, top to bottom; the cj_* functions it calls are in the runtime block below, and the last line runs it.
@@ -17,12 +17,12 @@ cj_job() {
   cj_allocation_hosts   # CJ_HOSTS: the allocation's hosts, in Slurm's order
 </#if>
 <#if requeue.enabled>
-  # Requeue (docs/long-runs.md): SIG[=requeue.signal?no_esc] [=requeue.secondsBeforeLimit?no_esc] s before the limit; checkpoint, then requeue
+  # Requeue (docs/long-runs.md): SIG[=requeue.signal] [=requeue.secondsBeforeLimit] s before the limit; checkpoint, then requeue
   cj_requeue_arm --signal [=requeue.signal] --grace [=requeue.graceS] --max-restarts [=requeue.maxRestarts]
 </#if>
 <#if job.preflight>
-  # Preflight: interfaces, HCA ports and GPUs on every host; exit [=job.preflightExit] unless [=job.nodes] pass (preflight: false turns it off)
-  cj_preflight --need [=job.nodes] --vendor [=profile.vendor] --gpus [=job.preflightGpus] --exit [=job.preflightExit]
+  # Preflight on every host: interfaces, HCA ports<#if job.preflightGpus?has_content>, GPUs</#if><#if job.programs?has_content>, programs</#if>; exit [=job.preflightExit] unless [=job.nodes] pass (preflight: false turns it off)
+  cj_preflight --need [=job.nodes]<#if job.preflightGpus?has_content> --vendor [=profile.vendor] --gpus [=job.preflightGpus]</#if> --exit [=job.preflightExit]<#list job.programs as p> --program [=p]</#list>
 <#else>
   CJ_USABLE_HOSTS=("${CJ_HOSTS[@]}")
 </#if>
@@ -50,7 +50,7 @@ cj_job() {
   CJ_TRAIN_NODELIST=$(IFS=,; echo "${CJ_TRAIN_HOSTS[*]}")
   export CJ_TRAIN_NODELIST
 <#if job.wholeNode>
-  CJ_STEP_CPUS=$(cj_node_cpus [=job.tasksPerNode][=job.cpuList?no_esc])   # every CPU of the node (--exclusive)<#if job.tasksPerNode != 1>, shared by its [=job.tasksPerNode] tasks</#if>
+  CJ_STEP_CPUS=$(cj_node_cpus [=job.tasksPerNode][=job.cpuList])   # every CPU of the node (--exclusive)<#if job.tasksPerNode != 1>, shared by its [=job.tasksPerNode] tasks</#if>
 </#if>
 
   # The training command, one word per line
@@ -63,11 +63,11 @@ cj_job() {
 </#list>
   )
 <#include "lib/launch-begin.ftl">
-  echo "clusterjob: job $SLURM_JOB_ID: launcher [=launcher.id?no_esc], $NNODES node(s) ($CJ_TRAIN_NODELIST) x [=job.perNodeText?no_esc] = $WORLD_SIZE processes, master $MASTER_ADDR:$MASTER_PORT"
+  echo "clusterjob: job $SLURM_JOB_ID: launcher [=launcher.id], $NNODES node(s) ($CJ_TRAIN_NODELIST) x [=job.perNodeText] = $WORLD_SIZE processes, master $MASTER_ADDR:$MASTER_PORT"
 <#include "launchers/" + launcher.id + ".ftl">
 }
 
-# ---- clusterjob runtime [=generator.version?no_esc] sha256:[=runtime.sum?no_esc] (docs/generated-script.md; regenerated, never edited) ----
-[=runtime.text?no_esc]# ---- end of clusterjob runtime [=generator.version?no_esc] sha256:[=runtime.sum?no_esc] ----
+# ---- clusterjob runtime [=generator.version] sha256:[=runtime.sum] (docs/generated-script.md; regenerated, never edited) ----
+[=runtime.text]# ---- end of clusterjob runtime [=generator.version] sha256:[=runtime.sum] ----
 
 cj_job "$@"

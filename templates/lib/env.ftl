@@ -1,20 +1,43 @@
-<#-- The job's environment: the profile's modules, then the profile's and the spec's variables. -->
-<#if profile.modules?has_content>
-  cj_modules [=profile.name]<#list profile.modules as m> [=m]</#list>
+<#-- The job's environment: the profile's and the spec's modules, their setup: lines, then the profile's and the spec's variables. -->
+<#if job.modules?has_content>
+  cj_modules [=profile.name]<#list job.modules as m> [=m]</#list>
+</#if>
+<#if setup.enabled>
+
+  # Setup (setup: of the profile, then of the spec; docs/spec.md): your own lines, run here and in every training
+  # task's shell before the launcher. They stand as written, up to the [=setup.end] line; a failing line stops the job.
+  cj_setup() {
+    local cj_lines cj_u=0 cj_trap
+    IFS= read -r -d '' cj_lines <<'[=setup.end]' || true
+[=setup.text][=setup.end]
+    if [[ $- == *u* ]]; then cj_u=1; set +u; fi
+    cj_trap=$(trap -p EXIT)
+    trap 'echo "clusterjob: setup failed on $(hostname) (exit $?): see the line above; fix setup: in the spec or profile" >&2' EXIT
+    eval "${cj_lines}true"   # true: a last line such as `[[ -d x ]] && source x/activate` may end false
+    eval "${cj_trap:-trap - EXIT}"
+    if (( cj_u )); then set -u; fi
+  }
+  cj_setup
 </#if>
 <#assign profileEnv = env?filter(e -> !e.fromSpec)>
 <#assign specEnv = env?filter(e -> e.fromSpec)>
 <#if profileEnv?has_content>
 
-  # Fabric environment of profile [=profile.name?no_esc] (docs/profiles.md says why each value)
+  # Fabric environment of profile [=profile.name] (docs/profiles.md says why each value)
 <#list profileEnv as e>
-  export [=e.name?no_esc]=[=e.value]<#if e.why?has_content>[=e.pad?no_esc]# [=e.why?no_esc]</#if>
+  export [=e.name]=[=e.value]<#if e.why?has_content>[=e.pad]# [=e.why]</#if>
 </#list>
 </#if>
 <#if specEnv?has_content>
 
   # Environment from the job spec
 <#list specEnv as e>
-  export [=e.name?no_esc]=[=e.value]<#if e.why?has_content>[=e.pad?no_esc]# [=e.why?no_esc]</#if>
+<#if e.from?has_content>
+  # [=e.name] comes from [=e.from] in the environment sbatch ran in (from_env); its value is never written here
+  [[ -n ${[=e.from]+set} ]] || { echo "clusterjob: [=e.from] is not set in the environment this script runs in (sbatch passes the submitter's; env.[=e.name]: from_env [=e.from], docs/spec.md)" >&2; exit 64; }
+  export [=e.name]="$[=e.from]"
+<#else>
+  export [=e.name]=[=e.value]<#if e.why?has_content>[=e.pad]# [=e.why]</#if>
+</#if>
 </#list>
 </#if>

@@ -31,7 +31,10 @@ cj_gate_csv() {
 }
 
 # Where the outputs go: a folder and a picture next to the job log (StdOut of `scontrol show job`,
-# else SLURM_SUBMIT_DIR/%x-%j.out, sbatch's default name); the temporary folder when that is not writable.
+# else SLURM_SUBMIT_DIR/%x-%j.out, sbatch's default name). When that folder is not this user's own
+# (another user's, a symlink, not writable), a new private one from mktemp instead: never a predictable
+# name in a shared folder. The judge runs from memory (CJ_GATE_AWK), never from a file in the folder;
+# perf.awk and probe.py are written there only as copies to repeat a run by hand.
 cj_gate_setup_dir() {
   local log='' logdir stem
   if command -v scontrol >/dev/null 2>&1; then
@@ -44,13 +47,21 @@ cj_gate_setup_dir() {
   stem=${stem%.out}
   CJ_GATE_DIR=${CLUSTERJOB_GATE_DIR:-$logdir/$stem.gate}
   CJ_GATE_SVG=$logdir/$stem.gate.svg
-  if ! mkdir -p "$CJ_GATE_DIR" 2>/dev/null || [[ ! -w $CJ_GATE_DIR ]]; then
-    CJ_GATE_DIR=${TMPDIR:-/tmp}/clusterjob-gate-$SLURM_JOB_ID
+  if ! cj_gate_own_dir "$CJ_GATE_DIR" || ! cj_gate_own_dir "$logdir"; then
+    cj_gate_say "$CJ_GATE_DIR is not a folder of this user's own: the outputs go to a private temporary folder"
+    CJ_GATE_DIR=$(mktemp -d "${TMPDIR:-/tmp}/clusterjob-gate-$SLURM_JOB_ID.XXXXXX") \
+      || { cj_gate_say "cannot make a private folder in ${TMPDIR:-/tmp}"; exit "$CJ_GATE_EXIT"; }
     CJ_GATE_SVG=$CJ_GATE_DIR/gate.svg
-    mkdir -p "$CJ_GATE_DIR"
   fi
-  cj_gate_perf_awk > "$CJ_GATE_DIR/perf.awk"
+  CJ_GATE_AWK=$(cj_gate_perf_awk)
+  printf '%s\n' "$CJ_GATE_AWK" > "$CJ_GATE_DIR/perf.awk"
   cj_gate_probe_source > "$CJ_GATE_DIR/probe.py"
+}
+
+# cj_gate_own_dir DIR: DIR is (made if missing) a real folder, not a symlink, owned by this user and writable.
+cj_gate_own_dir() {
+  mkdir -p -- "$1" 2>/dev/null || return 1
+  [[ -d $1 && ! -L $1 && -O $1 && -w $1 ]]
 }
 
 # Which program measures: nccl-tests' all_reduce_perf (an MPI build, one rank per GPU) when asked or
@@ -179,9 +190,9 @@ cj_gate_judge() {
     cj_gate_verdict ERROR "suspects= certain=no reason=${env%% *} tool=$CJ_GATE_USE setting=${env#* } run=$label"
   fi
   summary=$(awk -v mode=summary -v min_busbw="$CJ_GATE_MIN_BUSBW" -v min_bytes="$CJ_GATE_MIN_BYTES" \
-    -f "$CJ_GATE_DIR/perf.awk" "$CJ_GATE_DIR/$label.txt" 2>/dev/null) || summary='verdict=FAIL reasons=no-rows busbw=-'
+    -- "$CJ_GATE_AWK" "$CJ_GATE_DIR/$label.txt" 2>/dev/null) || summary='verdict=FAIL reasons=no-rows busbw=-'
   awk -v mode=svg -v min_busbw="$CJ_GATE_MIN_BUSBW" -v min_bytes="$CJ_GATE_MIN_BYTES" \
-    -f "$CJ_GATE_DIR/perf.awk" "$CJ_GATE_DIR/$label.txt" > "$CJ_GATE_DIR/$label.svg" 2>/dev/null || true
+    -- "$CJ_GATE_AWK" "$CJ_GATE_DIR/$label.txt" > "$CJ_GATE_DIR/$label.svg" 2>/dev/null || true
   read -r -a kvs <<< "$summary"
   CJ_GATE_V=FAIL CJ_GATE_BW=-
   for kv in "${kvs[@]}"; do

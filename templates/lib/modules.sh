@@ -5,7 +5,7 @@ cj_modules() {
   # shellcheck disable=SC1091 # the site's module set-up, read at run time
   if ! type module >/dev/null 2>&1 && [[ -r /etc/profile.d/modules.sh ]]; then source /etc/profile.d/modules.sh; fi
   if ! type module >/dev/null 2>&1; then
-    echo "clusterjob: profile $profile loads modules but the 'module' command is not available on $(hostname)" >&2
+    echo "clusterjob: cannot load modules $* (modules: of profile $profile or the spec): the 'module' command is not available on $(hostname)" >&2
     exit 1
   fi
   module load "$@"

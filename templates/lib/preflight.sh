@@ -214,9 +214,22 @@ cj_pf_gpus() {
   echo "$n GPU(s) ($src)"
 }
 
-# One line per node: "clusterjob-preflight: ok NODE: notes" or "clusterjob-preflight: FAIL NODE: problems".
+# cj_pf_programs PROGRAM...: each must be found here (command -v), after the job's setup; prints one problem or nothing.
+cj_pf_programs() {
+  local p missing=''
+  for p in "$@"; do
+    if ! command -v -- "$p" >/dev/null 2>&1; then missing+="${missing:+, }$p"; fi
+  done
+  if [[ -n $missing ]]; then
+    echo "$missing not found (PATH=$PATH): activate its venv, conda env or module in setup: (docs/spec.md)"
+    return 1
+  fi
+}
+
+# cj_preflight_node VENDOR GPUS PROGRAM...: one line, "clusterjob-preflight: ok NODE: notes" or "clusterjob-preflight: FAIL NODE: problems".
 cj_preflight_node() {
   local vendor=$1 gpus=$2 me links line joined
+  shift 2
   local -a problems=() notes=()
   me=${SLURMD_NODENAME:-$(hostname -s 2>/dev/null || hostname)}
   links=$(cj_pf_links)
@@ -232,6 +245,9 @@ cj_preflight_node() {
   if [[ -n $gpus ]]; then
     if line=$(cj_pf_gpus "$vendor" "$gpus"); then notes+=("$line"); else problems+=("$line"); fi
   fi
+  if [[ $# -gt 0 ]]; then
+    if line=$(cj_pf_programs "$@"); then notes+=("found $*"); else problems+=("$line"); fi
+  fi
   if [[ ${#problems[@]} -gt 0 ]]; then
     joined=$(printf '%s; ' "${problems[@]}")
     echo "clusterjob-preflight: FAIL $me: ${joined%; }"
@@ -244,24 +260,29 @@ cj_preflight_node() {
   return 0
 }
 
-# cj_preflight --need N --vendor V --gpus G --exit CODE: checks every host of CJ_HOSTS at once; sets
-# CJ_USABLE_HOSTS (bad hosts left out while N good ones remain), else exits CODE.
+# cj_preflight --need N [--vendor V --gpus G] --exit CODE [--program P]...: checks every host of CJ_HOSTS at once,
+# in a task shell that ran the job's setup (cj_setup) first; sets CJ_USABLE_HOSTS (bad hosts left out while N good
+# ones remain), else exits CODE.
 cj_preflight() {
+  local setup=''
+  CJ_PF_VENDOR='' CJ_PF_GPUS='' CJ_PF_PROGRAMS=()
   while (( $# >= 2 )); do
     case $1 in
       --need) CJ_PF_NEED=$2 ;;
       --vendor) CJ_PF_VENDOR=$2 ;;
       --gpus) CJ_PF_GPUS=$2 ;;
       --exit) CJ_PF_EXIT=$2 ;;
+      --program) CJ_PF_PROGRAMS+=("$2") ;;
       *) cj_die "cj_preflight: unknown option $1" ;;
     esac
     shift 2
   done
+  if declare -F cj_setup >/dev/null; then setup="$(declare -f cj_setup); set -e; cj_setup; set +e; "; fi
   CJ_PF_NODES=${#CJ_HOSTS[@]}
-  echo "clusterjob: preflight on $CJ_PF_NODES node(s): interfaces, HCA ports, GPUs"
+  echo "clusterjob: preflight on $CJ_PF_NODES node(s): interfaces, HCA ports${CJ_PF_GPUS:+, GPUs}${CJ_PF_PROGRAMS[0]:+, programs}"
   CJ_PREFLIGHT_OUT=$(srun --nodes="$CJ_PF_NODES" --ntasks="$CJ_PF_NODES" --ntasks-per-node=1 --nodelist="$(IFS=,; echo "${CJ_HOSTS[*]}")" \
-    bash -c "$(declare -f cj_pf_run cj_pf_links cj_pf_ifname cj_pf_ib_ports cj_pf_hcas cj_pf_gpus cj_preflight_node); cj_preflight_node \"\$@\"" \
-    cj_preflight_node "$CJ_PF_VENDOR" "$CJ_PF_GPUS" 2>&1) || true
+    bash -c "$(declare -f cj_pf_run cj_pf_links cj_pf_ifname cj_pf_ib_ports cj_pf_hcas cj_pf_gpus cj_pf_programs cj_preflight_node); ${setup}cj_preflight_node \"\$@\"" \
+    cj_preflight_node "$CJ_PF_VENDOR" "$CJ_PF_GPUS" "${CJ_PF_PROGRAMS[@]}" 2>&1) || true
   if [[ -n $CJ_PREFLIGHT_OUT ]]; then printf '%s\n' "$CJ_PREFLIGHT_OUT"; fi
   CJ_PREFLIGHT_BAD=()
   CJ_USABLE_HOSTS=()
@@ -269,15 +290,20 @@ cj_preflight() {
     if [[ $CJ_PREFLIGHT_OUT == *"clusterjob-preflight: FAIL $cj_host:"* ]]; then
       CJ_PREFLIGHT_BAD+=("$cj_host")
     elif [[ $CJ_PREFLIGHT_OUT != *"clusterjob-preflight: ok $cj_host:"* ]]; then
-      echo "clusterjob-preflight: FAIL $cj_host: no preflight report (the step did not run there; see srun's messages above)"
+      echo "clusterjob-preflight: FAIL $cj_host: no preflight report (${setup:+setup: failed there, or }the step did not run there; see srun's messages above)"
       CJ_PREFLIGHT_BAD+=("$cj_host")
     else
       CJ_USABLE_HOSTS+=("$cj_host")
     fi
   done
   if [[ ${#CJ_PREFLIGHT_BAD[@]} -gt 0 && ${#CJ_USABLE_HOSTS[@]} -lt $CJ_PF_NEED ]]; then
-    echo "clusterjob: preflight failed on ${#CJ_PREFLIGHT_BAD[@]} of $CJ_PF_NODES node(s) (${CJ_PREFLIGHT_BAD[*]}): training not started;" \
-      "fix the profile, or resubmit without them: sbatch --exclude=$(IFS=,; echo "${CJ_PREFLIGHT_BAD[*]}")" >&2
+    if [[ $CJ_PREFLIGHT_OUT == *" not found (PATH="* ]]; then
+      echo "clusterjob: preflight failed on ${#CJ_PREFLIGHT_BAD[@]} of $CJ_PF_NODES node(s) (${CJ_PREFLIGHT_BAD[*]}): training not started;" \
+        "a program is not found (above): activate its venv, conda env or module in setup: (docs/spec.md)" >&2
+    else
+      echo "clusterjob: preflight failed on ${#CJ_PREFLIGHT_BAD[@]} of $CJ_PF_NODES node(s) (${CJ_PREFLIGHT_BAD[*]}): training not started;" \
+        "fix the profile, or resubmit without them: sbatch --exclude=$(IFS=,; echo "${CJ_PREFLIGHT_BAD[*]}")" >&2
+    fi
     exit "$CJ_PF_EXIT"
   elif [[ ${#CJ_PREFLIGHT_BAD[@]} -gt 0 ]]; then
     # Spare nodes (the gate's spare_nodes): enough good hosts remain, so the bad ones are left out here.

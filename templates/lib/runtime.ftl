@@ -2,7 +2,7 @@
 <#if job.slurm>
 <#include "/lib/runtime.sh" parse=false>
 </#if>
-<#if profile.modules?has_content>
+<#if job.modules?has_content>
 
 <#include "/lib/modules.sh" parse=false>
 </#if>
@@ -25,6 +25,10 @@
 <#if gate.enabled>
 
 <#include "/lib/gate.ftl">
+</#if>
+<#if sweep?? && sweep.enabled>
+
+<#include "/lib/sweep.ftl">
 </#if>
 <#if launcher.mpi>
 

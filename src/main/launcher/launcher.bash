@@ -49,26 +49,44 @@ cj_check_java() {
   fi
 }
 
+# Java decodes file names and arguments by the locale's character set (sun.jnu.encoding): under C or POSIX
+# (cron, batch jobs, LANG=C) non-ASCII names are lost and an existing file is "not found". A character type
+# that is not UTF-8 becomes C.UTF-8 for Java and what it runs (both launchers source this file before they
+# start Java); messages, numbers and dates keep the user's locale.
+case ${LC_ALL:-${LC_CTYPE:-${LANG:-}}} in
+  *[Uu][Tt][Ff]-8* | *[Uu][Tt][Ff]8*) ;;
+  *) if [[ -n ${LC_ALL:-} ]]; then export LC_ALL=C.UTF-8; else export LC_CTYPE=C.UTF-8; fi ;;
+esac
+
 # JVM options of every run: C1 only and the serial GC (short runs gain nothing from C2 or G1), no perf data
 # file, nothing from the JVM's logging on stdout (a script may be written there).
 cj_opts=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -Xss1m -Xlog:disable -Xlog:all=error:stderr)
 
 # cj_user_archive JAVA JAR KEY: a class-data archive of JAR's classes in the user's cache, for a Java that did
-# not come with one (a checkout's build, the plain archive): Java 25+ an AOT cache, 17..24 an AppCDS archive.
+# not come with one (a checkout's build, the plain archive) and for the self-contained archive's runtime after its
+# first run: Java 25+ an AOT cache, 17..24 an AppCDS archive.
 # Uses it when it is newer than the jar; otherwise makes it in the background with a training run
 # (dev.clusterjob.startup.Train, in a private temporary folder) so that no user run waits for it. Needs
 # cj_jhome and cj_major (cj_check_java). KEY names the install (one archive per install and JDK).
+# The cache is the user's own folder: none without XDG_CACHE_HOME or HOME (never a shared /tmp/.cache), and
+# only one this user owns that is not a symlink, so no other user can plant the archive this JVM loads; the
+# lock is created exclusively (noclobber: O_EXCL, never through a planted symlink). docs/security.md.
 cj_user_archive() {
   local java=$1 jar=$2 key=$3 cache kind archive tmp train
   [[ -n $cj_major && $cj_major -ge 17 ]] || return 0
-  cache=${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/clusterjob
+  cache=${XDG_CACHE_HOME:-${HOME:+$HOME/.cache}}
+  [[ -n $cache ]] || return 0
+  cache=$cache/clusterjob
+  # No fork on the common path (the folder and a fresh archive exist): mkdir and find only when needed.
+  [[ -d $cache ]] || mkdir -p "$cache" 2>/dev/null || return 0
+  [[ -O $cache && ! -L $cache ]] || return 0
   if [[ $cj_major -ge 25 ]]; then kind=aot; else kind=jsa; fi
   archive=$cache/${key//\//_}_${cj_jhome##*/}.$kind
+  if [[ (-e $archive.lock || -L $archive.lock) && -n $(find "$archive.lock" -mmin +10 2>/dev/null) ]]; then rm -f "$archive.lock"; fi
   if [[ -f $archive && $archive -nt $jar ]]; then
     if [[ $kind == aot ]]; then cj_opts+=(-XX:AOTCache="$archive"); else cj_opts+=(-XX:SharedArchiveFile="$archive"); fi
-  elif mkdir -p "$cache" 2>/dev/null && [[ ! -e $archive.lock || -n $(find "$archive.lock" -mmin +10 2>/dev/null) ]]; then
+  elif (set -o noclobber; : >"$archive.lock") 2>/dev/null; then
     # Same class path as -jar, so that the archive applies.
-    : >"$archive.lock"
     tmp=$archive.$$.tmp
     # No method profiles in the AOT cache (JEP 515's training data): with them every short run compiled more of what
     # the long training run found hot, about 13% more CPU per render (docs/performance.md). The flag is a diagnostic

@@ -11,13 +11,19 @@ all ranks and prints one line per rank for the test to parse (values never conta
 
 (one line; component is CLUSTERJOB_COMPONENT of a heterogeneous job, marker CJ_E2E_MARKER, "-" when
 unset). Exit 3 and a CJ-E2E-ERROR line when a variable is missing, 1 when the sum is wrong;
-anything torch raises (a wrong GLOO_SOCKET_IFNAME, an unreachable master) ends it with a traceback.
+Then the environment the process started with, as src/test/e2e/env_dump.py prints it (CJ-E2E-ENV
+lines, for explain's comparison). Anything torch raises (a wrong GLOO_SOCKET_IFNAME, an unreachable master) ends it with a traceback.
 Run with /usr/bin/python3: Debian's python3-torch belongs to it.
 """
+import base64
 import datetime
 import os
 import socket
 import sys
+import zlib
+
+# The environment as the launcher gave it, before torch's import can add to it (for explain's comparison).
+START_ENV = dict(os.environ)
 
 REQUIRED = ("RANK", "LOCAL_RANK", "WORLD_SIZE", "NODE_RANK", "MASTER_ADDR", "MASTER_PORT")
 
@@ -62,6 +68,12 @@ def main() -> int:
         "argv": ",".join(sys.argv[1:]) or "-",
     }
     print("CJ-E2E-RANK " + " ".join(f"{k}={str(v).replace(' ', '_')}" for k, v in fields.items()), flush=True)
+    # The start environment for explain's comparison: short lines, each written at once (a launcher forwards a
+    # process's output in pieces of about 1 KiB, and longer lines of several processes interleave).
+    blob = base64.b64encode(zlib.compress("\0".join(f"{k}={v}" for k, v in sorted(START_ENV.items())).encode(), 9)).decode()
+    pieces = [blob[i:i + 800] for i in range(0, len(blob), 800)]
+    for n, piece in enumerate(pieces, 1):
+        os.write(1, f"CJ-E2E-ENV host={host} rank={rank} part={n}/{len(pieces)} argv={fields['argv']} env={piece}\n".encode())
     dist.barrier()
     dist.destroy_process_group()
     return 0 if total == world * (world + 1) // 2 else 1

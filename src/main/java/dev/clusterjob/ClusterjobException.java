@@ -2,25 +2,54 @@ package dev.clusterjob;
 
 /**
  * A failure the user can act on: its message is printed as one line (no stack trace unless
- * {@code --verbose}) and the process exits with {@link #exitCode()}.
+ * {@code --verbose}) and the process exits with {@link #exitCode()}. A control character in the
+ * message (a user's value quoted in it, say) is written as an escape ({@code \n}, {@code \x1b}), so the
+ * message stays one line and cannot forge a line of its own in a terminal or a CI log.
  */
 public class ClusterjobException extends RuntimeException {
     private static final long serialVersionUID = 1L;
     private final int exitCode;
 
     public ClusterjobException(int exitCode, String message) {
-        super(message);
+        super(oneLine(message));
         this.exitCode = exitCode;
     }
 
     public ClusterjobException(int exitCode, String message, Throwable cause) {
-        super(message, cause);
+        super(oneLine(message), cause);
         this.exitCode = exitCode;
     }
 
     /** Bad input (exit code 2): {@code where} names the file:line or flag, {@code what} what was expected. */
     public static ClusterjobException badInput(String where, String what) {
         return new ClusterjobException(ExitCodes.USAGE, where + ": " + what);
+    }
+
+    /** {@code s} with each control character written as an escape: \n, \r, \t, else \xNN. */
+    static String oneLine(String s) {
+        if (s == null) {
+            return null;
+        }
+        StringBuilder b = null;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c >= 0x20 && c != 0x7f) {
+                if (b != null) {
+                    b.append(c);
+                }
+                continue;
+            }
+            if (b == null) {
+                b = new StringBuilder(s.length() + 8).append(s, 0, i);
+            }
+            switch (c) {
+                case '\n' -> b.append("\\n");
+                case '\r' -> b.append("\\r");
+                case '\t' -> b.append("\\t");
+                default -> b.append(String.format("\\x%02x", (int) c));
+            }
+        }
+        return b == null ? s : b.toString();
     }
 
     public int exitCode() {

@@ -16,11 +16,22 @@ public final class ExitCodes {
     /** A negative verdict: lint errors, stale checked-in files (a failed fabric gate has its own code, GATE_FAILED). */
     public static final int VERDICT = 4;
     /**
+     * A state file clusterjob keeps (the quarantine, a partition's sweep baselines: docs/sweep.md) cannot be
+     * read as what it should be: it is refused with one line naming the file and line, and never rewritten
+     * or emptied, so a damaged quarantine cannot silently stop excluding nodes. Fix or move the file away.
+     */
+    public static final int STATE_DAMAGED = 5;
+    /**
      * An SSH server's host key is not in known_hosts, has changed or is revoked: nothing was run there.
      * Distinct from {@link #EXTERNAL} so scripts can tell "accept or fix the key" from a failed command;
      * kept clear of the low numbers so that wait's job-outcome codes can follow 4. docs/remote.md, "Host keys".
      */
     public static final int HOST_KEY = 10;
+    /**
+     * {@code submit}: sbatch created the job (its id is printed) but the job journal could not record it, so
+     * {@code status} and {@code wait} without an id will not know it. Do not submit again: the job exists.
+     */
+    public static final int JOB_NOT_RECORDED = 11;
 
     /**
      * Exit status of a rendered batch script whose preflight found a bad node (interface missing or

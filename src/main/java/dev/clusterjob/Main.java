@@ -2,6 +2,7 @@ package dev.clusterjob;
 
 import dev.clusterjob.cli.ClusterjobCommand;
 import dev.clusterjob.cli.RenderCommand;
+import dev.clusterjob.cli.UnknownArguments;
 import dev.clusterjob.startup.FastPath;
 import dev.clusterjob.trace.Trace;
 import dev.clusterjob.submit.Context;
@@ -20,6 +21,11 @@ public final class Main {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         Trace.mark("main");
+        String encoding = dev.clusterjob.startup.NameEncoding.problem(args);
+        if (encoding != null) {
+            err.println("clusterjob: " + encoding);
+            System.exit(ExitCodes.USAGE);
+        }
         if (args.length > 0 && (args[0].equals("render") || args[0].equals("check"))) {
             // These commands print no local time. A fixed UTC zone spares FreeMarker's Configuration,
             // which asks for the default zone, from reading and indexing the JDK's whole time-zone
@@ -78,8 +84,7 @@ public final class Main {
         cl.setAllowOptionsAsOptionParameters(true);
         cl.setErr(err);
         cl.setParameterExceptionHandler((ex, a) -> {
-            err.println("clusterjob: " + ex.getMessage().lines().findFirst().orElse("bad arguments")
-                    + " (see: clusterjob " + commandPath(ex.getCommandLine()) + "--help)" + dashDashHint(ex, a));
+            err.println("clusterjob: " + UnknownArguments.explain(ex, a));
             return ExitCodes.USAGE;
         });
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
@@ -101,42 +106,5 @@ public final class Main {
         out.flush();
         err.flush();
         return code;
-    }
-
-    private static String commandPath(CommandLine cl) {
-        StringBuilder b = new StringBuilder();
-        for (CommandLine c = cl; c != null && c.getParent() != null; c = c.getParent()) {
-            b.insert(0, c.getCommandName() + " ");
-        }
-        return b.toString();
-    }
-
-    /**
-     * "; put the training command after '--'" when an unknown option follows a plain word in render or
-     * submit: the user forgot '--' (render --profile h800 train.py --stage sft), so the command's own
-     * options were read as clusterjob's.
-     */
-    static String dashDashHint(CommandLine.ParameterException ex, String[] args) {
-        if (!(ex instanceof CommandLine.UnmatchedArgumentException u) || java.util.Arrays.asList(args).contains("--")) {
-            return "";
-        }
-        String cmd = ex.getCommandLine().getCommandName();
-        if (!cmd.equals("render") && !cmd.equals("submit")) {
-            return "";
-        }
-        java.util.List<String> unmatched = u.getUnmatched();
-        if (unmatched.isEmpty() || !unmatched.get(0).startsWith("-")) {
-            return "";
-        }
-        int at = java.util.Arrays.asList(args).indexOf(unmatched.get(0));
-        for (int i = 1; i < at; i++) {
-            boolean word = !args[i].startsWith("-") && !args[i - 1].startsWith("-");
-            boolean script = args[i].endsWith(".py") || args[i].endsWith(".sh");
-            if (word || script) {
-                return "; to pass options to the training command, put it after '--': clusterjob " + cmd + " ... -- "
-                        + args[i] + " " + unmatched.get(0) + " ...";
-            }
-        }
-        return "";
     }
 }

@@ -12,12 +12,14 @@ import java.util.List;
 /** {@code clusterjob cancel}: scancel, with a word for every id it could not cancel. */
 @Command(name = "cancel", mixinStandardHelpOptions = true,
         description = "Cancel jobs (scancel).",
-        footer = {"", "Examples:",
+        footer = {"",
+                "Examples:",
                 "  clusterjob cancel 12345",
                 "  clusterjob cancel 12345 12346",
                 "  clusterjob cancel --remote login1 12345   # default: where it was submitted",
                 "",
-                "Exit codes: 0 cancelled (or already finished), 3 scancel failed or did not know a job id."})
+                "Exit codes: 0 cancelled (or already finished), 3 scancel failed or did not know",
+                "a job id."})
 public final class CancelCommand extends SlurmCommand {
     @Parameters(paramLabel = "JOBID", arity = "1..*", description = "Job ids.")
     List<String> ids = new ArrayList<>();

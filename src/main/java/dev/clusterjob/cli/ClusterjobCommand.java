@@ -15,9 +15,12 @@ import java.util.function.Supplier;
         mixinStandardHelpOptions = true,
         versionProvider = ClusterjobCommand.VersionProvider.class,
         description = "Render, check and submit multi-node GPU training jobs for Slurm and MPI clusters.",
-        footer = {"", "Example:", "  clusterjob render --profile h800 --nodes 2 -- src/train.py --stage sft",
-                "", "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 external command failed, 4 negative verdict,",
-                "91 fabric gate failed (docs/gate.md)."})
+        footer = {"",
+                "Example:",
+                "  clusterjob render --profile h800 --nodes 2 -- src/train.py --stage sft",
+                "",
+                "Exit codes: 0 ok, 1 internal error, 2 bad input, 3 external command failed, 4",
+                "negative verdict, 91 fabric gate failed (docs/gate.md)."})
 public final class ClusterjobCommand implements Runnable {
     @Option(names = "--verbose", scope = CommandLine.ScopeType.INHERIT, description = "Show stack traces of errors.")
     boolean verbose;
@@ -54,6 +57,9 @@ public final class ClusterjobCommand implements Runnable {
         SUBCOMMANDS.put("completion", CompletionCommand::new);
         SUBCOMMANDS.put("gate", GateCommand::new);
         SUBCOMMANDS.put("probe", ProbeCommand::new);
+        SUBCOMMANDS.put("explain", ExplainCommand::new);
+        SUBCOMMANDS.put("sweep", SweepCommand::new);
+        SUBCOMMANDS.put("quarantine", QuarantineCommand::new);
     }
 
     /** A command line with every subcommand. */

@@ -21,7 +21,24 @@ public final class CompletionCommand implements Callable<Integer> {
         while (root.getParent() != null) {
             root = root.getParent();
         }
-        spec.commandLine().getOut().print(AutoComplete.bash("clusterjob", root));
+        spec.commandLine().getOut().print(withOwnHeader(AutoComplete.bash("clusterjob", root)));
         return ExitCodes.OK;
+    }
+
+    /** How to load this script, for the header (picocli's own installation text speaks of an application's bin folder). */
+    static final String HEADER = """
+            #!/usr/bin/env bash
+            #
+            # Bash completion for clusterjob, printed by `clusterjob completion` (the functions below are picocli's).
+            # This shell:  source <(clusterjob completion)
+            # Every shell: clusterjob completion > ~/.local/share/bash-completion/completions/clusterjob
+            # zsh:         autoload -U bashcompinit && bashcompinit; source <(clusterjob completion)
+            #
+            """;
+
+    /** picocli's script with {@link #HEADER} in place of its title and installation sections (its references stay). */
+    static String withOwnHeader(String script) {
+        int docs = script.indexOf("# Documentation\n");
+        return docs < 0 ? script : HEADER + script.substring(docs);
     }
 }

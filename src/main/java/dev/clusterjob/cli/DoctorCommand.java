@@ -2,6 +2,7 @@ package dev.clusterjob.cli;
 
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
+import dev.clusterjob.doctor.Diagnosis;
 import dev.clusterjob.doctor.LogFiles;
 import dev.clusterjob.doctor.NodeMap;
 import dev.clusterjob.know.Finding;
@@ -15,6 +16,8 @@ import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -22,16 +25,23 @@ import java.util.concurrent.Callable;
 /** {@code clusterjob doctor}: reads job logs and says what failed, where, and what to do next. */
 @Command(name = "doctor", mixinStandardHelpOptions = true,
         description = "Diagnose job logs: NCCL/RCCL INFO and WARN lines, torch/torchrun tracebacks, Slurm messages, clusterjob's preflight.",
-        footer = {"", "Examples:",
+        footer = {"",
+                "Examples:",
                 "  clusterjob doctor llama3-sft-4711.out",
                 "  clusterjob doctor --nodes 'node[1-2]' node1.log node2.log",
                 "  clusterjob doctor --job 4711 llama3-sft-4711.out      # node list from Slurm",
+                "  clusterjob doctor 4711                             # the log submit recorded",
                 "  srun ... 2>&1 | tee run.log; clusterjob doctor --json run.log",
-                "", "With --nodes (the job's node list), peer addresses in the log are named by resolving each node (/etc/hosts, DNS).",
-                "Each finding: file:line, severity, code, host/rank/peer where the log says them, message, and a hint on what to do next.",
-                "Exit code 4 when an error is found, 0 otherwise; '-' reads standard input. Codes: docs/troubleshooting.md."})
+                "",
+                "With --nodes (the job's node list), peer addresses in the log are named by",
+                "resolving each node (/etc/hosts, DNS).",
+                "Each finding: file:line, severity, code, host/rank/peer where the log says them,",
+                "message, and a hint on what to do next.",
+                "Exit code 4 when an error is found, 0 otherwise; '-' reads standard input.",
+                "Codes: docs/troubleshooting.md."})
 public final class DoctorCommand implements Callable<Integer> {
-    @Parameters(paramLabel = "LOG", arity = "1..*", description = "Job log files ('-' for standard input).")
+    @Parameters(paramLabel = "LOG", arity = "1..*", description = "Job log files ('-' for standard input), or a job id: its output"
+            + " files (as submit recorded them, else scontrol's), with the job's nodes to name peers.")
     List<String> logs = new ArrayList<>();
 
     @Option(names = "--json", description = "Print the findings as JSON.")
@@ -62,6 +72,23 @@ public final class DoctorCommand implements Callable<Integer> {
         return list;
     }
 
+    /** The LOG arguments with each job id (a number that is no file here) replaced by that job's output files. */
+    private List<String> files() {
+        List<String> files = new ArrayList<>();
+        for (String l : logs) {
+            if (l.matches("\\d+(_\\d+)?") && !Files.exists(Path.of(l))) {
+                new Jobs(ClusterjobCommand.context(spec), slurm.jobsOptions(), spec.commandLine().getOut(), spec.commandLine().getErr())
+                        .logFiles(l).forEach(p -> files.add(p.toString()));
+                if (job == null && nodes == null) {
+                    job = l;
+                }
+            } else {
+                files.add(l);
+            }
+        }
+        return files;
+    }
+
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
@@ -69,6 +96,7 @@ public final class DoctorCommand implements Callable<Integer> {
         if (nodes != null && job != null) {
             throw ClusterjobException.badInput("--job", "give --nodes or --job, not both");
         }
+        List<String> files = files();
         if (nodes != null && nodes.matches("\\d+")) {
             job = nodes;
             nodes = null;
@@ -94,11 +122,12 @@ public final class DoctorCommand implements Callable<Integer> {
                         + ": addresses of " + (map.unresolved().size() == 1 ? "it" : "them") + " stay unnamed");
             }
         }
-        List<Finding> findings = LogFiles.diagnose(logs, map);
+        Diagnosis diagnosis = LogFiles.diagnosis(files, map);
+        List<Finding> findings = diagnosis.findings();
         if (json) {
-            FindingPrinter.json(findings, logs.size(), out);
+            FindingPrinter.json(findings, files.size(), diagnosis.certainty(), out);
         } else {
-            FindingPrinter.text(findings, logs.size(), out);
+            FindingPrinter.text(findings, files.size(), diagnosis.certainty(), out);
         }
         return FindingPrinter.Summary.of(findings).errors() > 0 ? ExitCodes.VERDICT : ExitCodes.OK;
     }

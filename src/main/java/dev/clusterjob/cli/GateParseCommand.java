@@ -31,16 +31,19 @@ import java.util.concurrent.Callable;
 @Command(name = "parse", mixinStandardHelpOptions = true,
         description = "Parse saved nccl-tests (or torch probe) output and judge it: best large-message busbw against a floor, "
                 + "#wrong, out-of-bounds values, NCCL errors, missing or cut-short tables.",
-        footer = {"", "Examples:",
+        footer = {"",
+                "Examples:",
                 "  clusterjob gate parse all_reduce.txt",
-                "  clusterjob gate parse all_reduce.txt --min-busbw 300 --min-bytes 1G --svg busbw.svg",
+                "  clusterjob gate parse all_reduce.txt --min-busbw 300 --min-bytes 1G \\",
+                "      --svg busbw.svg",
                 "  clusterjob gate parse slurm-1234.out --json | jq .verdict",
                 "",
-                "Judged on the best busbw among sizes >= --min-bytes (default: the largest size / 8), never on",
-                "'Avg bus bandwidth', the mean over every size. One result per run found (a job log may hold several).",
-                "--json prints one JSON object per run, one per line. Exit 0 when every run passes, 91 when one fails",
-                "(the in-job gate's code), 92 when an input holds no run at all (nothing measured: not a fabric verdict),",
-                "2 on bad input."})
+                "Judged on the best busbw among sizes >= --min-bytes (default: the largest",
+                "size / 8), never on 'Avg bus bandwidth', the mean over every size. One result",
+                "per run found (a job log may hold several).",
+                "--json prints one JSON object per run, one per line. Exit 0 when every run",
+                "passes, 91 when one fails (the in-job gate's code), 92 when an input holds no",
+                "run at all (nothing measured: not a fabric verdict), 2 on bad input."})
 public final class GateParseCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "Saved output ('-' reads stdin).")
     List<String> files;

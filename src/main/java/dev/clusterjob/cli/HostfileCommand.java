@@ -14,9 +14,10 @@ import java.util.concurrent.Callable;
 /** {@code clusterjob hostfile}: a Slurm hostlist expression expanded into a launcher's hostfile. */
 @Command(name = "hostfile", mixinStandardHelpOptions = true,
         description = "Expand a Slurm hostlist into a hostfile (DeepSpeed / Open MPI 'host slots=N', MPICH 'host:N', or plain).",
-        footer = {"", "Examples:",
+        footer = {"",
+                "Examples:",
                 "  clusterjob hostfile --nodelist 'gpu-a[01-03,07],gpu-b5' --slots 8",
-                "  clusterjob hostfile --slots 8 --format mpich      # inside a job: uses $SLURM_JOB_NODELIST"})
+                "  clusterjob hostfile --slots 8 --format mpich   # in a job: $SLURM_JOB_NODELIST"})
 public final class HostfileCommand implements Callable<Integer> {
     enum Format { deepspeed, openmpi, mpich, plain }
 

@@ -64,6 +64,11 @@ public final class JobOptions {
                 "Any long sbatch option without dashes, e.g. --sbatch account=proj (repeatable)."),
         ENV(Kind.PAIRS, "NAME=VALUE", "--env",
                 "Environment variable for the job (repeatable; overrides the profile's)."),
+        MODULE(Kind.TEXTS, "NAME", "--module",
+                "Module to load after the profile's (repeatable; adds to the spec's modules)."),
+        SETUP(Kind.TEXTS, "LINE", "--setup",
+                "Shell line run before the launcher, in the batch shell and every task's shell,"
+                + " e.g. 'source .venv/bin/activate' (repeatable; adds to the spec's setup)."),
         TARGET(Kind.TEXT, "T", "--target",
                 "sbatch (default) or mpirun (plain mpirun script for hosts without Slurm)."),
         HOSTFILE(Kind.TEXT, "F", "--hostfile",
@@ -86,6 +91,8 @@ public final class JobOptions {
                 "pyxis, apptainer or none (overrides the profile's container.runtime)."),
         CONTAINER_IMAGE(Kind.TEXT, "IMG", "--container-image",
                 "Container image for the training tasks (overrides the profile's container.image)."),
+        ALLOW_OUTPUT_OUTSIDE(Kind.SWITCH, null, "--allow-output-outside",
+                "Let the spec's output: point outside the spec's repository (or folder): only for a spec you trust (docs/spec.md)."),
         OUTPUT(Kind.TEXT, "FILE", "-o", "Write the script here ('-' for stdout).", "--output"),
         TEMPLATES(Kind.PATH, "DIR", "--templates", "Folder whose templates replace bundled ones of the same name.");
 
@@ -231,6 +238,8 @@ public final class JobOptions {
                     }
                     b.env(k, x, at);
                 });
+                case MODULE -> b.modules((List<String>) v, at);
+                case SETUP -> b.setup((List<String>) v, at);
                 case TARGET -> b.target((String) v, at);
                 case HOSTFILE -> b.hostfile((String) v, at);
                 case LAUNCH_MODE -> b.launchMode((String) v, at);
@@ -253,6 +262,7 @@ public final class JobOptions {
                         "container.runtime"), null, List.of()), at);
                 case CONTAINER_IMAGE -> b.container(new ContainerSettings(null, ContainerSettings.image((String) v, "--container-image",
                         "container.image"), List.of()), at);
+                case ALLOW_OUTPUT_OUTSIDE -> b.allowOutputOutside((Boolean) v);
                 case OUTPUT, TEMPLATES -> {
                     // render's own: where the script goes, which templates
                 }

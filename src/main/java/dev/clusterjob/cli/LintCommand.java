@@ -22,13 +22,18 @@ import java.util.concurrent.Callable;
 /** {@code clusterjob lint}: profile files, job specs and any sbatch/launch script against the fabric know-how. */
 @Command(name = "lint", mixinStandardHelpOptions = true,
         description = "Check profile files, job specs and existing sbatch or launch scripts for fabric and launch mistakes.",
-        footer = {"", "Examples:",
+        footer = {"",
+                "Examples:",
                 "  clusterjob lint my-job.sbatch",
                 "  clusterjob lint site-profiles.yaml job.yaml --json",
                 "  clusterjob lint --vendor amd run_rccl.sh",
-                "", "Files ending in .yaml/.yml are profile files (top-level 'profiles:') or job specs; anything else is read as a bash script.",
-                "Each finding: file:line, severity (error|warning|info), code, variable, message, and a hint on what to do.",
-                "Exit code 4 when any error is found, 0 otherwise (warnings do not fail); 2 for a missing file.",
+                "",
+                "Files ending in .yaml/.yml are profile files (top-level 'profiles:') or job",
+                "specs; anything else is read as a bash script.",
+                "Each finding: file:line, severity (error|warning|info), code, variable, message,",
+                "and a hint on what to do.",
+                "Exit code 4 when any error is found, 0 otherwise (warnings do not fail); 2 for a",
+                "missing file.",
                 "Codes are documented in docs/troubleshooting.md; --list-rules prints them."})
 public final class LintCommand implements Callable<Integer> {
     @Parameters(paramLabel = "FILE", arity = "0..*", description = "Profile files, job specs or scripts.")

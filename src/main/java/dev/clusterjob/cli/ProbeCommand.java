@@ -29,16 +29,19 @@ import java.util.List;
 @Command(name = "probe", mixinStandardHelpOptions = true,
         description = "Discover a partition's fabric (interfaces and routes, RDMA ports and GID tables, GPUs) with one short srun"
                 + " per pass and write a site profile that extends a built-in.",
-        footer = {"", "Examples:",
+        footer = {"",
+                "Examples:",
                 "  clusterjob probe --partition gpu --nodes 3 --name site -o site.yaml",
                 "  clusterjob profiles show --profile-file site.yaml site",
                 "  clusterjob probe --partition gpu --nodelist 'gpu[01-04]' --json",
                 "  clusterjob probe --remote alice@login1 --partition gpu --nodes 2 -o site.yaml",
                 "",
-                "Two srun steps, one task per node: the first collects each node's facts, the second asks each node which",
-                "interface reaches every other node's addresses (ip route get). Inside an allocation (SLURM_JOB_ID set) they",
-                "are steps of it. Nodes that differ from the majority are listed as suspects (docs/probe.md).",
-                "Exit codes: 0 profile written or printed (suspects or not), 2 bad input, 3 srun or SSH failed, 10 host key."})
+                "Two srun steps, one task per node: the first collects each node's facts, the",
+                "second asks each node which interface reaches every other node's addresses (ip",
+                "route get). Inside an allocation (SLURM_JOB_ID set) they are steps of it. Nodes",
+                "that differ from the majority are listed as suspects (docs/probe.md).",
+                "Exit codes: 0 profile written or printed (suspects or not), 2 bad input, 3 srun",
+                "or SSH failed, 10 host key."})
 public final class ProbeCommand extends SlurmCommand {
     @Option(names = "--partition", required = true, paramLabel = "P", description = "The partition to probe (also the profile's partition).")
     String partition;

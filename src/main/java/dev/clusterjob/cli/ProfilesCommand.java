@@ -1,9 +1,11 @@
 package dev.clusterjob.cli;
 
 import dev.clusterjob.ExitCodes;
+import dev.clusterjob.know.KnowledgeBase;
 import dev.clusterjob.profile.Profile;
 import dev.clusterjob.profile.ProfileCatalog;
 import dev.clusterjob.profile.ProfileYaml;
+import dev.clusterjob.profile.ResolvedProfile;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -13,6 +15,8 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 
 /** {@code clusterjob profiles list|show}: what profiles exist and what one of them amounts to. */
@@ -71,7 +75,15 @@ public final class ProfilesCommand implements Runnable {
 
         @Override
         void print(ProfileCatalog catalog, PrintWriter out) {
-            out.print(ProfileYaml.write(catalog.resolve(name, "profiles show")));
+            ResolvedProfile p = catalog.resolve(name, "profiles show");
+            KnowledgeBase kb = KnowledgeBase.bundledSubset(p.env().keySet());
+            Set<String> site = new TreeSet<>();
+            for (String v : p.env().keySet()) {
+                if (kb.find(v) != null && kb.find(v).siteValue()) {
+                    site.add(v);
+                }
+            }
+            out.print(ProfileYaml.write(p, site));
         }
     }
 }

@@ -17,16 +17,23 @@ import java.util.concurrent.Callable;
 /** {@code clusterjob render}: a job spec and/or flags in, an sbatch (or mpirun) script out. */
 @Command(name = "render", mixinStandardHelpOptions = true, modelTransformer = JobOptions.Mixin.class,
         description = "Render an sbatch script (or a plain mpirun script) from a job spec and/or flags.",
-        footer = {"", "Examples:",
+        footer = {"",
+                "Examples:",
                 "  clusterjob render --profile h800 --nodes 2 -- src/train.py --stage sft",
                 "  clusterjob render slurm-examples/llama3-8b-full-sft-h800.yaml -o -",
                 "  clusterjob render job.yaml --nodes 4 --time 72:00:00 -o job.sbatch",
-                "  clusterjob render slurm-examples            # every spec with an 'output:' in the folder, each to its file",
-                "", "Output goes to -o FILE, else to the spec's 'output:', else to stdout ('-o -' forces stdout).",
-                "Files are written through a temporary file and a rename: a failed render leaves none behind.",
-                "", "The job's env is checked as `clusterjob lint` checks it (docs/spec.md): errors (NCCL_TIMEOUT, an invalid",
-                "value) exit 2 unless accepted with --allow-finding CODE:VAR or allow_findings:; warnings are printed.",
-                "Unknown sbatch options exit 2; a site plugin's are named with --sbatch-plugin-option or sbatch_plugin_options:."})
+                "  clusterjob render slurm-examples   # each spec with an 'output:' in the folder",
+                "",
+                "Output goes to -o FILE, else to the spec's 'output:', else to stdout ('-o -'",
+                "forces stdout).",
+                "Files are written through a temporary file and a rename: a failed render leaves",
+                "none behind.",
+                "",
+                "The job's env is checked as `clusterjob lint` checks it (docs/spec.md): errors",
+                "(NCCL_TIMEOUT, an invalid value) exit 2 unless accepted with --allow-finding",
+                "CODE:VAR or allow_findings:; warnings are printed.",
+                "Unknown sbatch options exit 2; a site plugin's are named with",
+                "--sbatch-plugin-option or sbatch_plugin_options:."})
 public final class RenderCommand implements Callable<Integer>, JobOptions.Holder {
     @Parameters(paramLabel = "SPEC.yaml [-- COMMAND ARGS...]", arity = "0..*",
             description = "Job spec file; the training command follows '--'. Several specs, or a folder (every spec "

@@ -18,9 +18,10 @@ import java.util.List;
 /** {@code clusterjob submit}: batch scripts or job specs in, Slurm jobs out (recorded for status/wait/logs). */
 @Command(name = "submit", mixinStandardHelpOptions = true, modelTransformer = JobOptions.Mixin.class,
         description = "Submit batch scripts or job specs (rendered first) with sbatch; optionally wait for them and follow the output.",
-        footer = {"", "Examples:",
+        footer = {"",
+                "Examples:",
                 "  clusterjob submit job.sbatch --wait",
-                "  clusterjob submit slurm-examples/llama3-8b-full-sft-h800.yaml --nodes 4 --follow",
+                "  clusterjob submit slurm-examples/torchrun-tcp.yaml --nodes 4 --follow",
                 "  clusterjob submit sweep-*.sbatch --json",
                 "  clusterjob submit job.yaml --dry-run",
                 "  clusterjob submit --remote alice@login1:2222 job.sbatch --wait",
@@ -28,18 +29,38 @@ import java.util.List;
                 "  clusterjob submit job.yaml --gate --exclude-bad-nodes --retries 2",
                 "  clusterjob submit job.yaml --wait --resubmit-on-node-fail 1",
                 "",
-                "Each job carries a unique tag in --comment (clusterjob:<uuid>). When sbatch times out or cannot reach",
-                "the controller, the job is looked up by that tag before any retry, so a retry never creates a second job.",
-                "--exclude-bad-nodes: a job stopped by the gate (exit 91, verdict FAIL with suspects) or by preflight",
-                "(exit 69) is submitted again with the nodes they named added to --exclude, up to --retries times.",
-                "--resubmit-on-node-fail N: a job that ended NODE_FAIL is submitted again without the failed node (every",
-                "submission gets --no-requeue so that Slurm does not requeue it itself). Both imply --wait.",
-                "Exit codes with --wait: 0 all jobs COMPLETED; the failed job's exit code; 128+N killed by signal N;",
-                "80 TIMEOUT, 81 CANCELLED, 82 NODE_FAIL, 83 OUT_OF_MEMORY, 84 PREEMPTED, 85 other failure, 86 final state",
-                "unknown, 87 cannot start (pending for a reason that never clears by itself, e.g. PartitionNodeLimit: printed",
-                "with what to change within one poll; the job is left queued unless --cancel-unstartable), 91 stopped by the gate, 69 stopped by preflight, 130 interrupted; after resubmissions, the last",
-                "job's (see docs/submit.md). Without --wait: 0 submitted, 2 bad input, 3 sbatch failed.",
-                "Over SSH (docs/remote.md): 3 SSH failed (connect, login, SFTP), 10 host key unknown or changed."})
+                "Each job carries a unique tag in --comment (clusterjob:<uuid>). When sbatch",
+                "times out or cannot reach the controller, the job is looked up by that tag",
+                "before any retry, so a retry never creates a second job.",
+                "--exclude-bad-nodes: a job stopped by the gate (exit 91, verdict FAIL with",
+                "suspects) or by preflight (exit 69) is submitted again with the nodes they named",
+                "added to --exclude, up to --retries times.",
+                "Quarantined nodes (clusterjob quarantine list) of the job's partition are added",
+                "to --exclude, with one line; --ignore-quarantine submits without that. Nodes the",
+                "gate convicts for certain are quarantined (--no-quarantine: not).",
+                "--resubmit-on-node-fail N: a job that ended NODE_FAIL is submitted again without",
+                "the failed node (every submission gets --no-requeue so that Slurm does not",
+                "requeue it itself). Both imply --wait.",
+                "Exit codes with --wait (docs/submit.md):",
+                "  0      every job COMPLETED",
+                "  1-255  the failed job's own exit code (128+N: killed by signal N)",
+                "  69     stopped by preflight (a node, or a program not found)",
+                "  80     TIMEOUT",
+                "  81     CANCELLED",
+                "  82     NODE_FAIL",
+                "  83     OUT_OF_MEMORY",
+                "  84     PREEMPTED",
+                "  85     other failure (BOOT_FAIL, DEADLINE, never launched ...)",
+                "  86     final state unknown",
+                "  87     cannot start: pending for a reason that never clears by itself (e.g.",
+                "         PartitionNodeLimit), printed with what to change; left queued unless",
+                "         --cancel-unstartable",
+                "  91     stopped by the fabric gate",
+                "  130    interrupted",
+                "After resubmissions, the last job's code. Without --wait: 0 submitted, 2 bad",
+                "input, 3 sbatch failed.",
+                "Over SSH (docs/remote.md): 3 SSH failed (connect, login, SFTP), 10 host key",
+                "unknown or changed."})
 public final class SubmitCommand extends SlurmCommand implements JobOptions.Holder {
     @Parameters(paramLabel = "SCRIPT_OR_SPEC", arity = "1..*",
             description = "Batch scripts, or .yaml/.yml job specs (rendered first; a training command may follow '--' after one spec).")
@@ -87,6 +108,14 @@ public final class SubmitCommand extends SlurmCommand implements JobOptions.Hold
             + " never clears by itself, exit 87) instead of leaving it queued.")
     boolean cancelUnstartable;
 
+    @Option(names = "--ignore-quarantine", description = "Submit without excluding the quarantined nodes of the job's partition"
+            + " (docs/sweep.md; by default they are added to --exclude and one line says so).")
+    boolean ignoreQuarantine;
+
+    @Option(names = "--no-quarantine", description = "Do not quarantine the nodes the gate convicts for certain"
+            + " (by default they are, for 24h, so that later submits avoid them).")
+    boolean noQuarantine;
+
     @Option(names = "--remote-dir", paramLabel = "DIR",
             description = "With --remote or a login: block: the remote working directory (sbatch runs there, uploads go there;"
                     + " default: login.remote_dir, else " + Uploads.DEFAULT_REMOTE_DIR + ").")
@@ -124,6 +153,6 @@ public final class SubmitCommand extends SlurmCommand implements JobOptions.Hold
         Jobs jobs = jobs();
         List<Submitter.Prepared> prepared = jobs.prepare(inputs, command, job::applyTo);
         return jobs.submit(prepared, new Submission.Request(waitForJobs, follow, json, dryRun, retries, policy, cancelOnInterrupt,
-                cancelUnstartable, remoteDir, uploads));
+                cancelUnstartable, remoteDir, uploads, new Submission.QuarantineUse(!ignoreQuarantine, !noQuarantine)));
     }
 }

@@ -16,18 +16,32 @@ import java.util.List;
 /** {@code clusterjob wait}: follows jobs to their end with one squeue call per poll for all of them. */
 @Command(name = "wait", mixinStandardHelpOptions = true,
         description = "Wait for jobs to end, printing each state change on one line; the exit code tells how they ended.",
-        footer = {"", "Examples:",
+        footer = {"",
+                "Examples:",
                 "  clusterjob wait 12345",
                 "  clusterjob wait 12345 12346 12347 --json",
                 "  clusterjob wait 12345 --follow",
                 "  clusterjob wait --remote alice@login1:2222 12345   # not in the journal",
                 "",
-                "One squeue call per poll however many jobs (1 s, 2 s, 4 s ... up to 30 s while nothing changes).",
+                "One squeue call per poll however many jobs (1 s, 2 s, 4 s ... up to 30 s while",
+                "nothing changes).",
                 "A job squeue has forgotten is looked up with sacct (accounting on) or scontrol.",
-                "Exit codes: 0 all COMPLETED; the first failed job's exit code; 128+N killed by signal N; 80 TIMEOUT,",
-                "81 CANCELLED, 82 NODE_FAIL, 83 OUT_OF_MEMORY, 84 PREEMPTED, 85 other failure, 86 unknown, 87 cannot start",
-                "(pending for a reason that never clears by itself: printed with what to change; left queued unless",
-                "--cancel-unstartable), 130 interrupted."})
+                "Exit codes (docs/submit.md):",
+                "  0      every job COMPLETED",
+                "  1-255  the failed job's own exit code (128+N: killed by signal N)",
+                "  69     stopped by preflight (a node, or a program not found)",
+                "  80     TIMEOUT",
+                "  81     CANCELLED",
+                "  82     NODE_FAIL",
+                "  83     OUT_OF_MEMORY",
+                "  84     PREEMPTED",
+                "  85     other failure (BOOT_FAIL, DEADLINE, never launched ...)",
+                "  86     final state unknown",
+                "  87     cannot start: pending for a reason that never clears by itself (e.g.",
+                "         PartitionNodeLimit), printed with what to change; left queued unless",
+                "         --cancel-unstartable",
+                "  91     stopped by the fabric gate",
+                "  130    interrupted"})
 public final class WaitCommand extends SlurmCommand {
     @Parameters(paramLabel = "JOBID", arity = "1..*", description = "Job ids.")
     List<String> ids = new ArrayList<>();

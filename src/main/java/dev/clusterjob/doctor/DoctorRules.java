@@ -20,12 +20,32 @@ import java.util.regex.PatternSyntaxException;
  * lookup tables and the rules. Data, not code: a new failure text is a new entry.
  *
  * @param facts name -> {needle, pattern with a "value" group}
+ * @param learn patterns that teach which host has an address or a rank (groups host, address, rank)
+ * @param attention words of a line that looks like a failure ({@code needles}), unless it has one of {@code unless}: a line
+ *                  that no rule places makes the diagnosis uncertain
  */
 public record DoctorRules(List<Pattern> context, int continuationLines, Map<String, Fact> facts,
-                          Map<String, Map<String, String>> tables, List<Rule> rules) {
+                          Map<String, Map<String, String>> tables, List<Pattern> learn, Attention attention, List<Rule> rules) {
     /** The bundled rules. */
     public static final String RESOURCE = "/dev/clusterjob/doctor/rules.yaml";
     private static DoctorRules bundled;
+
+    /** Words that make a line look like a failure, and words that make it a note all the same (NCCL's INFO lines). */
+    public record Attention(List<String> needles, List<String> unless) {
+        public boolean looksLikeAFailure(String line) {
+            for (String u : unless) {
+                if (line.contains(u)) {
+                    return false;
+                }
+            }
+            for (String n : needles) {
+                if (line.contains(n)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
 
     /** A fact read from every line of a log; the last value seen wins, except numbers, where the largest wins. */
     public record Fact(String needle, Pattern match) {
@@ -43,7 +63,8 @@ public record DoctorRules(List<Pattern> context, int continuationLines, Map<Stri
     }
 
     private static final List<String> RULE_KEYS = List.of("code", "severity", "needle", "match", "follow", "require", "key",
-            "severity_if", "fallback", "message", "hint", "synthesized", "witness", "verdict", "keep_last");
+            "severity_if", "fallback", "message", "hint", "synthesized", "witness", "verdict", "keep_last", "outcome", "only_with",
+            "instead_of", "cause_codes", "source", "primary");
 
     public static DoctorRules parse(String name, String text) {
         YamlNode.Mapping top = YamlNode.mapping(YamlReader.parse(name, text), "doctor rules");
@@ -71,12 +92,25 @@ public record DoctorRules(List<Pattern> context, int continuationLines, Map<Stri
                 tables.put(e.getKey(), YamlNode.scalarMap(e.getValue(), "tables." + e.getKey()));
             }
         }
+        List<Pattern> learn = new ArrayList<>();
+        if (top.get("learn") != null) {
+            for (YamlNode n : ((YamlNode.Sequence) top.get("learn")).items()) {
+                learn.add(regex(n, "learn"));
+            }
+        }
+        Attention attention = new Attention(List.of(), List.of());
+        if (top.get("attention") != null) {
+            YamlNode.Mapping am = YamlNode.mapping(top.get("attention"), "attention");
+            attention = new Attention(List.copyOf(YamlNode.stringList(am.get("needles"), "attention.needles")),
+                    am.get("unless") == null ? List.of() : List.copyOf(YamlNode.stringList(am.get("unless"), "attention.unless")));
+        }
         List<Rule> rules = new ArrayList<>();
         YamlNode.Sequence rs = (YamlNode.Sequence) top.get("rules");
         for (YamlNode n : rs.items()) {
             rules.add(rule(YamlNode.mapping(n, "rules[]"), facts));
         }
-        return new DoctorRules(List.copyOf(context), cont, facts, tables, List.copyOf(rules));
+        checkCodeReferences(rules);
+        return new DoctorRules(List.copyOf(context), cont, facts, tables, List.copyOf(learn), attention, List.copyOf(rules));
     }
 
     private static Rule rule(YamlNode.Mapping m, Map<String, Fact> facts) {
@@ -87,7 +121,6 @@ public record DoctorRules(List<Pattern> context, int continuationLines, Map<Stri
         }
         String code = YamlNode.string(m.get("code"), "code");
         String f = "rule " + code;
-        Severity sev = severity(m.get("severity"), f);
         int followLines = 0;
         List<Pattern> follow = new ArrayList<>();
         if (m.get("follow") != null) {
@@ -104,26 +137,56 @@ public record DoctorRules(List<Pattern> context, int continuationLines, Map<Stri
             reqGroup = YamlNode.string(rm.get("group"), f + ".require.group");
             reqMin = Long.parseLong(YamlNode.string(rm.get("min"), f + ".require.min"));
         }
+        List<String> needles = m.get("needle") instanceof YamlNode.Sequence ? List.copyOf(YamlNode.stringList(m.get("needle"), f + ".needle"))
+                : List.of(YamlNode.string(m.get("needle"), f + ".needle"));
+        return new Rule(code, severity(m.get("severity"), f), needles, regex(m.get("match"), f + ".match"),
+                followLines, List.copyOf(follow), reqGroup, reqMin, strings(m, "key", f), severityIf(m, facts, f), flag(m, "fallback", f),
+                YamlNode.string(m.get("message"), f + ".message"), YamlNode.string(m.get("hint"), f + ".hint"),
+                flag(m, "witness", f), flag(m, "verdict", f), flag(m, "keep_last", f), flag(m, "outcome", f), strings(m, "only_with", f),
+                m.get("instead_of") == null ? null : YamlNode.string(m.get("instead_of"), f + ".instead_of"), strings(m, "cause_codes", f),
+                flag(m, "primary", f));
+    }
+
+    private static List<Rule.SeverityIf> severityIf(YamlNode.Mapping m, Map<String, Fact> facts, String f) {
         List<Rule.SeverityIf> sif = new ArrayList<>();
-        if (m.get("severity_if") != null) {
-            for (YamlNode n : ((YamlNode.Sequence) m.get("severity_if")).items()) {
-                YamlNode.Mapping sm = YamlNode.mapping(n, f + ".severity_if");
-                String fact = YamlNode.string(sm.get("fact"), f + ".severity_if.fact");
-                if (!facts.containsKey(fact)) {
-                    throw ClusterjobException.badInput(sm.origin().toString(), f + ": unknown fact '" + fact + "'");
+        if (m.get("severity_if") == null) {
+            return sif;
+        }
+        for (YamlNode n : ((YamlNode.Sequence) m.get("severity_if")).items()) {
+            YamlNode.Mapping sm = YamlNode.mapping(n, f + ".severity_if");
+            String fact = YamlNode.string(sm.get("fact"), f + ".severity_if.fact");
+            if (!facts.containsKey(fact)) {
+                throw ClusterjobException.badInput(sm.origin().toString(), f + ": unknown fact '" + fact + "'");
+            }
+            sif.add(new Rule.SeverityIf(fact, YamlNode.string(sm.get("equals"), f + ".severity_if.equals"),
+                    severity(sm.get("severity"), f + ".severity_if"),
+                    sm.get("message") == null ? null : YamlNode.string(sm.get("message"), f + ".severity_if.message"),
+                    sm.get("hint") == null ? null : YamlNode.string(sm.get("hint"), f + ".severity_if.hint")));
+        }
+        return List.copyOf(sif);
+    }
+
+    private static List<String> strings(YamlNode.Mapping m, String key, String f) {
+        return m.get(key) == null ? List.of() : List.copyOf(YamlNode.stringList(m.get(key), f + "." + key));
+    }
+
+    /** only_with, instead_of and cause_codes name codes that some rule has. */
+    private static void checkCodeReferences(List<Rule> rules) {
+        java.util.Set<String> codes = new java.util.HashSet<>();
+        rules.forEach(r -> codes.add(r.code()));
+        for (Rule r : rules) {
+            List<String> named = new ArrayList<>(r.onlyWith());
+            named.addAll(r.causeCodes());
+            if (r.insteadOf() != null) {
+                named.add(r.insteadOf());
+            }
+            for (String c : named) {
+                if (!codes.contains(c)) {
+                    throw ClusterjobException.badInput("rules.yaml", "rule " + r.code() + ": no rule has the code '" + c + "'"
+                            + Suggest.didYouMean(c, List.copyOf(codes)));
                 }
-                sif.add(new Rule.SeverityIf(fact, YamlNode.string(sm.get("equals"), f + ".severity_if.equals"),
-                        severity(sm.get("severity"), f + ".severity_if"),
-                        sm.get("message") == null ? null : YamlNode.string(sm.get("message"), f + ".severity_if.message"),
-                        sm.get("hint") == null ? null : YamlNode.string(sm.get("hint"), f + ".severity_if.hint")));
             }
         }
-        return new Rule(code, sev, YamlNode.string(m.get("needle"), f + ".needle"), regex(m.get("match"), f + ".match"),
-                followLines, List.copyOf(follow), reqGroup, reqMin,
-                m.get("key") == null ? List.of() : YamlNode.stringList(m.get("key"), f + ".key"),
-                List.copyOf(sif), m.get("fallback") != null && YamlNode.bool(m.get("fallback"), f + ".fallback"),
-                YamlNode.string(m.get("message"), f + ".message"), YamlNode.string(m.get("hint"), f + ".hint"),
-                flag(m, "witness", f), flag(m, "verdict", f), flag(m, "keep_last", f));
     }
 
     private static boolean flag(YamlNode.Mapping m, String key, String f) {

@@ -25,17 +25,19 @@ public final class LogFiles {
      * cause in one node's log comes before the witnesses in the others.
      */
     public static List<Finding> diagnose(List<String> logs, NodeMap map) throws IOException {
+        return diagnosis(logs, map).findings();
+    }
+
+    /** {@link #diagnose}'s findings and how sure they are. */
+    public static Diagnosis diagnosis(List<String> logs, NodeMap map) throws IOException {
         LogDoctor doctor = new LogDoctor(DoctorRules.bundled());
-        List<Finding> findings = new ArrayList<>();
+        List<LogDoctor.Part> parts = new ArrayList<>();
         for (String log : logs) {
             try (BufferedReader in = open(log)) {
-                findings.addAll(doctor.diagnose(log.equals("-") ? "<stdin>" : log, in, map));
+                parts.add(doctor.part(log.equals("-") ? "<stdin>" : log, in, map));
             }
         }
-        if (logs.size() > 1) {
-            findings = doctor.orderByCause(findings); // a cause in one node's log explains witnesses in the others
-        }
-        return findings;
+        return doctor.assemble(parts);
     }
 
     /** Opens a log leniently: bytes that are not UTF-8 become U+FFFD instead of failing the run. */

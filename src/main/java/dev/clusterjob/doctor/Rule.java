@@ -8,17 +8,25 @@ import java.util.regex.Pattern;
 /**
  * One diagnosis rule of {@code rules.yaml} (the file's header explains each part).
  *
+ * @param needles plain substrings, one of which every matching line contains (a cheap pre-filter)
  * @param followLines how many following lines {@code follow} patterns may read (0: none)
  * @param requireGroup with {@code requireMin}: the rule fires only when that group is a number >= requireMin
  * @param witness its finding usually reports the effect of another error (a peer's remote error, a watchdog
  *                timeout, srun's step kill): marked a consequence and ordered after the causes when a cause is found
  * @param verdict clusterjob's own verdict line (gate, preflight): ordered before everything else
  * @param keepLast repeated hits merge into the LAST one (e.g. a rank's last exception line), not the first
+ * @param outcome its finding says that something ended (a task, a step, the job), not why: it does not hide
+ *                the fallbacks that may say why
+ * @param onlyWith the rule fires only in a log where one of these codes fired too (empty: always)
+ * @param insteadOf where this rule fires, the hit of that code on the same line is dropped (null: none)
+ * @param causeCodes as a consequence, its cause is the first finding with one of these codes when there is one
+ * @param primary a failure that starts in one process or node (a CUDA error, out of memory, a missing program):
+ *                ordered before the network errors and time-outs the other ranks then report
  */
 public record Rule(
         String code,
         Severity severity,
-        String needle,
+        List<String> needles,
         Pattern match,
         int followLines,
         List<Pattern> follow,
@@ -31,7 +39,22 @@ public record Rule(
         String hint,
         boolean witness,
         boolean verdict,
-        boolean keepLast) {
+        boolean keepLast,
+        boolean outcome,
+        List<String> onlyWith,
+        String insteadOf,
+        List<String> causeCodes,
+        boolean primary) {
+
+    /** Whether the text contains one of the needles. */
+    public boolean mayMatch(String text) {
+        for (String n : needles) {
+            if (text.contains(n)) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     /** Changes the severity (and, when given, the message and hint) when a fact read from the whole log has a value. */
     public record SeverityIf(String fact, String equals, Severity severity, String message, String hint) {

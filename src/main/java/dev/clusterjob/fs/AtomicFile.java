@@ -8,8 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.attribute.PosixFileAttributes;
 import java.nio.file.attribute.PosixFilePermission;
-import java.nio.file.attribute.PosixFilePermissions;
+import java.util.EnumSet;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -41,9 +44,43 @@ public final class AtomicFile {
         }
     }
 
-    /** Writes {@code text} (UTF-8) to {@code target}; {@code executable} sets mode 0755, else 0644. */
+    /**
+     * Writes {@code text} (UTF-8) to {@code target}. A rewrite keeps the mode the file had; a new file gets the
+     * mode the umask gives (0644 under umask 022, 0600 under 077), and {@code executable} adds x wherever r is
+     * granted (0755, 0700). The mode is never wider than the umask allows: a script with a secret in it stays private
+     * under umask 077, on this machine and after upload to a login node.
+     */
     public static void write(Path target, String text, boolean executable) throws IOException {
         write(target, text.getBytes(StandardCharsets.UTF_8), executable);
+    }
+
+    /**
+     * The mode for {@code abs}: that of the regular file already there (not through a symlink), else that of
+     * {@code fresh} (created 0666 less the umask, as open(2) does) with x added where r is.
+     */
+    private static Set<PosixFilePermission> mode(Path abs, Path fresh, boolean executable) throws IOException {
+        try {
+            PosixFileAttributes old = Files.readAttributes(abs, PosixFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            if (old.isRegularFile()) {
+                return old.permissions();
+            }
+        } catch (NoSuchFileException absent) {
+            // a new file
+        }
+        Set<PosixFilePermission> m = EnumSet.noneOf(PosixFilePermission.class);
+        m.addAll(Files.getPosixFilePermissions(fresh));
+        if (executable) {
+            addIf(m, PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_EXECUTE);
+            addIf(m, PosixFilePermission.GROUP_READ, PosixFilePermission.GROUP_EXECUTE);
+            addIf(m, PosixFilePermission.OTHERS_READ, PosixFilePermission.OTHERS_EXECUTE);
+        }
+        return m;
+    }
+
+    private static void addIf(Set<PosixFilePermission> m, PosixFilePermission when, PosixFilePermission add) {
+        if (m.contains(when)) {
+            m.add(add);
+        }
     }
 
     public static void write(Path target, byte[] bytes, boolean executable) throws IOException {
@@ -59,9 +96,8 @@ public final class AtomicFile {
         Path tmp = createSibling(dir, "." + abs.getFileName() + ".");
         try {
             Files.write(tmp, bytes);
-            Set<PosixFilePermission> mode = PosixFilePermissions.fromString(executable ? "rwxr-xr-x" : "rw-r--r--");
             try {
-                Files.setPosixFilePermissions(tmp, mode);
+                Files.setPosixFilePermissions(tmp, mode(abs, tmp, executable));
             } catch (UnsupportedOperationException notPosix) {
                 // Non-POSIX file systems keep their default mode.
             }

@@ -44,6 +44,14 @@ public final class FindingPrinter {
      * line with host/rank/peer when known, then {@code   hint: ...}; a summary line ends the output.
      */
     public static void text(List<Finding> findings, int filesRead, PrintWriter out) {
+        text(findings, filesRead, null, out);
+    }
+
+    /**
+     * The text form; with a doctor's {@code certainty} that is unknown, the lines that look like a failure and
+     * that no rule placed come before the summary line ({@code unplaced: file:line: text}).
+     */
+    public static void text(List<Finding> findings, int filesRead, Certainty certainty, PrintWriter out) {
         for (Finding f : findings) {
             StringBuilder b = new StringBuilder();
             if (!f.where().isEmpty()) {
@@ -63,6 +71,12 @@ public final class FindingPrinter {
                 out.println("  " + who);
             }
             out.println("  hint: " + f.hint());
+        }
+        if (certainty != null && certainty.level() == Certainty.Level.UNKNOWN) {
+            out.println("no rule explains these lines (diagnosis unknown): read them, and run doctor on the other nodes' logs too");
+            for (Certainty.Unplaced u : certainty.unplaced()) {
+                out.println("  unplaced: " + u.file() + ":" + u.line() + ": " + u.text());
+            }
         }
         out.println(Summary.of(findings) + " in " + filesRead + (filesRead == 1 ? " file" : " files"));
     }
@@ -87,6 +101,15 @@ public final class FindingPrinter {
      * (boolean) and {@code cause} ("code at file:line" or null) say whether a doctor finding only witnesses another.
      */
     public static void json(List<Finding> findings, int filesRead, Writer out) throws IOException {
+        json(findings, filesRead, null, out);
+    }
+
+    /**
+     * The JSON form with, when {@code certainty} is given (doctor), {@code "certainty": "certain|likely|unknown"}
+     * and {@code "unplaced": [{"file", "line", "text"}]} in the summary: the lines that look like a failure
+     * and that no rule placed, listed when the diagnosis is not certain.
+     */
+    public static void json(List<Finding> findings, int filesRead, Certainty certainty, Writer out) throws IOException {
         try (JsonGenerator g = JSON.createGenerator(out)) {
             g.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
             g.useDefaultPrettyPrinter();
@@ -123,11 +146,27 @@ public final class FindingPrinter {
             g.writeNumberField("errors", s.errors());
             g.writeNumberField("warnings", s.warnings());
             g.writeNumberField("infos", s.infos());
+            if (certainty != null) {
+                certainty(g, certainty);
+            }
             g.writeEndObject();
             g.writeNumberField("files", filesRead);
             g.writeEndObject();
         }
         out.write('\n');
         out.flush();
+    }
+
+    private static void certainty(JsonGenerator g, Certainty c) throws IOException {
+        g.writeStringField("certainty", c.level().word());
+        g.writeArrayFieldStart("unplaced");
+        for (Certainty.Unplaced u : c.unplaced()) {
+            g.writeStartObject();
+            g.writeStringField("file", u.file());
+            g.writeNumberField("line", u.line());
+            g.writeStringField("text", u.text());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
     }
 }

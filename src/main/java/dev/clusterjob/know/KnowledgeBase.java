@@ -250,7 +250,7 @@ public final class KnowledgeBase {
     }
 
     private static final List<String> KEYS = List.of("vendor", "syntax", "default", "default_note", "when_default",
-            "debug_only", "debug_values", "deprecated", "not_real", "set_by", "per_process", "gpu_visibility", "doc");
+            "debug_only", "debug_values", "deprecated", "not_real", "set_by", "per_process", "gpu_visibility", "site_value", "doc");
 
     private static Variable variable(String name, YamlNode.Mapping m) {
         String f = "variables." + name;
@@ -285,6 +285,7 @@ public final class KnowledgeBase {
                 str(m, "not_real", f), str(m, "set_by", f),
                 m.get("per_process") != null && YamlNode.bool(m.get("per_process"), f + ".per_process"),
                 m.get("gpu_visibility") != null && YamlNode.bool(m.get("gpu_visibility"), f + ".gpu_visibility"),
+                m.get("site_value") != null && YamlNode.bool(m.get("site_value"), f + ".site_value"),
                 str(m, "doc", f));
     }
 

@@ -13,6 +13,7 @@ import java.util.Locale;
  * @param debugValues when not empty, only these values (upper case) are debugging settings
  * @param notReal for names nothing reads: what the user probably meant
  * @param setBy "slurm" when Slurm sets it itself
+ * @param siteValue its value names one site's hardware (interface, HCA, GID index): a built-in profile's is a guess
  */
 public record Variable(
         String name,
@@ -28,6 +29,7 @@ public record Variable(
         String setBy,
         boolean perProcess,
         boolean gpuVisibility,
+        boolean siteValue,
         String doc) {
 
     /** An old name: what replaces it, since when, and on whose stack (null vendor = everywhere). */

@@ -39,6 +39,14 @@ final class EnvChecks {
                             + "different where it must be); clusterjob render refuses a hand-set value",
                     "remove it; for a fixed port use 'master_port:' in the spec (not 29500), ranks come from Slurm"));
         }
+        String secret = SecretShape.why(name, s.value());
+        if (secret != null) {
+            // the value itself is never repeated: the finding goes to terminals and CI logs
+            out.add(LintRule.ENV_SECRET.finding(name + " is written out in plain text (" + secret + "): whoever reads the spec, the script"
+                            + " or its git history has it",
+                    "take it from the submitting environment: env: {" + name + ": {from_env: " + name + "}} in the spec"
+                            + " (docs/spec.md), and rotate the one that was written down"));
+        }
         switch (kb.kind(name)) {
             case UNKNOWN_CHECKED -> out.add(LintRule.ENV_UNKNOWN.finding(
                     name + " is not a variable NCCL, RCCL or PyTorch reads" + kb.didYouMean(name),
@@ -48,7 +56,31 @@ final class EnvChecks {
                 // not ours to judge
             }
         }
+        if (s.value() != null) {
+            filePattern(name, s.value(), out);
+        }
         return place(out, s);
+    }
+
+    /**
+     * NCCL expands %h (host name) and %p (pid) in NCCL_DEBUG_FILE, and %% (src/debug.cc, 2.10-2.30), nothing else and in no other
+     * file variable: a %r or %j stays literal, so every process writes the same file.
+     */
+    private static void filePattern(String name, String value, List<Finding> out) {
+        if (name.equals("NCCL_DEBUG_FILE")) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("%([^hp%]|$)").matcher(value);
+            if (m.find()) {
+                out.add(LintRule.ENV_FILE_PATTERN.finding(name + "=" + value + ": NCCL expands %h (host) and %p (pid) only; '%" + m.group(1)
+                                + "' stays as it is, so the processes of a node write one file over each other",
+                        "use %h and %p (NCCL_DEBUG_FILE=nccl.%h.%p.log); a rank is not known when NCCL opens the file"));
+            } else if (!value.contains("%h") && !value.contains("%p")) {
+                out.add(LintRule.ENV_FILE_PATTERN.finding(name + "=" + value + " names one file for every process: NCCL opens it for writing "
+                                + "in each of them, so they overwrite each other", "add %h and %p: NCCL_DEBUG_FILE=nccl.%h.%p.log"));
+            }
+        } else if (name.startsWith("NCCL_") && name.endsWith("_FILE") && value.matches(".*%[hp].*")) {
+            out.add(LintRule.ENV_FILE_PATTERN.finding(name + "=" + value + ": NCCL expands %h and %p in NCCL_DEBUG_FILE only; here they stay as written",
+                    "use a plain path"));
+        }
     }
 
     private void known(Variable v, Site s, List<Finding> out) {

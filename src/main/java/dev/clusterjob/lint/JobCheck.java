@@ -33,7 +33,8 @@ public final class JobCheck {
         if (plan.env().isEmpty()) {
             return List.of();
         }
-        EnvChecks checks = new EnvChecks(KnowledgeBase.bundledSubset(plan.env().keySet()));
+        KnowledgeBase kb = KnowledgeBase.bundledSubset(plan.env().keySet());
+        EnvChecks checks = new EnvChecks(kb);
         Trace.mark("knowledge base subset");
         List<Finding> all = new ArrayList<>();
         for (Map.Entry<String, String> e : plan.env().entrySet()) {
@@ -45,6 +46,10 @@ public final class JobCheck {
             Place at = placeOf(plan, spec, name);
             return new EnvChecks.Place(at.file, at.line);
         }));
+        Finding site = SiteValues.check(plan, spec, kb);
+        if (site != null) {
+            all.add(site);
+        }
         List<Finding> out = new ArrayList<>();
         for (Finding f : all) {
             if (f.severity() != Severity.INFO && allowed.stream().noneMatch(a -> a.matches(f))) {
@@ -59,11 +64,23 @@ public final class JobCheck {
      * when one is an error: exit 2, nothing written or submitted.
      */
     public static void report(List<Finding> findings, PrintWriter err) {
+        report(findings, err, new java.util.HashSet<>());
+    }
+
+    /**
+     * The same for one of several jobs of a command: a finding worded exactly as one already printed
+     * for another of them ({@code said}, which this adds to) is not printed again, e.g. a built-in
+     * profile's site values when a folder of specs uses that profile.
+     */
+    public static void report(List<Finding> findings, PrintWriter err, java.util.Set<String> said) {
         if (findings.isEmpty()) {
             return;
         }
         int errors = 0;
         for (Finding f : findings) {
+            if (f.severity() != Severity.ERROR && !said.add(f.where() + f.code() + f.variable() + f.message())) {
+                continue;
+            }
             StringBuilder b = new StringBuilder("clusterjob: ");
             if (!f.where().isEmpty()) {
                 b.append(f.where()).append(": ");
@@ -73,7 +90,9 @@ public final class JobCheck {
                 b.append(' ').append(f.variable());
             }
             err.println(b.append(": ").append(f.message()));
-            err.println("  hint: " + f.hint());
+            if (!f.hint().isBlank()) {
+                err.println("  hint: " + f.hint());
+            }
             if (f.severity() == Severity.ERROR) {
                 errors++;
             }

@@ -18,13 +18,15 @@ import static dev.clusterjob.lint.ScriptFacts.launcherValue;
 /**
  * Lints any bash script (a hand-written sbatch script, a launch script, or one clusterjob rendered):
  * environment assignments ({@code export X=..}, {@code X=.. cmd}, {@code X=..}) against the knowledge
- * base ({@link EnvChecks}), the launch traps ({@link LaunchRules}) and the shell's own (a backslash
+ * base ({@link EnvChecks}), the launch traps ({@link LaunchRules}), the signal and requeue wiring
+ * ({@link SignalRules}) and the shell's own (a backslash
  * followed by blanks, #SBATCH after the first command), on the facts {@link ScriptFacts} reads.
  */
 public final class ScriptLinter {
     private final KnowledgeBase kb;
     private final EnvChecks env;
     private final LaunchRules launch;
+    private final SignalRules signals = new SignalRules();
 
     public ScriptLinter(KnowledgeBase kb) {
         this.kb = kb;
@@ -62,6 +64,7 @@ public final class ScriptLinter {
         }
         out.addAll(env.cross(literalEnv, lastSite::get));
         launch.commands(file, f, out);
+        signals.check(file, f, out);
         List<Integer> bb = sh.backslashBlankLines();
         for (int i = 0; i < bb.size(); ) {
             int j = i;

@@ -28,7 +28,10 @@ final class ShellCommandLexer extends ShellWordReader {
     boolean skipNextWord;
     final List<String[]> pendingHeredocs = new ArrayList<>();
     final Deque<Boolean> braces = new ArrayDeque<>();
+    final Deque<String> braceNames = new ArrayDeque<>();
     boolean pendingFunction;
+    String pendingFunctionName = "";
+    boolean background;
 
     ShellCommandLexer(String s) {
         super(s);
@@ -50,6 +53,7 @@ final class ShellCommandLexer extends ShellWordReader {
             } else if (c == '#') {
                 comment();
             } else if (c == ';' || c == '|' || (c == '&' && !(i + 1 < n && s.charAt(i + 1) == '>'))) {
+                background = c == '&' && !(i + 1 < n && s.charAt(i + 1) == '&');
                 endCommand();
                 i++;
                 while (i < n && (s.charAt(i) == ';' || s.charAt(i) == '|' || s.charAt(i) == '&')) {
@@ -135,9 +139,22 @@ final class ShellCommandLexer extends ShellWordReader {
         pendingHeredocs.clear();
     }
 
+    /** {@code set -a} / {@code set -o allexport}: every assignment after it is exported. */
+    private void noteAllExport(List<Word> words) {
+        if (words.get(0).raw().equals("set")) {
+            for (int k = 1; k < words.size(); k++) {
+                String a = words.get(k).raw();
+                if ((a.startsWith("-") && !a.startsWith("--") && a.contains("a")) || a.equals("allexport")) {
+                    allExport = true;
+                }
+            }
+        }
+    }
+
     void endCommand() {
         skipNextWord = false;
         if (cur.isEmpty()) {
+            background = false;
             return;
         }
         List<Word> words = new ArrayList<>(cur);
@@ -145,6 +162,8 @@ final class ShellCommandLexer extends ShellWordReader {
         // function definitions and brace groups
         if (FUNCTION_NAME.matcher(words.get(0).raw()).matches() || words.get(0).raw().equals("function")) {
             pendingFunction = true;
+            String named = words.get(0).raw().equals("function") && words.size() > 1 ? words.get(1).raw() : words.get(0).raw();
+            pendingFunctionName = named.replace("()", "");
             words.remove(0);
             if (!words.isEmpty() && !words.get(0).raw().equals("{") && FUNCTION_NAME.matcher(words.get(0).raw()).matches()) {
                 words.remove(0);
@@ -155,32 +174,31 @@ final class ShellCommandLexer extends ShellWordReader {
         while (!words.isEmpty() && (words.get(0).raw().equals("{") || words.get(0).raw().equals("}"))) {
             if (words.get(0).raw().equals("{")) {
                 braces.push(pendingFunction);
+                braceNames.push(pendingFunction ? pendingFunctionName : "");
                 pendingFunction = false;
             } else if (!braces.isEmpty()) {
                 braces.pop();
+                braceNames.pop();
             }
             words.remove(0);
         }
         while (!words.isEmpty() && KEYWORDS.contains(words.get(0).raw())) {
             words.remove(0);
         }
+        String function = braceNames.stream().filter(f -> !f.isEmpty()).findFirst().orElse(null);
         if (!words.isEmpty() && words.get(words.size() - 1).raw().equals("}") ) {
             words.remove(words.size() - 1);
             if (!braces.isEmpty()) {
                 braces.pop();
+                braceNames.pop();
             }
         }
         if (words.isEmpty()) {
             return;
         }
-        if (words.get(0).raw().equals("set")) {
-            for (int k = 1; k < words.size(); k++) {
-                String a = words.get(k).raw();
-                if ((a.startsWith("-") && !a.startsWith("--") && a.contains("a")) || a.equals("allexport")) {
-                    allExport = true;
-                }
-            }
-        }
-        commands.add(new Command(List.copyOf(words), words.get(0).line(), braces.contains(Boolean.TRUE)));
+        noteAllExport(words);
+        boolean bg = background;
+        background = false;
+        commands.add(new Command(List.copyOf(words), words.get(0).line(), braces.contains(Boolean.TRUE) || function != null, function, bg));
     }
 }

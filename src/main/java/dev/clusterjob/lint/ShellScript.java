@@ -32,8 +32,14 @@ public final class ShellScript {
         }
     }
 
-    /** A simple command; {@code inFunction} when it is part of a function body (run wherever the function is called). */
-    public record Command(List<Word> words, int line, boolean inFunction) {
+    /**
+     * A simple command; {@code inFunction} when it is part of a function body (run wherever the function is called),
+     * {@code function} that function's name (null outside one), {@code background} when it ends with {@code &}.
+     */
+    public record Command(List<Word> words, int line, boolean inFunction, String function, boolean background) {
+        public Command(List<Word> words, int line, boolean inFunction) {
+            this(words, line, inFunction, null, false);
+        }
     }
 
     /** A comment line starting at column 0 with {@code #SBATCH}, and whether a command came before it (sbatch ignores it then). */

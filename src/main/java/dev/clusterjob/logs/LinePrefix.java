@@ -21,7 +21,10 @@ import java.util.regex.Pattern;
  *       jobs' {@code P1 0: };</li>
  *   <li>pdsh / pdsh-launched deepspeed: {@code host: } (host names with a digit; not
  *       program names such as {@code srun:}, {@code slurmstepd-node1:}, {@code python3:}, {@code mlx5:});</li>
- *   <li>torchrun: {@code [rank3]:} (global rank) and {@code [default0]:} (local rank).</li>
+ *   <li>torchrun: {@code [rank3]:} (global rank) and {@code [default0]:} (local rank);</li>
+ *   <li>Ray's worker prefix: {@code (RayWorkerWrapper pid=1890, ip=10.41.0.8)} (the address is the host),
+ *       {@code (pid=7046)};</li>
+ *   <li>Open MPI's and PMIx's {@code [node001:94018]} (host and pid), before their own messages.</li>
  * </ul>
  * NCCL's own header {@code host:pid:tid [gpu] NCCL INFO ...} is content, not a prefix: it stays in the
  * text, and its host is reported when no prefix named one.
@@ -40,6 +43,8 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     private static final Pattern SRUN_LABEL = Pattern.compile("^ *(?:P\\d+ )?(\\d{1,6}): ");
     private static final Pattern TORCHRUN = Pattern.compile("^\\[(rank|default)(\\d+)\\]: ?");
     private static final Pattern PDSH = Pattern.compile("^([A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?): ");
+    private static final Pattern RAY = Pattern.compile("^\\((?:[A-Za-z_][\\w.]* )?pid=\\d+(?:, ip=([0-9A-Fa-f.:]+))?(?:, [^)]*)?\\) ?");
+    private static final Pattern HOST_PID = Pattern.compile("^\\[([A-Za-z0-9][\\w.-]*):\\d+\\] ");
     private static final Pattern NCCL_HEADER = Pattern.compile("^([A-Za-z0-9][\\w.-]*):\\d+:\\d+ \\[\\d+\\] ");
     /** Words before ": " that are programs or libraries talking, never a pdsh host. */
     private static final Pattern NOT_A_HOST = Pattern.compile(
@@ -54,21 +59,28 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
         boolean progress = true;
         for (int round = 0; progress && round < 8; round++) {
             progress = false;
+            char c = s.isEmpty() ? 0 : s.charAt(0);
+            boolean bracket = c == '[';
+            boolean digit = c >= '0' && c <= '9';
             Matcher m;
-            if ((m = MPI_TAG.matcher(s)).find()) {
+            if ((m = found(MPI_TAG, s, bracket)) != null) {
                 rank = rank != null ? rank : Integer.valueOf(m.group(1));
-            } else if ((m = TORCHRUN.matcher(s)).find()) {
+            } else if ((m = found(TORCHRUN, s, bracket)) != null) {
                 Integer v = Integer.valueOf(m.group(2));
                 if (m.group(1).equals("rank")) {
                     rank = rank != null ? rank : v;
                 } else {
                     local = local != null ? local : v;
                 }
-            } else if ((m = TIME.matcher(s)).find()) {
+            } else if ((m = found(TIME, s, bracket || digit || (c >= 'A' && c <= 'Z'))) != null) {
                 // nothing to keep: when it happened is not who
-            } else if ((m = SRUN_LABEL.matcher(s)).find()) {
+            } else if ((m = found(RAY, s, c == '(')) != null) {
+                host = host != null || m.group(1) == null ? host : m.group(1);
+            } else if ((m = found(HOST_PID, s, bracket)) != null && isHost(m.group(1))) {
+                host = host != null ? host : m.group(1);
+            } else if ((m = found(SRUN_LABEL, s, digit || c == ' ' || c == 'P')) != null) {
                 rank = rank != null ? rank : Integer.valueOf(m.group(1));
-            } else if ((m = PDSH.matcher(s)).find() && isHost(m.group(1))) {
+            } else if ((m = found(PDSH, s, Character.isLetterOrDigit(c))) != null && isHost(m.group(1))) {
                 host = host != null ? host : m.group(1);
             } else {
                 break;
@@ -85,6 +97,31 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
             }
         }
         return new LinePrefix(s, host, rank, local);
+    }
+
+    /** The pattern's match at the start of {@code s}, tried only when the first character allows it (a matcher costs). */
+    private static Matcher found(Pattern p, String s, boolean when) {
+        if (!when) {
+            return null;
+        }
+        Matcher m = p.matcher(s);
+        return m.find() ? m : null;
+    }
+
+    /** Whether the line starts with a prefix a cut line's piece hardly ever starts with: mpirun's tag, torchrun's rank, a pdsh host. */
+    public static boolean startsWithTag(String line) {
+        char c = line.isEmpty() ? 0 : line.charAt(0);
+        if (c == '[' && (MPI_TAG.matcher(line).lookingAt() || TORCHRUN.matcher(line).lookingAt())) {
+            return true;
+        }
+        Matcher m = Character.isLetterOrDigit(c) ? PDSH.matcher(line) : null;
+        return m != null && m.lookingAt() && isHost(m.group(1));
+    }
+
+    /** Whether the line starts with srun's {@code --label} ({@code 3: }): a cut line's piece can too ("...node n" + "3: ..."). */
+    public static boolean startsWithLabel(String line) {
+        char c = line.isEmpty() ? 0 : line.charAt(0);
+        return (c == ' ' || c == 'P' || (c >= '0' && c <= '9')) && SRUN_LABEL.matcher(line).lookingAt();
     }
 
     /** The text alone. */

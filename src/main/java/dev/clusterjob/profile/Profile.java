@@ -15,6 +15,7 @@ import java.util.Map;
  * @param preflight whether the rendered job checks every node before training (null: inherit; default true)
  * @param gate the profile's {@code gate:} block, or null
  * @param container the profile's {@code container:} block; {@link ContainerSettings#UNSET} when absent
+ * @param setup shell lines that set up the environment of this partition's jobs ({@code setup:}, docs/spec.md)
  */
 public record Profile(
         String name,
@@ -33,10 +34,11 @@ public record Profile(
         YamlNode.Origin origin,
         Boolean preflight,
         GateSettings gate,
-        ContainerSettings container) {
+        ContainerSettings container,
+        List<String> setup) {
 
     /** The profile keys a file may use; anything else is an error naming the file and line. */
     public static final List<String> KEYS = List.of(
             "extends", "description", "partition", "gpus_per_node", "cpus_per_gpu", "gpu_vendor", "request_gpus",
-            "sbatch", "env", "modules", "login", "preflight", "gate", "container");
+            "sbatch", "env", "modules", "setup", "login", "preflight", "gate", "container");
 }

@@ -69,6 +69,11 @@ public final class ProfileCatalog {
         return names;
     }
 
+    /** Whether {@code name} is a built-in profile's name. */
+    public static boolean isBuiltin(String name) {
+        return Builtins.LAYER.containsKey(name);
+    }
+
     static String builtinText() {
         try {
             return dev.clusterjob.fs.Resources.text(BUILTIN_RESOURCE);
@@ -112,7 +117,8 @@ public final class ProfileCatalog {
     public ResolvedProfile resolve(String name, String where) {
         Profile leaf = find(name);
         if (leaf == null) {
-            throw ClusterjobException.badInput(where, "unknown profile '" + name + "' (known: " + String.join(", ", names()) + ")");
+            throw ClusterjobException.badInput(where, "unknown profile '" + name + "'" + Suggest.didYouMean(name, names())
+                    + " (known: " + String.join(", ", names()) + ")");
         }
         List<Profile> chain = new ArrayList<>();
         // identity, not the record's equals/hashCode: those bootstrap through invokedynamic at start-up (docs/performance.md)
@@ -129,7 +135,7 @@ public final class ProfileCatalog {
             Profile parent = findBelow(p.extendsName(), limit);
             if (parent == null) {
                 throw ClusterjobException.badInput(p.origin().toString(), "profile '" + p.name() + "' extends unknown profile '"
-                        + p.extendsName() + "' (known: " + String.join(", ", names()) + ")");
+                        + p.extendsName() + "'" + Suggest.didYouMean(p.extendsName(), names()) + " (known: " + String.join(", ", names()) + ")");
             }
             p = parent;
         }
@@ -158,6 +164,7 @@ public final class ProfileCatalog {
         private final TreeMap<String, String> env = new TreeMap<>();
         private final TreeMap<String, String> envSetBy = new TreeMap<>();
         private final Set<String> modules = new LinkedHashSet<>();
+        private final List<String> setup = new ArrayList<>();
         private LoginSettings login = LoginSettings.NONE;
         private GateSettings gate;
         private ContainerSettings container = ContainerSettings.UNSET;
@@ -179,6 +186,7 @@ public final class ProfileCatalog {
             mergeInto(sbatch, p.sbatch(), null, null);
             mergeInto(env, p.env(), envSetBy, p.name());
             modules.addAll(p.modules());
+            setup.addAll(p.setup());
         }
 
         /** The merged chain under the leaf's name, defaults filled in (1 GPU per node, NVIDIA, GPUs requested, preflight on). */
@@ -186,7 +194,7 @@ public final class ProfileCatalog {
             return new ResolvedProfile(name, List.copyOf(names), description == null ? "" : description, partition,
                     gpus == null ? 1 : gpus, cpus, vendor == null ? GpuVendor.NVIDIA : vendor,
                     requestGpus == null || requestGpus, sbatch, env, List.copyOf(modules), envSetBy, login,
-                    preflight == null || preflight, gate, container);
+                    preflight == null || preflight, gate, container, List.copyOf(setup));
         }
     }
 
@@ -247,6 +255,10 @@ public final class ProfileCatalog {
         String ext = m.get("extends") == null ? null : YamlNode.string(m.get("extends"), f + ".extends");
         String description = m.get("description") == null ? null : YamlNode.string(m.get("description"), f + ".description");
         String partition = m.get("partition") == null ? null : YamlNode.string(m.get("partition"), f + ".partition");
+        if (partition != null) {
+            // it becomes #SBATCH --partition=...: the same rules as an sbatch: value
+            SbatchOptions.checkValue("partition", partition, m.get("partition").origin().toString());
+        }
         Integer gpus = m.get("gpus_per_node") == null ? null : YamlNode.integer(m.get("gpus_per_node"), f + ".gpus_per_node", 0);
         Integer cpus = m.get("cpus_per_gpu") == null ? null : YamlNode.integer(m.get("cpus_per_gpu"), f + ".cpus_per_gpu", 1);
         GpuVendor vendor = null;
@@ -267,8 +279,10 @@ public final class ProfileCatalog {
         GateSettings gate = m.get("gate") == null ? null : GateSettings.parse(m.get("gate"), f + ".gate");
         ContainerSettings container = m.get("container") == null ? ContainerSettings.UNSET
                 : ContainerSettings.parse(m.get("container"), f + ".container");
+        List<String> setup = m.get("setup") == null ? List.of()
+                : SetupLines.check(SetupLines.parse(m.get("setup"), f + ".setup"), m.get("setup").origin().toString(), f + ".setup: ");
         return new Profile(name, ext, description, partition, gpus, cpus, vendor, request, sbatch, env, modules, login, source, m.origin(),
-                preflight, gate, container);
+                preflight, gate, container, setup);
     }
 
     /** Checks env names are valid shell variable names; values are quoted at render time, so any text is allowed. */

@@ -12,6 +12,15 @@ public final class ProfileYaml {
     }
 
     public static String write(ResolvedProfile p) {
+        return write(p, java.util.Set.of());
+    }
+
+    /**
+     * The same; for a built-in (a chain of built-ins only), each env line of {@code siteValues} (variables whose
+     * value names one site's hardware) says so: it is a guess to check with {@code clusterjob probe} (docs/profiles.md).
+     */
+    public static String write(ResolvedProfile p, java.util.Set<String> siteValues) {
+        boolean builtin = new java.util.HashSet<>(p.chain()).size() == p.chain().size() && p.chain().stream().allMatch(ProfileCatalog::isBuiltin);
         StringBuilder b = new StringBuilder();
         b.append("# profile ").append(p.name()).append(", merged from: ").append(String.join(" -> ", p.chain())).append('\n');
         b.append("profiles:\n  ").append(p.name()).append(":\n");
@@ -26,11 +35,15 @@ public final class ProfileYaml {
         line(b, "gpu_vendor", p.gpuVendor().yamlName());
         b.append("    request_gpus: ").append(p.requestGpus()).append('\n');
         b.append("    preflight: ").append(p.preflight()).append('\n');
-        map(b, "sbatch", p.sbatch(), null);
-        map(b, "env", p.env(), p.envSetBy());
+        map(b, "sbatch", p.sbatch(), null, java.util.Set.of());
+        map(b, "env", p.env(), p.envSetBy(), builtin ? siteValues : java.util.Set.of());
         if (!p.modules().isEmpty()) {
             b.append("    modules:\n");
             p.modules().forEach(m -> b.append("      - ").append(YamlQuote.quote(m)).append('\n'));
+        }
+        if (!p.setup().isEmpty()) {
+            b.append("    setup:\n");
+            p.setup().forEach(l -> b.append("      - ").append(YamlQuote.quote(l)).append('\n'));
         }
         login(b, p.login());
         gate(b, p.gate());
@@ -125,7 +138,7 @@ public final class ProfileYaml {
         b.append("    ").append(key).append(": ").append(YamlQuote.quote(value)).append('\n');
     }
 
-    private static void map(StringBuilder b, String key, Map<String, String> m, Map<String, String> setBy) {
+    private static void map(StringBuilder b, String key, Map<String, String> m, Map<String, String> setBy, java.util.Set<String> site) {
         if (m.isEmpty()) {
             return;
         }
@@ -134,6 +147,9 @@ public final class ProfileYaml {
             b.append("      ").append(k).append(": ").append(YamlQuote.quote(v));
             if (setBy != null && setBy.get(k) != null) {
                 b.append("   # from ").append(setBy.get(k));
+                if (site.contains(k)) {
+                    b.append(" (one site's value: check yours with clusterjob probe)");
+                }
             }
             b.append('\n');
         });

@@ -17,6 +17,7 @@ import java.util.SortedMap;
  * @param preflight whether rendered jobs run the per-node preflight step (templates/lib/preflight.sh)
  * @param gate the chain's {@code gate:} blocks merged key by key, or null when no profile has one
  * @param container the chain's {@code container:} blocks merged ({@link ContainerSettings#with}); UNSET when none
+ * @param setup the chain's {@code setup:} lines, the root's first
  */
 public record ResolvedProfile(
         String name,
@@ -34,5 +35,6 @@ public record ResolvedProfile(
         LoginSettings login,
         boolean preflight,
         GateSettings gate,
-        ContainerSettings container) {
+        ContainerSettings container,
+        List<String> setup) {
 }

@@ -1,6 +1,7 @@
 package dev.clusterjob.profile;
 
 import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.slurm.TimeLimit;
 import dev.clusterjob.yaml.Suggest;
 
 import java.util.Set;
@@ -44,6 +45,9 @@ public final class SbatchOptions {
             "container-entrypoint", "no-container-entrypoint", "container-entrypoint-log", "container-writable",
             "container-readonly", "container-env");
 
+    /** Options whose value is a time limit (sbatch's time_str2mins reads them). */
+    private static final Set<String> TIMES = Set.of("time", "time-min");
+
     private SbatchOptions() {
     }
 
@@ -81,6 +85,10 @@ public final class SbatchOptions {
                 throw ClusterjobException.badInput(where, "sbatch." + option
                         + ": value must not contain quotes, backslashes or control characters (sbatch reads #SBATCH lines without a shell)");
             }
+        }
+        if (TIMES.contains(option) && !TimeLimit.valid(value)) {
+            throw ClusterjobException.badInput(where, "sbatch." + option + ": '" + value + "' is not a time limit sbatch accepts"
+                    + " (expected " + TimeLimit.FORMS + ", e.g. 72:00:00 or 3-00:00:00)");
         }
     }
 }

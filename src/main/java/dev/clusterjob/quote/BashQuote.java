@@ -12,8 +12,11 @@ public final class BashQuote {
     private BashQuote() {
     }
 
-    /** Quotes one word so that bash reads back exactly {@code s}. */
+    /** Quotes one word so that bash reads back exactly {@code s}; NUL cannot be passed (bash would drop it) and is refused. */
     public static String quote(String s) {
+        if (s.indexOf('\0') >= 0) {
+            throw new IllegalArgumentException("a NUL character cannot be passed to bash");
+        }
         if (s.isEmpty()) {
             return "''";
         }

@@ -31,9 +31,16 @@ public final class DriftFix {
     private int fresh;
     private int fixed;
     private int invalid;
+    private final boolean allowOutputOutside;
 
     public DriftFix(JobRenderer renderer) {
+        this(renderer, false);
+    }
+
+    /** {@code allowOutputOutside}: a spec's output: may lie outside its repository (spec/OutputPlace). */
+    public DriftFix(JobRenderer renderer, boolean allowOutputOutside) {
         this.renderer = renderer;
+        this.allowOutputOutside = allowOutputOutside;
     }
 
     /** Fixes every spec of {@code specs} (from {@link DriftCheck#findParsedSpecs}); exit 0 when every file is now up to date, 2 when a spec is invalid. */
@@ -51,7 +58,8 @@ public final class DriftFix {
     }
 
     private void fix(Path specFile, YamlNode parsed, PrintWriter out) {
-        JobSpec spec = (parsed != null ? SpecBuilder.fromParsed(specFile, parsed) : SpecBuilder.fromFile(specFile)).build();
+        JobSpec spec = (parsed != null ? SpecBuilder.fromParsed(specFile, parsed) : SpecBuilder.fromFile(specFile))
+                .allowOutputOutside(allowOutputOutside).build();
         Path target = spec.output();
         if (target == null) {
             throw ClusterjobException.badInput(specFile.toString(), "no 'output:' key, nothing to fix");

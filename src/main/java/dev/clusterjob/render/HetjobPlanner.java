@@ -63,6 +63,7 @@ final class HetjobPlanner {
     static List<ComponentPlan> plan(JobSpec spec, List<ResolvedProfile> profiles, Launcher launcher, JobSpec.LaunchMode mode, String name) {
         List<ComponentPlan> out = new ArrayList<>();
         List<String> modules = null;
+        List<String> setup = null;
         for (Component c : spec.components()) {
             String field = "components[" + c.index() + "]";
             ResolvedProfile profile = profiles.get(c.index());
@@ -81,6 +82,12 @@ final class HetjobPlanner {
             } else if (!modules.equals(profile.modules())) {
                 throw ClusterjobException.badInput(c.where("profile"), field + ": profile " + profile.name() + " loads modules " + profile.modules()
                         + ", component 0 loads " + modules + "; the batch shell loads one module list for all components");
+            }
+            if (setup == null) {
+                setup = profile.setup();
+            } else if (!setup.equals(profile.setup())) {
+                throw ClusterjobException.badInput(c.where("profile"), field + ": profile " + profile.name() + " has other setup: lines"
+                        + " than component 0's; one setup runs for all components (put it in the spec's setup:)");
             }
             int gpus = c.gpusPerNode() != null ? c.gpusPerNode() : profile.gpusPerNode();
             if (gpus < 1) {

@@ -24,6 +24,12 @@ import java.util.SortedMap;
  * @param container the training step's container (docs/long-runs.md, "container"), or null for none
  * @param components the parts of a heterogeneous job (docs/long-runs.md, "components"), empty for an ordinary job;
  *        then profile, gpusPerNode and env are component 0's and nodes is the sum
+ * @param modules the profile's modules, then the spec's (each once), loaded in the batch shell
+ * @param setup the profile's setup: lines, then the spec's: run in the batch shell and in each training task's shell
+ * @param programs what preflight looks up on every node after setup ({@code command -v}): the launcher program,
+ *        and the command's program where the launcher runs it directly; empty with a container (they are in the image)
+ * @param envFrom variables taken by name from the environment the script runs in (NAME -> SOURCE), sorted by
+ *        name; their values are never written (env: {NAME: {from_env: SOURCE}})
  */
 public record JobPlan(
         String version,
@@ -50,10 +56,18 @@ public record JobPlan(
         GatePlan gate,
         RequeuePlan requeue,
         ContainerPlan container,
-        List<ComponentPlan> components) {
+        List<ComponentPlan> components,
+        List<String> modules,
+        List<String> setup,
+        List<String> programs,
+        SortedMap<String, String> envFrom) {
 
     public JobPlan {
         components = components == null ? List.of() : List.copyOf(components);
+        modules = modules == null ? List.of() : List.copyOf(modules);
+        setup = setup == null ? List.of() : List.copyOf(setup);
+        programs = programs == null ? List.of() : List.copyOf(programs);
+        envFrom = envFrom == null ? new java.util.TreeMap<>() : envFrom;
     }
 
     /** True for a Slurm heterogeneous job. */

@@ -122,6 +122,15 @@ public final class JobRenderer {
     }
 
     /**
+     * Renders the sweep job (docs/sweep.md) of {@code spec}: planned as a job of its profile (directives,
+     * fabric environment, the gate's probe settings), with {@code sweep}'s values for the sweep step.
+     */
+    public Rendered renderSweep(JobSpec spec, java.util.Map<String, Object> sweep) {
+        JobPlan plan = PlanBuilder.build(ResolvedJob.resolve(spec), Version.get());
+        return new Rendered(plan, scripts.renderSweep(plan, sweep));
+    }
+
+    /**
      * The templates this plan includes besides the common ones (parsed here, on the caller's thread,
      * sharing the work with the warm-up thread). Only those the render will include: preflight and
      * gate templates are skipped when they are off. A template left out is parsed when included.

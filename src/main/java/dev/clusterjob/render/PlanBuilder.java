@@ -94,9 +94,13 @@ public final class PlanBuilder {
         if (het) {
             env = new TreeMap<>(components.get(0).env());
         }
+        TreeMap<String, String> envFrom = new TreeMap<>(spec.envFrom());
+        env.keySet().removeAll(envFrom.keySet());
         boolean requeueOn = spec.requeue() != null && Boolean.TRUE.equals(spec.requeue().enabled());
-        for (String k : env.keySet()) {
-            String where = spec.env().containsKey(k) ? spec.where("env." + k) : "profile " + profile.envSetBy().get(k);
+        java.util.Set<String> names = new java.util.TreeSet<>(env.keySet());
+        names.addAll(envFrom.keySet());
+        for (String k : names) {
+            String where = spec.env().containsKey(k) || spec.envFrom().containsKey(k) ? spec.where("env." + k) : "profile " + profile.envSetBy().get(k);
             if (DERIVED_ENV.contains(k)) {
                 throw ClusterjobException.badInput(where, "env." + k
                         + ": derived at run time from the allocation, identical on every node; do not set it (master_port: sets a fixed port)");
@@ -108,11 +112,10 @@ public final class PlanBuilder {
 
         TreeMap<String, String> sbatch = new TreeMap<>(profile.sbatch());
         ProfileCatalog.mergeInto(sbatch, spec.sbatch(), null, null);
-        try {
-            dev.clusterjob.profile.SbatchOptions.checkValue("job-name-value", name, spec.where("name"));
-        } catch (ClusterjobException e) {
-            throw ClusterjobException.badInput(spec.where("name"), (spec.where("name").startsWith("--") ? "" : "name: ")
-                    + "the job name must not contain quotes, backslashes or control characters (sbatch reads #SBATCH lines without a shell)");
+        checkName(spec, name);
+        checkEnvFrom(spec, envFrom, sbatch.get("export"));
+        if (mode == JobSpec.LaunchMode.SSH) {
+            PdshWords.check(spec, env, profile.name(), spec.launcherArgs() == null ? List.of() : spec.launcherArgs(), spec.command());
         }
         RequeuePlan requeue = RequeuePlan.resolve(spec, target, launcher, mode, sbatch);
         ContainerPlan container = het ? null : ContainerPlan.resolve(spec, profile, target, launcher, mode);
@@ -166,12 +169,72 @@ public final class PlanBuilder {
             source = null;
             regenerate = null;
         }
+        List<String> launcherCommand = spec.launcherCommand() != null ? spec.launcherCommand() : List.of(launcher.executable());
+        List<String> launcherArgs = spec.launcherArgs() == null ? List.of() : spec.launcherArgs();
+        Set<String> modules = new java.util.LinkedHashSet<>(profile.modules());
+        modules.addAll(spec.modules());
+        List<String> setup = new ArrayList<>(profile.setup());
+        setup.addAll(spec.setup());
         return new JobPlan(version, source, regenerate, target, name, profile, nodes, gpus, tasksPerNode, launcher,
-                spec.launcherCommand() != null ? spec.launcherCommand() : List.of(launcher.executable()),
-                spec.launcherArgs() == null ? List.of() : spec.launcherArgs(), mode, spec.sshPort(), spec.masterPort(),
+                launcherCommand, launcherArgs, mode, spec.sshPort(), spec.masterPort(),
                 spec.command(), List.copyOf(directives), env, spec.hostfile(), out,
                 target == JobSpec.Target.SBATCH && !het && (spec.preflight() != null ? spec.preflight() : profile.preflight()), gate,
-                requeue, container, components);
+                requeue, container, components, List.copyOf(modules), setup,
+                container == null ? programs(launcher, launcherCommand, launcherArgs, spec.command()) : List.of(), envFrom);
+    }
+
+    /**
+     * What preflight looks up with {@code command -v} on every node, after setup: the launcher's program, and the
+     * command's first word where the launcher runs it as a program (srun, mpirun, horovodrun; torchrun and
+     * accelerate with --no_python). Under the other launchers the command is a Python script or a subcommand.
+     */
+    static List<String> programs(Launcher launcher, List<String> launcherCommand, List<String> launcherArgs, List<String> command) {
+        List<String> p = new ArrayList<>();
+        p.add(launcherCommand.get(0));
+        boolean noPython = launcherArgs.contains("--no_python") || launcherArgs.contains("--no-python");
+        boolean runsCommand = launcher == Launcher.SRUN || launcher == Launcher.MPIRUN || launcher == Launcher.HOROVOD
+                || noPython && (launcher == Launcher.TORCHRUN || launcher == Launcher.ACCELERATE);
+        if (runsCommand && !p.contains(command.get(0))) {
+            p.add(command.get(0));
+        }
+        return p;
+    }
+
+    /**
+     * A {@code from_env} variable reaches the job only if sbatch passes the submitter's environment: refused when
+     * the job's {@code export:} keeps its source out (NONE, NIL, a list without it). A heterogeneous job's components
+     * take the batch shell's environment, so it is refused there only for the job as a whole.
+     */
+    private static void checkEnvFrom(JobSpec spec, java.util.SortedMap<String, String> envFrom, String export) {
+        for (Map.Entry<String, String> e : envFrom.entrySet()) {
+            if (!dev.clusterjob.spec.EnvFrom.exported(export, e.getValue())) {
+                throw ClusterjobException.badInput(spec.where("env." + e.getKey()), "env." + e.getKey() + ": from_env " + e.getValue()
+                        + " reaches the job through sbatch's --export, but export: " + export + " keeps it out (add "
+                        + e.getValue() + " or ALL to export:)");
+            }
+        }
+    }
+
+    /**
+     * The job name goes into {@code #SBATCH --job-name} and, through {@code %x}, into the log file's name: no
+     * quotes, backslashes or control characters (sbatch reads the line without a shell), no '/' (Slurm cannot
+     * open {@code %x-%j.out} in a folder that does not exist and the job dies at launch; {@code ../} would put
+     * the log elsewhere).
+     */
+    private static void checkName(JobSpec spec, String name) {
+        String where = spec.where("name");
+        String field = where.startsWith("--") || spec.name() == null ? "" : "name: ";
+        String from = spec.name() == null ? " (the spec file's name; set name:)" : "";
+        try {
+            dev.clusterjob.profile.SbatchOptions.checkValue("job-name-value", name, where);
+        } catch (ClusterjobException e) {
+            throw ClusterjobException.badInput(where, field + "the job name must not contain quotes, backslashes or control characters"
+                    + " (sbatch reads #SBATCH lines without a shell)" + from);
+        }
+        if (name.isEmpty() || name.indexOf('/') >= 0) {
+            throw ClusterjobException.badInput(where, field + "the job name must not be empty or contain '/', got '" + name
+                    + "' (Slurm puts it into the log file's name through %x: the job would die at launch or log elsewhere)" + from);
+        }
     }
 
     /** Every merged sbatch option must be sbatch's own, a pyxis one (with a pyxis container), or named in sbatch_plugin_options. */
@@ -210,15 +273,18 @@ public final class PlanBuilder {
         return dot > 0 ? n.substring(0, dot) : n;
     }
 
-    /** One {@code #SBATCH} option; values with blanks are double-quoted (quotes inside were refused earlier). */
+    /**
+     * One {@code #SBATCH} option; a value with blanks or '#' is double-quoted, as sbatch would otherwise split it
+     * there or end the line at '#' (quotes and backslashes inside were refused earlier; BatchDirectives reads it back).
+     */
     static String directive(String option, String value) {
         if (value == null || value.isEmpty()) {
             return "--" + option;
         }
-        boolean blank = false;
+        boolean quote = false;
         for (int i = 0; i < value.length(); i++) {
-            blank |= Character.isWhitespace(value.charAt(i));
+            quote |= Character.isWhitespace(value.charAt(i)) || value.charAt(i) == '#';
         }
-        return "--" + option + "=" + (blank ? "\"" + value + "\"" : value);
+        return "--" + option + "=" + (quote ? "\"" + value + "\"" : value);
     }
 }

@@ -20,30 +20,51 @@ public final class ScriptRenderer {
     }
 
     public String render(JobPlan plan) {
+        return render(plan, plan.templateName(), null);
+    }
+
+    /**
+     * Renders the sweep job of {@code plan} (templates/sweep.sbatch.ftl): the job's directives, profile
+     * environment and gate settings with the sweep's own {@code sweep} values (strings, numbers and lists only).
+     */
+    public String renderSweep(JobPlan plan, Map<String, Object> sweep) {
+        Map<String, Object> s = new LinkedHashMap<>(sweep);
+        s.put("enabled", true);
+        // the header's comment lines: as comment text (control characters cannot end the line); all else is quoted
+        for (String k : List.of("partition", "summary")) {
+            if (s.get(k) instanceof String text) {
+                s.put(k, ShellText.comment(text));
+            }
+        }
+        return render(plan, "sweep.sbatch.ftl", s);
+    }
+
+    private String render(JobPlan plan, String template, Map<String, Object> sweep) {
         Map<String, Object> m = model(plan);
+        if (sweep != null) {
+            m.put("sweep", sweep);
+        }
         // The runtime block first: its checksum goes into the markers around it (RuntimeBlock).
         String runtime = renderer.render("lib/runtime.ftl", m);
         Map<String, Object> r = new LinkedHashMap<>();
-        r.put("text", runtime);
+        r.put("text", ShellText.code(runtime));
         r.put("sum", RuntimeBlock.checksum(runtime));
         m.put("runtime", r);
-        return renderer.render(plan.templateName(), m);
+        return renderer.render(template, m);
     }
 
     static Map<String, Object> model(JobPlan p) {
         Map<String, Object> m = new LinkedHashMap<>();
         Map<String, Object> generator = new LinkedHashMap<>();
         generator.put("version", p.version());
-        generator.put("source", commentSafe(p.source() == null ? "" : p.source()));
-        generator.put("regenerate", commentSafe(p.regenerate() == null ? "" : p.regenerate()));
+        generator.put("source", p.source() == null ? "" : ShellText.comment(p.source()));
+        generator.put("regenerate", ShellText.comment(p.regenerate() == null ? "" : p.regenerate()));
         m.put("generator", generator);
 
         Map<String, Object> profile = new LinkedHashMap<>();
         profile.put("name", p.profile().name());
-        profile.put("chain", String.join(" <- ", reversed(p.profile().chain())));
-        profile.put("description", commentSafe(p.profile().description()));
+        profile.put("chain", ShellText.comment(String.join(" <- ", reversed(p.profile().chain()))));
         profile.put("vendor", p.profile().gpuVendor().yamlName());
-        profile.put("modules", p.profile().modules());
         m.put("profile", profile);
 
         Map<String, Object> job = new LinkedHashMap<>();
@@ -51,10 +72,11 @@ public final class ScriptRenderer {
         job.put("nodes", p.nodes());
         job.put("gpusPerNode", p.gpusPerNode());
         job.put("tasksPerNode", p.tasksPerNode());
-        job.put("directives", p.directives());
+        job.put("directives", p.directives().stream().map(ShellText::directive).toList());
         job.put("command", p.command());
         job.put("masterPort", p.masterPort() == null ? "" : String.valueOf(p.masterPort()));
         job.put("hostfile", p.hostfile() == null ? "hostfile" : p.hostfile());
+        job.put("hostfileComment", ShellText.comment(p.hostfile() == null ? "hostfile" : p.hostfile()));
         // A heterogeneous step takes each component's CPUs from its own #SBATCH block; the batch shell knows only component 0's.
         boolean cpusPerTask = false;
         for (String d : p.directives()) {
@@ -67,16 +89,18 @@ public final class ScriptRenderer {
         for (ComponentPlan c : p.components()) {
             hetCpus.append(hetCpus.length() == 0 ? "" : ",").append("${SLURM_JOB_CPUS_PER_NODE_HET_GROUP_").append(c.index()).append(":-}");
         }
-        job.put("cpuList", hetCpus.length() == 0 ? "" : " \"" + hetCpus + "\"");
+        job.put("cpuList", ShellText.code(hetCpus.length() == 0 ? "" : " \"" + hetCpus + "\""));
         boolean comma = false;
         for (String w : p.command()) {
             comma |= w.indexOf(',') >= 0;
         }
         job.put("commandHasComma", comma);
         job.put("slurm", p.target() == JobSpec.Target.SBATCH);
-        job.put("summary", commentSafe(summary(p)));
-        job.put("perNodeText", p.heterogeneous()
-                ? String.join("+", p.components().stream().map(c -> String.valueOf(c.gpusPerNode())).toList()) : "$GPUS_PER_NODE");
+        job.put("summary", ShellText.comment(summary(p)));
+        job.put("perNodeText", ShellText.code(p.heterogeneous()
+                ? String.join("+", p.components().stream().map(c -> String.valueOf(c.gpusPerNode())).toList()) : "$GPUS_PER_NODE"));
+        job.put("modules", p.modules());
+        job.put("programs", p.programs());
         job.put("preflight", p.preflight());
         job.put("preflightExit", dev.clusterjob.ExitCodes.JOB_PREFLIGHT_FAILED);
         // GPUs each node must have: only when Slurm is asked for them (request_gpus, a GPU vendor)
@@ -108,7 +132,18 @@ public final class ScriptRenderer {
             e.put("name", k);
             e.put("value", v);
             e.put("fromSpec", !p.profile().env().containsKey(k) || !p.profile().env().get(k).equals(v));
-            e.put("why", why(kb, k));
+            e.put("why", ShellText.comment(why(kb, k)));
+            e.put("from", "");
+            env.add(e);
+        }
+        // env: {NAME: {from_env: SOURCE}}: only the names are written; the value comes from where the script runs
+        for (Map.Entry<String, String> kv : p.envFrom().entrySet()) {
+            Map<String, Object> e = new LinkedHashMap<>();
+            e.put("name", kv.getKey());
+            e.put("value", "");
+            e.put("fromSpec", true);
+            e.put("why", "");
+            e.put("from", kv.getValue());
             env.add(e);
         }
         List<Map<String, Object>> fromProfile = new ArrayList<>();
@@ -124,6 +159,7 @@ public final class ScriptRenderer {
         m.put("container", container(p));
         m.put("het", het(p));
         m.put("task", task(p));
+        m.put("setup", setup(p));
         return m;
     }
 
@@ -156,6 +192,7 @@ public final class ScriptRenderer {
             c.put("gpuFlag", k.gpuFlag());
             // what must reach the training processes even where the image sets the same names
             List<String> names = new ArrayList<>(p.env().keySet());
+            names.addAll(p.envFrom().keySet());
             names.addAll(List.of("MASTER_ADDR", "MASTER_PORT", "NNODES", "GPUS_PER_NODE", "WORLD_SIZE", "CJ_TRAIN_NODELIST"));
             if (p.requeue() != null) {
                 names.addAll(List.of("RESTART_COUNT", "CLUSTERJOB_RESUME"));
@@ -195,7 +232,7 @@ public final class ScriptRenderer {
         }
         h.put("components", comps);
         h.put("groups", String.join(",", p.components().stream().map(c -> String.valueOf(c.index())).toList()));
-        h.put("taskCounts", String.join(" ", p.components().stream().map(c -> String.valueOf(c.tasks())).toList()));
+        h.put("taskCounts", ShellText.code(String.join(" ", p.components().stream().map(c -> String.valueOf(c.tasks())).toList())));
         h.put("worldSize", p.components().stream().mapToInt(ComponentPlan::processes).sum());
         return h;
     }
@@ -209,10 +246,39 @@ public final class ScriptRenderer {
     static Map<String, Object> task(JobPlan p) {
         Map<String, Object> t = new LinkedHashMap<>();
         boolean ignore = p.requeue() != null && p.launcher().placement() == dev.clusterjob.spec.Launcher.Placement.PER_NODE;
-        t.put("prelude", ignore ? "trap '' " + p.requeue().signal() + "; " : "");
-        t.put("functions", p.heterogeneous() ? "cj_het_env cj_task" : "cj_task");
-        t.put("calls", p.heterogeneous() ? "cj_het_env; " : "");
+        t.put("prelude", ShellText.code(ignore ? "trap '' " + p.requeue().signal() + "; " : ""));
+        boolean setup = !p.setup().isEmpty();
+        t.put("functions", ShellText.code((p.heterogeneous() ? "cj_het_env " : "") + (setup ? "cj_setup " : "") + "cj_task"));
+        t.put("calls", ShellText.code((p.heterogeneous() ? "cj_het_env; " : "") + (setup ? SETUP_CALL : "")));
         return t;
+    }
+
+    /** How a task's shell runs the setup: errexit on for it alone, so that a failing line ends the task with its status. */
+    static final String SETUP_CALL = "set -e; cj_setup; set +e; ";
+
+    /**
+     * The setup: lines (templates/lib/env.ftl) as one here-document text, and its terminator: CJ_SETUP_END, or
+     * CJ_SETUP_END_2, _3 ... when a line of the text is exactly that word, so that no line can end the document.
+     */
+    static Map<String, Object> setup(JobPlan p) {
+        Map<String, Object> s = new LinkedHashMap<>();
+        s.put("enabled", !p.setup().isEmpty());
+        if (p.setup().isEmpty()) {
+            return s;
+        }
+        StringBuilder text = new StringBuilder();
+        for (String l : p.setup()) {
+            text.append(l).append(l.endsWith("\n") ? "" : "\n");
+        }
+        java.util.Set<String> lines = new java.util.HashSet<>(List.of(text.toString().split("\n", -1)));
+        String end = "CJ_SETUP_END";
+        for (int i = 2; lines.contains(end); i++) {
+            end = "CJ_SETUP_END_" + i;
+        }
+        s.put("text", ShellText.hereDocument(text.toString(), end));
+        s.put("end", ShellText.code(end));
+        s.put("call", ShellText.code(SETUP_CALL));
+        return s;
     }
 
     /** The gate step's settings as strings (templates/lib/gate.ftl); only "enabled" when there is none. */
@@ -264,6 +330,11 @@ public final class ScriptRenderer {
         return p.launchMode() == JobSpec.LaunchMode.SSH || "mpirun".equals(p.launcher().id()) || "horovod".equals(p.launcher().id());
     }
 
+    /** " GPUs", or " processes" for a profile that asks Slurm for no GPUs (request_gpus: false, gpu_vendor: none). */
+    static String units(dev.clusterjob.profile.ResolvedProfile profile) {
+        return profile.requestGpus() && profile.gpuVendor() != dev.clusterjob.profile.GpuVendor.NONE ? " GPUs" : " processes";
+    }
+
     /** The script's "what runs where" comment line. */
     static String summary(JobPlan p) {
         StringBuilder b = new StringBuilder();
@@ -272,11 +343,11 @@ public final class ScriptRenderer {
             b.append("Runs on ").append(p.components().size()).append(" components (");
             for (int i = 0; i < p.components().size(); i++) {
                 ComponentPlan c = p.components().get(i);
-                b.append(i == 0 ? "" : " + ").append(c.nodes()).append(" x ").append(c.gpusPerNode()).append(" GPUs");
+                b.append(i == 0 ? "" : " + ").append(c.nodes()).append(" x ").append(c.gpusPerNode()).append(units(c.profile()));
             }
             b.append(')');
         } else {
-            b.append("Runs on ").append(p.nodes()).append(" node(s) x ").append(p.gpusPerNode()).append(" GPUs");
+            b.append("Runs on ").append(p.nodes()).append(" node(s) x ").append(p.gpusPerNode()).append(units(p.profile()));
             if (spare > 0) {
                 b.append(" (+").append(spare).append(" spare)");
             }
@@ -336,7 +407,7 @@ public final class ScriptRenderer {
         if (d.endsWith(".")) {
             d = d.substring(0, d.length() - 1);
         }
-        return commentSafe(d);
+        return d;
     }
 
     /** Spaces that align the reasons of {@code env} after "export NAME=VALUE" (at most 48 columns). */
@@ -349,22 +420,12 @@ public final class ScriptRenderer {
             }
         }
         for (Map<String, Object> e : env) {
-            e.put("pad", " ".repeat(Math.max(2, width - exportWidth(e) + 2)));
+            e.put("pad", ShellText.code(" ".repeat(Math.max(2, width - exportWidth(e) + 2))));
         }
     }
 
     private static int exportWidth(Map<String, Object> e) {
         return "export ".length() + ((String) e.get("name")).length() + 1 + dev.clusterjob.quote.BashQuote.quote((String) e.get("value")).length();
-    }
-
-    /** Text for a comment line: control characters become spaces so a comment can never end early. */
-    static String commentSafe(String s) {
-        StringBuilder b = new StringBuilder(s.length());
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            b.append(c < 0x20 || c == 0x7f ? ' ' : c);
-        }
-        return b.toString();
     }
 
     private static List<String> reversed(List<String> l) {

@@ -71,7 +71,32 @@ public record ExitStatus(int code, int signal) {
      * program's own ({@code exit code 1}, {@code exit code 3}).
      */
     public String meaning() {
+        Integer slurmd = slurmdError();
+        if (slurmd != null) {
+            return slurmdMeaning(slurmd);
+        }
         return signal != 0 ? signalMeaning(signal) : meaningOf(code);
+    }
+
+    /**
+     * The slurmd error code Slurm stores where a signal would be when it could not launch the job (slurm_errno.h,
+     * ESLURMD_* from 4000): the job's exit field holds the code itself, which read as a wait(2) status gives signal
+     * 32 + (code - 4000). Captured on the testbed for an output file that could not be opened: squeue 22.05's
+     * exit_code 4021 (ESLURMD_IO_ERROR), scontrol ExitCode=0:53 on 22.05 and 24.11. Null for a real signal (1-31).
+     */
+    public Integer slurmdError() {
+        return signal >= 32 && signal <= 127 ? 4000 + signal - 32 : null;
+    }
+
+    /** What a slurmd launch error means (slurm_errno.h), for the few a job's setup causes. */
+    static String slurmdMeaning(int error) {
+        return switch (error) {
+            case 4020 -> "Slurm could not execute the batch script (ESLURMD_EXECVE_FAILED: its interpreter line, or a noexec file system)";
+            case 4021 -> "Slurm could not open the job's output or error file (ESLURMD_IO_ERROR: its folder is missing on the node, or not writable)";
+            case 4022 -> "the node's Slurm prolog failed (ESLURMD_PROLOG_FAILED)";
+            case 4023 -> "the node's Slurm epilog failed (ESLURMD_EPILOG_FAILED)";
+            default -> "Slurm could not launch the job (slurmd error " + error + ")";
+        };
     }
 
     /**
@@ -113,9 +138,10 @@ public record ExitStatus(int code, int signal) {
         return signal > 0 && signal < names.length ? names[signal] : "signal " + signal;
     }
 
-    /** "exit code 3", "signal 9", "exit code 0". */
+    /** "exit code 3", "signal 9", "exit code 0"; "slurmd error 4021" for a job Slurm could not launch. */
     public String describe() {
-        return signal != 0 ? "signal " + signal : "exit code " + code;
+        Integer slurmd = slurmdError();
+        return slurmd != null ? "slurmd error " + slurmd : signal != 0 ? "signal " + signal : "exit code " + code;
     }
 
     @Override

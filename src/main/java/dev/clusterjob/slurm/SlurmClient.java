@@ -23,6 +23,8 @@ public final class SlurmClient {
     private final CommandRunner runner;
     private final Duration timeout;
     private Boolean accounting;
+    /** Slurm's ClusterName once asked ({@link #clusterName}): one scontrol call per client at most. */
+    private Optional<String> clusterName;
 
     /** @param timeout the limit of each call (a hung controller must not hang clusterjob) */
     public SlurmClient(CommandRunner runner, Duration timeout) {
@@ -137,13 +139,35 @@ public final class SlurmClient {
     /**
      * Slurm's ClusterName ({@code scontrol show config}), the name that keeps one cluster's jobs,
      * baselines and quarantine apart from another's; null when the controller's configuration has none.
+     * Asked once per client (a command's whole run): the name does not change while clusterjob runs.
      */
     public String clusterName() {
-        CommandResult r = run(Scontrol.showConfigArgv(), null);
+        if (clusterName == null) {
+            CommandResult r = run(Scontrol.showConfigArgv(), null);
+            if (!r.ok()) {
+                throw failure(r);
+            }
+            clusterName = Optional.ofNullable(Scontrol.clusterName(r.stdout()));
+        }
+        return clusterName.orElse(null);
+    }
+
+    /** Every node of every partition with its state ({@link Sinfo}): how many nodes a job can have. */
+    public List<Sinfo.Line> partitionNodes() {
+        CommandResult r = run(Sinfo.nodesArgv(), null);
         if (!r.ok()) {
             throw failure(r);
         }
-        return Scontrol.clusterName(r.stdout());
+        return Sinfo.parse(r.stdout());
+    }
+
+    /** {@code scontrol show partition}: every partition with its nodes and whether it is the default. */
+    public List<PartitionInfo> partitions() {
+        CommandResult r = run(Scontrol.showPartitionArgv(), null);
+        if (!r.ok()) {
+            throw failure(r);
+        }
+        return Scontrol.parsePartitions(r.stdout());
     }
 
     /** {@code scontrol show node HOSTLIST}: the state of each node (to tell which node of a NODE_FAIL job failed). */

@@ -25,6 +25,11 @@ import java.util.Map;
  *                      {@code CODE} or {@code CODE:VARIABLE}; render neither prints them nor refuses the job for them
  * @param sbatchPluginOptions long sbatch options a site's plugins add ({@code sbatch_plugin_options:},
  *                            --sbatch-plugin-option), accepted in {@code sbatch:} besides sbatch's own
+ * @param modules modules to load after the profile's ({@code modules:}, --module)
+ * @param setup the user's own shell lines, run after the profile's in the batch shell and in every training
+ *              task's shell before the launcher ({@code setup:}, --setup)
+ * @param envFrom variables the job takes from the environment sbatch runs in, by name only
+ *                ({@code env: {NAME: {from_env: SOURCE}}}): NAME -> SOURCE; the value is never written
  */
 public record JobSpec(
         Path file,
@@ -52,14 +57,17 @@ public record JobSpec(
         List<Component> components,
         dev.clusterjob.profile.ContainerSettings container,
         List<String> allowFindings,
-        List<String> sbatchPluginOptions) {
+        List<String> sbatchPluginOptions,
+        List<String> modules,
+        List<String> setup,
+        Map<String, String> envFrom) {
 
     /** The spec keys; anything else in a spec file is an error naming file and line. */
     public static final List<String> KEYS = List.of(
             "name", "profile", "profile_files", "nodes", "gpus_per_node", "launcher", "launcher_command",
             "launcher_args", "command", "sbatch", "env", "output",
             "target", "hostfile", "launch_mode", "ssh_port", "master_port", "preflight", "gate",
-            "requeue", "components", "container", "allow_findings", "sbatch_plugin_options");
+            "requeue", "components", "container", "allow_findings", "sbatch_plugin_options", "modules", "setup");
 
     /** What is rendered: a Slurm batch script, or a plain mpirun script for hosts without Slurm. */
     public enum Target { SBATCH, MPIRUN }

@@ -3,6 +3,7 @@ package dev.clusterjob.spec;
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.gate.GateSettings;
 import dev.clusterjob.profile.ContainerSettings;
+import dev.clusterjob.profile.SetupLines;
 import dev.clusterjob.profile.ProfileCatalog;
 import dev.clusterjob.profile.SbatchOptions;
 import dev.clusterjob.yaml.Suggest;
@@ -34,6 +35,7 @@ public final class SpecBuilder {
     private List<String> command;
     private final Map<String, String> sbatch = new LinkedHashMap<>();
     private final Map<String, String> env = new LinkedHashMap<>();
+    private final Map<String, String> envFrom = new LinkedHashMap<>();
     private Path output;
     private JobSpec.Target target;
     private String hostfile;
@@ -47,7 +49,10 @@ public final class SpecBuilder {
     private ContainerSettings container = ContainerSettings.UNSET;
     private final List<String> allowFindings = new ArrayList<>();
     private final List<String> sbatchPluginOptions = new ArrayList<>();
+    private final List<String> modules = new ArrayList<>();
+    private final List<String> setup = new ArrayList<>();
     private final Map<String, YamlNode.Origin> origins = new HashMap<>();
+    private boolean allowOutputOutside;
 
     /** Reads a spec file; relative paths inside it are resolved against the file's folder. */
     public static SpecBuilder fromFile(Path specFile) {
@@ -90,14 +95,7 @@ public final class SpecBuilder {
                         b.sbatch(kv.getKey(), kv.getValue(), ((YamlNode.Mapping) v).keyOrigin(kv.getKey()));
                     }
                 }
-                case "env" -> {
-                    Map<String, String> map = ProfileCatalog.checkedEnv(YamlNode.scalarMap(v, key), v, "spec");
-                    b.env.putAll(map);
-                    b.origins.put(key, at);
-                    for (String k : map.keySet()) {
-                        b.origins.put("env." + k, ((YamlNode.Mapping) v).keyOrigin(k));
-                    }
-                }
+                case "env" -> b.envBlock(v, at);
                 case "output" -> b.output(dir.resolve(YamlNode.string(v, key)).normalize(), at);
                 case "target" -> b.target(YamlNode.string(v, key), at);
                 case "hostfile" -> b.hostfile(YamlNode.string(v, key), at);
@@ -114,11 +112,45 @@ public final class SpecBuilder {
                 case "container" -> b.container(ContainerSettings.parse(v, key), at);
                 case "allow_findings" -> b.allowFindings(YamlNode.stringList(v, key), at);
                 case "sbatch_plugin_options" -> b.sbatchPluginOptions(YamlNode.stringList(v, key), at);
+                case "modules" -> b.modules(YamlNode.stringList(v, key), at);
+                case "setup" -> b.setup(SetupLines.parse(v, key), at);
                 default -> throw ClusterjobException.badInput(at.toString(), "unknown key '" + key + "'"
                         + Suggest.didYouMean(key, JobSpec.KEYS) + " (expected one of: " + String.join(", ", JobSpec.KEYS) + ")");
             }
         }
         return b;
+    }
+
+    /**
+     * The spec's {@code env:}: each value a string, or {@code {from_env: SOURCE}} (the job takes SOURCE from the
+     * environment sbatch runs in; the value is never written into the script).
+     */
+    private void envBlock(YamlNode v, YamlNode.Origin at) {
+        YamlNode.Mapping m = YamlNode.mapping(v, "env");
+        Map<String, String> plain = new LinkedHashMap<>();
+        for (Map.Entry<String, YamlNode> e : m.entries().entrySet()) {
+            if (e.getValue() instanceof YamlNode.Mapping from) {
+                YamlNode.Origin where = m.keyOrigin(e.getKey());
+                envFrom(e.getKey(), EnvFrom.source(from, "env." + e.getKey()), where);
+            } else {
+                plain.put(e.getKey(), null);
+            }
+        }
+        Map<String, String> values = ProfileCatalog.checkedEnv(YamlNode.scalarMap(onlyKeys(m, plain.keySet()), "env"), v, "spec");
+        for (Map.Entry<String, String> e : values.entrySet()) {
+            env(e.getKey(), e.getValue(), m.keyOrigin(e.getKey()));
+        }
+        origins.put("env", at);
+    }
+
+    private static YamlNode.Mapping onlyKeys(YamlNode.Mapping m, java.util.Set<String> keys) {
+        Map<String, YamlNode> entries = new LinkedHashMap<>();
+        Map<String, YamlNode.Origin> keyOrigins = new LinkedHashMap<>();
+        for (String k : keys) {
+            entries.put(k, m.get(k));
+            keyOrigins.put(k, m.keyOrigin(k));
+        }
+        return new YamlNode.Mapping(entries, keyOrigins, m.origin());
     }
 
     /** A launcher command written as one string: words split on blanks (the list form keeps blanks in a word). */
@@ -216,12 +248,30 @@ public final class SpecBuilder {
 
     public SpecBuilder env(String key, String value, YamlNode.Origin at) {
         env.put(key, value);
+        envFrom.remove(key);
+        return setAt("env." + key, at);
+    }
+
+    /** {@code key} takes the value of {@code source} from the environment sbatch runs in (never written); replaces a value of {@code key}. */
+    public SpecBuilder envFrom(String key, String source, YamlNode.Origin at) {
+        if (!EnvFrom.NAME.matcher(key).matches()) {
+            throw ClusterjobException.badInput(at.toString(), field(at, "env") + "'" + key
+                    + "' is not a valid environment variable name (letters, digits, '_')");
+        }
+        envFrom.put(key, source);
+        env.remove(key);
         return setAt("env." + key, at);
     }
 
     public SpecBuilder output(Path v, YamlNode.Origin at) {
         output = v;
         return setAt("output", at);
+    }
+
+    /** Lets {@code output:} point outside the spec's repository (--allow-output-outside; {@link OutputPlace}). */
+    public SpecBuilder allowOutputOutside(boolean v) {
+        allowOutputOutside = v;
+        return this;
     }
 
     public SpecBuilder target(String v, YamlNode.Origin at) {
@@ -293,6 +343,25 @@ public final class SpecBuilder {
         return this;
     }
 
+    /** Adds modules to load after the profile's ({@code module load}, in the batch shell). */
+    public SpecBuilder modules(List<String> v, YamlNode.Origin at) {
+        for (String m : v) {
+            if (m.isBlank() || !m.strip().equals(m) || m.chars().anyMatch(c -> c < 0x20 || c == ' ')) {
+                throw bad(at, "modules", "'" + m + "' is not a module name (one name per item, e.g. cuda/12.1)");
+            }
+            modules.add(m);
+        }
+        origins.putIfAbsent("modules", at);
+        return this;
+    }
+
+    /** Adds the user's own shell lines, run after the profile's setup (checked by {@link SetupLines#check}). */
+    public SpecBuilder setup(List<String> v, YamlNode.Origin at) {
+        setup.addAll(SetupLines.check(v, at.toString(), field(at, "setup")));
+        origins.putIfAbsent("setup", at);
+        return this;
+    }
+
     /** Records where {@code key} was set (file:line or the flag); returns this builder. */
     private SpecBuilder setAt(String key, YamlNode.Origin at) {
         origins.put(key, at);
@@ -324,10 +393,14 @@ public final class SpecBuilder {
     }
 
     public JobSpec build() {
+        if (output != null && file != null && !allowOutputOutside) {
+            OutputPlace.check(file, output, origins.containsKey("output") ? origins.get("output").toString() : file.toString());
+        }
         return new JobSpec(file, name, profile, List.copyOf(profileFiles), nodes, gpusPerNode, launcher, launcherCommand,
                 launcherArgs, command, java.util.Collections.unmodifiableMap(new LinkedHashMap<>(sbatch)),
                 java.util.Collections.unmodifiableMap(new LinkedHashMap<>(env)), output, target, hostfile, launchMode,
                 sshPort, masterPort, Map.copyOf(origins), preflight, gate, requeue, components, container,
-                List.copyOf(allowFindings), List.copyOf(sbatchPluginOptions));
+                List.copyOf(allowFindings), List.copyOf(sbatchPluginOptions), List.copyOf(modules), List.copyOf(setup),
+                java.util.Collections.unmodifiableMap(new LinkedHashMap<>(envFrom)));
     }
 }

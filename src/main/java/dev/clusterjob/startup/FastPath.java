@@ -22,7 +22,8 @@ import java.util.Set;
  * annotation reflection cost more than the render itself; docs/performance.md). render's options come
  * from the one table picocli's are made from ({@link JobOptions.Flag}). Anything unusual (help, an
  * unknown or malformed option, a bad number) is left to picocli by returning null, so errors and help
- * come from one place. {@code FastPathTest} checks that both paths give the same results.
+ * come from one place (an unknown option's did-you-mean: {@code cli/UnknownArguments}, which takes plain
+ * names so that a parser of its own could call it too). {@code FastPathTest} checks that both paths give the same results.
  */
 public final class FastPath {
     /** What a render invocation asked for. */
@@ -95,23 +96,26 @@ public final class FastPath {
     }
 
     /**
-     * {@code status [--json] [JOBID ...]} with picocli's defaults for everything else, or null for
+     * {@code status [--json] [--all] [JOBID ...]} with picocli's defaults for everything else, or null for
      * anything else (another option, {@code --}, an id that looks like an option): picocli decides those.
      */
     public static StatusCommand parseStatus(String[] args) {
         List<String> ids = new ArrayList<>();
         boolean json = false;
+        boolean all = false;
         for (int i = 1; i < args.length; i++) {
             String a = args[i];
             if (a.equals("--json") && !json) {
                 json = true;
+            } else if (a.equals("--all") && !all) {
+                all = true;
             } else if (!a.isEmpty() && !a.startsWith("-") && !a.startsWith("@")) {
                 ids.add(a);
             } else {
                 return null;
             }
         }
-        return StatusCommand.plain(ids, json);
+        return StatusCommand.plain(ids, json, all);
     }
 
     /** Parses render's arguments with the option table, or returns null for anything picocli should handle. */

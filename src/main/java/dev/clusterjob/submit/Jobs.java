@@ -11,6 +11,7 @@ import dev.clusterjob.render.JobRenderer;
 import dev.clusterjob.slurm.JobInfo;
 import dev.clusterjob.slurm.Scancel;
 import dev.clusterjob.slurm.SlurmClient;
+import dev.clusterjob.slurm.TransientSlurmException;
 import dev.clusterjob.spec.JobSpec;
 import dev.clusterjob.spec.SpecBuilder;
 import dev.clusterjob.trace.Trace;
@@ -26,7 +27,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Random;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -80,6 +80,9 @@ public final class Jobs {
     private final Options options;
     private final PrintWriter out;
     private final PrintWriter err;
+    /** This machine's ClusterName once asked ({@link #localCluster}); {@code localClusterAsked} says whether it was. */
+    private String localCluster;
+    private boolean localClusterAsked;
 
     public Jobs(Context ctx, Options options, PrintWriter out, PrintWriter err) {
         this.ctx = ctx;
@@ -92,7 +95,7 @@ public final class Jobs {
         return ctx;
     }
 
-    Options options() {
+    public Options options() {
         return options;
     }
 
@@ -123,13 +126,18 @@ public final class Jobs {
      * temporary file and a rename. Returns the exit code.
      */
     public static int render(SpecBuilder spec, Path templates, String output, PrintWriter out, PrintWriter err) {
+        return render(spec, templates, output, out, err, new java.util.HashSet<>());
+    }
+
+    /** The same as one of several renders of a command: a warning {@code said} for an earlier one is not repeated. */
+    private static int render(SpecBuilder spec, Path templates, String output, PrintWriter out, PrintWriter err, java.util.Set<String> said) {
         JobSpec jobSpec = spec.build();
         Trace.mark("spec built");
         JobRenderer jr = JobRenderer.withTemplates(templates);
         Trace.mark("renderer ready");
         JobRenderer.Rendered r = jr.render(jobSpec);
         Trace.mark("rendered");
-        JobCheck.report(JobCheck.check(r.plan(), jobSpec), err);
+        JobCheck.report(JobCheck.check(r.plan(), jobSpec), err, said);
         Trace.mark("checked");
         Path target = output != null ? ("-".equals(output) ? null : Path.of(output)) : jobSpec.output();
         if (target == null) {
@@ -154,13 +162,14 @@ public final class Jobs {
     public static int renderEach(List<Path> paths, Path templates, PrintWriter err) {
         int code = ExitCodes.OK;
         PrintWriter none = new PrintWriter(Writer.nullWriter());
+        java.util.Set<String> said = new java.util.HashSet<>();
         for (Path spec : dev.clusterjob.render.DriftCheck.findSpecs(paths)) {
             try {
                 SpecBuilder b = SpecBuilder.fromFile(spec);
                 if (b.build().output() == null) {
                     throw ClusterjobException.badInput(spec.toString(), "no 'output:' key: with several specs, each is written to its 'output:' file");
                 }
-                render(b, templates, null, none, err);
+                render(b, templates, null, none, err, said);
             } catch (ClusterjobException e) {
                 err.println("clusterjob: " + e.getMessage());
                 code = code == ExitCodes.OK ? e.exitCode() : code;
@@ -171,7 +180,32 @@ public final class Jobs {
 
     /** Opens the place {@code login} (null: this machine); an SSH session is made on first use. */
     public Site open(RemoteLogin login) {
-        return new Site(login, ctx.runners().open(login, options.acceptNewHostKey(), this::notice), callTimeout(), ctx.journal());
+        return new Site(login, ctx.runners().open(login, options.acceptNewHostKey(), this::notice), callTimeout(), journal());
+    }
+
+    /** The whole journal, this machine's jobs narrowed to its cluster ({@link Journal#ofCluster}). */
+    Journal journal() {
+        return ctx.journal().ofCluster(this::localCluster);
+    }
+
+    /**
+     * This machine's Slurm ClusterName ({@code scontrol show config}), asked at most once per command and
+     * only when needed: to record a job, or to tell this cluster's journal entries from another's. Null
+     * when there is no Slurm here or it does not answer: then no entry is told apart (as before clusters
+     * were recorded).
+     */
+    public String localCluster() {
+        if (!localClusterAsked) {
+            localClusterAsked = true;
+            try (CommandRunner runner = ctx.runners().open(null, false, this::notice)) {
+                localCluster = new SlurmClient(runner, callTimeout()).clusterName();
+            } catch (TransientSlurmException e) {
+                notice("cannot tell which cluster this is (" + e.getMessage() + "): jobs of every cluster count as this one's");
+            } catch (ClusterjobException e) {
+                // no Slurm on this machine (a laptop submitting over SSH): nothing local to tell apart
+            }
+        }
+        return localCluster;
     }
 
     private Duration callTimeout() {
@@ -211,19 +245,36 @@ public final class Jobs {
 
     /**
      * Where each id lives: at {@link Options#remote} when given; else where the journal recorded it (its
-     * newest entry); else this machine. Order kept.
+     * newest entry of a login node or of this machine's cluster); else this machine. An id the journal
+     * holds only for another cluster is this cluster's job of that id (said in a notice). Order kept.
      */
     public List<Placed> place(List<String> ids) {
-        Journal all = ctx.journal();
+        Journal all = journal();
         RemoteLogin flag = remoteFlag();
         List<Placed> placed = new ArrayList<>();
+        List<Journal.Entry> entries = flag == null ? all.load() : List.of();
         for (String id : ids) {
             if (flag != null) {
                 placed.add(new Placed(id, flag, all.at(flag).find(id).orElse(null)));
-            } else {
-                Optional<Journal.Entry> e = all.find(id);
-                placed.add(new Placed(id, e.map(Journal.Entry::login).orElse(null), e.orElse(null)));
+                continue;
             }
+            Journal.Entry found = null;
+            Journal.Entry other = null;
+            for (int i = entries.size() - 1; i >= 0 && found == null; i--) {
+                Journal.Entry e = entries.get(i);
+                if (e.id().equals(id)) {
+                    if (all.ofThisCluster(e)) {
+                        found = e;
+                    } else if (other == null) {
+                        other = e;
+                    }
+                }
+            }
+            if (found == null && other != null) {
+                notice("job " + id + " of the journal ran on cluster " + other.cluster() + "; this machine's Slurm is cluster "
+                        + localCluster() + ": asking it about its job " + id);
+            }
+            placed.add(new Placed(id, found == null ? null : found.login(), found));
         }
         return placed;
     }
@@ -313,7 +364,7 @@ public final class Jobs {
         Waiter waiter = new Waiter(site.slurm, journal, ctx.time(), tracker, l -> {
             lineSink.println(l);
             lineSink.flush();
-        }, this::notice).cancelUnstartable(w.cancelUnstartable());
+        }, this::notice).cancelUnstartable(w.cancelUnstartable()).logsOn(site.login == null ? null : site.where());
         LogFollower follower = w.follow()
                 ? new LogFollower(new WriterOutputStream(out), new WriterOutputStream(err), site.logSource()) : null;
         Waiter.OnInterrupt policy = running -> {
@@ -344,7 +395,12 @@ public final class Jobs {
 
     /** The current records of jobs: {@code ids}, or without ids the newest {@code last} of the journal (docs/submit.md). */
     public StatusQuery.Result status(List<String> ids, int last) {
-        return new StatusQuery(this).run(ids, last);
+        return status(ids, last, false);
+    }
+
+    /** The same; without ids and with {@code everyCluster}, this machine's jobs of other clusters too (docs/submit.md). */
+    public StatusQuery.Result status(List<String> ids, int last, boolean everyCluster) {
+        return new StatusQuery(this).run(ids, last, everyCluster);
     }
 
     /** Cancels {@code ids} (scancel, in each one's place); the complaints of the ids scancel did not cancel. */
@@ -372,13 +428,60 @@ public final class Jobs {
             LogPaths paths = logPaths(site, id, placed.entry());
             LogFollower f = new LogFollower(new WriterOutputStream(out), new WriterOutputStream(err), site.logSource());
             if (!f.exists(paths.stdout())) {
-                err.println("clusterjob: " + paths.stdout() + (placed.login() == null ? "" : " on " + site.where())
-                        + " does not exist (yet): the job may not have started");
-                return ExitCodes.OK;
+                return noLog(site, id, paths.stdout() + (placed.login() == null ? "" : " on " + site.where()));
             }
             f.follow(paths);
             f.poll();
             return ExitCodes.OK;
+        }
+    }
+
+    /**
+     * {@code logs} of a job whose output file does not exist: one line saying why, from Slurm's record of it. A job
+     * that ended without writing it (Slurm could not open it on the node: slurmd error 4021, ESLURMD_IO_ERROR) exits with its
+     * outcome's code (85 for a launch failure); a job that has not started yet exits 0.
+     */
+    private int noLog(Site site, String id, String log) {
+        JobInfo j = retrying(() -> site.slurm.queue(List.of(id), true)).get(id);
+        if (j == null) {
+            j = retrying(() -> site.slurm.accounting(List.of(id))).map(m -> m.get(id))
+                    .orElseGet(() -> retrying(() -> site.slurm.showJob(id)).orElse(null));
+        }
+        if (j == null || j.state() == null) {
+            notice(log + " does not exist, and Slurm no longer knows job " + id + " (squeue, sacct, scontrol)");
+            return ExitCodes.EXTERNAL;
+        }
+        if (!j.state().terminal()) {
+            notice(log + " does not exist yet: job " + id + " is " + FailureLine.state(j));
+            return ExitCodes.OK;
+        }
+        notice(log + " does not exist: job " + id + " ended " + FailureLine.state(j) + "; nothing was written there");
+        int code = Outcome.exitCode(j);
+        return code == ExitCodes.OK ? ExitCodes.EXTERNAL : code;
+    }
+
+    /** The {@link FailureLine} of job {@code j} placed at {@code p}, with its log's path (journal, else scontrol's); null when it did not end badly. */
+    static String failureLine(JobInfo j, Placed p) {
+        LogPaths paths = j.state() != null && j.state().terminal() ? LogPaths.of(j, p.entry()) : null;
+        return FailureLine.of(j, paths == null ? null : paths.stdout() + (p.login() == null ? "" : " on " + RemoteLogin.describe(p.login())));
+    }
+
+    /**
+     * Job {@code id}'s output files on this machine ({@code doctor JOBID}): stdout, then a separate stderr file. Bad input
+     * for a job on a login node (its files are there) and for a log that was never written ({@code logs} says why).
+     */
+    public List<Path> logFiles(String id) {
+        Placed placed = place(List.of(id)).get(0);
+        if (placed.login() != null) {
+            throw ClusterjobException.badInput(id, "job " + id + "'s log is on " + RemoteLogin.describe(placed.login())
+                    + ": clusterjob logs " + id + " > " + id + ".log, then clusterjob doctor " + id + ".log");
+        }
+        try (Site site = open(null)) {
+            LogPaths p = logPaths(site, id, placed.entry());
+            if (!java.nio.file.Files.exists(p.stdout())) {
+                throw ClusterjobException.badInput(id, p.stdout() + " does not exist (clusterjob logs " + id + " says why)");
+            }
+            return p.stderr() == null || !java.nio.file.Files.exists(p.stderr()) ? List.of(p.stdout()) : List.of(p.stdout(), p.stderr());
         }
     }
 

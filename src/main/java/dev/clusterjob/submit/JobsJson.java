@@ -16,6 +16,11 @@ public final class JobsJson {
 
     /** Writes {@code {"jobs":[...],"exit_code":N}} for jobs that were waited for (exit_code omitted when negative). */
     public static String write(List<JobInfo> jobs, List<Journal.Entry> submitted, int exitCode) {
+        return write(jobs, submitted, exitCode, List.of());
+    }
+
+    /** The same with each job's {@code cluster} (status: {@link StatusQuery#cluster}; a null or missing one is left out). */
+    public static String write(List<JobInfo> jobs, List<Journal.Entry> submitted, int exitCode, List<String> clusters) {
         StringWriter w = new StringWriter();
         try (JsonGenerator g = new JsonFactory().createGenerator(w)) {
             g.writeStartObject();
@@ -44,8 +49,11 @@ public final class JobsJson {
                     str(g, "reason", j.reason());
                     str(g, "exit", j.exit() == null ? null : j.exit().toString());
                     if (j.state() != null && j.state().terminal()) {
-                        g.writeNumberField("exit_code", Outcome.exitCode(j.state(), j.exit()));
+                        g.writeNumberField("exit_code", Outcome.exitCode(j));
                     }
+                }
+                if (e == null && i < clusters.size()) {
+                    str(g, "cluster", clusters.get(i));
                 }
                 g.writeEndObject();
             }

@@ -6,24 +6,22 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
-import dev.clusterjob.fs.AtomicFile;
+import dev.clusterjob.fs.LockedFile;
 import dev.clusterjob.slurm.ExitStatus;
 import dev.clusterjob.slurm.JobInfo;
 import dev.clusterjob.slurm.JobState;
 
 import java.io.IOException;
 import java.io.StringWriter;
-import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 
 /**
@@ -32,8 +30,11 @@ import java.util.function.UnaryOperator;
  * (temporary file + rename) under a lock file so concurrent invocations do not lose entries, and
  * bounded to the newest {@link #DEFAULT_MAX} jobs (a dropped job's script rendered into
  * {@code scripts/} is deleted with it). Jobs of different places (this machine, login nodes reached
- * over SSH) share the file; {@link #at(RemoteLogin)} is the view of one place, since job ids of two
- * clusters can be equal.
+ * over SSH) and of different clusters (a home folder shared by two clusters' login nodes, another
+ * {@code SLURM_CONF}) share the file; {@link #at(RemoteLogin)} is the view of one place and
+ * {@link #ofCluster} narrows this machine's jobs to one Slurm ClusterName, since job ids of two
+ * clusters can be equal. Entries without a cluster (written before clusters were recorded) belong to
+ * every cluster, as they did then.
  */
 public final class Journal {
     /** How many jobs are kept; older ones are dropped on the next write. */
@@ -45,15 +46,18 @@ public final class Journal {
     /** Only entries of this place count for find and update (see {@link #at}); {@code ALL} for none. */
     private final Object place;
     private static final Object ALL = new Object();
+    /** This machine's ClusterName, asked only when an entry of this machine with a cluster is looked at; null: every cluster. */
+    private final Supplier<String> cluster;
 
     public Journal(Path file, int max) {
-        this(file, max, ALL);
+        this(file, max, ALL, null);
     }
 
-    private Journal(Path file, int max, Object place) {
+    private Journal(Path file, int max, Object place, Supplier<String> cluster) {
         this.file = file;
         this.max = max;
         this.place = place;
+        this.cluster = cluster;
     }
 
     /**
@@ -61,11 +65,34 @@ public final class Journal {
      * {@link #update} and {@link #add} see only that place's entries; {@link #load} still returns all.
      */
     public Journal at(RemoteLogin login) {
-        return new Journal(file, max, login);
+        return new Journal(file, max, login, cluster);
+    }
+
+    /**
+     * This view with this machine's jobs narrowed to the cluster {@code current} names (Slurm's
+     * ClusterName, asked only when needed; null from it: cannot tell, every cluster). A login node's
+     * jobs are that login node's cluster's: they are not narrowed.
+     */
+    public Journal ofCluster(Supplier<String> current) {
+        return new Journal(file, max, place, current);
     }
 
     private boolean inScope(Entry e) {
-        return place == ALL || RemoteLogin.samePlace(e.login(), (RemoteLogin) place);
+        return (place == ALL || RemoteLogin.samePlace(e.login(), (RemoteLogin) place)) && ofThisCluster(e);
+    }
+
+    /** Whether {@code e} is a job of the current cluster (see {@link #ofCluster}). */
+    public boolean ofThisCluster(Entry e) {
+        if (cluster == null || e.login() != null || e.cluster() == null) {
+            return true;
+        }
+        String current = cluster.get();
+        return current == null || current.equals(e.cluster());
+    }
+
+    /** Whether two entries may be of one cluster (an entry without a cluster may be of any). */
+    static boolean sameCluster(Entry a, Entry b) {
+        return a.cluster() == null || b.cluster() == null || a.cluster().equals(b.cluster());
     }
 
     /**
@@ -106,10 +133,19 @@ public final class Journal {
      * @param nodeList the allocated nodes once known (for %N)
      * @param elapsed the run time last seen
      * @param login the login node it was submitted on over SSH (script and workDir are paths there), null: this machine
+     * @param cluster Slurm's ClusterName where it runs (sbatch's {@code ;cluster}, else {@code scontrol show config}), null when unknown
+     * @param reason Slurm's Reason last seen (JobLaunchFailure, NonZeroExitCode ...), for the line of a job that ended badly
      */
     public record Entry(String id, String cluster, String name, String tag, Instant submitted, String where,
                         String script, String workDir, String stdout, String stderr, String user,
-                        JobState state, ExitStatus exit, String nodeList, String elapsed, RemoteLogin login) {
+                        JobState state, ExitStatus exit, String nodeList, String elapsed, RemoteLogin login, String reason) {
+
+        /** An entry without a reason seen yet. */
+        public Entry(String id, String cluster, String name, String tag, Instant submitted, String where,
+                     String script, String workDir, String stdout, String stderr, String user,
+                     JobState state, ExitStatus exit, String nodeList, String elapsed, RemoteLogin login) {
+            this(id, cluster, name, tag, submitted, where, script, workDir, stdout, stderr, user, state, exit, nodeList, elapsed, login, null);
+        }
 
         /** A job submitted on this machine. */
         public Entry(String id, String cluster, String name, String tag, Instant submitted, String where,
@@ -122,7 +158,8 @@ public final class Journal {
         public Entry with(JobInfo info) {
             return new Entry(id, cluster, name != null ? name : info.name(), tag, submitted, where, script, workDir,
                     stdout, stderr, user, info.state(), info.exit() != null ? info.exit() : exit,
-                    info.nodeList() != null ? info.nodeList() : nodeList, info.elapsed() != null ? info.elapsed() : elapsed, login);
+                    info.nodeList() != null ? info.nodeList() : nodeList, info.elapsed() != null ? info.elapsed() : elapsed, login,
+                    info.reason());
         }
 
         /** Whether the journal already holds this job's final state (no need to ask Slurm again). */
@@ -137,11 +174,42 @@ public final class Journal {
             return new ArrayList<>();
         }
         try {
-            return parse(Files.readString(file));
+            return parsed(Files.readString(file));
         } catch (IOException e) {
-            throw new ClusterjobException(ExitCodes.EXTERNAL, file + ": cannot read the job journal (" + e.getMessage()
-                    + "); move it away to start a new one");
+            throw unreadable(e);
         }
+    }
+
+    /**
+     * Checks, before anything is submitted, that this journal can record a job: the file reads (or is absent) and
+     * its folder and lock file can be made. A job submitted into a journal that cannot take it would be lost to
+     * status and wait, and a retry would submit it twice.
+     */
+    public void checkUsable() {
+        load();
+        try {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+            Path lock = file.resolveSibling(file.getFileName() + ".lock");
+            try (java.nio.channels.FileChannel ch = java.nio.channels.FileChannel.open(lock,
+                    java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.WRITE)) {
+                ch.size();
+            }
+        } catch (IOException e) {
+            throw new ClusterjobException(ExitCodes.EXTERNAL, file + ": cannot write the job journal: " + e.getMessage());
+        }
+    }
+
+    private List<Entry> parsed(String text) {
+        try {
+            return parse(text);
+        } catch (IOException e) {
+            throw unreadable(e);
+        }
+    }
+
+    private ClusterjobException unreadable(IOException e) {
+        return new ClusterjobException(ExitCodes.EXTERNAL, file + ": cannot read the job journal (" + e.getMessage()
+                + "); move it away to start a new one");
     }
 
     /** The newest entry of {@code id} (of this view's place). */
@@ -158,7 +226,7 @@ public final class Journal {
     /** Adds (or replaces, by id and place) an entry. */
     public void add(Entry e) {
         modify(list -> {
-            list.removeIf(x -> x.id().equals(e.id()) && RemoteLogin.samePlace(x.login(), e.login()));
+            list.removeIf(x -> x.id().equals(e.id()) && RemoteLogin.samePlace(x.login(), e.login()) && sameCluster(x, e));
             list.add(e);
             return list;
         });
@@ -175,34 +243,21 @@ public final class Journal {
         });
     }
 
-    /** File locks are per process: threads of one JVM (tests, a future daemon) also take this monitor. */
-    private static final Object IN_PROCESS = new Object();
-
+    /** Lock, read, change, atomic replace: {@link LockedFile} (which also serialises threads of one JVM). */
     private void modify(UnaryOperator<List<Entry>> change) {
-        synchronized (IN_PROCESS) {
-            modifyLocked(change);
-        }
+        modifyLocked(change);
     }
 
     private void modifyLocked(UnaryOperator<List<Entry>> change) {
         try {
-            Files.createDirectories(file.toAbsolutePath().getParent());
-            Path lock = file.resolveSibling(file.getFileName() + ".lock");
-            try (FileChannel ch = FileChannel.open(lock, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
-                FileLock held = ch.lock();
-                List<Entry> before = load();
+            LockedFile.update(file, current -> {
+                List<Entry> before = current == null ? new ArrayList<>() : parsed(current);
                 List<Entry> list = change.apply(new ArrayList<>(before));
                 while (list.size() > max) {
                     forgetScript(list.remove(0), list);
                 }
-                try {
-                    if (!list.equals(before) || !Files.exists(file)) {
-                        AtomicFile.write(file, render(list), false);
-                    }
-                } finally {
-                    held.release();
-                }
-            }
+                return !list.equals(before) || current == null ? render(list) : null;
+            });
         } catch (IOException e) {
             throw new ClusterjobException(ExitCodes.EXTERNAL, file + ": cannot write the job journal: " + e.getMessage());
         }
@@ -255,6 +310,7 @@ public final class Journal {
                 field(g, "exit", e.exit() == null ? null : e.exit().toString());
                 field(g, "nodelist", e.nodeList());
                 field(g, "elapsed", e.elapsed());
+                field(g, "reason", e.reason());
                 if (e.login() != null) {
                     field(g, "remote", e.login().target());
                     field(g, "remote_endpoint", e.login().endpoint());
@@ -304,7 +360,7 @@ public final class Journal {
                         out.add(new Entry(id, f.get("cluster"), f.get("name"), f.get("tag"), instant(f.get("submitted")),
                                 f.get("where"), f.get("script"), f.get("workdir"), f.get("stdout"), f.get("stderr"),
                                 f.get("user"), f.get("state") == null ? null : JobState.parse(f.get("state")),
-                                ExitStatus.parseColon(f.get("exit")), f.get("nodelist"), f.get("elapsed"), login(f)));
+                                ExitStatus.parseColon(f.get("exit")), f.get("nodelist"), f.get("elapsed"), login(f), f.get("reason")));
                     }
                 }
             }

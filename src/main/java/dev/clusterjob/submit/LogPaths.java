@@ -2,6 +2,7 @@ package dev.clusterjob.submit;
 
 import dev.clusterjob.slurm.FilenamePattern;
 import dev.clusterjob.slurm.Hostlist;
+import dev.clusterjob.slurm.JobInfo;
 
 import java.nio.file.Path;
 
@@ -32,5 +33,20 @@ public record LogPaths(Path stdout, Path stderr) {
         Path o = base.resolve(FilenamePattern.expand(out, c)).normalize();
         Path e = errPattern == null || errPattern.isBlank() ? null : base.resolve(FilenamePattern.expand(errPattern, c)).normalize();
         return new LogPaths(o, e == null || e.equals(o) ? null : e);
+    }
+
+    /**
+     * The paths of job {@code j} from its journal entry {@code e} (the patterns as submitted), else from what
+     * scontrol said ({@link JobInfo#stdout()}); null when neither knows them or %N has no node yet.
+     */
+    public static LogPaths of(JobInfo j, Journal.Entry e) {
+        String nodes = j.nodeList() != null ? j.nodeList() : e != null ? e.nodeList() : null;
+        if (nodes != null && (nodes.isBlank() || nodes.equals("None assigned") || nodes.startsWith("("))) {
+            nodes = null;
+        }
+        if (e != null) {
+            return resolve(e.stdout(), e.stderr(), e.workDir(), j.id(), e.name() != null ? e.name() : j.name(), e.user(), nodes);
+        }
+        return j.stdout() == null ? null : resolve(j.stdout(), j.stderr(), j.workDir(), j.id(), j.name(), j.user(), nodes);
     }
 }

@@ -35,10 +35,22 @@ public final class Outcome {
         };
     }
 
+    /**
+     * The exit code job {@code j} stands for: as {@link #exitCode(JobState, ExitStatus)}, except that a job Slurm could
+     * not launch (Reason=JobLaunchFailure) is {@link ExitCodes#JOB_FAILED}: its exit status holds Slurm's error
+     * (ExitCode=0:53 on the testbed), not a signal.
+     */
+    public static int exitCode(JobInfo j) {
+        if (j.state() == JobState.FAILED && dev.clusterjob.slurm.EndReason.notLaunched(j.reason(), j.exit())) {
+            return ExitCodes.JOB_FAILED;
+        }
+        return exitCode(j.state(), j.exit());
+    }
+
     /** 0 when every job COMPLETED, else the code of the first job (in the given order) that did not. */
     public static int exitCode(List<JobInfo> finals) {
         for (JobInfo j : finals) {
-            int c = exitCode(j.state(), j.exit());
+            int c = exitCode(j);
             if (c != ExitCodes.OK) {
                 return c;
             }
@@ -50,7 +62,9 @@ public final class Outcome {
     public static String detail(JobInfo j) {
         return switch (j.state()) {
             case COMPLETED -> "exit code 0";
-            case FAILED -> j.exit() == null ? "no exit code" : j.exit().describe();
+            case FAILED -> dev.clusterjob.slurm.EndReason.notLaunched(j.reason(), j.exit())
+                    ? "not launched" + (j.exit() != null && j.exit().slurmdError() != null ? ": " + j.exit().describe() : " (JobLaunchFailure)")
+                    : j.exit() == null ? "no exit code" : j.exit().describe();
             case UNKNOWN -> "no record left";
             default -> j.exit() == null || j.exit().equals(ExitStatus.OK) ? null : j.exit().describe();
         };

@@ -34,6 +34,13 @@ import java.util.regex.Pattern;
  * with a new tag and the named nodes added to {@code --exclude} (merged with the script's own
  * {@code --exclude} and earlier resubmissions'), up to the policy's count per cause. A gate ERROR, a FAIL
  * without suspects or a log without the lines is never retried: there is nobody to exclude.
+ *
+ * <p>A gate FAIL with {@code certain=no} (two nodes and no spare: "one of these is bad") is not answered by
+ * excluding every suspect, which leaves a small partition without enough nodes: the next submission asks
+ * for one node more ({@code --nodes=N+1}), and the gate, finding a spare in the allocation, pairs each
+ * suspect with it, trains on N healthy nodes and names the bad one. Every resubmission is checked against
+ * the partition first ({@code sinfo}, {@link PartitionRoom}): one that would ask for more usable nodes than
+ * it has is not made, and the line says so.
  */
 public final class Resubmitter {
     /** Reads a job's log file; empty when it does not exist (yet) or cannot be read. */
@@ -75,6 +82,9 @@ public final class Resubmitter {
         private int badNodes;
         private int nodeFail;
         private final LinkedHashSet<String> excluded = new LinkedHashSet<>();
+        /** The suspects of a {@code certain=no} verdict while a submission with a spare node tells them apart; else empty. */
+        private List<String> undecided = List.of();
+        private boolean spareTried;
 
         /** A chain whose first submission is {@code first} (with the policy's base options). */
         Chain(Submitter.Prepared first) {
@@ -117,11 +127,18 @@ public final class Resubmitter {
     /** How much of a log's end is read. */
     static final long LOG_TAIL = 4L << 20;
 
+    /** Told of the nodes a gate verdict convicted for certain (the quarantine records them, docs/sweep.md). */
+    public interface Convictions {
+        void convicted(String jobId, VerdictLine verdict);
+    }
+
     private final Policy policy;
+    private Convictions convictions = (id, verdict) -> { };
     private final SlurmClient slurm;
     private final Logs logs;
     private final TimeSource time;
     private final Consumer<String> notices;
+    private final PartitionRoom rooms;
 
     public Resubmitter(Policy policy, SlurmClient slurm, Logs logs, TimeSource time, Consumer<String> notices) {
         this.policy = policy;
@@ -129,10 +146,17 @@ public final class Resubmitter {
         this.logs = logs;
         this.time = time;
         this.notices = notices;
+        this.rooms = new PartitionRoom(slurm);
     }
 
     public Policy policy() {
         return policy;
+    }
+
+    /** Who hears of the gate's certain convictions (nobody by default). */
+    public Resubmitter onConviction(Convictions c) {
+        this.convictions = c;
+        return this;
     }
 
     /** A chain for a prepared input, {@code p} its first submission (made with {@link Policy#first}). */
@@ -176,6 +200,9 @@ public final class Resubmitter {
         if (end.state() == JobState.NODE_FAIL && policy.nodeFail() > 0) {
             return nodeFail(c, end, entry);
         }
+        if (end.state() == JobState.COMPLETED && !c.undecided.isEmpty()) {
+            return decided(c, end, entry);
+        }
         if (end.state() != JobState.FAILED || policy.badNodes() <= 0) {
             return Decision.NONE;
         }
@@ -202,9 +229,92 @@ public final class Resubmitter {
         if (line.status() != VerdictLine.Status.FAIL || line.suspects().isEmpty()) {
             return Decision.stop(id + " stopped by the " + verdict + ": no node to exclude, not resubmitting");
         }
+        if (line.certain()) {
+            convictions.convicted(id, line);
+        }
+        if (!line.certain() && line.suspects().size() > 1 && !c.spareTried) {
+            Decision spare = withSpare(c, id, "stopped by the " + verdict, line.suspects());
+            if (spare != null) {
+                return spare;
+            }
+        }
+        c.undecided = List.of();
         LinkedHashSet<String> nodes = new LinkedHashSet<>(line.suspects());
         nodes.addAll(preflightFailures(f.text));
         return resubmit(c, id, "stopped by the " + verdict, nodes, true);
+    }
+
+    /**
+     * The next submission with one node more than the job asks, so that its gate has a spare to pair each
+     * of {@code suspects} with; null when the script's node count is not a plain number (then the suspects
+     * are excluded as before). Not made when the partition has no usable node to spare.
+     */
+    private Decision withSpare(Chain c, String id, String cause, List<String> suspects) {
+        String nodes = PartitionRoom.option(c.current, "nodes");
+        if (nodes == null || !nodes.strip().matches("[0-9]{1,6}")) {
+            return null;
+        }
+        int n = Integer.parseInt(nodes.strip());
+        String who = String.join(",", suspects);
+        int used = c.badNodes;
+        if (used >= policy.badNodes()) {
+            return Decision.stop(id + " " + cause + "; not resubmitting: " + used + " of " + policy.badNodes()
+                    + " resubmission(s) used (--retries)");
+        }
+        PartitionRoom.Room room = room(c, Set.of());
+        if (room != null && room.free().size() < n + 1) {
+            return Decision.stop(id + " " + cause + "; not resubmitting: the gate cannot tell which of " + who + " is bad without a spare"
+                    + " node, and " + room.describe() + ": none to spare for a " + n + "-node job, nor enough to leave "
+                    + (suspects.size() == 2 ? "either" : "any") + " out; per_node: true in the gate (docs/gate.md) tests each node alone");
+        }
+        List<String> options = new ArrayList<>(c.current.options().stream().filter(o -> !o.startsWith("--nodes=")).toList());
+        options.add("--nodes=" + (n + 1));
+        c.current = c.current.with(Submitter.newTag(), options);
+        c.badNodes++;
+        c.spareTried = true;
+        c.undecided = List.copyOf(suspects);
+        return new Decision(c.current, id + " " + cause + "; one of " + who + " is bad and " + n + " node(s) without a spare cannot tell"
+                + " which: resubmitting with one spare node (--nodes=" + (n + 1) + (room == null ? "" : "; " + room.describe())
+                + ") so that the gate pairs each suspect with another node and trains on " + n + " healthy one(s) (resubmission "
+                + (used + 1) + " of " + policy.badNodes() + ")");
+    }
+
+    /** After the spare submission completed: which suspect its gate found bad (its verdict line), in one line. */
+    private Decision decided(Chain c, JobInfo end, Journal.Entry entry) {
+        List<String> undecided = c.undecided;
+        c.undecided = List.of();
+        Found f = readUntil(entry, end, text -> VerdictLine.lastIn(text).isPresent());
+        Optional<VerdictLine> v = VerdictLine.lastIn(f.text);
+        if (v.isEmpty() || v.get().status() != VerdictLine.Status.PASS) {
+            return Decision.NONE;
+        }
+        VerdictLine line = v.get();
+        List<String> bad = line.suspects().stream().filter(undecided::contains).toList();
+        String gate = "gate PASS train=" + String.join(",", line.train()) + " suspects=" + String.join(",", line.suspects())
+                + " certain=" + (line.certain() ? "yes" : "no") + " reason=" + line.reason();
+        if (!bad.isEmpty() && line.certain()) {
+            convictions.convicted(end.id(), line);
+        }
+        if (bad.isEmpty()) {
+            return Decision.stop(end.id() + " completed; its gate found none of " + String.join(",", undecided)
+                    + " bad this time (" + gate + ")");
+        }
+        return Decision.stop(end.id() + " completed on " + String.join(",", line.train()) + "; the bad node of "
+                + String.join(",", undecided) + " is " + String.join(",", bad) + " (" + gate + "): exclude it from later jobs"
+                + " until it is repaired");
+    }
+
+    /** The job's partition as the next submission would meet it, with {@code more} excluded too; null when sinfo cannot tell. */
+    private PartitionRoom.Room room(Chain c, Set<String> more) {
+        LinkedHashSet<String> out = new LinkedHashSet<>(c.excluded);
+        out.addAll(more);
+        try {
+            PartitionRoom.Room r = rooms.of(c.current, out);
+            return r.partition() == null ? null : r;
+        } catch (ClusterjobException e) {
+            notices.accept("cannot read the partition's nodes (sinfo): " + e.getMessage());
+            return null;
+        }
     }
 
     private Decision preflight(Chain c, JobInfo end, Journal.Entry entry) {
@@ -262,6 +372,12 @@ public final class Resubmitter {
         if (own != null && !own.isBlank()) {
             merged.addAll(Hostlist.expand(own, c.current.script() + ": #SBATCH --exclude"));
         }
+        for (String o : c.current.options()) {
+            // an --exclude the submission already carries (the quarantine's) stays excluded
+            if (o.startsWith("--exclude=")) {
+                merged.addAll(Hostlist.expand(o.substring("--exclude=".length()), "--exclude"));
+            }
+        }
         merged.addAll(c.excluded);
         merged.addAll(nodes);
         String nodelist = c.current.directives().get("nodelist");
@@ -272,6 +388,13 @@ public final class Resubmitter {
                 return Decision.stop(id + " " + cause + "; not resubmitting: the script's --nodelist names " + String.join(",", forced)
                         + ", which would have to be excluded");
             }
+        }
+        // The next submission asks for the script's own node count (a spare submission's --nodes is not kept).
+        Integer n = PartitionRoom.count(c.current.directives().get("nodes"));
+        PartitionRoom.Room room = n == null ? null : room(c, nodes);
+        if (room != null && room.free().size() < n) {
+            return Decision.stop(id + " " + cause + "; not resubmitting: without " + String.join(",", nodes) + ", " + room.describe()
+                    + ": " + room.free().size() + " left for a " + n + "-node job");
         }
         List<String> options = new ArrayList<>(policy.baseOptions());
         options.add("--exclude=" + String.join(",", merged));

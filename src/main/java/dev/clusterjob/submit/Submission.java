@@ -38,18 +38,42 @@ public final class Submission {
      * @param cancelUnstartable cancel a job that cannot start instead of leaving it queued
      * @param remoteDir the remote working directory, or null (login.remote_dir, else {@link Uploads#DEFAULT_REMOTE_DIR})
      * @param uploads files and directories to upload into the remote working directory
+     * @param quarantine whether the quarantine applies (quarantined nodes of the job's partition excluded)
+     *                   and whether the gate's convictions are added to it (docs/sweep.md)
      */
     public record Request(boolean waitForJobs, boolean follow, boolean json, boolean dryRun, int retries, Resubmitter.Policy policy,
-                          boolean cancelOnInterrupt, boolean cancelUnstartable, String remoteDir, List<Path> uploads) {
+                          boolean cancelOnInterrupt, boolean cancelUnstartable, String remoteDir, List<Path> uploads,
+                          QuarantineUse quarantine) {
         /** Submit and wait, nothing else. */
         public static Request waiting() {
-            return new Request(true, false, false, false, 3, Resubmitter.Policy.OFF, false, false, null, List.of());
+            return new Request(true, false, false, false, 3, Resubmitter.Policy.OFF, false, false, null, List.of(), QuarantineUse.ON);
         }
+
+        /** The same with {@code q} as the quarantine's use. */
+        public Request with(QuarantineUse q) {
+            return new Request(waitForJobs, follow, json, dryRun, retries, policy, cancelOnInterrupt, cancelUnstartable, remoteDir,
+                    uploads, q);
+        }
+    }
+
+    /**
+     * What a submit does with the quarantine.
+     *
+     * @param apply exclude the quarantined nodes of the job's partition ({@code --ignore-quarantine} turns it off)
+     * @param record add the nodes the gate convicts for certain ({@code --no-quarantine} turns it off)
+     */
+    public record QuarantineUse(boolean apply, boolean record) {
+        public static final QuarantineUse ON = new QuarantineUse(true, true);
+        public static final QuarantineUse OFF = new QuarantineUse(false, false);
     }
 
     private final Jobs jobs;
     private final Request req;
     private final Context ctx;
+    /** A job sbatch created that the journal could not record (submit then exits JOB_NOT_RECORDED instead of 0). */
+    private boolean unrecorded;
+    /** The ClusterName of the place jobs are submitted to, asked before the first sbatch (null: unknown). */
+    private String cluster;
 
     Submission(Jobs jobs, Request request) {
         this.jobs = jobs;
@@ -100,10 +124,16 @@ public final class Submission {
             prepared.stream().filter(Submitter.Prepared::rendered).forEach(p -> Uploads.write(p.script(), p.text()));
         }
         try (Site site = jobs.open(login)) {
+            try {
+                site.journal.checkUsable();
+            } catch (ClusterjobException e) {
+                throw new ClusterjobException(e.exitCode(), e.getMessage() + "; nothing was submitted");
+            }
             if (login != null) {
                 prepared = Uploads.send(site.files(), prepared, extra, workDir, scripts);
             }
-            return submit(site, prepared, policy);
+            int code = submit(site, prepared, policy);
+            return unrecorded && code == ExitCodes.OK ? ExitCodes.JOB_NOT_RECORDED : code;
         }
     }
 
@@ -111,10 +141,16 @@ public final class Submission {
         return new Jobs.WaitOptions(req.follow(), req.cancelOnInterrupt(), req.json() || req.follow(), req.cancelUnstartable());
     }
 
-    private int submit(Site site, List<Submitter.Prepared> prepared, Resubmitter.Policy policy) {
+    private int submit(Site site, List<Submitter.Prepared> given, Resubmitter.Policy policy) {
+        cluster = clusterOf(site);
         Submitter submitter = new Submitter(site.slurm, ctx.time(),
                 new Backoff(Duration.ofSeconds(2), Duration.ofSeconds(60), new Random()), req.retries(), jobs::notice);
+        QuarantineStep quarantine = new QuarantineStep(jobs, site, cluster);
+        List<Submitter.Prepared> prepared = req.quarantine().apply() ? quarantine.apply(given) : given;
         Resubmitter resubmitter = new Resubmitter(policy, site.slurm, Resubmitter.tail(site.logSource()), ctx.time(), jobs::notice);
+        if (req.quarantine().record()) {
+            resubmitter.onConviction(quarantine::convicted);
+        }
         List<Resubmitter.Chain> chains = prepared.stream().map(resubmitter::start).toList();
         List<Journal.Entry> entries = new ArrayList<>();
         for (Resubmitter.Chain c : chains) {
@@ -167,14 +203,36 @@ public final class Submission {
         }
     }
 
+    /**
+     * The ClusterName the journal records the jobs with (docs/submit.md, "The journal"): this machine's
+     * (asked once per command), or the login node's; null when Slurm does not say (the job is submitted all the same).
+     */
+    private String clusterOf(Site site) {
+        if (site.login == null) {
+            return jobs.localCluster();
+        }
+        try {
+            return site.slurm.clusterName();
+        } catch (ClusterjobException e) {
+            return null;
+        }
+    }
+
     /** sbatch of one prepared script; records the job in the place's journal and prints the "submitted" line. */
     private Journal.Entry submitOne(Site site, Submitter submitter, Submitter.Prepared p) {
         Submitter.Submission s = submitter.submit(p);
         String user = site.login == null ? System.getProperty("user.name") : site.login.user();
-        Journal.Entry e = new Journal.Entry(s.jobId(), s.cluster(), p.jobName(), p.tag(), ctx.time().now(), site.where(),
+        Journal.Entry e = new Journal.Entry(s.jobId(), s.cluster() != null ? s.cluster() : cluster, p.jobName(), p.tag(), ctx.time().now(), site.where(),
                 p.script().toString(), p.jobWorkDir(), p.directives().get("output"), p.directives().get("error"),
                 user, JobState.PENDING, null, null, null, site.login);
-        site.journal.add(e);
+        try {
+            site.journal.add(e);
+        } catch (ClusterjobException x) {
+            // the job exists: say which, and how to find it, so that nobody submits it again
+            unrecorded = true;
+            jobs.notice("job " + s.jobId() + " was submitted but not recorded (" + x.getMessage() + "); do not submit it again:"
+                    + " `squeue --me -O JobID,Comment` shows it with the comment " + p.tag());
+        }
         if (!req.json()) {
             jobs.out().println("submitted " + s.jobId() + (s.cluster() != null ? " on cluster " + s.cluster() : "")
                     + " (" + p.jobName() + ") " + p.script() + (site.login == null ? "" : " on " + site.where()));

@@ -121,8 +121,9 @@ public record Submitter(SlurmClient slurm, TimeSource time, Backoff backoff, int
     }
 
     /**
-     * Renders a spec and writes the script: to the spec's {@code output:} when it names one, else to
-     * {@code scriptsDir/<name>-<tag>.sbatch} (kept so that what ran can be read later). With
+     * Renders a spec and writes the script to {@code scriptsDir/<name>-<tag>.sbatch} (kept so that what ran can be
+     * read later). Never to the spec's {@code output:}: that file is checked in, and only {@code render} changes it
+     * (flags such as --nodes or --gate would otherwise rewrite it, even for a job sbatch then refuses). With
      * {@code write} false (dry run) nothing is written.
      */
     public static Prepared fromSpec(JobSpec spec, JobRenderer renderer, Path scriptsDir, Path submitDir, String tag, boolean write) {
@@ -138,8 +139,7 @@ public record Submitter(SlurmClient slurm, TimeSource time, Backoff backoff, int
         JobRenderer.Rendered r = renderer.render(spec);
         check.accept(r);
         String base = r.plan().name().replaceAll("[^A-Za-z0-9._-]", "_");
-        Path target = spec.output() != null ? spec.output()
-                : scriptsDir.resolve(base + "-" + tag.substring(TAG_PREFIX.length(), TAG_PREFIX.length() + 8) + ".sbatch");
+        Path target = scriptsDir.resolve(base + "-" + tag.substring(TAG_PREFIX.length(), TAG_PREFIX.length() + 8) + ".sbatch");
         if (write) {
             try {
                 AtomicFile.write(target, r.text(), true);
@@ -183,6 +183,13 @@ public record Submitter(SlurmClient slurm, TimeSource time, Backoff backoff, int
                 }
                 notices.accept("no job carries tag " + p.tag() + "; submitting again (attempt " + (attempt + 1) + " of " + (retries + 1) + ")");
                 continue;
+            } catch (ClusterjobException e) {
+                // A refusal for the node count reads like one for per-node resources: say which it is (sinfo).
+                String why = new PartitionRoom(slurm).refusal(p, e.getMessage());
+                if (why.isEmpty()) {
+                    throw e;
+                }
+                throw new ClusterjobException(e.exitCode(), e.getMessage() + why);
             }
             if (attempt == 1) {
                 return new Submission(s.jobId(), s.cluster(), attempt, false, List.of());

@@ -42,6 +42,7 @@ public final class Waiter {
     private final Consumer<String> lines;
     private final Consumer<String> notices;
     private boolean cancelUnstartable;
+    private String logPlace;
 
     public Waiter(SlurmClient slurm, Journal journal, TimeSource time, Tracker tracker, Consumer<String> lines, Consumer<String> notices) {
         this.slurm = slurm;
@@ -55,6 +56,12 @@ public final class Waiter {
     /** Cancels the jobs that cannot start (the tracker stopped on them) instead of leaving them queued. */
     public Waiter cancelUnstartable(boolean cancel) {
         this.cancelUnstartable = cancel;
+        return this;
+    }
+
+    /** Says that the jobs' logs are on {@code where} (a login node), in the line of a job that ended badly. */
+    public Waiter logsOn(String where) {
+        this.logPlace = where;
         return this;
     }
 
@@ -95,6 +102,7 @@ public final class Waiter {
             target.follower.drain(time, Duration.ofSeconds(2), Duration.ofSeconds(15));
         }
         if (!r.interrupted()) {
+            explainFailures(r.jobs());
             List<String> cancelled = stuck.isEmpty() ? List.of() : unstartable(stuck);
             return new Result(r.jobs(), false, cancelled, exitCode(r.jobs()));
         }
@@ -120,10 +128,21 @@ public final class Waiter {
         return new Result(r.jobs(), true, List.of(), ExitCodes.INTERRUPTED);
     }
 
+    /** One {@link FailureLine} for each job that ended badly: state, reason, what its exit code means, its log, doctor. */
+    private void explainFailures(List<JobInfo> ended) {
+        for (JobInfo j : ended) {
+            LogPaths p = j.state() != null && j.state().terminal() ? LogPaths.of(j, journal.find(j.id()).orElse(null)) : null;
+            String line = FailureLine.of(j, p == null ? null : p.stdout() + (logPlace == null ? "" : " on " + logPlace));
+            if (line != null) {
+                lines.accept(line);
+            }
+        }
+    }
+
     /** 0 when every job COMPLETED, else the code of the first job that did not: a job still pending cannot start (87). */
     public static int exitCode(List<JobInfo> jobs) {
         for (JobInfo j : jobs) {
-            int c = j.state().terminal() ? Outcome.exitCode(j.state(), j.exit()) : ExitCodes.JOB_UNSTARTABLE;
+            int c = j.state().terminal() ? Outcome.exitCode(j) : ExitCodes.JOB_UNSTARTABLE;
             if (c != ExitCodes.OK) {
                 return c;
             }

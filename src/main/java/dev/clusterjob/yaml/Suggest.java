@@ -2,7 +2,7 @@ package dev.clusterjob.yaml;
 
 import java.util.Collection;
 
-/** "Did you mean" hints for misspelt keys and names (edit distance). */
+/** "Did you mean" hints for misspelt keys, names, options and commands (edit distance). */
 public final class Suggest {
     private Suggest() {
     }
@@ -19,6 +19,54 @@ public final class Suggest {
             }
         }
         return best == null ? "" : " (did you mean '" + best + "'?)";
+    }
+
+    /**
+     * The candidate a mistyped command-line word most likely meant, or null: compared without leading
+     * dashes, within one edit for words of up to 4 letters and two for longer ones ({@code --wiat} is
+     * {@code --wait}, {@code rendr} is {@code render}), else the one candidate the word begins
+     * ({@code --exclude-bad} is {@code --exclude-bad-nodes}). Stricter than {@link #didYouMean}: a
+     * training script's own option ({@code --lr}) must not read as one of clusterjob's.
+     */
+    public static String closest(String word, Collection<String> candidates) {
+        String w = bare(word);
+        if (w.length() < 3) {
+            return null; // -x, --lr: too short to tell a typo from another program's option
+        }
+        String best = null;
+        int bestDistance = (w.length() <= 4 ? 1 : 2) + 1;
+        for (String c : candidates) {
+            int d = distance(w, bare(c));
+            if (d < bestDistance || d == bestDistance && best != null && !bare(best).startsWith(w) && bare(c).startsWith(w)) {
+                bestDistance = d;
+                best = c;
+            }
+        }
+        if (best != null) {
+            return best;
+        }
+        String begun = null;
+        for (String c : candidates) {
+            if (bare(c).startsWith(w) && dashes(c) == dashes(word)) {
+                if (begun != null) {
+                    return null; // two candidates begin so: say neither
+                }
+                begun = c;
+            }
+        }
+        return begun;
+    }
+
+    private static String bare(String s) {
+        return s.substring(dashes(s));
+    }
+
+    private static int dashes(String s) {
+        int i = 0;
+        while (i < s.length() && s.charAt(i) == '-') {
+            i++;
+        }
+        return i;
     }
 
     /** Edit distance counting a swap of two neighbours as one edit (optimal string alignment): "tiem" is 1 from "time". */

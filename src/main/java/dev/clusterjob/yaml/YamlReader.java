@@ -106,7 +106,7 @@ public final class YamlReader {
                 if (!(k instanceof ScalarEvent ks)) {
                     throw ClusterjobException.badInput(keyAt.toString(), "a mapping key must be a plain string");
                 }
-                String key = ks.getValue();
+                String key = noNul(ks.getValue(), keyAt);
                 if (entries.containsKey(key)) {
                     throw ClusterjobException.badInput(keyAt.toString(),
                             "duplicate key '" + key + "' (first at line " + keys.get(key).line() + ")");
@@ -124,12 +124,23 @@ public final class YamlReader {
         }
         if (e instanceof ScalarEvent s) {
             YamlNode.Scalar.Type t = type(s);
-            return new YamlNode.Scalar(t == YamlNode.Scalar.Type.NULL ? "" : s.getValue(), t, at);
+            return new YamlNode.Scalar(t == YamlNode.Scalar.Type.NULL ? "" : noNul(s.getValue(), at), t, at);
         }
         if (e instanceof AliasEvent) {
             throw ClusterjobException.badInput(at.toString(), "YAML anchors and aliases (*name) are not supported: write the value out");
         }
         throw ClusterjobException.badInput(at.toString(), "unsupported YAML construct " + e.getEventId());
+    }
+
+    /**
+     * A NUL character (YAML's \0 or \x00 escapes) cannot reach a program's argument, an environment variable or a
+     * script: bash drops it silently, so "a\0b" would arrive as "ab". Refused where it is written.
+     */
+    private static String noNul(String s, YamlNode.Origin at) {
+        if (s.indexOf('\0') >= 0) {
+            throw ClusterjobException.badInput(at.toString(), "a NUL character (\\0) cannot be passed to a program or a script");
+        }
+        return s;
     }
 
     /** YAML 1.2 core schema for plain scalars; quoted or !!str-tagged scalars are strings. */

@@ -38,7 +38,19 @@ class DoctorCommandTest {
         Cli.Result r = Cli.run("doctor", "--json", LOGS + "fixtures/logs/torchrun_peer_exit.txt", LOGS + "dev/clusterjob/doctor/slurm-oom.log");
         assertEquals(4, r.code());
         assertTrue(r.out().contains("\"code\" : \"torch.child-failed\"") && r.out().contains("\"code\" : \"slurm.oom\"")
-                && r.out().contains("\"files\" : 2"), r.out());
+                && r.out().contains("\"files\" : 2") && r.out().contains("\"certainty\" : \"certain\""), r.out());
+    }
+
+    /** A log no rule explains: doctor says it does not know, and which lines it could not place (issue 26). */
+    @Test
+    void unknownNamesTheLinesItCouldNotPlace() throws IOException {
+        Path log = dir.resolve("odd.out");
+        Files.writeString(log, "epoch 3\nthe frobnicator failed to frob\n");
+        Cli.Result json = Cli.run("doctor", "--json", log.toString());
+        assertEquals(0, json.code(), json.out());
+        assertTrue(json.out().contains("\"certainty\" : \"unknown\"") && json.out().contains("\"line\" : 2"), json.out());
+        Cli.Result text = Cli.run("doctor", log.toString());
+        assertTrue(text.out().contains("unplaced: " + log + ":2: the frobnicator failed to frob"), text.out());
     }
 
     /** --nodes resolves names with the system resolver (/etc/hosts): localhost is 127.0.0.1 everywhere. */

@@ -81,7 +81,7 @@ class FastPathTest {
     @Test
     void statusFieldsAreThoseOfPicocli() {
         for (String[] args : List.of(new String[] {"status"}, new String[] {"status", "12", "13"},
-                new String[] {"status", "--json", "7"}, new String[] {"status", "7", "--json"})) {
+                new String[] {"status", "--json", "7"}, new String[] {"status", "7", "--json"}, new String[] {"status", "--all", "--json"})) {
             StatusCommand viaPicocli = new StatusCommand();
             new CommandLine(viaPicocli).parseArgs(java.util.Arrays.copyOfRange(args, 1, args.length));
             StatusCommand fast = FastPath.parseStatus(args);
@@ -89,6 +89,7 @@ class FastPathTest {
             assertEquals(viaPicocli.ids, fast.ids);
             assertEquals(viaPicocli.last, fast.last);
             assertEquals(viaPicocli.json, fast.json);
+            assertEquals(viaPicocli.all, fast.all);
             assertEquals(viaPicocli.slurmOptions.callTimeout, fast.slurmOptions.callTimeout);
             assertEquals(viaPicocli.slurmOptions.remote, fast.slurmOptions.remote);
             assertEquals(viaPicocli.slurmOptions.acceptNewHostKey, fast.slurmOptions.acceptNewHostKey);
@@ -96,7 +97,7 @@ class FastPathTest {
         // every other option of status goes to picocli
         for (CommandLine.Model.OptionSpec o : new CommandLine(new StatusCommand()).getCommandSpec().options()) {
             for (String name : o.names()) {
-                if (!name.equals("--json")) {
+                if (!name.equals("--json") && !name.equals("--all")) {
                     assertNull(FastPath.parseStatus(new String[] {"status", name, "1"}), name);
                 }
             }

@@ -213,9 +213,11 @@ class RemoteSubmitCliTest {
 
         time.advance(java.time.Duration.ofSeconds(4));
         assertEquals(0, run("status"), err);
-        assertEquals(2, requests.size());
-        assertNotNull(requests.get(0).login());
-        assertNull(requests.get(1).login());
+        // this machine's cluster (to tell its jobs from another cluster's), then the login node, then here
+        assertEquals(3, requests.size());
+        assertNull(requests.get(0).login());
+        assertNotNull(requests.get(1).login());
+        assertNull(requests.get(2).login());
         List<String> rows = out.lines().toList();
         assertEquals(3, rows.size(), out);
         assertEquals(1, remote.slurm.calls("squeue").size() - remoteBefore, "one squeue on the login node");
@@ -232,9 +234,10 @@ class RemoteSubmitCliTest {
         assertEquals(0, run("wait", "1000"), err);
         assertNull(requests.get(0).login());
         assertEquals(0, run("wait", "1000", "--remote", "alice@login1:2222", "--accept-new-host-key"), err);
-        assertEquals(TARGET, requests.get(1).login().target());
-        assertTrue(requests.get(1).acceptNewHostKey());
-        assertEquals(JobState.COMPLETED, journal().at(requests.get(1).login()).find("1000").orElseThrow().state());
+        Runners.Request last = requests.get(requests.size() - 1);
+        assertEquals(TARGET, last.login().target());
+        assertTrue(last.acceptNewHostKey());
+        assertEquals(JobState.COMPLETED, journal().at(last.login()).find("1000").orElseThrow().state());
     }
 
     @Test
@@ -279,7 +282,8 @@ class RemoteSubmitCliTest {
         assertEquals(2, run("wait", "1001", "1000"));
         assertTrue(err.startsWith("clusterjob: JOBID: wait follows jobs of one place at a time; these live in ssh "
                 + TARGET + " (1001), local (1000)"), err);
-        assertEquals(List.of(), requests);
+        assertEquals(List.of(), requests.stream().filter(r -> r.login() != null).toList(), "no SSH session");
+        assertEquals(List.of("scontrol", "show", "config"), local.calls.get(local.calls.size() - 1), "only this machine's cluster was asked");
 
         assertEquals(0, run("cancel", "1001", "1000"), err);
         assertEquals("cancel requested for 1001\ncancel requested for 1000\n", out);
@@ -306,8 +310,9 @@ class RemoteSubmitCliTest {
         assertEquals(0, run("logs", "1000"), err);
         assertEquals("epoch 1\n", out);
         assertEquals("warn\n", err);
-        assertEquals(0, run("logs", "1000", "--remote", "bob@elsewhere"), err);
-        assertTrue(err.contains("does not exist (yet)"), "a job unknown at that place is asked with scontrol there: " + err);
+        assertEquals(3, run("logs", "1000", "--remote", "bob@elsewhere"), err);
+        assertTrue(err.contains(" does not exist: job 1000 ended COMPLETED; nothing was written there"),
+                "a job unknown at that place is asked with scontrol there; its file is not there: " + err);
     }
 
     @Test

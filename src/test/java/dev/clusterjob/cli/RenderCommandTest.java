@@ -86,7 +86,7 @@ class RenderCommandTest {
             "nodes below 1|nodes: 0|job.yaml:2: nodes: expected an integer >= 1, got integer 0",
             "unknown launcher|launcher: torchrn|job.yaml:2: launcher: unknown launcher 'torchrn' (did you mean 'torchrun'?)",
             "command as string|command: python train.py|job.yaml:2: command: expected a list, e.g. [train.py, --stage, sft], got string 'python train.py'",
-            "unknown profile|profile: h900|job.yaml:1: unknown profile 'h900' (known: h800, instinct, tcp)",
+            "unknown profile|profile: h900|job.yaml:1: unknown profile 'h900' (did you mean 'h800'?) (known: h800, instinct, tcp)",
             "derived variable|env: {MASTER_ADDR: localhost}|job.yaml:2: env.MASTER_ADDR: derived at run time",
             "bad env name|env: {1X: a}|job.yaml:2: spec.env: '1X' is not a valid environment variable name",
             "sbatch with dashes|sbatch: {--time: 1}|job.yaml:2: spec.sbatch: '--time' is not a long sbatch option name",
@@ -94,6 +94,8 @@ class RenderCommandTest {
             "sbatch quote|sbatch: {comment: \"a'b\"}|job.yaml:2: sbatch.comment: value must not contain quotes",
             "duplicate key|profile: tcp|job.yaml:2: duplicate key 'profile' (first at line 1)",
             "yaml syntax|nodes: [1|job.yaml:",
+            "time in words|sbatch: {time: 3 minutes}|job.yaml:2: sbatch.time: '3 minutes' is not a time limit sbatch accepts (expected MINUTES,",
+            "time with unit|sbatch: {time-min: 1h}|job.yaml:2: sbatch.time-min: '1h' is not a time limit sbatch accepts",
     })
     void badSpecsGiveOneLineErrorsNamingFileAndLine(String name, String line, String expected, @TempDir Path dir) throws Exception {
         Path spec = dir.resolve("job.yaml");
@@ -115,6 +117,7 @@ class RenderCommandTest {
             "--launch-mode ssh|--launch-mode: launch_mode: ssh applies to the deepspeed launcher only",
             "--master-port 70000|--master-port: expected a port number 1..65535, got 70000",
             "--nodes x|Invalid value for option '--nodes'",
+            "--time 90min|--time: sbatch.time: '90min' is not a time limit sbatch accepts (expected MINUTES, MINUTES:SECONDS,",
     })
     void badFlagsGiveOneLineErrorsNamingTheFlag(String flags, String expected) {
         String[] f = flags.split(" ");
@@ -144,6 +147,23 @@ class RenderCommandTest {
                 "--launcher-arg: launcher_args: llamafactory-cli takes no launcher options");
     }
 
+    /** Issue 24, items 8 and 9: a job name with '/' never reaches %x; a '#' in an sbatch value is quoted for sbatch's reader. */
+    @Test
+    void jobNamesAndSbatchValuesStayWhatSbatchReads(@TempDir Path dir) throws Exception {
+        oneLineError(Cli.run("render", "--profile", "tcp", "--job-name", "../logs/x", "--", "a.py"),
+                "--job-name: the job name must not be empty or contain '/', got '../logs/x'");
+        Path spec = dir.resolve("job.yaml");
+        Files.writeString(spec, "profile: tcp\nname: runs/a\ncommand: [a.py]\n");
+        oneLineError(Cli.run("render", spec.toString()), spec + ":2: name: the job name must not be empty or contain '/'");
+        Files.writeString(spec, "profile: tcp\nname: \"run #2\"\nsbatch:\n  output: \"run#1-%j.out\"\n  comment: \"a #b\"\ncommand: [a.py]\n");
+        Cli.Result r = Cli.run("render", spec.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("#SBATCH --job-name=\"run #2\"\n"), r.out());
+        assertTrue(r.out().contains("#SBATCH --output=\"run#1-%j.out\"\n"), r.out());
+        assertEquals(java.util.Map.of("job-name", "run #2", "output", "run#1-%j.out", "comment", "a #b", "nodes", "1"),
+                dev.clusterjob.slurm.BatchDirectives.parse(r.out()));
+    }
+
     @Test
     void missingCommandAndMissingProfileAreExplained() {
         oneLineError(Cli.run("render", "--profile", "h800"), "command line: no command to run");
@@ -163,7 +183,11 @@ class RenderCommandTest {
         Cli.Result r = Cli.run("render", dir.resolve("a.yaml").toString(), dir.resolve("more").toString());
         assertEquals(0, r.code(), r.err());
         assertEquals("", r.out(), "scripts go to their files, not to stdout");
-        assertEquals("clusterjob: wrote " + dir.resolve("a.sbatch") + "\nclusterjob: wrote " + dir.resolve("more/b.sbatch") + "\n", r.err());
+        // the built-in tcp's site values are said once for the command, not once per spec
+        assertEquals(1, r.err().lines().filter(l -> l.contains("warning profile.site-values: built-in profile tcp")).count(), r.err());
+        assertTrue(r.err().endsWith("clusterjob: wrote " + dir.resolve("a.sbatch") + "\nclusterjob: wrote " + dir.resolve("more/b.sbatch") + "\n"),
+                r.err());
+        assertEquals(3, r.err().lines().count(), r.err());
         assertEquals(Cli.run("render", dir.resolve("a.yaml").toString(), "-o", "-").out(), Files.readString(dir.resolve("a.sbatch")));
         String refused = dir.resolve("a.yaml") + ": several specs or a folder are each rendered to their own 'output:' file, as they are "
                 + "written; give one spec to use -o, job flags or a command after '--'";
@@ -184,7 +208,7 @@ class RenderCommandTest {
                 pf + ":4: profiles.mine.gpu_vendor: expected nvidia, amd or none, got 'intel'");
         Files.writeString(pf, "profiles:\n  mine:\n    extends: h900\n");
         oneLineError(Cli.run("render", "--profile-file", pf.toString(), "--profile", "mine", "--", "a.py"),
-                pf + ":3: profile 'mine' extends unknown profile 'h900'");
+                pf + ":3: profile 'mine' extends unknown profile 'h900' (did you mean 'h800'?)");
         Files.writeString(pf, "profiles:\n  a:\n    extends: b\n  b:\n    extends: a\n");
         oneLineError(Cli.run("render", "--profile-file", pf.toString(), "--profile", "a", "--", "x"), pf + ":");
         Files.writeString(pf, "profiles:\n  mine:\n    envv: {}\n");
@@ -213,5 +237,8 @@ class RenderCommandTest {
         assertEquals(0, r.code());
         assertTrue(r.out().contains("complete -F"), "bash completion");
         assertTrue(r.out().contains("render") && r.out().contains("hostfile") && r.out().contains("--gpus-per-node"));
+        assertTrue(r.out().startsWith("#!/usr/bin/env bash\n#\n# Bash completion for clusterjob, printed by `clusterjob completion`"), r.out());
+        assertFalse(r.out().contains("YOUR_APP_HOME") || r.out().contains("_completion\"); do"), "picocli's generic installation text");
+        assertTrue(r.out().contains("# [3] "), "the references the functions' comments point to stay");
     }
 }

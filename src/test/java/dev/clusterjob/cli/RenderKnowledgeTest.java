@@ -42,7 +42,7 @@ class RenderKnowledgeTest {
     @Test
     void theUserOptsOutWithTheFlagOrTheSpecKey(@TempDir Path dir) throws IOException {
         Cli.Result flag = Cli.run("render", "--profile", "tcp", "--env", "NCCL_TIMEOUT=1800",
-                "--allow-finding", "env.not-real:NCCL_TIMEOUT", "--", "a.py");
+                "--allow-finding", "env.not-real:NCCL_TIMEOUT", "--allow-finding", "profile.site-values", "--", "a.py");
         assertEquals(0, flag.code(), flag.err());
         assertEquals("", flag.err(), "an accepted finding is not printed");
         assertTrue(flag.out().contains("export NCCL_TIMEOUT=1800"));
@@ -68,6 +68,7 @@ class RenderKnowledgeTest {
     void warningsArePrintedAndTheRenderGoesOn() {
         Cli.Result r = Cli.run("render", "--profile", "h800", "--env", "NCCL_DEBUG=INFO", "--", "a.py");
         assertEquals(0, r.code(), r.err());
+        assertEquals(1 + 2, r.err().lines().count(), "the site-values line, then the warning and its hint: " + r.err());
         assertTrue(r.err().contains("--env: warning env.debug-only NCCL_DEBUG"), r.err());
         assertTrue(r.out().contains("export NCCL_DEBUG=INFO"));
     }
@@ -75,10 +76,51 @@ class RenderKnowledgeTest {
     @Test
     void theBuiltInProfilesDeliberateSettingsAreNotReported() {
         for (String p : List.of("h800", "instinct", "tcp")) {
-            Cli.Result r = Cli.run("render", "--profile", p, "--nodes", "2", "--", "a.py");
+            Cli.Result r = Cli.run("render", "--profile", p, "--nodes", "2", "--allow-finding", "profile.site-values", "--", "a.py");
             assertEquals(0, r.code(), r.err());
             assertEquals("", r.err(), p + ": NCCL_IB_DISABLE=0 (and every other built-in setting) is no noise");
         }
+    }
+
+    /** Issue 25, item 7: a built-in's site values used as they are get ONE line pointing at clusterjob probe. */
+    @Test
+    void aBuiltInsSiteValuesUsedUnchangedGetOneLine() {
+        Cli.Result r = Cli.run("render", "--profile", "h800", "--nodes", "2", "--", "src/train.py", "--stage", "sft");
+        assertEquals(0, r.code(), r.err());
+        assertEquals("clusterjob: profile h800: warning profile.site-values: built-in profile h800 (\"8 x NVIDIA H800 per node, RoCE v2 with"
+                + " GPUDirect RDMA\") sets one site's GLOO_SOCKET_IFNAME=bond0 NCCL_IB_GID_INDEX=3 NCCL_IB_HCA==mlx5_0,mlx5_1"
+                + " NCCL_SOCKET_IFNAME=bond0, used unchanged: 'clusterjob probe --partition gpu -o site.yaml' writes your cluster's"
+                + " (docs/probe.md); --allow-finding profile.site-values hides this\n", r.err());
+        assertTrue(r.out().startsWith("#!/bin/bash\n") && !r.out().contains("site-values"), "the script on stdout stays clean");
+        Cli.Result some = Cli.run("render", "--profile", "instinct", "--env", "NCCL_IB_HCA==mlx5_bond_0", "--env", "NCCL_SOCKET_IFNAME=ib0",
+                "--", "a.py");
+        assertTrue(some.err().contains("sets one site's GLOO_SOCKET_IFNAME=bond0 NCCL_IB_GID_INDEX=3, used unchanged:"
+                + " 'clusterjob probe --partition gpu"), "only the values still unchanged: " + some.err());
+        Cli.Result tcp = Cli.run("render", "--profile", "tcp", "--", "a.py");
+        assertTrue(tcp.err().contains("'clusterjob probe --partition PARTITION -o site.yaml'"), "tcp has no partition: " + tcp.err());
+        Cli.Result show = Cli.run("profiles", "show", "h800");
+        assertTrue(show.out().contains("\n      NCCL_IB_GID_INDEX: \"3\"   # from h800 (one site's value: check yours with clusterjob probe)\n"),
+                show.out());
+        assertTrue(show.out().contains("\n      NCCL_DEBUG: \"WARN\"   # from h800\n"), "not a site's value: " + show.out());
+        assertEquals(4, show.out().lines().filter(l -> l.contains("one site's value")).count(), show.out());
+    }
+
+    @Test
+    void aProfileOfOnesOwnOrEveryValueSetSaysNothing(@TempDir Path dir) throws IOException {
+        Path pf = dir.resolve("site.yaml");
+        Files.writeString(pf, "profiles:\n  mine:\n    extends: h800\n    env:\n      NCCL_IB_HCA: '=mlx5_bond_0'\n"
+                + "  h800:\n    extends: h800\n");
+        for (String p : List.of("mine", "h800")) {
+            Cli.Result r = Cli.run("render", "--profile-file", pf.toString(), "--profile", p, "--", "a.py");
+            assertEquals(0, r.code(), r.err());
+            assertEquals("", r.err(), p + " is the site's own profile (even where it keeps the built-in's values)");
+        }
+        Cli.Result all = Cli.run("render", "--profile", "tcp", "--env", "NCCL_SOCKET_IFNAME=eth1", "--env", "GLOO_SOCKET_IFNAME=eth1",
+                "--", "a.py");
+        assertEquals("", all.err(), "every site value set for the job");
+        Path spec = dir.resolve("job.yaml");
+        Files.writeString(spec, "profile: h800\nallow_findings: [profile.site-values]\ncommand: [a.py]\n");
+        assertEquals("", Cli.run("render", spec.toString(), "-o", "-").err(), "the spec allows it");
     }
 
     @Test

@@ -88,6 +88,8 @@ class ResubmitCliTest {
         assertEquals(List.of("--exclude=node9,node1,node2"), sbatchOptions(1));
         assertNotEquals(tag(0), tag(1), "a resubmission is a new job with its own tag");
         assertTrue(out.contains(": exit code 91\n"
+                + "1000 FAILED (NonZeroExitCode): exit code 91, the fabric gate stopped the job before training (see the log's clusterjob-gate"
+                + " line); log: " + dir.resolve("t-1000.out") + "; next: clusterjob doctor 1000\n"
                 + "1000 stopped by the gate FAIL suspects=node1,node2 certain=no reason=slow; resubmitting without node1,node2"
                 + " (--exclude=node9,node1,node2; resubmission 1 of 2)\n"
                 + "submitted 1001 (t) " + dir.resolve("t.sh") + "\n"), out);
@@ -95,6 +97,72 @@ class ResubmitCliTest {
         Journal j = Journal.in(dir.resolve("state"));
         assertEquals(JobState.FAILED, j.find("1000").orElseThrow().state());
         assertEquals(JobState.COMPLETED, j.find("1001").orElseThrow().state());
+    }
+
+    static final String GATE_PASS_ON_A_SPARE = "clusterjob-gate: PASS train=node1,node3 excluded=node2 suspects=node2 certain=yes"
+            + " reason=slow stage=narrow busbw_gbps=5.00 min_busbw_gbps=1 runs=3 seconds=9\n";
+
+    /** The seeds' case (issue 25, item 11): 2 nodes, no spare, one bad; the partition has a third node. */
+    @Test
+    void twoNodesWithoutASpareAreToldApartByASubmissionWithOneNodeMore() throws Exception {
+        script("#SBATCH -N 2\n");
+        slurm.timelines.add(ends("node[1-2]", JobState.FAILED, ExitCodes.GATE_FAILED));
+        slurm.timelines.add(ends("node[1-3]", JobState.COMPLETED, 0));
+        log("1000", GATE_FAIL_BOTH);
+        log("1001", GATE_PASS_ON_A_SPARE);
+        assertEquals(0, run("submit", "t.sh", "--exclude-bad-nodes", "--retries", "2"), err);
+        assertEquals(List.of("--nodes=3"), sbatchOptions(1), "nobody excluded: one node more for the gate to pair with");
+        assertTrue(out.contains("1000 stopped by the gate FAIL suspects=node1,node2 certain=no reason=slow; one of node1,node2 is bad and"
+                + " 2 node(s) without a spare cannot tell which: resubmitting with one spare node (--nodes=3; partition gpu has 3 usable"
+                + " node(s) (sinfo)) so that the gate pairs each suspect with another node and trains on 2 healthy one(s)"
+                + " (resubmission 1 of 2)\nsubmitted 1001 (t) "), out);
+        assertTrue(out.contains("1001 completed on node1,node3; the bad node of node1,node2 is node2 (gate PASS train=node1,node3"
+                + " suspects=node2 certain=yes reason=slow): exclude it from later jobs until it is repaired\n"), out);
+        assertEquals(List.of(List.of("sinfo", "--noheader", "--Node", "--format=%P|%N|%T")), slurm.calls("sinfo"),
+                "the partition's nodes, asked once");
+    }
+
+    @Test
+    void withNoNodeToSpareTheChainStopsAndSaysWhy() throws Exception {
+        script("#SBATCH -N 2\n#SBATCH -p debug\n");
+        slurm.sinfo = "gpu*|node1|idle\ndebug|node1|idle\ndebug|node2|mixed\ndebug|node3|drained\n";
+        slurm.nextTimeline = ends("node[1-2]", JobState.FAILED, ExitCodes.GATE_FAILED);
+        log("1000", GATE_FAIL_BOTH);
+        assertEquals(ExitCodes.GATE_FAILED, run("submit", "t.sh", "--exclude-bad-nodes", "--retries", "2"));
+        assertEquals(1, slurm.calls("sbatch").size(), "no sbatch that the partition would refuse");
+        assertTrue(out.contains("1000 stopped by the gate FAIL suspects=node1,node2 certain=no reason=slow; not resubmitting: the gate"
+                + " cannot tell which of node1,node2 is bad without a spare node, and partition debug has 2 usable node(s) (and 1 down or"
+                + " drained) (sinfo): none to spare for a 2-node job, nor enough to leave either out; per_node: true in the gate"
+                + " (docs/gate.md) tests each node alone\n"), out);
+    }
+
+    @Test
+    void whatTheSpareJobFindsIsExcludedNextWithTheScriptsOwnNodeCount() throws Exception {
+        script("#SBATCH -N 2\n");
+        slurm.timelines.add(ends("node[1-2]", JobState.FAILED, ExitCodes.GATE_FAILED));
+        slurm.timelines.add(ends("node[1-3]", JobState.FAILED, ExitCodes.GATE_FAILED));
+        slurm.timelines.add(ends("node[1,3]", JobState.COMPLETED, 0));
+        log("1000", GATE_FAIL_BOTH);
+        log("1001", "clusterjob-gate: FAIL suspects=node2 certain=yes reason=slow stage=per-node busbw_gbps=- min_busbw_gbps=1 runs=3 seconds=9\n");
+        assertEquals(0, run("submit", "t.sh", "--exclude-bad-nodes", "--retries", "2"), err);
+        assertEquals(List.of("--nodes=3"), sbatchOptions(1));
+        assertEquals(List.of("--exclude=node2"), sbatchOptions(2), "back to the script's 2 nodes, without the one found");
+        assertTrue(out.contains("1001 stopped by the gate FAIL suspects=node2 certain=yes reason=slow; resubmitting without node2"
+                + " (--exclude=node2; resubmission 2 of 2)\n"), out);
+    }
+
+    @Test
+    void aResubmissionThatWouldLeaveTooFewNodesIsNotMade() throws Exception {
+        script("#SBATCH -N 2\n");
+        slurm.timelines.add(ends("node[1-2]", JobState.FAILED, ExitCodes.GATE_FAILED));
+        slurm.timelines.add(ends("node[1-3]", JobState.FAILED, ExitCodes.GATE_FAILED));
+        log("1000", GATE_FAIL_BOTH);
+        log("1001", "clusterjob-gate: FAIL suspects=node1,node2 certain=yes reason=slow stage=narrow busbw_gbps=0.20 min_busbw_gbps=1"
+                + " runs=4 seconds=12\n");
+        assertEquals(ExitCodes.GATE_FAILED, run("submit", "t.sh", "--exclude-bad-nodes", "--retries", "3"));
+        assertEquals(2, slurm.calls("sbatch").size());
+        assertTrue(out.contains("1001 stopped by the gate FAIL suspects=node1,node2 certain=yes reason=slow; not resubmitting: without"
+                + " node1,node2, partition gpu has 3 usable node(s), 2 of them excluded (sinfo): 1 left for a 2-node job\n"), out);
     }
 
     @Test
@@ -162,9 +230,11 @@ class ResubmitCliTest {
         assertEquals(List.of("--no-requeue"), sbatchOptions(0), "Slurm must not requeue the job itself");
         assertEquals(List.of("--no-requeue", "--exclude=node2"), sbatchOptions(1));
         assertTrue(out.contains(" (NodeDown)\n"
+                + "1000 NODE_FAIL (NodeDown: a node of the job went down); log: " + dir.resolve("t-1000.out") + "; next: clusterjob doctor 1000\n"
                 + "1000 ended NODE_FAIL: node2 DOWN+NOT_RESPONDING (Not responding); resubmitting without node2 (--exclude=node2;"
                 + " resubmission 1 of 1)\nsubmitted 1001 (t) "), out);
-        assertEquals(List.of(List.of("scontrol", "show", "node", "node[1-2]")), slurm.calls("scontrol"));
+        assertEquals(List.of(List.of("scontrol", "show", "node", "node[1-2]")),
+                slurm.calls("scontrol").stream().filter(c -> c.get(2).equals("node")).toList());
     }
 
     @Test

@@ -75,8 +75,8 @@ class Slurm2411ExitCliTest {
         Files.writeString(dir.resolve("t-1000.out"), "clusterjob-gate: FAIL suspects=node2 certain=yes reason=slow stage=per-node"
                 + " busbw_gbps=0.20 min_busbw_gbps=1 runs=2 seconds=3\n");
         assertEquals(0, run("submit", "t.sh", "--exclude-bad-nodes"), err);
-        assertTrue(out.contains("1000 RUNNING -> FAILED after 30 s: exit code 91\n"
-                + "1000 stopped by the gate FAIL suspects=node2 certain=yes reason=slow; resubmitting without node2"), out);
+        assertTrue(out.contains("1000 RUNNING -> FAILED after 30 s: exit code 91\n1000 FAILED (NonZeroExitCode): exit code 91, ")
+                && out.contains("; next: clusterjob doctor 1000\n1000 stopped by the gate FAIL suspects=node2 certain=yes reason=slow; resubmitting without node2"), out);
         List<String> second = slurm.calls("sbatch").get(1);
         assertTrue(second.contains("--exclude=node2"), second.toString());
     }
@@ -89,7 +89,9 @@ class Slurm2411ExitCliTest {
         Files.writeString(dir.resolve("t-1000.out"), "clusterjob-preflight: FAIL node2: NCCL_SOCKET_IFNAME=bond0 matches no interface"
                 + " (have: lo eth0)\n");
         assertEquals(0, run("submit", "t.sh", "--exclude-bad-nodes"), err);
-        assertTrue(out.contains(": exit code 69\n1000 stopped by preflight on node2; resubmitting without node2"), out);
+        assertTrue(out.contains(": exit code 69\n1000 FAILED (NonZeroExitCode): exit code 69, preflight stopped the job before training"
+                + " (a node or a program is missing; see the log's clusterjob-preflight lines); log: " + dir.resolve("t-1000.out")
+                + "; next: clusterjob doctor 1000\n1000 stopped by preflight on node2; resubmitting without node2"), out);
     }
 
     @Test

@@ -82,11 +82,87 @@ class SubmitCliTest {
         assertTrue(out.contains("1000 RUNNING -> FAILED after "), out);
         assertTrue(out.contains(": exit code 3\n"), out);
         assertEquals(JobState.FAILED, Journal.in(dir.resolve("state")).find("1000").orElseThrow().state());
-        // A later status answers from the journal without asking Slurm.
+        // A later status answers from the journal: it asks Slurm only which cluster this is (the job's own is recorded).
+        assertEquals("fake", Journal.in(dir.resolve("state")).find("1000").orElseThrow().cluster());
         int calls = slurm.calls.size();
         assertEquals(0, run("status", "1000"));
-        assertEquals(calls, slurm.calls.size());
+        assertEquals(List.of(List.of("scontrol", "show", "config")), slurm.calls.subList(calls, slurm.calls.size()));
         assertTrue(out.lines().toList().get(1).contains("FAILED"), out);
+    }
+
+    /** issue 25: a failed job is explained in one line where the user looks: wait, then status JOBID. */
+    @Test
+    void aFailedJobIsExplainedInOneLineByWaitAndStatus() throws Exception {
+        script("bad.sh", "#!/bin/bash\n#SBATCH -o logs/%x-%j.out\nllamafactory-cli train x.yaml\n");
+        slurm.nextTimeline = List.of(at(0, JobState.RUNNING, "node1"), at(1, JobState.FAILED, "node1", "NonZeroExitCode", 127 << 8));
+        assertEquals(127, run("submit", "bad.sh", "--wait"));
+        String line = "1000 FAILED (NonZeroExitCode): exit code 127, command not found: a program is not on PATH in the job's environment"
+                + " (activate its venv or module in setup:); log: " + dir.resolve("logs/bad.sh-1000.out") + "; next: clusterjob doctor 1000\n";
+        assertTrue(out.endsWith(": exit code 127\n" + line), out);
+        assertEquals(0, run("status", "1000"), err);
+        assertTrue(out.endsWith(line), "after the table: " + out);
+        assertEquals(0, run("status"), err);
+        assertTrue(!out.contains("next: clusterjob doctor"), "the whole list stays a table: " + out);
+        assertEquals(127, run("wait", "1000"), err);
+        assertTrue(out.endsWith(line), out);
+    }
+
+    /** A job Slurm could not launch (its --output folder is missing) never writes its log: logs says why and exits 85. */
+    @Test
+    void logsOfAJobThatNeverLaunchedSaysWhy() throws Exception {
+        script("t.sh", "#!/bin/bash\n#SBATCH -o /nonexistent/dir/%j.out\necho hi\n");
+        // squeue 22.05 on the testbed: 45|FAILED|JobLaunchFailure|4021 (scontrol: ExitCode=0:53)
+        slurm.nextTimeline = List.of(at(0, JobState.PENDING), at(1, JobState.FAILED, null, "JobLaunchFailure", 4021));
+        assertEquals(0, run("submit", "t.sh"));
+        assertEquals(0, run("logs", "1000"), err);
+        assertEquals("clusterjob: /nonexistent/dir/1000.out does not exist yet: job 1000 is PENDING\n", err);
+        time.advance(java.time.Duration.ofSeconds(2));
+        assertEquals(85, run("logs", "1000"), err);
+        assertEquals("clusterjob: /nonexistent/dir/1000.out does not exist: job 1000 ended FAILED (JobLaunchFailure: Slurm could not"
+                + " start the batch script on its node): slurmd error 4021, Slurm could not open the job's output or error file"
+                + " (ESLURMD_IO_ERROR: its folder is missing on the node, or not writable); nothing was written there\n", err);
+        assertEquals("", out);
+    }
+
+    /** The failure line's next step works: doctor JOBID reads the log submit recorded (a real H200 job's, docs/samples). */
+    @Test
+    void doctorOfAJobIdReadsItsRecordedLog() throws Exception {
+        script("t.sh", "#!/bin/bash\n#SBATCH -o logs/%x-%j.out\ntorchrun x.py\n");
+        slurm.nextTimeline = List.of(at(0, JobState.RUNNING, "gnode[1-2]"), at(1, JobState.FAILED, "gnode[1-2]", "NonZeroExitCode", 1 << 8));
+        assertEquals(1, run("submit", "t.sh", "--wait"));
+        Files.createDirectories(dir.resolve("logs"));
+        Files.copy(Path.of("docs/samples/h200-wrong-nic.out"), dir.resolve("logs/t.sh-1000.out"));
+        assertEquals(4, run("doctor", "1000"), err);
+        assertTrue(out.contains(dir.resolve("logs/t.sh-1000.out") + ":"), out);
+        assertTrue(out.contains("NCCL_SOCKET_IFNAME"), out);
+        assertEquals(3, run("doctor", "1001"), err);
+        assertEquals("clusterjob: job 1001 is not in the journal and Slurm no longer knows it (scontrol show job)\n", err);
+    }
+
+    /** issue 25: submit SPEC with flags rewrote the checked-in output: file, even for a job sbatch refused. */
+    @Test
+    void submitNeverWritesTheSpecsOutputFile() throws Exception {
+        Files.writeString(dir.resolve("job.yaml"), "profile: tcp\nnodes: 2\ncommand: [a.py]\noutput: job.sbatch\n");
+        assertEquals(0, run("render", dir.resolve("job.yaml").toString()), err);
+        Path checkedIn = dir.resolve("job.sbatch");
+        Files.setPosixFilePermissions(checkedIn, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+        String before = Files.readString(checkedIn);
+        java.nio.file.attribute.FileTime stamp = Files.getLastModifiedTime(checkedIn);
+
+        assertEquals(0, run("submit", "job.yaml", "--nodes", "3", "--gate"), err);
+        Journal.Entry e = Journal.in(dir.resolve("state")).find("1000").orElseThrow();
+        assertTrue(e.script().startsWith(dir.resolve("state").resolve("scripts") + "/job-"), e.script());
+        assertEquals("submitted 1000 (job) " + e.script() + "\n", out, "the submitted script's path is printed");
+        assertTrue(Files.readString(Path.of(e.script())).contains("#SBATCH --nodes=3\n"));
+
+        slurm.sbatchError = "sbatch: error: Batch job submission failed: Invalid partition name specified\n";
+        assertEquals(3, run("submit", "job.yaml", "--partition", "nosuch"));
+        assertEquals(0, run("submit", "job.yaml", "--dry-run"), err);
+
+        assertEquals(before, Files.readString(checkedIn), "only render writes the output: file");
+        assertEquals(stamp, Files.getLastModifiedTime(checkedIn));
+        assertEquals("rw-r--r--", java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(checkedIn)));
+        assertEquals(0, run("check", dir.toString()), out);
     }
 
     @Test
@@ -139,6 +215,37 @@ class SubmitCliTest {
         slurm.sbatchError = "sbatch: error: Batch job submission failed: Invalid partition name specified\n";
         assertEquals(3, run("submit", "train.sh"));
         assertEquals("clusterjob: train.sh: sbatch failed: Batch job submission failed: Invalid partition name specified\n", err);
+    }
+
+    /** Issue 24 item 7: a journal that cannot record a job is found before sbatch runs; nothing is submitted. */
+    @Test
+    void aBrokenJournalStopsTheSubmitBeforeSbatch() throws Exception {
+        script("train.sh", "#!/bin/bash\necho hi\n");
+        Files.createDirectories(dir.resolve("state"));
+        Files.writeString(dir.resolve("state/jobs.json"), "{\"version\": 1, \"jobs\": [{\"id\": \"7\", ");
+        assertEquals(3, run("submit", "train.sh"));
+        assertEquals(List.of(), slurm.calls("sbatch"), "sbatch ran");
+        assertEquals("", out);
+        assertTrue(err.startsWith("clusterjob: " + dir.resolve("state/jobs.json") + ": cannot read the job journal (malformed JSON")
+                && err.strip().endsWith("; nothing was submitted") && err.strip().lines().count() == 1, err);
+    }
+
+    /** ... and one that breaks between sbatch and the record: the job id is printed, with how to find it, and exit 11. */
+    @Test
+    void aJobTheJournalCannotRecordIsStillNamed() throws Exception {
+        script("train.sh", "#!/bin/bash\necho hi\n");
+        slurm.onSbatch = n -> {
+            try {
+                Files.writeString(dir.resolve("state/jobs.json"), "{\"jobs\": [");
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        };
+        assertEquals(11, run("submit", "train.sh"));
+        assertEquals("submitted 1000 (train.sh) " + dir.resolve("train.sh") + "\n", out);
+        assertTrue(err.contains("clusterjob: job 1000 was submitted but not recorded (") && err.contains("do not submit it again")
+                && err.contains("squeue --me -O JobID,Comment"), err);
+        assertEquals(1, slurm.calls("sbatch").size());
     }
 
     @Test

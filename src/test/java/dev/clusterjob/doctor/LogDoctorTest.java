@@ -1,6 +1,7 @@
 package dev.clusterjob.doctor;
 
 import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.know.Certainty;
 import dev.clusterjob.know.Finding;
 import dev.clusterjob.know.Severity;
 import org.junit.jupiter.api.Test;
@@ -125,7 +126,7 @@ class LogDoctorTest {
 
     @Test
     void unknownNcclWarningsAreReportedOnlyWhenNothingElseIs() throws IOException {
-        String warnOnly = "n1:5:5 [0] NCCL WARN Cuda failure 'out of memory'\n";
+        String warnOnly = "n1:5:5 [0] NCCL WARN Duplicate GPU detected : rank 1 and rank 0 both on CUDA device 1a000\n";
         Finding f = only(run(warnOnly, NodeMap.empty()), "nccl.warn");
         assertEquals("n1", f.host());
         assertEquals(Severity.WARNING, f.severity());
@@ -286,5 +287,69 @@ class LogDoctorTest {
         List<Finding> ordered = doctor.orderByCause(all);
         assertEquals(List.of("slurm.oom", "nccl.remote-error"), ordered.stream().map(Finding::code).toList());
         assertEquals("slurm.oom at node2.log:1", ordered.get(1).cause());
+    }
+
+    private Certainty certainty(String log) throws IOException {
+        return doctor.diagnosis("job.out", new BufferedReader(new StringReader(log)), NodeMap.empty()).certainty();
+    }
+
+    /** How sure: a rule that names a cause is certain; only general rules (a fallback, a task's end) likely; nothing placed unknown. */
+    @Test
+    void saysHowSureItIs() throws IOException {
+        assertEquals(Certainty.Level.CERTAIN, certainty("srun: error: Node failure on n2\n").level());
+        assertEquals(List.of(), certainty("srun: error: Node failure on n2\nsomething else failed\n").unplaced(), "certain lists nothing");
+        assertEquals(Certainty.Level.CERTAIN, certainty("n1:1:1 [0] NCCL INFO Bootstrap : Using eth0:10.0.0.1<0>\ntraining step 100\n").level(),
+                "nothing failed, nothing looks failed");
+        Certainty likely = certainty("ValueError: bad batch size\nthe loader gave up: cannot open shard 3\n");
+        assertEquals(Certainty.Level.LIKELY, likely.level(), "only the last-exception fallback");
+        assertEquals(List.of(new Certainty.Unplaced("job.out", 2, "the loader gave up: cannot open shard 3")), likely.unplaced());
+        Certainty unknown = certainty("step 10 done\nthe frobnicator failed to frob\nFATAL: out of spoons\n");
+        assertEquals(Certainty.Level.UNKNOWN, unknown.level());
+        assertEquals(List.of(2, 3), unknown.unplaced().stream().map(Certainty.Unplaced::line).toList());
+    }
+
+    /**
+     * One line per wording, written from the tools' format strings (the rule's comment in rules.yaml names the source): the
+     * first finding's code and who it names. The corpus and the golden files check the same rules on real logs.
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+            "n3:1:2 [0] NCCL WARN NET/IB: Got completion from peer 10.0.0.4<4321> with status=IBV_WC_RETRY_EXC_ERR(12) opcode=IBV_WC_SEND(0) reqSize=1024 vendor_err=129 req_type=Send localGid ::ffff:10.0.0.3 remoteGids ::ffff:10.0.0.4 hca mlx5_2 | nccl.ib-completion-error | n3 | 10.0.0.4",
+            "n3:1:2 [0] NCCL WARN NET/IB: Got completion from peer 10.0.0.4<4321> with status=IBV_WC_WR_FLUSH_ERR(5) opcode=IBV_WC_RECV(128) vendor_err=244  localGid ::ffff:10.0.0.3 hca mlx5_2 | nccl.ib-completion-error | n3 | 10.0.0.4",
+            "n3:1:2 [0] NCCL WARN NET/IB: ncclIbTest: Got CQE with error (devIndex=0, req=0x7f, comm=0x7e (send), wr_id=3, qp_num=88) | nccl.ib-completion-error | n3 |",
+            "n3:1:2 [0] NCCL WARN socketFinalizeAccept: connect to 10.0.0.9<33221> failed : Connection refused | nccl.socket-connect-failed | n3 | 10.0.0.9",
+            "n3:1:2 [0] NCCL WARN socketPollConnect: connect to 10.0.0.9<33221> returned Connection timed out, exceeded error retry count after 35 attempts | nccl.socket-connect-failed | n3 | 10.0.0.9",
+            "n3:1:2 [0] NCCL WARN Proxy Call to rank 7 failed (Connect) | nccl.socket-connect-failed | n3 |",
+            "n3:1:2 [0] NCCL WARN Cuda failure 'out of memory' | torch.cuda-oom | n3 |",
+            "[rank2]: RuntimeError: CUDA error: out of memory | torch.cuda-oom | | ",
+            "[rank2]: ncclUnhandledCudaError: Call to CUDA function failed. | torch.cuda-error | |",
+            "[rank1]: RuntimeError: [1] is setting up NCCL communicator and retrieving ncclUniqueId from [0] via c10d key-value store by key '0', but store->get('0') got error: Connection reset by peer | torch.store-failed | |",
+            "Fatal error in PMPI_Init_thread: Other MPI error, error stack: | mpi.init-failed | |",
+            "[node4:2011] PMIX ERROR: UNREACHABLE in file server/pmix_server.c at line 2198 | mpi.init-failed | node4 |",
+            "mpirun noticed that process rank 5 with PID 4242 on node gpu-07 exited on signal 11 (Segmentation fault). | mpi.process-failed | gpu-07 |",
+            "salloc: error: Node failure on n17 | slurm.node-fail | n17 |",
+            "srun: error: Unable to create step for job 4711: Requested node configuration is not available | slurm.step-create-failed | |",
+            "sbatch: error: Batch job submission failed: Invalid account or account/partition combination specified | slurm.allocation-failed | |",
+            "srun: error: timeout waiting for task launch, started 3 of 4 tasks | slurm.step-launch-timeout | |",
+            "slurmstepd: error: *** JOB 88 ON n4 UNCORRECTABLE MEMORY ERROR AT 2025-02-01T10:00:00 *** | slurm.node-fail | n4 |",
+            "slurmstepd-n2: error: execve(): torchrun: No such file or directory | launch.command-not-found | n2 |",
+            "sh: 1: torchrun: not found | launch.command-not-found | |",
+            "pdsh@login1: n5: ssh exited with exit code 255 | ssh.failed | n5 |",
+            "ssh: connect to host n6 port 22: Connection refused | ssh.failed | n6 |",
+            "[rank0]: RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:534] Read error [10.0.0.5]:45012: Connection reset by peer | gloo.connect-failed | | 10.0.0.5",
+            "RuntimeError: [enforce fail at ../third_party/gloo/gloo/transport/tcp/device.cc:84] ifa != nullptr. Unable to find address for: eth0 | gloo.address-not-found | |",
+            "[rank1]: RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:144] connect [127.0.1.1]:40213: Connection refused | gloo.loopback-address | | 127.0.1.1",
+            "slurmstepd: error: pyxis: container start failed with error code: 1 | pyxis.failed | |",
+            "  Rank 3 has not launched any operations -- GPU 1 managed by process 812 on node n9 | - | |",
+    })
+    void readsEachToolsWording(String line, String code, String host, String peer) throws IOException {
+        List<Finding> fs = run(line + "\n", NodeMap.empty());
+        if (code.equals("-")) {
+            assertTrue(fs.isEmpty(), "a RAS line without its heading is no report: " + fs);
+            return;
+        }
+        assertEquals(code, fs.get(0).code(), fs.toString());
+        assertEquals(host, fs.get(0).host(), "host");
+        assertEquals(peer, fs.get(0).peer(), "peer");
     }
 }

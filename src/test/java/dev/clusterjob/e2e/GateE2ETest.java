@@ -136,59 +136,76 @@ class GateE2ETest {
                 + " s, sweep " + cost.group(2) + " s), judged busbw " + busbw + " GB/s, floor " + FLOOR);
     }
 
+    /**
+     * The seeds' case (issue 25): a 2-node job, no spare, one node's link throttled, {@code submit --gate
+     * --exclude-bad-nodes --retries 2}. The first job's gate cannot tell the two apart ({@code certain=no}) and
+     * stops before training; clusterjob submits it again with one node more ({@code --nodes=3}, which the
+     * partition has: sinfo), the second job's gate pairs each suspect with the third node, names the throttled
+     * one for certain and trains on the two healthy nodes in the same allocation (no third job), and clusterjob
+     * names the bad node. Node 3 is drained until the first job runs, so that it lands on nodes 1 and 2.
+     */
     @Test
-    void aSpareNodeReplacesTheThrottledOneInTheSameAllocation() throws Exception {
+    void aTwoNodeJobWithoutASpareIsSubmittedAgainWithOneAndCompletesOnTheTwoHealthyNodes() throws Exception {
         String bad = tb.node(2);
-        Path dir = tb.workDir("gate-spare");
-        Path script = Testbed.render(dir.resolve("job.sbatch"), spec(dir, "e2e-gate-spare", 2, "spare_nodes: 1\n", allreduce()).toString());
-        Finished job;
-        throttle(tb.veth(bad));
-        try {
-            job = tb.submit(script).await(WAIT);
-        } finally {
-            unthrottle(tb.veth(bad));
-        }
-        List<String> healthy = nodesBut(bad);
-        assertEquals(tb.nodes(), job.hosts(), "2 nodes + 1 spare = the whole testbed\n" + job.describe());
-        VerdictLine v = verdict(job);
-        assertEquals(VerdictLine.Status.PASS, v.status(), job.describe());
-        assertEquals(healthy, v.train(), v.format());
-        assertEquals(List.of(bad), v.suspects(), v.format());
-        assertTrue(v.certain(), v.format());
-        assertEquals(List.of(bad), List.of(v.fields().get("excluded").split(",")), v.format());
-        assertEquals("narrow", v.fields().get("stage"), v.format());
-        RankReport.of(job).assertConsistentOn(job, healthy, 2);
-        assertTrue(job.output().contains("clusterjob: job " + job.id() + ": launcher srun, 2 node(s) (" + String.join(",", healthy) + ")"),
-                job.describe());
-        Run q = tb.client("squeue", "-h", "-t", "all", "-n", "e2e-gate-spare", "-o", "%i");
-        assertTrue(q.ok(), q.describe());
-        assertEquals(List.of(job.id()), q.stdout().lines().map(String::strip).toList(), "one job: no trip back through the queue");
-    }
-
-    @Test
-    void withoutASpareTheGateStopsTheJobBeforeTrainingAndNamesBothNodes() throws Exception {
-        String bad = tb.node(2);
+        String held = tb.node(3);
         List<String> pair = List.of(tb.node(1), bad);
-        Path dir = tb.workDir("gate-no-spare");
-        Path script = Testbed.render(dir.resolve("job.sbatch"), spec(dir, "e2e-gate-no-spare", 2, "", allreduce()).toString());
-        Finished job;
-        throttle(tb.veth(bad));
+        List<String> healthy = nodesBut(bad);
+        Path dir = tb.workDir("gate-recover");
+        Path spec = spec(dir, "e2e-gate-recover", 2, "", allreduce());
+        Map<String, String> env = Map.of("CLUSTERJOB_STATE_DIR", dir.resolve("state").toString());
+        Run r;
+        String first;
         try {
-            job = tb.submit(script, "--nodelist=" + String.join(",", pair)).await(WAIT);
+            sh("scontrol update nodename=" + held + " state=drain reason=cj-e2e-gate-recover");
+            throttle(tb.veth(bad));
+            try (Background b = tb.startClusterjob(dir, env, "submit", spec.toString(), "--gate", "--exclude-bad-nodes", "--retries", "2")) {
+                first = firstSubmitted(b, Duration.ofMinutes(3));
+                Map<String, String> info = running(first, Duration.ofMinutes(2));
+                sh("scontrol update nodename=" + held + " state=resume");
+                assertEquals(pair, Hostlist.expand(info.get("NodeList"), "NodeList"), "the first job runs on nodes 1 and 2: " + info);
+                r = b.await(WAIT);
+            }
         } finally {
             unthrottle(tb.veth(bad));
+            tb.client("scontrol", "update", "nodename=" + held, "state=resume");
         }
-        assertEquals("FAILED", job.state(), job.describe());
-        assertEquals(ExitCodes.GATE_FAILED + ":0", job.exitCode(), job.describe());
-        assertEquals(pair, job.hosts());
-        VerdictLine v = verdict(job);
-        assertEquals(VerdictLine.Status.FAIL, v.status(), v.format());
-        assertEquals(pair, v.suspects(), v.format());
-        assertFalse(v.certain(), v.format());
-        assertTrue(job.output().contains("with 2 nodes and no spare the gate cannot tell which one is at fault"), job.describe());
-        assertTrue(job.output().contains("clusterjob: gate: training not started"), job.describe());
-        assertFalse(job.output().contains("clusterjob: job " + job.id() + ": launcher"), "the training step never started\n" + job.describe());
-        assertEquals(List.of(), RankReport.of(job).ranks(), job.describe());
+        assertEquals(0, r.exitCode(), r.describe());
+        List<String> ids = submitted(r.stdout());
+        assertEquals(2, ids.size(), "one resubmission: " + r.describe());
+        assertEquals(first, ids.get(0));
+        String both = String.join(",", pair);
+        assertTrue(r.stdout().contains(first + " stopped by the gate FAIL suspects=" + both + " certain=no reason="), r.describe());
+        assertTrue(r.stdout().contains("resubmitting with one spare node (--nodes=3; partition " + tb.partition()
+                + " has 3 usable node(s) (sinfo))"), r.describe());
+        assertTrue(r.stdout().contains(ids.get(1) + " completed on " + String.join(",", healthy) + "; the bad node of " + both
+                + " is " + bad + " (gate PASS "), r.describe());
+
+        // The first job: both named, not told apart, training never started.
+        Finished one = finished(first, dir);
+        assertEquals("FAILED", one.state(), one.describe());
+        assertEquals(ExitCodes.GATE_FAILED + ":0", one.exitCode(), one.describe());
+        VerdictLine v1 = verdict(one);
+        assertEquals(VerdictLine.Status.FAIL, v1.status(), v1.format());
+        assertEquals(pair, v1.suspects(), v1.format());
+        assertFalse(v1.certain(), v1.format());
+        assertTrue(one.output().contains("with 2 nodes and no spare the gate cannot tell which one is at fault"), one.describe());
+        assertTrue(one.output().contains("clusterjob: gate: training not started"), one.describe());
+        assertFalse(one.output().contains("clusterjob: job " + first + ": launcher"), "the training step never started\n" + one.describe());
+        assertEquals(List.of(), RankReport.of(one).ranks(), one.describe());
+
+        // The second job: 2 nodes + the spare = the whole testbed; the throttled node found for certain and left out.
+        Finished two = finished(ids.get(1), dir);
+        assertEquals(tb.nodes(), two.hosts(), "2 nodes + 1 spare\n" + two.describe());
+        VerdictLine v2 = verdict(two);
+        assertEquals(VerdictLine.Status.PASS, v2.status(), two.describe());
+        assertEquals(healthy, v2.train(), v2.format());
+        assertEquals(List.of(bad), v2.suspects(), v2.format());
+        assertTrue(v2.certain(), v2.format());
+        assertEquals(List.of(bad), List.of(v2.fields().get("excluded").split(",")), v2.format());
+        assertEquals("narrow", v2.fields().get("stage"), v2.format());
+        RankReport.of(two).assertConsistentOn(two, healthy, 2);
+        assertTrue(two.output().contains("clusterjob: job " + two.id() + ": launcher srun, 2 node(s) (" + String.join(",", healthy) + ")"),
+                two.describe());
     }
 
     /** Job ids printed by a clusterjob submit ("submitted ID (name) script"), in order. */
@@ -335,7 +352,8 @@ class GateE2ETest {
         assertEquals(0, r.exitCode(), r.describe());
         List<String> ids = submitted(r.stdout());
         assertEquals(2, ids.size(), r.describe());
-        assertTrue(r.stdout().contains(first + " RUNNING -> NODE_FAIL after "), r.describe());
+        // RUNNING -> NODE_FAIL, or through COMPLETING when a poll lands while Slurm kills the steps (seen under load)
+        assertTrue(r.stdout().matches("(?s).*" + first + " (RUNNING|COMPLETING) -> NODE_FAIL after .*"), r.describe());
         assertTrue(r.stdout().contains(first + " ended NODE_FAIL: " + victim + " DOWN+NOT_RESPONDING (Not responding); resubmitting without "
                 + victim + " (--exclude=" + victim + "; resubmission 1 of 1)\n"), r.describe());
 

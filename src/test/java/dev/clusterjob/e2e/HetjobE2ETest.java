@@ -1,5 +1,7 @@
 package dev.clusterjob.e2e;
 
+import dev.clusterjob.explain.Explainer;
+import dev.clusterjob.testing.ExplainedJob;
 import dev.clusterjob.testing.RankReport;
 import dev.clusterjob.testing.Testbed;
 import dev.clusterjob.testing.Testbed.Finished;
@@ -19,6 +21,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -27,6 +30,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * NCCL_SOCKET_IFNAME=bond0 exact, GLOO_SOCKET_IFNAME removed, marker b) in another partition. One gloo
  * all_reduce over the 3 processes of both components must sum to 6, with global ranks 0..2, one
  * MASTER_ADDR (the first host of component 0) and each process seeing its own component's env.
+ * explain of the same script must show the 3 processes with the environments they printed ({@link ExplainedJob}).
  * Slurm schedules heterogeneous jobs in its backfill pass only (every 30 s by default), so a run waits
  * up to half a minute before it starts.
  */
@@ -131,6 +135,10 @@ class HetjobE2ETest {
         String banner = "clusterjob: job " + job.id() + ": launcher " + launcher + ", 2 node(s) (" + tb.node(1) + "," + tb.node(2)
                 + ") x 2+1 = 3 processes, master " + tb.node(1) + ":" + RankReport.derivedMasterPort(job.id());
         assertTrue(job.output().contains(banner), banner + "\n" + job.describe());
+        // explain of the same script (its components name their nodes) shows the 3 processes as they ran
+        Explainer.Report explained = ExplainedJob.explain(tb, JOBS.get(launcher).job().script(), job, false, List.of(), null);
+        assertEquals(List.of(), ExplainedJob.differences(ExplainedJob.seen(job), explained), "explain vs the job\n" + job.describe());
+        assertFalse(explained.hasErrors(), explained.findings().toString());
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.clusterjob.e2e;
 
+import dev.clusterjob.explain.Explainer;
+import dev.clusterjob.testing.ExplainedJob;
 import dev.clusterjob.testing.RankReport;
 import dev.clusterjob.testing.Testbed;
 import dev.clusterjob.testing.Testbed.Finished;
@@ -30,7 +32,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * partition and the launcher command swapped (8 processes per node).
  *
  * <p>All jobs are submitted at once in {@link #submitAllJobs()} (the debug partition oversubscribes);
- * each test then waits for its own job.
+ * each test then waits for its own job. Each passing job's script is also explained
+ * ({@code clusterjob explain}, {@link ExplainedJob}): every process the job started must be in explain's
+ * table with the environment it printed about itself.
  */
 @Tag("e2e")
 class LaunchersE2ETest {
@@ -127,6 +131,13 @@ class LaunchersE2ETest {
         return finishedJobs;
     }
 
+    /** explain of the job's script shows each of its processes as it ran: host, arguments, every variable. */
+    static void assertExplained(String name, Finished job) {
+        Explainer.Report report = ExplainedJob.explain(tb, JOBS.get(name).script(), job, false, List.of());
+        assertEquals(List.of(), ExplainedJob.differences(ExplainedJob.seen(job), report), name + ": explain vs the job\n" + job.describe());
+        assertFalse(report.hasErrors(), name + ": " + report.findings());
+    }
+
     static void assertAllOnBond0(RankReport report, Finished job) {
         assertEquals(Set.of("bond0"), report.distinct("ifname"), "GLOO_SOCKET_IFNAME\n" + job.describe());
     }
@@ -146,6 +157,7 @@ class LaunchersE2ETest {
         report.assertConsistent(job, 2, 2);
         assertAllOnBond0(report, job);
         assertBanner(job, "torchrun", 2, 2);
+        assertExplained("torchrun", job);
     }
 
     @Test
@@ -155,6 +167,7 @@ class LaunchersE2ETest {
         report.assertConsistent(job, 2, 2);
         assertAllOnBond0(report, job);
         assertBanner(job, "srun", 2, 2);
+        assertExplained("srun", job);
     }
 
     @Test
@@ -175,6 +188,7 @@ class LaunchersE2ETest {
                     + " NPROC_PER_NODE=2 MASTER_ADDR=" + job.hosts().get(0) + " MASTER_PORT=" + port;
             assertTrue(cli.contains(want), want + " in " + cli + "\n" + job.describe());
         }
+        assertExplained("llamafactory", job);
     }
 
     @Test
@@ -184,6 +198,7 @@ class LaunchersE2ETest {
         report.assertConsistent(job, 2, 2);
         assertAllOnBond0(report, job);
         assertBanner(job, "mpirun", 2, 2);
+        assertExplained("mpirun", job);
     }
 
     @Test
@@ -192,6 +207,7 @@ class LaunchersE2ETest {
         RankReport.of(job).assertConsistent(job, 3, 2);
         assertEquals(tb.nodes(), job.hosts(), job.describe());
         assertBanner(job, "torchrun", 3, 2);
+        assertExplained("torchrun-3-nodes", job);
     }
 
     /**
@@ -249,6 +265,7 @@ class LaunchersE2ETest {
         // Slurm gave each node's tasks its 8 (null-device) GPUs, as on a real H800 node
         assertEquals(Set.of("0,1,2,3,4,5,6,7"), report.distinct("cuda_visible_devices"), job.describe());
         assertWholeNodes(job);
+        assertExplained("h800", job);
         assertOnlyPartitionAndLauncherDiffer("h800", "--profile", "h800", "--nodes", "2", "--job-name", "e2e-h800", "--", PROGRAM.toString());
     }
 
@@ -262,6 +279,7 @@ class LaunchersE2ETest {
         assertBanner(job, "llamafactory", 2, 8);
         assertEquals(Set.of("train,e2e-sft.yaml"), report.distinct("argv"), job.describe());
         assertWholeNodes(job);
+        assertExplained("h800-llamafactory", job);
         assertOnlyPartitionAndLauncherDiffer("h800-llamafactory", "--profile", "h800", "--nodes", "2", "--job-name", "e2e-h800-llamafactory",
                 "--launcher", "llamafactory", "--", "train", "e2e-sft.yaml");
     }
@@ -281,8 +299,9 @@ class LaunchersE2ETest {
         List<String> changed = changedLines(Files.readString(unmodified), JOBS.get(name).text());
         assertFalse(changed.isEmpty());
         for (String line : changed) {
+            // preflight looks the launcher's program up (--program), so its line names the launcher command too
             assertTrue(line.matches("[-+]#SBATCH --partition=.*") || line.contains("torchrun") || line.contains("torch.distributed.run")
-                            || line.contains("llamafactory-cli"),
+                            || line.contains("llamafactory-cli") || line.matches("[-+]cj_preflight .* --program /usr/bin/python3"),
                     "only the partition and the launcher command may differ, not: " + line + "\nall changes: " + changed);
         }
     }

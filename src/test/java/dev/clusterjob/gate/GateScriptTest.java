@@ -115,6 +115,40 @@ class GateScriptTest {
         assertEquals(v.format().replaceAll(" runs=.*", ""), Files.readString(gateDir.resolve("verdict.txt")).trim().replaceAll(" runs=.*", ""));
     }
 
+    /**
+     * Issue 24 item 4: the gate folder next to the log is a symlink into someone else's folder (which holds a perf.awk
+     * of theirs): the gate uses a new private folder from mktemp instead, writes nothing there, and runs its judge
+     * from memory, never {@code awk -f} on a file in a folder (a stand-in awk records every call).
+     */
+    @Test
+    void aGateFolderNotTheUsersOwnIsNotUsedAndNoProgramRunsFromAFolder(@TempDir Path dir) throws Exception {
+        String script = render(dir, 2, PROBE_GATE);
+        Path theirs = Files.createDirectories(dir.resolve("theirs"));
+        Files.writeString(theirs.resolve("perf.awk"), "BEGIN { print \"theirs\" }\n");
+        Files.createSymbolicLink(dir.resolve("gated-4242.gate"), theirs);
+        Path bin = Files.createDirectories(dir.resolve("bin"));
+        Path awk = bin.resolve("awk");
+        String realAwk = new ProcessBuilder("bash", "-c", "command -v awk").start().inputReader().readLine();
+        Files.writeString(awk, "#!/bin/bash\nargs=\"$*\"; printf '%s\\n' \"${args:0:300}\" | tr '\\n' ' ' >> " + dir.resolve("awk.calls") + "; echo >> " + dir.resolve("awk.calls") + "\nexec " + realAwk + " \"$@\"\n");
+        awk.toFile().setExecutable(true);
+        Run run = run(script, "node[1-2]", 2, "node1 5.00\nnode2 5.00\n", dir,
+                Map.of("PATH", bin + ":" + FakeAllocation.FAKEBIN + ":/usr/local/bin:/usr/bin:/bin"));
+        assertEquals(0, run.exitCode(), run.stdout() + run.stderr());
+        assertEquals(VerdictLine.Status.PASS, verdict(run).status());
+        try (var files = Files.list(theirs)) {
+            assertEquals(List.of(theirs.resolve("perf.awk")), files.toList(), "wrote into someone else's folder");
+        }
+        assertEquals("BEGIN { print \"theirs\" }\n", Files.readString(theirs.resolve("perf.awk")));
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("; outputs in (\\S+)").matcher(run.stdout());
+        assertTrue(run.stdout().contains("is not a folder of this user's own") && m.find(), run.stdout());
+        Path used = Path.of(m.group(1));
+        assertTrue(used.getFileName().toString().matches("clusterjob-gate-4242\\.[A-Za-z0-9]{6}"), used.toString());
+        assertEquals("rwx------", java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(used)));
+        String calls = Files.readString(dir.resolve("awk.calls"));
+        assertTrue(calls.contains("mode=summary"), calls);
+        assertFalse(calls.lines().anyMatch(l -> l.matches("(.* )?-f .*")), "awk -f ran a program from a file: " + calls);
+    }
+
     @Test
     void aSpareNodeReplacesTheSlowOneInTheSameAllocation(@TempDir Path dir) throws Exception {
         String script = render(dir, 2, PROBE_GATE + "spare_nodes: 1\n");

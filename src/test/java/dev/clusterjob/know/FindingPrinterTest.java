@@ -84,4 +84,21 @@ class FindingPrinterTest {
         assertEquals(Map.of("errors", 1, "warnings", 1, "infos", 0, "files", 2), summary);
         assertTrue(s.toString().endsWith("}\n"));
     }
+
+    /** doctor's JSON summary says how sure it is and lists the lines no rule placed; the text form prints them when unknown. */
+    @Test
+    void certaintyInTheSummary() throws IOException {
+        Certainty unknown = new Certainty(Certainty.Level.UNKNOWN, List.of(new Certainty.Unplaced("job.out", 7, "the frobnicator failed")));
+        StringWriter s = new StringWriter();
+        FindingPrinter.json(List.of(), 1, unknown, s);
+        String json = s.toString();
+        assertTrue(json.contains("\"certainty\" : \"unknown\""), json);
+        assertTrue(json.contains("\"unplaced\" : [ {") && json.contains("\"line\" : 7") && json.contains("\"text\" : \"the frobnicator failed\""), json);
+        StringWriter plain = new StringWriter();
+        FindingPrinter.json(List.of(IB), 1, plain);
+        assertTrue(!plain.toString().contains("certainty"), "lint's summary is unchanged");
+        StringWriter text = new StringWriter();
+        FindingPrinter.text(List.of(), 1, unknown, new PrintWriter(text, true));
+        assertTrue(text.toString().contains("  unplaced: job.out:7: the frobnicator failed\n0 errors"), text.toString());
+    }
 }

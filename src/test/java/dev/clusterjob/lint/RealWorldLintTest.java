@@ -38,4 +38,23 @@ class RealWorldLintTest {
                 // TORCH_NCCL_ASYNC_ERROR_HANDLING and the old one is only read with a deprecation warning.
                 "209 env.deprecated NCCL_ASYNC_ERROR_HANDLING"), warnings);
     }
+
+    /** Issue 26: the signal and requeue rules on real scripts (signals/README.md gives each one's source and why). */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+            "ct-nvae-signal-sigint-no-srun.sh | 4 signal.no-batch-flag warning",
+            "ct-nvae-signal-usr1-srun.sh |",
+            "realtimealignment-signal-term-trap.sh | 13 signal.no-batch-flag error",
+            "nugraph-train-batch.sh |",
+            "uit-hpc-doc-timeout-cleanup.sh |",
+            "cdc-collab-requeue-template.sh | 4 requeue.no-append warning",
+            "insituml-train-maf-khi.sh |",
+    })
+    void signalAndRequeueWiring(String file, String expected) throws Exception {
+        String text = Files.readString(DIR.resolve("signals").resolve(file), StandardCharsets.UTF_8);
+        List<String> got = new ScriptLinter(KnowledgeBase.bundled()).lint(file, text, null).stream()
+                .filter(f -> f.code().startsWith("signal.") || f.code().startsWith("requeue."))
+                .map(f -> f.line() + " " + f.code() + " " + f.severity().word()).toList();
+        assertEquals(expected == null ? List.of() : List.of(expected.strip()), got);
+    }
 }

@@ -31,6 +31,14 @@ class BashQuoteTest {
         assertEquals("'~'", BashQuote.quote("~"));
     }
 
+    /** Issue 24 item 10: bash drops a NUL from a word silently; it is refused as PosixQuote refuses it. */
+    @Test
+    void aNulIsRefused() {
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> BashQuote.quote("a\0b"));
+        assertEquals("a NUL character cannot be passed to bash", e.getMessage());
+    }
+
     @Test
     void quotedTextNeverContainsARawControlCharacter() {
         for (char c = 0; c < 0x20; c++) {

@@ -20,6 +20,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -148,7 +149,14 @@ class LauncherExecutionTest {
         int n = a.hosts().size();
         String script = render("render", "--profile", "h800", "--nodes", String.valueOf(n), "--launcher", "deepspeed",
                 "--", "src/train.py", "--deepspeed", "ds_z3.json");
+        // issue 24 item 3: a symlink planted at the old predictable path is not followed, and no hostfile is left behind
+        Path victim = Files.writeString(Files.createDirectories(dir).resolve("victim"), "keep\n");
+        Files.createSymbolicLink(dir.resolve("clusterjob-" + JOB_ID + "-0.hostfile"), victim);
         Run run = runOn(script, a, scontrol, dir, Map.of());
+        assertEquals("keep\n", Files.readString(victim));
+        try (var left = Files.list(dir)) {
+            assertEquals(List.of(), left.map(p -> p.getFileName().toString()).filter(f -> f.startsWith("clusterjob-ds")).toList());
+        }
         assertEquals(0, run.exitCode(), run.stderr());
         List<Invocation> d = run.of("deepspeed");
         assertEquals(n, d.size());
@@ -168,7 +176,12 @@ class LauncherExecutionTest {
         Alloc a = new Alloc("node[1-2]", List.of("node1", "node2"));
         String script = render("render", "--profile", "h800", "--nodes", "2", "--launcher", "deepspeed",
                 "--launch-mode", "ssh", "--ssh-port", "2222", "--", "src/train.py");
+        // issue 24 item 3: symlinks planted where the files used to go (TMPDIR is the run's folder) are not followed
+        Path victim = Files.writeString(Files.createDirectories(dir).resolve("victim"), "keep\n");
+        Files.createSymbolicLink(dir.resolve("clusterjob-" + JOB_ID + ".hostfile"), victim);
+        Files.createSymbolicLink(dir.resolve("clusterjob-" + JOB_ID + ".deepspeed_env"), victim);
         Run run = runOn(script, a, "real", dir, Map.of());
+        assertEquals("keep\n", Files.readString(victim));
         assertEquals(0, run.exitCode(), run.stderr());
         List<Invocation> d = run.of("deepspeed");
         assertEquals(1, d.size(), "deepspeed starts once, on the batch host");
@@ -176,7 +189,8 @@ class LauncherExecutionTest {
         assertEquals("2222", i.option("--ssh_port"));
         assertNull(i.env("SLURM_NODEID"), "not started through srun");
         assertEquals("node1 slots=8\nnode2 slots=8\n", Files.readString(Path.of(i.recordBase() + ".hostfile")));
-        String envFile = Files.readString(Path.of(i.env("DS_ENV_FILE")));
+        String envFile = Files.readString(Path.of(i.recordBase() + ".ds_env"));
+        assertFalse(Files.exists(Path.of(i.env("DS_ENV_FILE")).getParent()), "the job's private folder is gone when it ends");
         assertTrue(envFile.contains("MASTER_ADDR=node1\n"), envFile);
         assertTrue(envFile.contains("NCCL_IB_HCA==mlx5_0,mlx5_1\n"), envFile);
         assertTrue(envFile.contains("GLOO_SOCKET_IFNAME=bond0\n"), envFile);
@@ -350,7 +364,7 @@ class LauncherExecutionTest {
                 "--nodes", "2", "--", "t.py");
         Run run = runOn(script, new Alloc("node[1-2]", List.of("node1", "node2")), "real", dir, Map.of());
         assertEquals(1, run.exitCode());
-        assertTrue(run.stderr().contains("profile team loads modules but the 'module' command is not available"), run.stderr());
+        assertTrue(run.stderr().contains("cannot load modules gcc/12 cuda/12.4 nccl/2.21 (modules: of profile team or the spec): the 'module' command is not available"), run.stderr());
         assertTrue(run.invocations().isEmpty());
     }
 

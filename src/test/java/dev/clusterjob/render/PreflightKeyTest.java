@@ -73,7 +73,7 @@ class PreflightKeyTest {
         int launch = text.indexOf("# Launch:");
         assertTrue(hosts > 0 && hosts < pre && pre < gate && gate < rdzv && rdzv < launch,
                 hosts + " " + pre + " " + gate + " " + rdzv + " " + launch);
-        assertTrue(text.contains(" --exit 69\n") && text.contains("--exit) CJ_PF_EXIT=$2 ;;") && text.contains("    exit \"$CJ_PF_EXIT\"\n"),
+        assertTrue(text.contains(" --exit 69 --program torchrun\n") && text.contains("--exit) CJ_PF_EXIT=$2 ;;") && text.contains("    exit \"$CJ_PF_EXIT\"\n"),
                 "documented preflight exit code");
     }
 

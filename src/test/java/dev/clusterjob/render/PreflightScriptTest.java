@@ -351,8 +351,8 @@ class PreflightScriptTest {
         node("node1", GOOD);
         Run r = run(text);
         assertEquals(0, r.code(), r.out() + r.err());
-        assertTrue(r.out().contains("clusterjob-preflight: ok node1: NCCL_SOCKET_IFNAME=bond0 -> bond0; GLOO_SOCKET_IFNAME=bond0 -> bond0\n"),
-                "no GPU check: " + r.out());
+        assertTrue(r.out().contains("clusterjob-preflight: ok node1: NCCL_SOCKET_IFNAME=bond0 -> bond0; GLOO_SOCKET_IFNAME=bond0 -> bond0;"
+                + " found torchrun\n"), "no GPU check: " + r.out());
     }
 
     @Test
@@ -375,5 +375,49 @@ class PreflightScriptTest {
         assertEquals(0, r.code());
         assertEquals(2, r.launched().size(), "without preflight the job goes straight to training");
         assertEquals(1, r.srunCalls().size());
+    }
+
+    /** A job whose launcher is {@code mytrain} (a stub that records its start), with {@code setup} lines. */
+    private String renderMytrain(String... setup) throws IOException {
+        Path venv = Files.createDirectories(fake.resolve("venv/bin"));
+        Path mytrain = venv.resolve("mytrain");
+        Files.writeString(mytrain, "#!/bin/bash\necho \"mytrain on $SLURMD_NODENAME\" >> \"$FAKE/launched\"\n");
+        mytrain.toFile().setExecutable(true);
+        return JobRenderer.bundled().render(SpecBuilder.empty().profile("tcp", SpecBuilder.at("--profile")).nodes(2, SpecBuilder.at("--nodes"))
+                .launcher("srun", SpecBuilder.at("--launcher")).gpusPerNode(1, SpecBuilder.at("--gpus-per-node"))
+                .setup(List.of(setup), SpecBuilder.at("--setup")).command(List.of("mytrain", "--epochs", "1"), SpecBuilder.at("--"))
+                .build()).text();
+    }
+
+    /** The command's program missing on PATH: exit 69 naming each node and its PATH, instead of 127 at launch. */
+    @Test
+    void aProgramNotFoundAfterSetupStopsTheJobNamingNodeAndPath() throws Exception {
+        node("node1", GOOD, "export CUDA_VISIBLE_DEVICES=0 FAKE_SMI_GPUS=1").node("node2", GOOD, "export CUDA_VISIBLE_DEVICES=0 FAKE_SMI_GPUS=1");
+        String script = renderMytrain("export CJ_SETUP_SEEN=1");
+        assertTrue(script.contains(" --exit 69 --program srun --program mytrain\n"), script);
+        Run r = run(script);
+        assertEquals(ExitCodes.JOB_PREFLIGHT_FAILED, r.code(), r.out() + r.err());
+        String path = fake.resolve("bin") + File.pathSeparator + fake.resolve("tools");
+        assertEquals(List.of("clusterjob-preflight: FAIL node1: mytrain not found (PATH=" + path
+                        + "): activate its venv, conda env or module in setup: (docs/spec.md)",
+                "clusterjob-preflight: FAIL node2: mytrain not found (PATH=" + path
+                        + "): activate its venv, conda env or module in setup: (docs/spec.md)"), r.failLines());
+        assertEquals(List.of(), r.launched());
+        assertTrue(r.err().contains("clusterjob: preflight failed on 2 of 2 node(s) (node1 node2): training not started; a program is not"
+                + " found (above): activate its venv, conda env or module in setup: (docs/spec.md)\n"), "no --exclude advice: " + r.err());
+    }
+
+    /** The same program found once setup puts its folder on PATH; preflight's task shells run the setup too. */
+    @Test
+    void programsAreLookedUpAfterTheSetupOnEachNode() throws Exception {
+        node("node1", GOOD, "export CUDA_VISIBLE_DEVICES=0 FAKE_SMI_GPUS=1").node("node2", GOOD, "export CUDA_VISIBLE_DEVICES=0 FAKE_SMI_GPUS=1");
+        Run ok = run(renderMytrain("export PATH=\"$FAKE/venv/bin:$PATH\"", "echo \"setup on ${SLURMD_NODENAME:-batch}\" >> \"$FAKE/setup.ran\""));
+        assertEquals(0, ok.code(), ok.out() + ok.err());
+        assertTrue(ok.out().contains("clusterjob-preflight: ok node2: NCCL_SOCKET_IFNAME=bond0 -> bond0; GLOO_SOCKET_IFNAME=bond0 -> bond0;"
+                + " 1 GPU(s) (CUDA_VISIBLE_DEVICES=0); found srun mytrain\n"), ok.out());
+        assertEquals(List.of("mytrain on node1", "mytrain on node2"), ok.launched().stream().sorted().toList());
+        assertEquals(List.of("setup on batch", "setup on node1", "setup on node1", "setup on node2", "setup on node2"),
+                Files.readAllLines(fake.resolve("setup.ran")).stream().sorted().toList(),
+                "the batch shell, then each node's preflight task, then each training task");
     }
 }

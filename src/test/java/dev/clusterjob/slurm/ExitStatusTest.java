@@ -88,4 +88,21 @@ class ExitStatusTest {
         assertNull(ExitStatus.OK.meaning());
         assertEquals("signal 40", ExitStatus.signalName(40));
     }
+
+    /**
+     * A job Slurm could not launch: squeue 22.05's exit_code 4021 and scontrol's ExitCode=0:53 (22.05 and 24.11, testbed,
+     * an output file that could not be opened) are slurmd's ESLURMD_IO_ERROR, not signal 53.
+     */
+    @Test
+    void aSlurmdErrorIsNotASignal() {
+        ExitStatus raw = ExitStatus.parse("4021");
+        assertEquals(new ExitStatus(0, 53), raw);
+        assertEquals(4021, raw.slurmdError());
+        assertEquals(4021, ExitStatus.parse("0:53").slurmdError());
+        assertEquals("slurmd error 4021", raw.describe());
+        assertEquals("Slurm could not open the job's output or error file (ESLURMD_IO_ERROR: its folder is missing on the node,"
+                + " or not writable)", raw.meaning());
+        assertNull(new ExitStatus(0, 9).slurmdError());
+        assertNull(new ExitStatus(137, 0).slurmdError());
+    }
 }

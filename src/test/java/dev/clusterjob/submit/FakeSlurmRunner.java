@@ -80,6 +80,13 @@ public final class FakeSlurmRunner implements CommandRunner {
     public String sbatchError;
     /** Runs before each sbatch call with its number (1-based): lets a test add a job "created meanwhile". */
     public java.util.function.IntConsumer onSbatch = n -> { };
+    /** Slurm's ClusterName ({@code scontrol show config}); null: the configuration names none. */
+    public String clusterName = "fake";
+    /**
+     * What {@code sinfo --noheader --Node --format=%P|%N|%T} prints (the real 22.05 shape,
+     * captures/slurm/sinfo): three idle nodes in the default partition gpu and in debug.
+     */
+    public String sinfo = "gpu*|node1|idle\ndebug|node1|idle\ngpu*|node2|idle\ndebug|node2|idle\ngpu*|node3|idle\ndebug|node3|idle\n";
     /** squeue --me calls (1-based) that fail transiently. */
     public List<Integer> lookupFailures = List.of();
     private int nextId = 1000;
@@ -137,6 +144,7 @@ public final class FakeSlurmRunner implements CommandRunner {
             case "scontrol" -> scontrol(c, now);
             case "scancel" -> scancel(c, now);
             case "sbatch" -> sbatch(c, now);
+            case "sinfo" -> result(c, 0, sinfo, "");
             default -> result(c, 127, "", prog + ": not faked\n");
         };
     }
@@ -199,7 +207,28 @@ public final class FakeSlurmRunner implements CommandRunner {
         return result(c, 0, out.toString(), "");
     }
 
+    /**
+     * What {@code scontrol show partition} prints: the real 22.05 capture (captures/sweep, instance 29 of the testbed)
+     * with its node names n29nodeN made nodeN: partitions gpu (default) and debug, both node[1-3].
+     */
+    public String partitions = capture("captures/sweep/scontrol-show-partition-22.05.txt").replace("n29node", "node");
+
+    private static String capture(String resource) {
+        try (java.io.InputStream in = FakeSlurmRunner.class.getResourceAsStream("/" + resource)) {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException | NullPointerException e) {
+            throw new IllegalStateException("test resource " + resource + " is missing", e);
+        }
+    }
+
     private CommandResult scontrol(ExternalCommand c, Instant now) {
+        if (c.argv().get(2).equals("config")) {
+            return result(c, 0, "Configuration data as of 2026-12-01T10:00:00\nAccountingStorageType   = (null)\nClusterName             = "
+                    + (clusterName == null ? "(null)" : clusterName) + "\nSlurmctldHost[0]        = vm(10.77.0.1)\n", "");
+        }
+        if (c.argv().get(2).equals("partition")) {
+            return result(c, 0, partitions, "");
+        }
         if (c.argv().get(2).equals("node")) {
             StringBuilder out = new StringBuilder();
             for (String n : dev.clusterjob.slurm.Hostlist.expand(c.argv().get(3), "fake")) {

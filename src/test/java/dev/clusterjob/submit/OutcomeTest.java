@@ -28,6 +28,23 @@ class OutcomeTest {
         assertEquals(ExitCodes.JOB_UNKNOWN, Outcome.exitCode(JobState.UNKNOWN, null));
     }
 
+    /** Slurm 22.05 on the testbed, an output file that cannot be opened: FAILED, Reason=JobLaunchFailure, squeue exit_code 4021 (0:53). */
+    @Test
+    void aJobSlurmCouldNotLaunchIsJobFailedNotASignal() {
+        JobInfo launch = JobInfo.builder("45", JobState.FAILED).reason("JobLaunchFailure").exit(ExitStatus.parse("4021")).build();
+        assertEquals(128 + 53, Outcome.exitCode(launch.state(), launch.exit()), "what the status alone would say");
+        assertEquals(ExitCodes.JOB_FAILED, Outcome.exitCode(launch));
+        assertEquals(ExitCodes.JOB_FAILED, Outcome.exitCode(List.of(launch)));
+        assertEquals(3, Outcome.exitCode(JobInfo.builder("46", JobState.FAILED).reason("NonZeroExitCode").exit(new ExitStatus(3, 0)).build()));
+        // captures/slurm job 8: the batch shell killed itself with SIGKILL, and Slurm says JobLaunchFailure too
+        JobInfo killed = JobInfo.builder("8", JobState.FAILED).reason("JobLaunchFailure").exit(ExitStatus.parse("9")).build();
+        assertEquals(128 + 9, Outcome.exitCode(killed));
+        assertEquals("signal 9", Outcome.detail(killed));
+        assertEquals("not launched: slurmd error 4021", Outcome.detail(launch));
+        JobInfo launch2411 = JobInfo.builder("3", JobState.FAILED).reason("RaisedSignal:53(Real-time signal 19)").exit(ExitStatus.parse("0:53")).build();
+        assertEquals(ExitCodes.JOB_FAILED, Outcome.exitCode(launch2411));
+    }
+
     @Test
     void firstNonCompletedJobInOrderDecides() {
         assertEquals(0, Outcome.exitCode(List.of(JobInfo.of("1", JobState.COMPLETED), JobInfo.of("2", JobState.COMPLETED))));

@@ -67,12 +67,46 @@ class SubmitE2ETest {
         assertTrue(r.stdout().lines().anyMatch(l -> l.matches(id + " [A-Z_]+ -> COMPLETED after .*: exit code 0")), r.describe());
         assertEquals("hello from " + id + "\n", Files.readString(dir.resolve("cj-e2e-ok-" + id + ".out")));
 
+        // The journal records the job's cluster (scontrol show config). A home folder shared with another
+        // cluster's login node holds that cluster's job of the same id too: this cluster's commands keep to theirs.
+        String cluster = tb.value("CJ_TESTBED_CLUSTER");
+        Journal journal = Journal.in(dir.resolve("state"));
+        assertEquals(cluster, journal.find(id).orElseThrow().cluster());
+        journal.add(new Journal.Entry(id, "elsewhere", "theirs", Submitter.newTag(), java.time.Instant.now(), "local",
+                "/elsewhere/job.sh", "/elsewhere", "nosuch-%j.out", null, "root", dev.clusterjob.slurm.JobState.RUNNING, null, "x1", "0:05"));
+
         Run s = clusterjob(dir, Duration.ofMinutes(3), "status");
         assertEquals(0, s.exitCode(), s.describe());
         assertTrue(s.stdout().lines().anyMatch(l -> l.startsWith(id + " ") && l.contains("cj-e2e-ok") && l.contains("COMPLETED")
                 && l.contains("exit code 0")), s.describe());
+        assertEquals(2, s.stdout().lines().count(), "only this cluster's job: " + s.describe());
+        Run all = clusterjob(dir, Duration.ofMinutes(3), "status", "--all");
+        assertEquals(0, all.exitCode(), all.describe());
+        assertTrue(all.stdout().startsWith("CLUSTER "), all.describe());
+        assertTrue(all.stdout().lines().anyMatch(l -> l.matches(cluster + " +" + id + " +cj-e2e-ok +COMPLETED .*")), all.describe());
+        assertTrue(all.stdout().lines().anyMatch(l -> l.matches("elsewhere +" + id + " +theirs +RUNNING .*")), all.describe());
+        assertTrue(all.stderr().contains(" of cluster(s) elsewhere shown as the journal last saw them: this machine's Slurm is cluster "
+                + cluster), all.describe());
         Run logs = clusterjob(dir, Duration.ofMinutes(3), "logs", id);
         assertEquals("hello from " + id + "\n", logs.stdout(), logs.describe());
+    }
+
+    /**
+     * More nodes than the partition has: sbatch's refusal (here `Node count specification invalid`; on Slurm
+     * 24.11 with EnforcePartLimits=NO `Requested node configuration is not available`, which also stands for
+     * per-node requests) gets the cause from sinfo: the node count (issue 25, item 4).
+     */
+    @Test
+    void aNodeCountThePartitionCannotHoldIsNamedAsTheCause() throws Exception {
+        Path dir = tb.workDir("submit-too-many-nodes");
+        int nodes = tb.nodes().size() + 2;
+        Files.writeString(dir.resolve("big.sh"), "#!/bin/bash\n#SBATCH --partition=" + tb.partition() + "\n#SBATCH --nodes=" + nodes
+                + "\n#SBATCH --time=1\nsrun hostname\n");
+        Run r = clusterjob(dir, Duration.ofMinutes(3), "submit", "big.sh");
+        assertEquals(ExitCodes.EXTERNAL, r.exitCode(), r.describe());
+        assertTrue(r.stderr().contains("; the job asks " + nodes + " node(s) but partition " + tb.partition() + " has " + tb.nodes().size()
+                + " usable node(s) (sinfo): lower --nodes, or pick another partition\n"), r.describe());
+        assertEquals(1, r.stderr().lines().count(), "one line: " + r.describe());
     }
 
     @Test

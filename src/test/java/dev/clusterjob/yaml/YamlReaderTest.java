@@ -39,6 +39,15 @@ class YamlReaderTest {
         assertEquals(YamlNode.Scalar.Type.NULL, ((YamlNode.Scalar) m.get("i")).type());
     }
 
+    /** Issue 24 item 10: bash drops a NUL silently ("a\\0b" arrives as "ab"), so a spec cannot carry one, in a value or a key. */
+    @Test
+    void aNulCharacterIsRefusedWhereItIsWritten() {
+        ClusterjobException value = assertThrows(ClusterjobException.class, () -> YamlReader.parse("f.yaml", "a: 1\nb: \"x\\0y\"\n"));
+        assertEquals("f.yaml:2: a NUL character (\\0) cannot be passed to a program or a script", value.getMessage());
+        ClusterjobException key = assertThrows(ClusterjobException.class, () -> YamlReader.parse("f.yaml", "\"k\\x00\": 1\n"));
+        assertEquals("f.yaml:1: a NUL character (\\0) cannot be passed to a program or a script", key.getMessage());
+    }
+
     @Test
     void anchorsAndSeveralDocumentsAreRefused() {
         ClusterjobException alias = assertThrows(ClusterjobException.class, () -> YamlReader.parse("f.yaml", "a: &x 1\nb: *x\n"));

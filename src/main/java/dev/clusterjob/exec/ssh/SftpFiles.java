@@ -55,8 +55,11 @@ final class SftpFiles implements RemoteFiles {
         sftp("upload " + local + " to " + dir, c -> {
             mkdirs(c, sftpDir);
             try {
-                c.put(local.toString(), tmp);
+                // the mode first, on an empty file, then the contents: a script never lies readable to others on the
+                // login node, not even between the write and the chmod (an SFTP open that truncates keeps the mode)
+                c.put(new java.io.ByteArrayInputStream(new byte[0]), tmp);
                 c.chmod(mode, tmp);
+                c.put(local.toString(), tmp);
                 c.rename(tmp, target);
             } catch (SftpException e) {
                 try {

@@ -68,16 +68,23 @@ final class SshHostKeys implements HostKeyRepository {
         return lastRefusal;
     }
 
+    /**
+     * OpenSSH's StrictHostKeyChecking=accept-new: the offered key passes when an entry for the host holds it;
+     * any other key on file for the host, of any type (hashed or not, {@code [host]:port}), makes it a changed
+     * key, refused ("Offending RSA key" for an ED25519 key offered, OpenSSH 9.2); only a host with no entry at
+     * all is new. A same-type entry is named in the refusal before one of another type.
+     */
     @Override
     public synchronized int check(String host, byte[] key) {
         String type = keyType(key);
         boolean ok = false;
         SshKnownHosts.Entry changed = null;
         for (SshKnownHosts.Entry e : entries) {
-            if (!e.type().equals(type) || !SshKnownHosts.matches(e, host)) {
+            if (!SshKnownHosts.matches(e, host)) {
                 continue;
             }
-            boolean same = Arrays.equals(e.key(), key);
+            boolean sameType = e.type().equals(type);
+            boolean same = sameType && Arrays.equals(e.key(), key);
             if (e.revoked() && same) {
                 lastRefusal = new Refusal(Verdict.REVOKED, host, key, e, e.file());
                 return CHANGED;
@@ -85,7 +92,7 @@ final class SshHostKeys implements HostKeyRepository {
             if (e.plain()) {
                 if (same) {
                     ok = true;
-                } else if (changed == null) {
+                } else if (changed == null || sameType && !changed.type().equals(type)) {
                     changed = e;
                 }
             }

@@ -107,6 +107,33 @@ class SshHostKeyE2ETest {
         assertArrayEquals(before, Files.readAllBytes(kh), "known_hosts untouched");
     }
 
+    /**
+     * Issue 24 item 5: a key of another type on file for the host is a changed key, plain or hashed, as OpenSSH's
+     * accept-new has it (its own client refuses the same file: "Offending RSA key"); it was added and the command run.
+     */
+    @Test
+    void aKeyOfAnotherTypeOnFileIsAChangedKeyEvenWithAcceptNew() throws Exception {
+        Sshd.run(Map.of(), "ssh-keygen", "-q", "-t", "rsa", "-b", "2048", "-N", "", "-C", "old-rsa", "-f", tmp.resolve("old_rsa").toString());
+        String[] pub = Files.readString(tmp.resolve("old_rsa.pub")).trim().split("\\s+");
+        Path kh = SshTesting.knownHosts(tmp, "[127.0.0.1]:" + SSHD.port() + " " + pub[0] + " " + pub[1]);
+        for (boolean hashed : new boolean[] {false, true}) {
+            if (hashed) {
+                Sshd.run(Map.of(), "ssh-keygen", "-H", "-f", kh.toString());
+                assertTrue(Files.readString(kh).startsWith("|1|"), Files.readString(kh));
+            }
+            byte[] before = Files.readAllBytes(kh);
+            SshHostKeyException e = refused(SshTesting.settings(SSHD, kh, tmp).withAcceptNewHostKey(true));
+            assertTrue(e.getMessage().contains("HOST KEY CHANGED") && e.getMessage().contains("has RSA key "), e.getMessage());
+            assertEquals(ExitCodes.HOST_KEY, e.exitCode());
+            assertArrayEquals(before, Files.readAllBytes(kh), "known_hosts untouched");
+        }
+        // OpenSSH's client, with accept-new, refuses the same file
+        Exception openssh = assertThrows(Exception.class, () -> Sshd.run(Map.of(), "ssh", "-F", "/dev/null", "-o", "BatchMode=yes",
+                "-o", "StrictHostKeyChecking=accept-new", "-o", "UserKnownHostsFile=" + kh, "-o", "GlobalKnownHostsFile=/dev/null",
+                "-i", SSHD.userKey().toString(), "-p", String.valueOf(SSHD.port()), SshTesting.USER + "@127.0.0.1", "true"));
+        assertTrue(openssh.getMessage().contains("Offending RSA key"), openssh.getMessage());
+    }
+
     @Test
     void aPort22EntryNeitherVouchesForNorContradictsAnotherPort() throws Exception {
         // The seed's set-up: the host's own sshd on 22 (a different key) and the container's on 2222.

@@ -1,0 +1,88 @@
+package dev.clusterjob.doctor;
+
+import dev.clusterjob.know.Finding;
+import dev.clusterjob.know.Severity;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Orders findings by cause: clusterjob's own verdict lines first, then the failures that start in one
+ * process or node (rules marked primary: a CUDA error, out of memory, a missing program), then the other
+ * errors and warnings that explain the others (in the order the logs were given and, within one, by line), then
+ * the findings whose rule only witnesses a failure, each marked as a consequence of the first cause (or of the
+ * first finding with one of the rule's {@code cause_codes}), then the notes (info). Without any cause the
+ * witnesses stay where they are, unmarked: they are then all the log says.
+ */
+final class CauseOrder {
+    private final Map<String, Rule> firstRule = new HashMap<>();
+
+    CauseOrder(DoctorRules rules) {
+        for (Rule r : rules.rules()) {
+            firstRule.putIfAbsent(r.code(), r);
+        }
+    }
+
+    /** Findings without their rules (another caller's): each is taken as made by the first rule of its code. */
+    List<Finding> orderFindings(List<Finding> findings) {
+        List<Placed> placed = new ArrayList<>();
+        for (Finding f : findings) {
+            placed.add(new Placed(f, firstRule.get(f.code())));
+        }
+        return order(placed).stream().map(Placed::finding).toList();
+    }
+
+    List<Placed> order(List<Placed> findings) {
+        Map<String, Integer> fileOrder = new HashMap<>();
+        for (Placed p : findings) {
+            fileOrder.putIfAbsent(String.valueOf(p.finding().file()), fileOrder.size());
+        }
+        Comparator<Placed> where = Comparator.<Placed>comparingInt(p -> fileOrder.get(String.valueOf(p.finding().file())))
+                .thenComparingInt(p -> p.finding().line());
+        List<Placed> causes = new ArrayList<>();
+        for (Placed p : findings) {
+            if (p.finding().severity() != Severity.INFO && !witness(p)) {
+                causes.add(p);
+            }
+        }
+        causes.sort(Comparator.<Placed>comparingInt(CauseOrder::rank).thenComparing(where));
+        List<Placed> tail = new ArrayList<>();
+        List<Placed> notes = new ArrayList<>();
+        for (Placed p : findings) {
+            if (p.finding().severity() == Severity.INFO && !witness(p)) {
+                notes.add(p);
+            } else if (witness(p) && !causes.isEmpty()) {
+                Finding c = causeOf(p, causes);
+                tail.add(p.finding().consequence() ? p : p.withFinding(p.finding().asConsequenceOf(c.code() + " at " + c.where())));
+            } else if (!causes.contains(p)) {
+                tail.add(p);
+            }
+        }
+        tail.sort(where);
+        notes.sort(where);
+        List<Placed> out = new ArrayList<>(causes);
+        out.addAll(tail);
+        out.addAll(notes);
+        return out;
+    }
+
+    private static boolean witness(Placed p) {
+        return p.rule() != null && p.rule().witness();
+    }
+
+    /** Verdicts 0, primary failures 1, other causes 2. */
+    private static int rank(Placed p) {
+        if (p.rule() == null) {
+            return 2;
+        }
+        return p.rule().verdict() ? 0 : p.rule().primary() ? 1 : 2;
+    }
+
+    private static Finding causeOf(Placed witness, List<Placed> causes) {
+        List<String> preferred = witness.rule().causeCodes();
+        return causes.stream().map(Placed::finding).filter(c -> preferred.contains(c.code())).findFirst().orElse(causes.get(0).finding());
+    }
+}

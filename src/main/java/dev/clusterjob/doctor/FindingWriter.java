@@ -1,0 +1,92 @@
+package dev.clusterjob.doctor;
+
+import dev.clusterjob.know.Finding;
+import dev.clusterjob.know.Severity;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Merged hits to findings: each hit's severity (raised or lowered by a whole-log fact), fallbacks left
+ * out where something more specific was found, message and hint filled in with the host, rank and peer.
+ */
+final class FindingWriter {
+    private final DoctorRules rules;
+    private final MessageTemplate template;
+
+    FindingWriter(DoctorRules rules) {
+        this.rules = rules;
+        this.template = new MessageTemplate(rules.tables());
+    }
+
+    List<Placed> write(String file, List<Hit> merged, Map<String, String> facts) {
+        Map<Hit, Severity> sevs = new HashMap<>();
+        Map<Hit, Rule.SeverityIf> overrides = new HashMap<>();
+        for (Hit h : merged) {
+            Severity sev = h.rule.severity();
+            for (Rule.SeverityIf s : h.rule.severityIf()) {
+                if (s.equals().equals(facts.get(s.fact()))) {
+                    sev = s.severity();
+                    overrides.put(h, s);
+                    break;
+                }
+            }
+            sevs.put(h, sev);
+        }
+        List<Placed> out = new ArrayList<>();
+        for (Hit h : merged) {
+            if (!h.rule.fallback() || !hiddenFallback(h, merged, sevs)) {
+                out.add(new Placed(finding(file, h, sevs.get(h), overrides.get(h)), h.rule));
+            }
+        }
+        out.sort(Comparator.comparingInt(p -> p.finding().line()));
+        return out;
+    }
+
+    private Finding finding(String file, Hit h, Severity sev, Rule.SeverityIf over) {
+        String message = over != null && over.message() != null ? over.message() : h.rule.message();
+        String hint = over != null && over.hint() != null ? over.hint() : h.rule.hint();
+        Map<String, String> vars = new HashMap<>(h.groups);
+        vars.remove("host");
+        vars.remove("rank");
+        vars.remove("peer");
+        if (h.host != null) {
+            vars.put("host", h.host);
+        }
+        if (h.rank != null) {
+            vars.put("rank", String.valueOf(h.rank));
+        }
+        if (h.peer != null) {
+            vars.put("peer", h.peer);
+            vars.put("peerName", h.peerNode != null ? h.peerNode + " (" + h.peer + ")" : h.peer);
+        }
+        vars.put("hostName", h.host != null ? h.host : "this node");
+        return new Finding(sev, h.code(), file, h.line, null, template.render(message, vars), template.render(hint, vars),
+                h.host, h.rank, h.peer, h.peerNode);
+    }
+
+    /**
+     * A fallback is left out when a specific finding at least as severe exists, or another fallback declared
+     * before it (the more specific one: an NCCL WARN line before NCCL's bare error trace, torch's NCCL error
+     * before a bare exception line); outcome findings (a task or step ended, a job was cancelled) do not hide
+     * the fallbacks that say why.
+     */
+    private boolean hiddenFallback(Hit f, List<Hit> merged, Map<Hit, Severity> sevs) {
+        for (Hit h : merged) {
+            if (h == f || h.rule.outcome()) {
+                continue;
+            }
+            if (h.rule.fallback()) {
+                if (!h.code().equals(f.code()) && rules.rules().indexOf(h.rule) < rules.rules().indexOf(f.rule)) {
+                    return true;
+                }
+            } else if (sevs.get(h).compareTo(sevs.get(f)) <= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,137 @@
+package dev.clusterjob.doctor;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The hits of one log made ready to report: rules whose {@code only_with} codes did not fire are dropped,
+ * and so are the hits a rule's {@code instead_of} replaces on the same line; peers and hosts are named
+ * (the job's node list, else what the log itself said); repeated hits of one problem are merged.
+ */
+final class HitMerger {
+    private HitMerger() {
+    }
+
+    static List<Hit> merge(List<Hit> hits, NodeMap nodes, LearnedHosts learned) {
+        List<Hit> kept = applyConditions(hits);
+        for (Hit h : kept) {
+            name(h, nodes, learned);
+        }
+        List<Hit> merged = new ArrayList<>();
+        for (Hit h : kept) {
+            Hit same = merged.stream().filter(m -> mergeable(m, h)).findFirst().orElse(null);
+            if (same == null) {
+                merged.add(h);
+            } else if (h.rule.keepLast()) {
+                same.rule = h.rule;
+                same.line = h.line;
+                same.host = h.host != null ? h.host : same.host;
+                same.rank = h.rank != null ? h.rank : same.rank;
+                same.groups = new LinkedHashMap<>(h.groups);
+            } else {
+                same.host = same.host != null ? same.host : h.host;
+                same.rank = same.rank != null ? same.rank : h.rank;
+                if (same.peer == null) {
+                    same.peer = h.peer;
+                    same.peerNode = h.peerNode;
+                }
+                h.groups.forEach(same.groups::putIfAbsent);
+            }
+        }
+        for (Hit h : merged) {
+            if (h.host == null && h.rank != null) {
+                h.host = learned.hostOfRank(h.rank); // after merging: a rank's host never splits one problem in two
+            }
+        }
+        hostsFromContext(merged, learned);
+        return merged;
+    }
+
+    private static List<Hit> applyConditions(List<Hit> hits) {
+        Set<String> fired = new HashSet<>();
+        hits.forEach(h -> fired.add(h.code()));
+        List<Hit> kept = new ArrayList<>();
+        for (Hit h : hits) {
+            if (h.rule.onlyWith().isEmpty() || h.rule.onlyWith().stream().anyMatch(fired::contains)) {
+                kept.add(h);
+            }
+        }
+        Set<String> replaced = new HashSet<>();
+        for (Hit h : kept) {
+            if (h.rule.insteadOf() != null) {
+                replaced.add(h.rule.insteadOf() + "@" + h.line);
+            }
+        }
+        kept.removeIf(h -> replaced.contains(h.code() + "@" + h.line));
+        return kept;
+    }
+
+    /** Peer and local addresses to node names (the job's node list first, then the log's own words). */
+    private static void name(Hit h, NodeMap nodes, LearnedHosts learned) {
+        String peer = h.groups.get("peer");
+        if (peer != null) {
+            h.peer = NodeMap.normalize(peer);
+            h.peerNode = nodes.node(peer) != null ? nodes.node(peer) : learned.hostOf(peer);
+            if (h.peerNode != null && h.peerNode.equalsIgnoreCase(h.peer)) {
+                h.peerNode = null;
+            }
+        }
+        String local = h.groups.get("localAddr");
+        if (local != null && h.host == null) {
+            String node = nodes.node(local) != null ? nodes.node(local) : learned.hostOf(local);
+            h.host = node != null ? node : NodeMap.normalize(local);
+        }
+    }
+
+    /** How far after a finding the task line that names its node may come (srun's "HOST: task N: Exited"). */
+    private static final int OUTCOME_REACH = 30;
+
+    /**
+     * A finding whose lines name no node takes the node of the outcome line right after it (srun's task line, a cancel
+     * line), else the log's only node when the log names exactly one, else the node that reported it (Slurm's cancel line);
+     * clusterjob's verdict lines keep none.
+     */
+    private static void hostsFromContext(List<Hit> merged, LearnedHosts learned) {
+        String only = learned.onlyHost();
+        for (Hit h : merged) {
+            if (h.host != null || h.rule.verdict()) {
+                continue;
+            }
+            for (Hit o : merged) {
+                if (o.rule.outcome() && o.host != null && o.line > h.line && o.line - h.line <= OUTCOME_REACH) {
+                    h.host = o.host;
+                    break;
+                }
+            }
+            if (h.host == null) {
+                h.host = only != null ? only : h.groups.get("reporter");
+            }
+        }
+    }
+
+    /**
+     * Same code, the same key groups (an outcome line that lacks one, such as srun's exit 127 after bash's 'NAME: command not
+     * found', joins the finding it ends), and host/rank/peer each equal or unknown on one side.
+     */
+    private static boolean mergeable(Hit a, Hit b) {
+        if (!a.code().equals(b.code())) {
+            return false;
+        }
+        for (String k : a.rule.key()) {
+            String x = a.groups.get(k);
+            String y = b.groups.get(k);
+            boolean outcomeLacksIt = (x == null && a.rule.outcome()) || (y == null && b.rule.outcome());
+            if (!(outcomeLacksIt || java.util.Objects.equals(x, y))) {
+                return false;
+            }
+        }
+        return compatible(a.host, b.host) && compatible(a.rank, b.rank) && compatible(a.peer, b.peer);
+    }
+
+    private static boolean compatible(Object a, Object b) {
+        return a == null || b == null || a.equals(b);
+    }
+}

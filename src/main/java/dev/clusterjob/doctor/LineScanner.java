@@ -1,0 +1,363 @@
+package dev.clusterjob.doctor;
+
+import dev.clusterjob.logs.LinePrefix;
+import dev.clusterjob.logs.LogLines;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.HashSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * One pass over one log: every line's prefixes taken off, who wrote it learned (the line's prefix, else
+ * the last prefix up to {@code continuation_lines} before), whole-log facts read, and every rule matched.
+ * A line cut at a blank (word wrap) is matched together with the one or two lines after it when those do
+ * not start like log lines: a match must then cross the cut, so no line is reported twice.
+ */
+final class LineScanner {
+    /** A line shorter than this is not taken for the first part of a cut line. */
+    private static final int MIN_CUT = 24;
+    private static final Pattern GROUP_NAME = Pattern.compile("\\(\\?<([a-zA-Z][a-zA-Z0-9]*)>");
+    private static final int MAX_UNPLACED = 10;
+
+    /** A line that looks like a failure: where it is and what it says. */
+    record Unplaced(int line, String text) {
+    }
+
+    private final DoctorRules rules;
+    private final NeedleIndex needles;
+    /** The rules whose needles the line being read contains. */
+    private BitSet may = new BitSet();
+    private final Map<Pattern, List<String>> groupNames;
+    final List<Hit> hits = new ArrayList<>();
+    final Map<String, String> facts = new HashMap<>();
+    final LearnedHosts learned = new LearnedHosts();
+    final List<Unplaced> unplaced = new ArrayList<>();
+    private String ctxHost;
+    private Integer ctxRank;
+    private int ctxLine = Integer.MIN_VALUE / 2;
+    private int index;
+    private List<Window> joined = List.of();
+    /** The line being read; how many lines after it are pieces of it a match took, and the rules whose matches took them. */
+    private LogLines.Line current;
+    private String currentText;
+    private int pieces;
+    private Set<Rule> taking = new HashSet<>();
+    private Set<Rule> tookNext = Set.of();
+    private int joinedFor = -1;
+
+    LineScanner(DoctorRules rules, NeedleIndex needles, Map<Pattern, List<String>> groupNames) {
+        this.rules = rules;
+        this.needles = needles;
+        this.groupNames = groupNames;
+    }
+
+    void scan(LogLines lines) throws IOException {
+        LogLines.Line l;
+        while ((l = lines.next()) != null) {
+            index++;
+            boolean piece = pieces > 0; // a piece of the line before, cut: no prefix or context of its own
+            pieces = Math.max(0, pieces - 1);
+            Set<Rule> done = piece ? tookNext : Set.of();
+            current = l;
+            LinePrefix lp = piece ? LinePrefix.parse("") : l.prefix();
+            String text = piece ? l.text() : lp.text();
+            currentText = text;
+            joinedFor = -1;
+            readFacts(text, lines);
+            if (!piece) {
+                context(lp, text);
+            }
+            learn(text);
+            int before = hits.size();
+            taking.clear();
+            may = needles.rulesIn(text);
+            List<Rule> all = rules.rules();
+            for (int i = 0; i < all.size(); i++) {
+                Rule r = all.get(i);
+                Map<String, String> g = !done.isEmpty() && done.contains(r) ? null : match(i, r, text, lines);
+                if (g != null && follow(r, g, lines) && required(r, g)) {
+                    hits.add(hit(r, l.number(), g));
+                }
+            }
+            if (!taking.isEmpty()) {
+                tookNext = Set.copyOf(taking);
+            }
+            if (hits.size() == before && unplaced.size() < MAX_UNPLACED && rules.attention().looksLikeAFailure(text)) {
+                unplaced.add(new Unplaced(l.number(), text.strip()));
+            }
+        }
+    }
+
+    /** Whole-log facts from this line, or from it and the words after a cut at a blank. */
+    private void readFacts(String text, LogLines lines) throws IOException {
+        for (Map.Entry<String, DoctorRules.Fact> f : rules.facts().entrySet()) {
+            String value = fact(f.getValue(), text);
+            if (value == null && text.length() >= MIN_CUT) {
+                for (Window w : windows(lines)) {
+                    value = value != null ? value : fact(f.getValue(), w.text());
+                }
+            }
+            if (value != null) {
+                facts.merge(f.getKey(), value, LineScanner::keepLarger);
+            }
+        }
+    }
+
+    private static String fact(DoctorRules.Fact f, String text) {
+        if (!text.contains(f.needle())) {
+            return null;
+        }
+        Matcher m = f.match().matcher(text);
+        return m.find() ? m.group("value") : null;
+    }
+
+    private static String keepLarger(String a, String b) {
+        if (a.matches("\\d{1,18}") && b.matches("\\d{1,18}")) {
+            return Long.parseLong(a) >= Long.parseLong(b) ? a : b;
+        }
+        return b;
+    }
+
+    /** Who wrote this line: its prefix or a context pattern, else the last prefix within continuation_lines. */
+    private void context(LinePrefix lp, String text) {
+        boolean prefixed = lp.named();
+        String host = lp.host();
+        Integer rank = lp.rank();
+        for (Pattern p : rules.context()) {
+            Matcher m = p.matcher(text);
+            if (m.find()) {
+                prefixed = true;
+                Map<String, String> g = groups(p, m);
+                host = host != null ? host : g.get("host");
+                rank = rank != null ? rank : g.containsKey("rank") ? Integer.valueOf(g.get("rank")) : null;
+            }
+        }
+        learned.host(host);
+        if (prefixed) {
+            ctxHost = host;
+            ctxRank = rank;
+            ctxLine = index;
+            learned.rank(rank, host);
+        } else if (index - ctxLine > rules.continuationLines()) {
+            ctxHost = null;
+            ctxRank = null;
+        }
+    }
+
+    /** Addresses and ranks the line ties to a host (the rules' learn patterns). */
+    private void learn(String text) {
+        for (Pattern p : rules.learn()) {
+            Matcher m = p.matcher(text);
+            if (m.find()) {
+                Map<String, String> g = groups(p, m);
+                String host = g.getOrDefault("host", ctxLine == index ? ctxHost : null);
+                learned.address(g.get("address"), host);
+                if (g.containsKey("rank")) {
+                    learned.rank(Integer.valueOf(g.get("rank")), host);
+                }
+            }
+        }
+    }
+
+    /** The rule's groups on this line (or across a cut after it), null when it does not match. */
+    private Map<String, String> match(int i, Rule r, String text, LogLines lines) throws IOException {
+        Matcher alone = null;
+        if (may.get(i)) {
+            alone = r.match().matcher(text);
+            if (!alone.find()) {
+                alone = null;
+            }
+        }
+        int physical = current.text().length();
+        boolean longest = physical == lines.longest() && physical >= MIN_CUT;
+        if (text.length() < MIN_CUT && !longest) {
+            return alone == null ? null : groups(r.match(), alone);
+        }
+        Map<String, String> single = alone == null ? null : groups(r.match(), alone);
+        Map<String, String> best = null;
+        Window taken = null;
+        boolean contradicted = false;
+        for (Window w : windows(lines)) {
+            Map<String, String> across = w.may().get(i) ? across(r, w, text.length(), alone, single) : null;
+            if (across != null && (best == null || across.size() > best.size())) {
+                best = across;
+                taken = w;
+            }
+            contradicted |= across == null && !w.inWord() && alone != null && alone.end() == text.length() && contradicted(r, w, alone.start());
+        }
+        if (best != null && !(contradicted && best.size() <= single.size())) {
+            pieces = Math.max(pieces, taken.lines());
+            taking.add(r);
+            return best;
+        }
+        return contradicted ? null : single; // the line's end matched, the words after the cut do not ("invalid device" + "ordinal")
+    }
+
+    /** Whether the rule no longer matches at {@code start} once the words after a cut at a blank are there. */
+    private static boolean contradicted(Rule r, Window w, int start) {
+        Matcher m = r.match().matcher(w.text());
+        return !(m.find(start) && m.start() == start);
+    }
+
+    /**
+     * The rule's groups in a joined window when a match crosses the cut and, with a match on the line alone, starts where
+     * that one does and says more (a cut in a word: any more; a cut at a blank: more groups, the same values).
+     */
+    private Map<String, String> across(Rule r, Window window, int cut, Matcher alone, Map<String, String> single) {
+        Matcher w = r.match().matcher(window.text());
+        while (w.find() && w.start() < cut) {
+            if (w.end() > cut || single == null) { // a match that only the words after the cut allow (a look-ahead) counts too
+                Map<String, String> g = groups(r.match(), w);
+                boolean better = single == null || (w.start() == alone.start() && (window.inWord() ? completes(single, g) : extendsGroups(single, g)));
+                return better ? g : null;
+            }
+        }
+        return null;
+    }
+
+    /** The windows of the line being read (computed once per line). */
+    private List<Window> windows(LogLines lines) throws IOException {
+        if (joinedFor != index) {
+            int physical = current.text().length();
+            joined = windows(current, currentText, physical == lines.longest() && physical >= MIN_CUT, lines);
+            joinedFor = index;
+        }
+        return joined;
+    }
+
+    /** A line joined with the {@code lines} after it: inWord when joined without a blank (cut at a column, in a word). */
+    private record Window(String text, boolean inWord, int lines, BitSet may) {
+    }
+
+    /**
+     * This line joined with what may continue it: the next line without a blank when this line is as long as the log's
+     * longest (cut at a column, in a word), and the one or two next lines that do not start like log lines, with a blank
+     * (cut at a blank).
+     */
+    private List<Window> windows(LogLines.Line line, String text, boolean longest, LogLines lines) throws IOException {
+        List<Window> out = new ArrayList<>(2);
+        LogLines.Line first = lines.peek(1);
+        if (first == null || line.followedAnewBy(first)) {
+            return out;
+        }
+        if (longest) {
+            String t = text + first.text();
+            out.add(new Window(t, true, 1, needles.rulesIn(t)));
+        }
+        List<String> parts = new ArrayList<>();
+        for (int k = 1; k <= 2; k++) {
+            LogLines.Line next = lines.peek(k);
+            if (next == null || next.text().isBlank() || line.followedAnewBy(next)) {
+                break;
+            }
+            parts.add(next.text().strip());
+        }
+        if (!parts.isEmpty()) {
+            String t = text + " " + String.join(" ", parts);
+            out.add(new Window(t, false, parts.size(), needles.rulesIn(t)));
+        }
+        return out;
+    }
+
+    /**
+     * Whether {@code whole} completes {@code piece} across a cut in a word: every group of the piece is there, equal or
+     * longer by characters that hold no blank (the rest of a host name or a number), and something is longer or new.
+     */
+    private static boolean completes(Map<String, String> piece, Map<String, String> whole) {
+        boolean more = whole.size() > piece.size();
+        for (Map.Entry<String, String> e : piece.entrySet()) {
+            String w = whole.get(e.getKey());
+            if (w == null || !w.startsWith(e.getValue()) || w.substring(e.getValue().length()).chars().anyMatch(Character::isWhitespace)) {
+                return false;
+            }
+            more |= w.length() > e.getValue().length();
+        }
+        return more;
+    }
+
+    /** Whether {@code more} has every group of {@code fewer} with the same value, and more groups. */
+    private static boolean extendsGroups(Map<String, String> fewer, Map<String, String> more) {
+        for (Map.Entry<String, String> e : fewer.entrySet()) {
+            if (!e.getValue().equals(more.get(e.getKey()))) {
+                return false;
+            }
+        }
+        return more.size() > fewer.size();
+    }
+
+    /** Adds the groups of the rule's follow patterns from the next lines (a line as long as the log's longest with the piece after it). */
+    private boolean follow(Rule r, Map<String, String> g, LogLines lines) throws IOException {
+        for (Pattern p : r.follow()) {
+            for (int k = 1; k <= r.followLines(); k++) {
+                LogLines.Line next = lines.peek(k);
+                if (next == null) {
+                    break;
+                }
+                String text = next.prefix().text();
+                LogLines.Line after = next.text().length() == lines.longest() ? lines.peek(k + 1) : null;
+                after = after != null && !next.followedAnewBy(after) ? after : null;
+                Map<String, String> found = after != null ? find(p, text + after.text()) : null;
+                found = found != null ? found : find(p, text);
+                if (found != null) {
+                    found.forEach(g::putIfAbsent);
+                    break;
+                }
+            }
+        }
+        return true;
+    }
+
+    private Map<String, String> find(Pattern p, String text) {
+        Matcher m = p.matcher(text);
+        return m.find() ? groups(p, m) : null;
+    }
+
+    private static boolean required(Rule r, Map<String, String> g) {
+        if (r.requireGroup() == null) {
+            return true;
+        }
+        String v = g.get(r.requireGroup());
+        return v != null && v.matches("\\d{1,18}") && Long.parseLong(v) >= r.requireMin();
+    }
+
+    private Hit hit(Rule r, int line, Map<String, String> g) {
+        Hit h = new Hit(r, line, g);
+        // clusterjob's verdict lines are the batch script's own: a node's prefix above them is not theirs
+        h.host = g.containsKey("host") ? g.get("host") : r.verdict() ? null : ctxHost;
+        h.rank = g.containsKey("rank") ? Integer.valueOf(g.get("rank")) : r.verdict() ? null : ctxRank;
+        if (g.containsKey("host") && g.containsKey("rank")) {
+            learned.rank(h.rank, h.host);
+        }
+        if (!r.verdict()) {
+            learned.host(h.host);
+        }
+        return h;
+    }
+
+    Map<String, String> groups(Pattern p, Matcher m) {
+        List<String> names = groupNames.computeIfAbsent(p, k -> {
+            List<String> out = new ArrayList<>();
+            Matcher gm = GROUP_NAME.matcher(k.pattern());
+            while (gm.find()) {
+                out.add(gm.group(1));
+            }
+            return out;
+        });
+        Map<String, String> g = new LinkedHashMap<>();
+        for (String n : names) {
+            String v = m.group(n);
+            if (v != null) {
+                g.put(n, v.trim());
+            }
+        }
+        return g;
+    }
+}

@@ -1,0 +1,78 @@
+package dev.clusterjob.logs;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Takes off what copying a log through a terminal, a chat tool or a web page adds to one line, and
+ * nothing else: carriage returns (CRLF), ANSI colour and cursor codes (with the escape character, as
+ * {@code ^[[31m}, or as the bare {@code [31m} a browser leaves), markdown links that chat tools and
+ * editors make of file names ({@code [init.cc](http://init.cc):1262} -> {@code init.cc:1262}: .cc, .py,
+ * .sh are top-level domains), zero-width characters and no-break spaces. Pure; launcher prefixes
+ * are {@link LinePrefix}'s, wrapped lines {@link LogLines}'.
+ */
+public final class LogCleaner {
+    private LogCleaner() {
+    }
+
+    /** CSI sequences (colours, cursor moves, erase) and OSC sequences (titles, hyperlinks). */
+    private static final Pattern ESCAPE = Pattern.compile("(?:\u001B|\\^\\[)(?:\\[[0-?]*[ -/]*[@-~]|\\][^\u0007\u001B]*(?:\u0007|\u001B\\\\)?|[@-Z\\\\-_])");
+    /** What a browser leaves of a colour code once the escape character is gone: {@code [1;31m}, {@code [0m} (never {@code [12ms]}). */
+    private static final Pattern BARE_SGR = Pattern.compile("\\[\\d{1,3}(?:;\\d{1,3}){0,4}m(?![s\\]\\d])");
+    /** {@code [TEXT](http://TARGET)}: a link whose target is the text itself (with a scheme, maybe a trailing slash). */
+    private static final Pattern LINK = Pattern.compile("\\[([^\\]\\s]{1,200})\\]\\((?:https?://)?([^)\\s]{1,220})\\)");
+
+    /** The line as the program wrote it; null reads as "". */
+    public static String clean(String line) {
+        if (line == null) {
+            return "";
+        }
+        String s = line;
+        if (s.indexOf('\r') >= 0) {
+            s = s.replace("\r", "");
+        }
+        if (s.indexOf('\u001B') >= 0 || s.contains("^[")) {
+            s = ESCAPE.matcher(s).replaceAll("");
+        }
+        if (s.indexOf('m') >= 0 && s.indexOf('[') >= 0) {
+            s = BARE_SGR.matcher(s).replaceAll("");
+        }
+        if (s.indexOf("](") >= 0) {
+            s = unlink(s);
+        }
+        return invisible(s);
+    }
+
+    private static String unlink(String s) {
+        Matcher m = LINK.matcher(s);
+        StringBuilder b = new StringBuilder();
+        while (m.find()) {
+            String text = m.group(1);
+            String target = m.group(2).endsWith("/") ? m.group(2).substring(0, m.group(2).length() - 1) : m.group(2);
+            boolean same = target.equalsIgnoreCase(text) || target.equalsIgnoreCase(text.replaceFirst("^https?://", ""));
+            m.appendReplacement(b, Matcher.quoteReplacement(same ? text : m.group()));
+        }
+        m.appendTail(b);
+        return b.toString();
+    }
+
+    /** Zero-width characters and the byte-order mark go; no-break spaces become spaces. */
+    private static String invisible(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c >= '\u00A0' && (c == '\u00A0' || c == '\u200B' || c == '\u200C' || c == '\u200D' || c == '\u2060' || c == '\uFEFF' || c == '\u202F')) {
+                StringBuilder b = new StringBuilder(s.length());
+                for (int j = 0; j < s.length(); j++) {
+                    char d = s.charAt(j);
+                    if (d == '\u00A0' || d == '\u202F') {
+                        b.append(' ');
+                    } else if (d != '\u200B' && d != '\u200C' && d != '\u200D' && d != '\u2060' && d != '\uFEFF') {
+                        b.append(d);
+                    }
+                }
+                return b.toString();
+            }
+        }
+        return s;
+    }
+}

@@ -1,0 +1,240 @@
+package dev.clusterjob.logs;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * A log read as the lines the programs wrote: each physical line cleaned ({@link LogCleaner}), and lines
+ * that a terminal or a paste cut at a fixed column joined again. Streams (NCCL INFO logs can be
+ * gigabytes): the wrap width is learned from the first {@value #SAMPLE} lines and then applied to all.
+ *
+ * <p>A log is taken as cut at column W when W is its longest line (at least {@value #MIN_WIDTH} columns),
+ * at least two lines have exactly W characters, and most of those are followed by a line that does not
+ * start like a log line (a launcher prefix, a timestamp, NCCL's header, a Slurm or Python message); a
+ * W-long line is then joined with the next one unless that one starts a line of its own ({@link Line#followedAnewBy}). Lines cut at blanks (word wrap) have no fixed width, nor
+ * has a log with one cut line only: the doctor matches across the cut for those.
+ */
+public final class LogLines {
+    /** One line: the physical line it starts on (1-based), its text, and its launcher prefixes (read once). */
+    public static final class Line {
+        private final int number;
+        private final String text;
+        private LinePrefix prefix;
+        private int start = -1;
+        private String kind;
+
+        public Line(int number, String text) {
+            this.number = number;
+            this.text = text;
+        }
+
+        public int number() {
+            return number;
+        }
+
+        public String text() {
+            return text;
+        }
+
+        /** The text's launcher and collector prefixes ({@link LinePrefix}). */
+        public LinePrefix prefix() {
+            if (prefix == null) {
+                prefix = LinePrefix.parse(text);
+            }
+            return prefix;
+        }
+
+        /** Whether it starts as a program's line usually does (or with a launcher's or collector's prefix): likely no piece of a cut one. */
+        public boolean startsLikeALine() {
+            if (start < 0) {
+                start = startsStrongly() ? 2 : STARTS_OFTEN.matcher(text).lookingAt() ? 1 : 0;
+            }
+            return start > 0;
+        }
+
+        /** Whether it starts as only a program's line does (NCCL's header, a program's name, a launcher's prefix): no piece of a cut one. */
+        public boolean startsStrongly() {
+            if (start < 0) {
+                start = STARTS_STRONGLY.matcher(text).lookingAt() || prefix().named() || prefix().text().length() < text.length() ? 2 : -1;
+                if (start == -1) {
+                    start = STARTS_OFTEN.matcher(text).lookingAt() ? 1 : 0;
+                }
+            }
+            return start == 2;
+        }
+
+        /**
+         * Whether {@code next} starts a line of its own after this one: a program's line (NCCL's header, a program's
+         * name, Python, glog), mpirun's tag, torchrun's rank or a pdsh host; or srun's label or a time stamp when this
+         * line has one too (a cut piece can start with "3: " or a date, a labelled or stamped log's lines all do).
+         */
+        public boolean followedAnewBy(Line next) {
+            String kind = next.prefixKind();
+            if (kind.equals("tag") || kind.equals("program")) {
+                return true;
+            }
+            return !kind.isEmpty() && kind.equals(prefixKind());
+        }
+
+        /** "program" (a program's line), "tag", "label", "stamp" or "" (none): how the line starts (read once). */
+        String prefixKind() {
+            if (kind == null) {
+                if (STARTS_STRONGLY.matcher(text).lookingAt()) {
+                    kind = "program";
+                } else if (LinePrefix.startsWithTag(text)) {
+                    kind = "tag";
+                } else if (LinePrefix.startsWithLabel(text)) {
+                    kind = "label";
+                } else {
+                    kind = prefix().text().length() < text.length() ? "stamp" : "";
+                }
+            }
+            return kind;
+        }
+    }
+
+    static final int SAMPLE = 4096;
+    static final int MIN_WIDTH = 40;
+    /** How a program's line starts, so that no piece of a cut line does: NCCL's header, a program's name, Python, glog. */
+    private static final Pattern STARTS_STRONGLY = Pattern.compile(
+            "^(?:Traceback \\(|\\s+File \"|[A-Za-z_][\\w.]*(?:Error|Exception|Warning|Interrupt|Exit):|"
+                    + "(?:srun|salloc|sbatch|yhrun|slurmstepd|slurmd|prterun|mpirun|orterun|mpiexec|clusterjob|pdsh|bash|sh)[\\w.@-]*(?:\\[\\d+])?: |"
+                    + "[\\w.-]+:\\d+:\\d+ \\[\\d+\\] |\\[[A-Za-z]+\\d*\\]|\\[\\d+,\\d+\\]<|[EWIF]\\d{4} \\d\\d:)");
+    /** How a line often starts, though a piece of a cut line may too: a blank line, Slurm's ***, a date, a comment. */
+    private static final Pattern STARTS_OFTEN = Pattern.compile(
+            "^(?:\\s*$|\\*\\*\\* |\\d{4}-\\d\\d-\\d\\d|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \\w{3} [ \\d]\\d |NCCL |clusterjob|\\+ |#)");
+
+    private final BufferedReader in;
+    private final ArrayDeque<Line> physical = new ArrayDeque<>();
+    private final ArrayDeque<Line> logical = new ArrayDeque<>();
+    private int read;
+    private int width;
+    private int longest;
+    private boolean sampled;
+
+    public LogLines(BufferedReader in) {
+        this.in = in;
+    }
+
+    /** The next line, or null at the end. */
+    public Line next() throws IOException {
+        return fill(1) ? logical.poll() : null;
+    }
+
+    /** The line {@code k} lines after the one last returned by {@link #next} (k >= 1), or null. */
+    public Line peek(int k) throws IOException {
+        if (!fill(k)) {
+            return null;
+        }
+        int i = 1;
+        for (Line l : logical) {
+            if (i++ == k) {
+                return l;
+            }
+        }
+        return null;
+    }
+
+    /** The column the log was cut at, 0 when it was not. */
+    public int wrapWidth() throws IOException {
+        sample();
+        return width;
+    }
+
+    private boolean fill(int k) throws IOException {
+        sample();
+        while (logical.size() < k) {
+            Line first = readPhysical();
+            if (first == null) {
+                return false;
+            }
+            StringBuilder text = new StringBuilder(first.text());
+            Line last = first;
+            Line more;
+            while ((more = peekPhysical()) != null && continues(first, last, more)) {
+                readPhysical();
+                text.append(more.text());
+                last = more;
+            }
+            logical.add(new Line(first.number(), text.toString()));
+        }
+        return true;
+    }
+
+    /** Whether {@code next} is the next piece of the line {@code first} that was cut at a column into pieces ending in {@code last}. */
+    private boolean continues(Line first, Line last, Line next) {
+        return width > 0 && last.text().length() == width && !first.followedAnewBy(next);
+    }
+
+    private void sample() throws IOException {
+        if (sampled) {
+            return;
+        }
+        sampled = true;
+        String s;
+        while (physical.size() < SAMPLE && (s = in.readLine()) != null) {
+            physical.add(new Line(++read, LogCleaner.clean(s)));
+        }
+        List<Line> sample = new ArrayList<>(physical);
+        width = widthOf(sample);
+        for (Line l : physical) {
+            longest = Math.max(longest, l.text().length());
+        }
+    }
+
+    /** The longest line of the first {@value #SAMPLE}: a line this long may be the first part of one cut there. */
+    public int longest() throws IOException {
+        sample();
+        return longest;
+    }
+
+    /** The wrap width of these lines (see the class comment), 0 when they were not cut. */
+    static int widthOf(List<Line> lines) {
+        int w = 0;
+        for (Line l : lines) {
+            w = Math.max(w, l.text().length());
+        }
+        if (w < MIN_WIDTH) {
+            return 0;
+        }
+        int atWidth = 0;
+        int continued = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).text().length() == w) {
+                atWidth++;
+                if (i + 1 < lines.size() && !lines.get(i + 1).startsLikeALine()) {
+                    continued++;
+                }
+            }
+        }
+        return atWidth >= 2 && continued * 2 > atWidth ? w : 0;
+    }
+
+    /** Whether a line starts as a program's line does, so it is no continuation of a cut one. */
+    public static boolean startsLikeALine(String text) {
+        return new Line(0, text).startsLikeALine();
+    }
+
+    private Line readPhysical() throws IOException {
+        if (!physical.isEmpty()) {
+            return physical.poll();
+        }
+        String s = in.readLine();
+        return s == null ? null : new Line(++read, LogCleaner.clean(s));
+    }
+
+    private Line peekPhysical() throws IOException {
+        if (physical.isEmpty()) {
+            String s = in.readLine();
+            if (s == null) {
+                return null;
+            }
+            physical.add(new Line(++read, LogCleaner.clean(s)));
+        }
+        return physical.peek();
+    }
+}

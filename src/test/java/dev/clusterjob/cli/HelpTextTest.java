@@ -1,0 +1,51 @@
+package dev.clusterjob.cli;
+
+import dev.clusterjob.testing.Cli;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * Every command's --help as a terminal shows it: picocli wraps at 80 columns, so a footer line written longer than that
+ * came out broken in two mid-sentence ("... 85\nother failure, 86 final state\n..."); each footer line fits.
+ */
+class HelpTextTest {
+    static void collect(CommandLine c, List<CommandLine> all) {
+        all.add(c);
+        c.getSubcommands().values().forEach(s -> collect(s, all));
+    }
+
+    @Test
+    void everyFooterLineFitsTheHelpWidth() {
+        List<CommandLine> all = new ArrayList<>();
+        collect(ClusterjobCommand.commandLine(), all);
+        List<String> tooLong = new ArrayList<>();
+        for (CommandLine c : all) {
+            int width = c.getCommandSpec().usageMessage().width();
+            for (String line : c.getCommandSpec().usageMessage().footer()) {
+                String shown = line.replace("%%", "%");
+                if (shown.length() > width) {
+                    tooLong.add(c.getCommandSpec().qualifiedName() + " (" + shown.length() + " > " + width + "): " + shown);
+                }
+            }
+        }
+        assertEquals(List.of(), tooLong);
+    }
+
+    /** What a user sees: the exit codes of submit --help one to a line, none cut in two. */
+    @Test
+    void submitHelpListsItsExitCodesWhole() {
+        Cli.Result r = Cli.run("submit", "--help");
+        assertEquals(0, r.code());
+        List<String> lines = r.out().lines().toList();
+        int at = lines.indexOf("Exit codes with --wait (docs/submit.md):");
+        assertEquals(true, at > 0, r.out());
+        assertEquals("  0      every job COMPLETED", lines.get(at + 1));
+        assertEquals(true, lines.stream().anyMatch(l -> l.equals("  87     cannot start: pending for a reason that never clears by itself"
+                + " (e.g.")), r.out());
+    }
+}

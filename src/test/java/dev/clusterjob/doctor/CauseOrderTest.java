@@ -1,0 +1,44 @@
+package dev.clusterjob.doctor;
+
+import dev.clusterjob.know.Finding;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * Cause before consequence: verdicts, then failures that start in one process (primary), then other causes by line, then
+ * witnesses marked with their cause. Each row: a log (\n between lines) and the codes in order, a witness as code<cause.
+ */
+class CauseOrderTest {
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            // rank 1's CUDA error comes first though rank 0's lost connection was printed before it
+            "n1:1:1 [0] NCCL WARN Net : Connection closed by remote peer n2<4455>\\n[rank1]: RuntimeError: CUDA error: an illegal memory access was encountered"
+                    + " | torch.cuda-error nccl.socket-error",
+            // a watchdog time-out is a witness of the out-of-memory rank
+            "[rank0]:[E ProcessGroupNCCL.cpp:1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=9, OpType=ALLREDUCE, Timeout(ms)=600000) ran for 600010 milliseconds before timing out.\\n[rank1]: torch.OutOfMemoryError: CUDA out of memory."
+                    + " | torch.cuda-oom torch.watchdog-timeout<torch.cuda-oom",
+            // srun's step kill names the task failure as its cause (cause_codes), not the first cause
+            "[rank1]: ModuleNotFoundError: No module named 'x'\\nsrun: error: n2: task 1: Exited with exit code 1\\nslurmstepd: error: *** STEP 2.0 ON n1 CANCELLED AT 2026-12-01T14:33:34 ***"
+                    + " | python.module-not-found slurm.task-failed slurm.step-killed<slurm.task-failed",
+            // gloo bound to loopback (a warning) explains the refused connection after it
+            "[rank0]:[W ProcessGroupGloo.cpp:721] Warning: Unable to resolve hostname to a (local) address. Using the loopback address as fallback. Manually set the network interface to bind to with GLOO_SOCKET_IFNAME.\\nRuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:799] connect [10.0.0.2]:13195: Connection refused"
+                    + " | gloo.loopback-address gloo.connect-failed",
+            // only witnesses: they stay as the log has them, unmarked
+            "[rank8]: ncclRemoteError: A call failed possibly due to a network error or a remote process exiting prematurely."
+                    + " | nccl.remote-error",
+    })
+    void ordersByCause(String log, String expected) throws IOException {
+        List<Finding> fs = new LogDoctor(DoctorRules.bundled()).diagnose("l", new BufferedReader(new StringReader(log.replace("\\n", "\n"))), NodeMap.empty());
+        String got = fs.stream().map(f -> f.code() + (f.consequence() ? "<" + f.cause().substring(0, f.cause().indexOf(' ')) : ""))
+                .collect(Collectors.joining(" "));
+        assertEquals(expected.strip(), got);
+    }
+}

@@ -1,0 +1,63 @@
+package dev.clusterjob.doctor;
+
+import dev.clusterjob.know.Finding;
+import dev.clusterjob.know.Severity;
+import org.junit.jupiter.api.Test;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** Severity from whole-log facts, fallbacks left out where something specific (or an earlier fallback) speaks, messages filled. */
+class FindingWriterTest {
+    private static final DoctorRules RULES = DoctorRules.parse("r.yaml", """
+            facts:
+              quiet: {needle: QUIET, match: 'QUIET=(?<value>\\d)'}
+            rules:
+              - code: t.boom
+                severity: error
+                needle: boom
+                match: 'boom (?<what>\\w+)'
+                severity_if:
+                  - {fact: quiet, equals: "1", severity: info, message: "a quiet {what}"}
+                message: "boom: {what}[[ on {host}]]"
+                hint: "duck"
+              - code: t.end
+                severity: error
+                outcome: true
+                needle: ended
+                match: 'ended'
+                message: "ended"
+                hint: "read above"
+              - code: t.any
+                severity: error
+                fallback: true
+                needle: "Error: "
+                match: '(?<e>\\w+Error): (?<text>.+)'
+                message: "{e}: {text}"
+                hint: "read the traceback"
+            """);
+
+    private static List<Finding> run(String log) throws IOException {
+        return new LogDoctor(RULES).diagnose("l", new BufferedReader(new StringReader(log)), NodeMap.empty());
+    }
+
+    @Test
+    void factsChangeSeverityAndMessage() throws IOException {
+        assertEquals(Severity.ERROR, run("boom big\n").get(0).severity());
+        Finding quiet = run("QUIET=1\nboom big\n").get(0);
+        assertEquals(Severity.INFO, quiet.severity());
+        assertEquals("a quiet big", quiet.message());
+    }
+
+    @Test
+    void fallbacksSpeakOnlyWhereNothingSpecificDoes() throws IOException {
+        assertEquals(List.of("t.boom"), run("ValueError: x\nboom big\n").stream().map(Finding::code).toList());
+        assertEquals(List.of("t.any", "t.end"), run("ValueError: x\nended\n").stream().map(Finding::code).toList(),
+                "an outcome says that something ended, not why: the fallback stays");
+        assertEquals("ValueError: x", run("ValueError: x\n").get(0).message());
+    }
+}

@@ -1,0 +1,87 @@
+package dev.clusterjob.doctor;
+
+import dev.clusterjob.logs.LogLines;
+import org.junit.jupiter.api.Test;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** What one pass over a log reads: hits with their host and rank, facts, learned addresses, cut lines, unplaced lines. */
+class LineScannerTest {
+    private static LineScanner scan(String log) throws IOException {
+        DoctorRules rules = DoctorRules.bundled();
+        LineScanner s = new LineScanner(rules, new NeedleIndex(rules.rules()), new ConcurrentHashMap<>());
+        s.scan(new LogLines(new BufferedReader(new StringReader(log))));
+        return s;
+    }
+
+    private static List<String> hits(LineScanner s) {
+        return s.hits.stream().filter(h -> !h.rule.fallback()).map(h -> h.code() + "@" + h.line + " host=" + h.host + " rank=" + h.rank).toList();
+    }
+
+    /** NCCL's own INFO lines tie addresses and ranks to hosts; srun's task lines too. */
+    @Test
+    void learnsHostsFromTheLog() throws IOException {
+        LineScanner s = scan("""
+                node1:2210:2301 [0] NCCL INFO Bootstrap : Using bond0:10.0.0.1<0>
+                node2:3310:3390 [2] NCCL INFO NET/IB : Using [0]mlx5_0:1/RoCE [RO]; OOB bond0:10.0.0.2<0>
+                node2:3310:3390 [2] NCCL INFO comm 0x55d0 rank 10 nRanks 16 nNodes 2 localRanks 8 localRank 2
+                srun: error: node3: task 7: Exited with exit code 1
+                """);
+        assertEquals("node1", s.learned.hostOf("10.0.0.1"));
+        assertEquals("node2", s.learned.hostOf("::ffff:10.0.0.2"));
+        assertEquals("node2", s.learned.hostOfRank(10));
+        assertEquals("node3", s.learned.hostOfRank(7));
+        assertEquals("2", s.facts.get("nnodes"));
+    }
+
+    /** A line cut at a blank matches across the cut; the piece after it is no line of its own (no second hit, no context). */
+    @Test
+    void matchesAcrossACutAndTakesThePiece() throws IOException {
+        LineScanner s = scan("""
+                slurmstepd: error: *** JOB 4191701 ON c5-1 CANCELLED AT
+                2021-08-17T15:09:00 DUE TO TIME LIMIT ***
+                bash: line 4: llamafactory-cli: command not
+                found
+                """);
+        assertEquals(List.of("slurm.time-limit@1 host=c5-1 rank=null", "launch.command-not-found@3 host=null rank=null"), hits(s));
+    }
+
+    /** A match that a line alone gives but the words after a cut contradict is no match ("invalid device" + "ordinal"). */
+    @Test
+    void aCutDoesNotMakeANewMeaning() throws IOException {
+        LineScanner s = scan("[rank5]: RuntimeError: CUDA error: invalid device\nordinal\n");
+        assertEquals(List.of("torch.invalid-device-ordinal@1 host=null rank=5"), hits(s));
+    }
+
+    /** Continuation lines keep the last prefix's rank for continuation_lines lines, then lose it. */
+    @Test
+    void continuationKeepsTheRankNearby() throws IOException {
+        StringBuilder b = new StringBuilder("[rank3]: Traceback (most recent call last):\n");
+        b.append("ModuleNotFoundError: No module named 'deepspeed'\n");
+        b.append("x\n".repeat(13));
+        b.append("ModuleNotFoundError: No module named 'apex'\n");
+        List<String> h = hits(scan(b.toString()));
+        assertEquals("python.module-not-found@2 host=null rank=3", h.get(0));
+        assertEquals("python.module-not-found@16 host=null rank=null", h.get(1));
+    }
+
+    /** Lines that look like a failure and that no rule places are kept, at most ten; NCCL's INFO lines are notes. */
+    @Test
+    void keepsTheLinesNoRulePlaces() throws IOException {
+        LineScanner s = scan("""
+                node1:1:1 [0] NCCL INFO NET/Plugin: Failed to find ncclNetPlugin_v8 symbol.
+                Something odd failed here
+                all good
+                """ + "another error\n".repeat(12));
+        assertEquals(10, s.unplaced.size());
+        assertEquals(2, s.unplaced.get(0).line());
+        assertTrue(s.unplaced.get(0).text().startsWith("Something odd failed"));
+    }
+}

@@ -1,0 +1,45 @@
+package dev.clusterjob.logs;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * What copying a log adds comes off, and nothing else: each row is a pasted line (escapes written as \e, \r)
+ * and the line the program wrote. The markdown rows are the form chat tools and editors give NCCL's file
+ * names (.cc is a top-level domain); the colour rows are what terminals and browsers leave.
+ */
+class LogCleanerTest {
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
+            "node1:1:1 [0] NCCL INFO [init.cc](http://init.cc):1262 -> 2 | node1:1:1 [0] NCCL INFO init.cc:1262 -> 2",
+            "NCCL INFO [transport/net.cc:1082](https://transport/net.cc:1082/) -> 6 | NCCL INFO transport/net.cc:1082 -> 6",
+            "File \"[train.py](http://train.py)\", line 12 | File \"train.py\", line 12",
+            "see [the docs](https://docs.nvidia.com/x) first | see [the docs](https://docs.nvidia.com/x) first",
+            "\\e[1;31mERROR\\e[0m: boom | ERROR: boom",
+            "^[[33mWARN^[[0m rank 1 | WARN rank 1",
+            "[1;31mRuntimeError[0m: CUDA error | RuntimeError: CUDA error",
+            "step took [12ms] at [5m] | step took [12ms] at [5m]",
+            "node1:1:1 [0] NCCL WARN NET/IB : Got completion\\r | node1:1:1 [0] NCCL WARN NET/IB : Got completion",
+            "\\e]0;title\\aprompt$ srun | prompt$ srun",
+            "[rank0]: [mlx5_0] port 1 | [rank0]: [mlx5_0] port 1",
+    })
+    void pastedLineIsTheProgramsLine(String pasted, String written) {
+        assertEquals(written, LogCleaner.clean(unescape(pasted)));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "a\u00a0b | a b",
+            "\ufeffnode1: x | node1: x",
+            "RuntimeE\u200brror | RuntimeError",
+    })
+    void invisibleCharactersGo(String pasted, String written) {
+        assertEquals(written, LogCleaner.clean(pasted));
+    }
+
+    private static String unescape(String s) {
+        return s.replace("\\e", "\u001B").replace("\\r", "\r").replace("\\a", "\u0007");
+    }
+}

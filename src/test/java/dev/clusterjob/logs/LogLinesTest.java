@@ -1,0 +1,86 @@
+package dev.clusterjob.logs;
+
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Provide;
+import net.jqwik.api.Property;
+import org.junit.jupiter.api.Test;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.IntStream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A log cut at a fixed column reads as the lines the programs wrote; a log that was not cut stays as it is. */
+class LogLinesTest {
+    /** Real lines (the corpus's and the fixtures' kinds): NCCL INFO/WARN with their header, torch, Slurm, a traceback. */
+    static final List<String> LINES = List.of(
+            "gpu-a100-07:1200:1301 [3] NCCL WARN NET/IB : Got completion from peer 10.1.1.2<51234> with error 12, opcode 0, len 0, vendor err 129 (Recv)",
+            "gpu-a100-07:1200:1301 [3] NCCL INFO transport/net_ib.cc:1296 -> 6",
+            "node1:2345:2400 [0] NCCL INFO Bootstrap : Using eth0:10.0.0.1<0>",
+            "Traceback (most recent call last):",
+            "  File \"/workspace/train.py\", line 12, in <module>",
+            "torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:2777, remote process exited or there was a network error, NCCL version 2.21.5",
+            "srun: error: node2: task 1: Exited with exit code 3",
+            "slurmstepd: error: *** JOB 4191701 ON c5-1 CANCELLED AT 2021-08-17T15:09:00 DUE TO TIME LIMIT ***",
+            "short line");
+
+    private static List<String> read(String text) throws IOException {
+        LogLines l = new LogLines(new BufferedReader(new StringReader(text)));
+        List<String> out = new ArrayList<>();
+        LogLines.Line line;
+        while ((line = l.next()) != null) {
+            out.add(line.text());
+        }
+        return out;
+    }
+
+    @Property(tries = 60)
+    void aLogCutAtAnyColumnReadsAsItsLines(@ForAll("clearWidth") int width) throws IOException {
+        assertEquals(LINES, read(CutLogs.text(CutLogs.atColumn(LINES, width))), "cut at " + width);
+    }
+
+    /** The columns at which LogLines can read these lines back (CutLogs.readableAtColumn), among 40..179. */
+    @Provide
+    Arbitrary<Integer> clearWidth() {
+        return Arbitraries.of(IntStream.range(40, 180).filter(w -> CutLogs.readableAtColumn(LINES, w)).boxed().toList());
+    }
+
+    @Test
+    void mostColumnsCanBeReadBack() {
+        long clear = IntStream.range(40, 180).filter(w -> CutLogs.readableAtColumn(LINES, w)).count();
+        assertTrue(clear >= 80, clear + " of 140 columns");
+    }
+
+    @Test
+    void aLogThatWasNotCutStaysAsItIs() throws IOException {
+        assertEquals(LINES, read(String.join("\n", LINES) + "\n"));
+        List<String> ties = List.of("n1:1:1 [0] NCCL WARN Connect to 10.0.0.2<3456> failed : Connection refused",
+                "n2:1:1 [0] NCCL WARN Connect to 10.0.0.1<3456> failed : Connection refused", "continued text");
+        assertEquals(ties, read(String.join("\n", ties)), "two longest lines of one length, each followed by a line: not a cut log");
+    }
+
+    @Test
+    void widthIsLearnedFromTheLog() throws IOException {
+        assertEquals(0, new LogLines(new BufferedReader(new StringReader(String.join("\n", LINES)))).wrapWidth());
+        assertEquals(80, new LogLines(new BufferedReader(new StringReader(CutLogs.text(CutLogs.atColumn(LINES, 80))))).wrapWidth());
+    }
+
+    @Test
+    void peekLooksAheadWithoutConsuming() throws IOException {
+        LogLines l = new LogLines(new BufferedReader(new StringReader("a\nb\nc\n")));
+        assertEquals("a", l.next().text());
+        assertEquals("c", l.peek(2).text());
+        assertNull(l.peek(3));
+        assertEquals("b", l.next().text());
+        assertEquals(3, l.next().number());
+        assertNull(l.next());
+    }
+}
