@@ -103,9 +103,9 @@ for kind in self plain; do
     if [[ $kind == self ]]; then tar -xzf "$self" -C "$d"; else tar -xzf "$plain" -C "$d"; fi
     run=(env XDG_CACHE_HOME="$tmp/cache2" CLUSTERJOB_JAVA="$([[ $kind == plain ]] && echo "$java17" || true)" "$d/$name/bin/clusterjob" render "$spec" -o -)
     [[ $kind == self ]] && run=(env XDG_CACHE_HOME="$tmp/cache2" "$d/$name/bin/clusterjob" render "$spec" -o -)
-    firsts+=("$({ time "${run[@]}" >/dev/null; } 2>&1)")
+    firsts+=("$({ time "${run[@]}" >/dev/null 2>&1; } 2>&1)") # only time's figure: the render's warnings go with its output
     wait_archives "$tmp/cache2/clusterjob" 1 # the second run of a user: after the background training made the archive
-    seconds+=("$({ time "${run[@]}" >/dev/null; } 2>&1)")
+    seconds+=("$({ time "${run[@]}" >/dev/null 2>&1; } 2>&1)")
   done
   echo "$kind: first $(printf '%s\n' "${firsts[@]}" | median) s, second $(printf '%s\n' "${seconds[@]}" | median) s (medians; first: ${firsts[*]}; second: ${seconds[*]})"
 done
