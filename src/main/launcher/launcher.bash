@@ -97,6 +97,10 @@ cj_user_archive() {
       train=(-XX:ArchiveClassesAtExit="$tmp")
     fi
     (
+      # Train once the run that started this has ended ($$: its java, once the launcher has exec'd it), at most 5 minutes
+      # later (half the lock's age limit), so that the first run does not share the CPU with the training. GNU tail
+      # waits without forking; without it (or timeout) the training starts at once, as it did before.
+      timeout 300 tail --pid=$$ -f /dev/null 2>/dev/null || true
       tdir=$(mktemp -d "${TMPDIR:-/tmp}/clusterjob-train.XXXXXX") || { rm -f "$archive.lock"; exit 0; }
       PATH="$tdir:$PATH" CLUSTERJOB_TRAIN_DIR=$tdir CLUSTERJOB_STATE_DIR=$tdir/state \
         "$java" "${cj_opts[@]}" "${train[@]}" -cp "$jar" dev.clusterjob.startup.Train >/dev/null 2>&1 \
