@@ -5,7 +5,7 @@ import dev.clusterjob.quarantine.Expiry;
 import dev.clusterjob.quarantine.Quarantine;
 import dev.clusterjob.quarantine.QuarantineEntry;
 import dev.clusterjob.quarantine.QuarantineExclusion;
-import dev.clusterjob.slurm.PartitionInfo;
+import dev.clusterjob.slurm.Partition;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -42,7 +42,7 @@ final class QuarantineStep {
         if (c == null || live.stream().noneMatch(e -> e.cluster().equals(c))) {
             return prepared;
         }
-        List<PartitionInfo> partitions = jobs.retrying(site.slurm::partitions);
+        List<Partition> partitions = jobs.retrying(site.slurm::partitions);
         List<Submitter.Prepared> out = new ArrayList<>();
         for (Submitter.Prepared p : prepared) {
             QuarantineExclusion x = QuarantineExclusion.of(live, c, partitions, p.directives(), p.options());

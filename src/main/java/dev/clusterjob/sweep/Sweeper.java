@@ -10,7 +10,7 @@ import dev.clusterjob.quarantine.QuarantineEntry;
 import dev.clusterjob.render.JobRenderer;
 import dev.clusterjob.render.ResolvedJob;
 import dev.clusterjob.slurm.BatchDirectives;
-import dev.clusterjob.slurm.PartitionInfo;
+import dev.clusterjob.slurm.Partition;
 import dev.clusterjob.submit.Jobs;
 import dev.clusterjob.submit.Journal;
 import dev.clusterjob.submit.LogFollower;
@@ -131,10 +131,10 @@ public final class Sweeper {
     }
 
     private int partitionSize(Site site, String partition) {
-        List<PartitionInfo> parts = jobs.retrying(site.slurm::partitions);
-        return parts.stream().filter(x -> x.name().equals(partition)).findFirst().map(PartitionInfo::totalNodes)
+        List<Partition> parts = jobs.retrying(site.slurm::partitions);
+        return parts.stream().filter(x -> x.name().equals(partition)).findFirst().map(p -> p.nodes().size())
                 .orElseThrow(() -> dev.clusterjob.ClusterjobException.badInput("--partition", "no partition '" + partition + "' on this cluster"
-                        + " (it has: " + String.join(", ", parts.stream().map(PartitionInfo::name).toList()) + ")"));
+                        + " (it has: " + String.join(", ", parts.stream().map(Partition::name).toList()) + ")"));
     }
 
     /** The baseline the job plans with: of the tool asked for (auto: nccl-tests', else the probe's). */

@@ -118,7 +118,7 @@ class ResubmitCliTest {
                 + " (resubmission 1 of 2)\nsubmitted 1001 (t) "), out);
         assertTrue(out.contains("1001 completed on node1,node3; the bad node of node1,node2 is node2 (gate PASS train=node1,node3"
                 + " suspects=node2 certain=yes reason=slow): exclude it from later jobs until it is repaired\n"), out);
-        assertEquals(List.of(List.of("sinfo", "--noheader", "--Node", "--format=%P|%N|%T")), slurm.calls("sinfo"),
+        assertEquals(List.of(List.of("sinfo", "--noheader", "--format=%P|%N|%T")), slurm.calls("sinfo"),
                 "the partition's nodes, asked once");
     }
 
