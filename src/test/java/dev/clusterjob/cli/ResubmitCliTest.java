@@ -180,6 +180,22 @@ class ResubmitCliTest {
                 + " resubmission 1 of 3)\n"), out);
     }
 
+    /** A program missing on every node is the job's setup:, not a node: excluding them all would only fail again. */
+    @Test
+    void aProgramMissingOnEveryNodeIsTheJobsEnvironmentAndNotResubmitted() throws Exception {
+        script("#SBATCH -N 2\n");
+        slurm.timelines.add(ends("node[1-2]", JobState.FAILED, ExitCodes.JOB_PREFLIGHT_FAILED));
+        String missing = " not found (PATH=/usr/local/bin:/usr/bin:/bin): activate its venv, conda env or module in setup: (docs/spec.md)\n";
+        log("1000", "clusterjob-preflight: FAIL node1: cj-train" + missing + "clusterjob-preflight: FAIL node2: cj-train" + missing
+                + "clusterjob: preflight failed on 2 of 2 node(s) (node1 node2): training not started; a program is not found (above):"
+                + " activate its venv, conda env or module in setup: (docs/spec.md)\n");
+        assertEquals(ExitCodes.JOB_PREFLIGHT_FAILED, run("submit", "t.sh", "--exclude-bad-nodes"), err);
+        assertEquals(1, slurm.calls("sbatch").size(), "no resubmission");
+        assertTrue(out.contains("1000 stopped by preflight: cj-train not found on any node (node1,node2): the job's environment, not a"
+                + " node; activate its venv, conda env or module in setup: (docs/spec.md); not resubmitting\n"), out);
+        assertEquals(List.of(), slurm.calls("sinfo"), "no partition asked: there is nothing to resubmit");
+    }
+
     @Test
     void anErrorOrAFailWithoutSuspectsIsNeverRetried() throws Exception {
         script("");
