@@ -325,8 +325,8 @@ public final class Resubmitter {
         }
         if (lines.missingEverywhere() != null) {
             return Decision.stop(id + " stopped by preflight: " + lines.missingEverywhere() + " not found on any node ("
-                    + String.join(",", nodes) + "): the job's environment, not a node; activate its venv, conda env or module in"
-                    + " setup: (docs/spec.md); not resubmitting");
+                    + Hostlist.compress(nodes.stream().sorted(Hostlist.ORDER).toList()) + "): the job's environment, not a node;"
+                    + " activate its venv, conda env or module in setup: (docs/spec.md); not resubmitting");
         }
         return resubmit(c, id, "stopped by preflight on " + String.join(",", nodes), new LinkedHashSet<>(nodes), true);
     }

@@ -191,7 +191,7 @@ class ResubmitCliTest {
                 + " activate its venv, conda env or module in setup: (docs/spec.md)\n");
         assertEquals(ExitCodes.JOB_PREFLIGHT_FAILED, run("submit", "t.sh", "--exclude-bad-nodes"), err);
         assertEquals(1, slurm.calls("sbatch").size(), "no resubmission");
-        assertTrue(out.contains("1000 stopped by preflight: cj-train not found on any node (node1,node2): the job's environment, not a"
+        assertTrue(out.contains("1000 stopped by preflight: cj-train not found on any node (node[1-2]): the job's environment, not a"
                 + " node; activate its venv, conda env or module in setup: (docs/spec.md); not resubmitting\n"), out);
         assertEquals(List.of(), slurm.calls("sinfo"), "no partition asked: there is nothing to resubmit");
     }
