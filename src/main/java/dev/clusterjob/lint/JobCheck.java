@@ -39,7 +39,7 @@ public final class JobCheck {
         List<Finding> all = new ArrayList<>();
         for (Map.Entry<String, String> e : plan.env().entrySet()) {
             Place at = placeOf(plan, spec, e.getKey());
-            all.addAll(checks.check(new EnvChecks.Site(at.file, at.line, e.getKey(), e.getValue(),
+            all.addAll(checks.check(new EnvChecks.Assignment(at.file, at.line, e.getKey(), e.getValue(),
                     plan.profile().gpuVendor(), true)));
         }
         all.addAll(checks.cross(plan.env(), name -> {
