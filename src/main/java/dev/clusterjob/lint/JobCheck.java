@@ -59,6 +59,9 @@ public final class JobCheck {
         return out;
     }
 
+    /** The check a render reports (render/ScriptWriter): the findings of {@link #check}, printed by {@link #report}. */
+    public static final dev.clusterjob.render.ScriptWriter.PlanCheck REPORT = (plan, spec, err, said) -> report(check(plan, spec), err, said);
+
     /**
      * Prints {@code findings} on {@code err} (one block each, as lint prints them) and refuses the job
      * when one is an error: exit 2, nothing written or submitted.

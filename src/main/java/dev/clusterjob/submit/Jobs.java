@@ -3,22 +3,19 @@ package dev.clusterjob.submit;
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.exec.CommandRunner;
-import dev.clusterjob.fs.AtomicFile;
 import dev.clusterjob.exec.ssh.SshException;
 import dev.clusterjob.lint.JobCheck;
 import dev.clusterjob.profile.LoginSettings;
 import dev.clusterjob.render.JobRenderer;
+import dev.clusterjob.render.ScriptWriter;
 import dev.clusterjob.slurm.JobInfo;
 import dev.clusterjob.slurm.Scancel;
 import dev.clusterjob.slurm.SlurmClient;
 import dev.clusterjob.slurm.TransientSlurmException;
 import dev.clusterjob.spec.JobSpec;
 import dev.clusterjob.spec.SpecBuilder;
-import dev.clusterjob.trace.Trace;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.Writer;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -113,69 +110,19 @@ public final class Jobs {
         err.flush();
     }
 
-    /** The script {@code spec} renders to, with the bundled templates (what {@code clusterjob render SPEC -o -} prints). */
+    /** The script {@code spec} renders to, with the bundled templates (what {@code clusterjob render SPEC -o -} prints; {@link ScriptWriter#script}). */
     public static String render(Path spec) {
-        JobSpec js = SpecBuilder.fromFile(spec).build();
-        return JobRenderer.bundled().render(js).text();
+        return ScriptWriter.script(spec);
     }
 
     /**
-     * {@code clusterjob render}: builds the spec, renders it ({@code templates}: a folder whose templates
-     * replace bundled ones, or null), reports the environment check on {@code err}, and writes the script
-     * to {@code output} ("-": {@code out}; null: the spec's {@code output:}, else {@code out}) through a
-     * temporary file and a rename. Returns the exit code.
+     * {@code clusterjob render} ({@link ScriptWriter#write}): builds the spec, renders it ({@code templates}: a folder whose
+     * templates replace bundled ones, or null), reports the environment check on {@code err}, and writes the script to
+     * {@code output} ("-": {@code out}; null: the spec's {@code output:}, else {@code out}) through a temporary file and a
+     * rename. Returns the exit code.
      */
     public static int render(SpecBuilder spec, Path templates, String output, PrintWriter out, PrintWriter err) {
-        return render(spec, templates, output, out, err, new java.util.HashSet<>());
-    }
-
-    /** The same as one of several renders of a command: a warning {@code said} for an earlier one is not repeated. */
-    private static int render(SpecBuilder spec, Path templates, String output, PrintWriter out, PrintWriter err, java.util.Set<String> said) {
-        JobSpec jobSpec = spec.build();
-        Trace.mark("spec built");
-        JobRenderer jr = JobRenderer.withTemplates(templates);
-        Trace.mark("renderer ready");
-        JobRenderer.Rendered r = jr.render(jobSpec);
-        Trace.mark("rendered");
-        JobCheck.report(JobCheck.check(r.plan(), jobSpec), err, said);
-        Trace.mark("checked");
-        Path target = output != null ? ("-".equals(output) ? null : Path.of(output)) : jobSpec.output();
-        if (target == null) {
-            out.print(r.text());
-        } else {
-            try {
-                AtomicFile.write(target, r.text(), true);
-            } catch (IOException e) {
-                throw new ClusterjobException(ExitCodes.USAGE, target + ": cannot write: " + e.getMessage());
-            }
-            err.println("clusterjob: wrote " + target);
-        }
-        return ExitCodes.OK;
-    }
-
-    /**
-     * {@code clusterjob render SPEC SPEC... | FOLDER}: every spec named, and every spec with an {@code output:}
-     * in the folders (found as {@code check} finds them), rendered to its {@code output:} file. A spec that
-     * fails is reported on {@code err} and the others are still rendered; the exit code is the first
-     * failure's (2 for bad input), else 0.
-     */
-    public static int renderEach(List<Path> paths, Path templates, PrintWriter err) {
-        int code = ExitCodes.OK;
-        PrintWriter none = new PrintWriter(Writer.nullWriter());
-        java.util.Set<String> said = new java.util.HashSet<>();
-        for (Path spec : dev.clusterjob.render.DriftCheck.findSpecs(paths)) {
-            try {
-                SpecBuilder b = SpecBuilder.fromFile(spec);
-                if (b.build().output() == null) {
-                    throw ClusterjobException.badInput(spec.toString(), "no 'output:' key: with several specs, each is written to its 'output:' file");
-                }
-                render(b, templates, null, none, err, said);
-            } catch (ClusterjobException e) {
-                err.println("clusterjob: " + e.getMessage());
-                code = code == ExitCodes.OK ? e.exitCode() : code;
-            }
-        }
-        return code;
+        return ScriptWriter.write(spec, templates, output, out, err, JobCheck.REPORT);
     }
 
     /** Opens the place {@code login} (null: this machine); an SSH session is made on first use. */
