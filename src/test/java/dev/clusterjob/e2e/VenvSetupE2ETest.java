@@ -21,14 +21,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Issue 25's first hour on the real Slurm testbed, each clusterjob call a fresh JVM: a spec whose program lives in a
+ * A new user's first jobs on the real Slurm testbed, each clusterjob call a fresh JVM: a spec whose program lives in a
  * real venv (made here with Debian's python3 -m venv), submitted without activating it, stops at preflight with one
  * line that says why; without preflight, the same job's 127 is explained in one line too; a job Slurm cannot launch
  * (its log's folder is missing) is explained by wait, status and logs; with setup: the job finishes, the setup
  * having run in the batch shell, in preflight's step and in each training task.
  */
 @Tag("e2e")
-class FirstHourE2ETest {
+class VenvSetupE2ETest {
     static Testbed tb;
 
     @BeforeAll

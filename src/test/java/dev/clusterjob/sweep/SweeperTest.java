@@ -1,4 +1,4 @@
-package dev.clusterjob.cli;
+package dev.clusterjob.sweep;
 
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.quarantine.Quarantine;

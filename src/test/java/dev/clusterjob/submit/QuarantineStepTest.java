@@ -1,13 +1,9 @@
-package dev.clusterjob.cli;
+package dev.clusterjob.submit;
 
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.quarantine.Quarantine;
 import dev.clusterjob.quarantine.QuarantineEntry;
 import dev.clusterjob.slurm.JobState;
-import dev.clusterjob.submit.Context;
-import dev.clusterjob.submit.FakeSlurmRunner;
-import dev.clusterjob.submit.FakeTime;
-import dev.clusterjob.submit.Runners;
 import dev.clusterjob.testing.Cli;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -153,7 +149,7 @@ class QuarantineStepTest {
         assertEquals(List.of(), quarantine().live(time.now()), "certain=no convicts nobody");
     }
 
-    /** The seeds' case (issue 25): the spare submission's gate PASSes naming the bad node for certain: a conviction too. */
+    /** The users' case: the spare submission's gate PASSes naming the bad node for certain: a conviction too. */
     @Test
     void theBadNodeASpareSubmissionFindsIsQuarantined() throws Exception {
         slurm.timelines.add(ends("node[1-2]", JobState.FAILED, ExitCodes.GATE_FAILED));
