@@ -44,7 +44,7 @@ class HitMergerTest {
     })
     void namesTheNode(String log, String expected) throws IOException {
         DoctorRules rules = DoctorRules.bundled();
-        LineScanner s = new LineScanner(rules, new NeedleIndex(rules.rules()), new ConcurrentHashMap<>());
+        LineScanner s = new LineScanner(rules, LineScanner.index(rules), new ConcurrentHashMap<>());
         s.scan(new LogLines(new BufferedReader(new StringReader(log.replace("\\n", "\n") + "\n"))));
         String got = HitMerger.merge(s.hits, NodeMap.empty(), s.learned).stream()
                 .filter(h -> !h.rule.fallback()).map(h -> h.code() + "@" + h.host).collect(Collectors.joining(" "));
