@@ -203,6 +203,9 @@ final class LineScanner {
             if (m.find()) {
                 Map<String, String> g = groups(p, m);
                 String host = g.getOrDefault("host", ctxLine == index ? ctxHost : null);
+                if (g.containsKey("host")) {
+                    learned.host(host); // a host named in a message is a node of the log, as a prefix's
+                }
                 learned.address(g.get("address"), host);
                 if (g.containsKey("rank")) {
                     learned.rank(Integer.valueOf(g.get("rank")), host);
