@@ -378,9 +378,10 @@ final class LineScanner {
     private Hit hit(Rule r, int line, Map<String, String> g) {
         Hit h = new Hit(r, line, g);
         // clusterjob's verdict lines are the batch script's own: a node's prefix above them is not theirs
-        h.host = g.containsKey("host") ? g.get("host") : r.verdict() ? null : ctxHost;
+        String named = g.containsKey("host") ? g.get("host") : g.get("host2"); // host2: the host where another wording puts it
+        h.host = named != null ? named : r.verdict() ? null : ctxHost;
         h.rank = g.containsKey("rank") ? Integer.valueOf(g.get("rank")) : r.verdict() ? null : ctxRank;
-        if (g.containsKey("host") && g.containsKey("rank")) {
+        if (named != null && g.containsKey("rank")) {
             learned.rank(h.rank, h.host);
         }
         if (!r.verdict()) {

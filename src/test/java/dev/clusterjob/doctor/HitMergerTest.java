@@ -69,6 +69,9 @@ class HitMergerTest {
                     + " | torch.cuda-oom@gpu-n2",
             OOM + "\\nWARNING: There was an error initializing an OpenFabrics device.\\n\\n  Local host:   gpu-n2.cluster\\n  Local device: mlx5_0"
                     + " | torch.cuda-oom@gpu-n2.cluster",
+            // a rule's host2: where another wording puts the host (older Slurm's time-limit line, marbl/canu#1067; ssh's resolve error)
+            "slurmstepd: *** JOB 830329 CANCELLED AT 2018-08-06T17:21:44 DUE TO TIME LIMIT on n447 ***" + " | slurm.time-limit@n447",
+            "ssh: Could not resolve hostname gpu-n9: Name or service not known" + " | ssh.failed@gpu-n9",
     })
     void namesTheNodeInEveryForm(String log, String expected) throws IOException {
         assertEquals(expected.strip(), named(log));
