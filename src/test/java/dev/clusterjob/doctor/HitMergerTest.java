@@ -64,6 +64,8 @@ class HitMergerTest {
             INIT + "[PG ID 0 PG GUID 0(default_pg) Rank 3] ProcessGroupNCCL preparing to dump debug info.\\n" + OOM + " | torch.cuda-oom@n7",
             INIT + "[E1030 07:53:06.757012684 ProcessGroupNCCL.cpp:542] [Rank 3] Some NCCL operations have failed or timed out.\\n" + OOM
                     + " | torch.cuda-oom@n7",
+            // glog's header without brackets (torch 1.13, pytorch/pytorch#88000: "I1028 12:13:38.405081 632355 ProcessGroupNCCL.cpp:843] [Rank 0] ...")
+            INIT + "E1028 12:13:38.405081 632355 ProcessGroupNCCL.cpp:843] [Rank 3] NCCL watchdog thread terminated.\\n" + OOM + " | torch.cuda-oom@n7",
             // Open MPI's help blocks (help-mpi-btl-openib.txt [error in device init] "  Local host:   %s")
             OOM + "\\nWARNING: There was an error initializing an OpenFabrics device.\\n\\n  Local host:   gpu-n2\\n  Local device: mlx5_0"
                     + " | torch.cuda-oom@gpu-n2",
