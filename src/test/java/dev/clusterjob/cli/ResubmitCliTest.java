@@ -102,7 +102,7 @@ class ResubmitCliTest {
     static final String GATE_PASS_ON_A_SPARE = "clusterjob-gate: PASS train=node1,node3 excluded=node2 suspects=node2 certain=yes"
             + " reason=slow stage=narrow busbw_gbps=5.00 min_busbw_gbps=1 runs=3 seconds=9\n";
 
-    /** The seeds' case (issue 25, item 11): 2 nodes, no spare, one bad; the partition has a third node. */
+    /** The users' case: 2 nodes, no spare, one bad; the partition has a third node. */
     @Test
     void twoNodesWithoutASpareAreToldApartByASubmissionWithOneNodeMore() throws Exception {
         script("#SBATCH -N 2\n");

@@ -1,0 +1,163 @@
+package dev.clusterjob.submit;
+
+import dev.clusterjob.ExitCodes;
+import dev.clusterjob.quarantine.Quarantine;
+import dev.clusterjob.quarantine.QuarantineEntry;
+import dev.clusterjob.slurm.JobState;
+import dev.clusterjob.testing.Cli;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+import static dev.clusterjob.submit.FakeSlurmRunner.at;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The quarantine's hooks in submit (dev.clusterjob.submit.QuarantineStep) through Main.run on the fake Slurm
+ * (cluster "clusterjob", partitions gpu and debug of node[1-3] as the testbed's real scontrol prints them):
+ * --exclude and its one line, --ignore-quarantine, another cluster's entries, status, the gate's convictions,
+ * a damaged file.
+ */
+class QuarantineStepTest {
+    @TempDir
+    Path dir;
+    FakeTime time;
+    FakeSlurmRunner slurm;
+    Context ctx;
+    Cli.Result r;
+
+    @BeforeEach
+    void setUp() throws Exception {
+        time = new FakeTime();
+        slurm = new FakeSlurmRunner(time);
+        slurm.clusterName = "clusterjob";
+        ctx = Context.system().withRunners(Runners.fixed(slurm)).withTime(time).withStateDir(dir.resolve("state")).withCwd(dir)
+                .withPrompt(q -> null);
+        Files.writeString(dir.resolve("t.sh"), "#!/bin/bash\n#SBATCH -J t\n#SBATCH -p debug\n#SBATCH -N 2\n#SBATCH -o %x-%j.out\nsrun hostname\n");
+    }
+
+    int run(String... args) {
+        r = Cli.run(ctx, args);
+        return r.code();
+    }
+
+    List<String> sbatchOptions(int call) {
+        List<String> a = slurm.calls("sbatch").get(call);
+        return a.subList(2, a.size() - 1).stream().filter(x -> !x.startsWith("--comment=")).toList();
+    }
+
+    Quarantine quarantine() {
+        return Quarantine.in(dir.resolve("state"));
+    }
+
+    @Test
+    void submitExcludesTheQuarantinedNodesOfItsPartitionAndSaysSo() {
+        assertEquals(0, run("quarantine", "add", "node2", "--reason", "sweep says so"));
+        slurm.calls.clear();
+        assertEquals(0, run("submit", "t.sh"), r.err());
+        assertEquals(List.of("--exclude=node2"), sbatchOptions(0));
+        assertTrue(r.err().startsWith("clusterjob: quarantine (cluster clusterjob): excluding node2 (sweep says so, until "), r.err());
+        assertTrue(r.err().contains(") from partition debug; --ignore-quarantine submits without this\n"), r.err());
+        assertEquals(List.of(List.of("scontrol", "show", "config"), List.of("scontrol", "show", "partition")), slurm.calls("scontrol"),
+                "one scontrol for the cluster's name, one for the partitions");
+
+        slurm.calls.clear();
+        assertEquals(0, run("submit", "t.sh", "--ignore-quarantine"), r.err());
+        assertEquals(List.of(), sbatchOptions(0));
+        assertFalse(r.err().contains("quarantine"), r.err());
+        assertEquals(List.of(List.of("scontrol", "show", "config")), slurm.calls("scontrol"),
+                "only the cluster's name the journal records, no partition");
+
+        assertEquals(0, run("status"));
+        assertTrue(r.out().contains("\nquarantined on cluster clusterjob: node2 (sweep says so, until "), r.out());
+    }
+
+    @Test
+    void anotherClustersQuarantineIsNeverApplied() {
+        assertEquals(0, run("quarantine", "add", "node2", "--reason", "there", "--cluster", "hpc1"));
+        assertEquals(0, run("submit", "t.sh"), r.err());
+        assertEquals(List.of(), sbatchOptions(0));
+        assertEquals(List.of(List.of("scontrol", "show", "config")), slurm.calls("scontrol"), "this cluster has no entry: no partition asked");
+        assertFalse(r.err().contains("quarantine"), r.err());
+    }
+
+    @Test
+    void withoutAQuarantineSubmitAsksSlurmNothingMore() {
+        assertEquals(0, run("submit", "t.sh"), r.err());
+        assertEquals(List.of(List.of("scontrol", "show", "config")), slurm.calls("scontrol"),
+                "the cluster's name the journal records (asked anyway), no partition");
+    }
+
+    @Test
+    void aDamagedQuarantineStopsTheSubmitWithOneLineAndStaysAsItWas() throws Exception {
+        Files.createDirectories(dir.resolve("state"));
+        Files.writeString(quarantine().file(), "{\"version\":1,\"entries\":[{\"node\":\"node2\"");
+        assertEquals(ExitCodes.STATE_DAMAGED, run("submit", "t.sh"));
+        assertEquals("clusterjob: " + quarantine().file() + ": line 1, column 40: not valid JSON (Unexpected end-of-input); the quarantine is"
+                + " left as it is: fix the file or move it away (clusterjob quarantine list reads it)\n", r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertEquals(List.of(), slurm.calls("sbatch"), "nothing submitted");
+        assertEquals("{\"version\":1,\"entries\":[{\"node\":\"node2\"", Files.readString(quarantine().file()));
+        assertEquals(0, run("submit", "t.sh", "--ignore-quarantine"), "the way out, until the file is fixed");
+        assertEquals(ExitCodes.STATE_DAMAGED, run("quarantine", "list"));
+        assertEquals(0, run("status"), "status still shows the jobs");
+        assertTrue(r.err().contains(quarantine().file() + ": line 1, column 40: not valid JSON"), r.err());
+    }
+
+    static List<FakeSlurmRunner.Step> ends(String nodes, JobState state, int code) {
+        return List.of(at(0, JobState.PENDING), at(2, JobState.RUNNING, nodes), at(20, state, nodes, state == JobState.COMPLETED ? null : "NonZeroExitCode", code << 8));
+    }
+
+    @Test
+    void theGatesCertainConvictionIsQuarantinedAndTheResubmissionKeepsTheQuarantinesExclude() throws Exception {
+        assertEquals(0, run("quarantine", "add", "node9", "--reason", "old", "--cluster", "clusterjob"));
+        slurm.partitions = slurm.partitions.replace("Nodes=node[1-3]", "Nodes=node[1-3],node9");
+        slurm.timelines.add(ends("node[1-2]", JobState.FAILED, ExitCodes.GATE_FAILED));
+        slurm.timelines.add(ends("node[1,3]", JobState.COMPLETED, 0));
+        Files.writeString(dir.resolve("t-1000.out"), "clusterjob-gate: FAIL suspects=node2 certain=yes reason=slow stage=per-node busbw_gbps=- min_busbw_gbps=1 runs=3 seconds=9\n");
+        assertEquals(0, run("submit", "t.sh", "--exclude-bad-nodes"), r.err());
+        assertEquals(List.of("--exclude=node9"), sbatchOptions(0));
+        assertEquals(List.of("--exclude=node9,node2"), sbatchOptions(1), "the quarantine's exclude stays in the resubmission");
+        QuarantineEntry e = quarantine().live(time.now(), "clusterjob").stream().filter(x -> x.node().equals("node2")).findFirst().orElseThrow();
+        assertEquals("gate: slow", e.reason());
+        assertEquals("job 1000: clusterjob-gate: FAIL suspects=node2 certain=yes reason=slow stage=per-node busbw_gbps=- min_busbw_gbps=1 runs=3 seconds=9",
+                e.evidence());
+        assertTrue(r.err().contains("clusterjob: quarantined node2 on cluster clusterjob until "), r.err());
+    }
+
+    @Test
+    void noQuarantineRecordsNoConvictionAndAnUncertainVerdictIsNeverRecorded() throws Exception {
+        slurm.timelines.add(ends("node[1-2]", JobState.FAILED, ExitCodes.GATE_FAILED));
+        slurm.timelines.add(ends("node[1,3]", JobState.COMPLETED, 0));
+        Files.writeString(dir.resolve("t-1000.out"), "clusterjob-gate: FAIL suspects=node2 certain=yes reason=slow stage=per-node runs=3 seconds=9\n");
+        assertEquals(0, run("submit", "t.sh", "--exclude-bad-nodes", "--no-quarantine"), r.err());
+        assertEquals(List.of(), quarantine().live(time.now()));
+        slurm.timelines.add(ends("node[1-2]", JobState.FAILED, ExitCodes.GATE_FAILED));
+        slurm.timelines.add(ends("node3,node4", JobState.COMPLETED, 0));
+        Files.writeString(dir.resolve("t-1002.out"), "clusterjob-gate: FAIL suspects=node1,node2 certain=no reason=slow stage=all-node runs=1 seconds=3\n");
+        assertEquals(0, run("submit", "t.sh", "--exclude-bad-nodes"), r.err());
+        assertEquals(List.of(), quarantine().live(time.now()), "certain=no convicts nobody");
+    }
+
+    /** The users' case: the spare submission's gate PASSes naming the bad node for certain: a conviction too. */
+    @Test
+    void theBadNodeASpareSubmissionFindsIsQuarantined() throws Exception {
+        slurm.timelines.add(ends("node[1-2]", JobState.FAILED, ExitCodes.GATE_FAILED));
+        slurm.timelines.add(ends("node[1-3]", JobState.COMPLETED, 0));
+        Files.writeString(dir.resolve("t-1000.out"), "clusterjob-gate: FAIL suspects=node1,node2 certain=no reason=slow stage=all-node"
+                + " busbw_gbps=0.20 min_busbw_gbps=1 runs=1 seconds=3\n");
+        Files.writeString(dir.resolve("t-1001.out"), "clusterjob-gate: PASS train=node1,node3 excluded=node2 suspects=node2 certain=yes"
+                + " reason=slow stage=narrow busbw_gbps=5.00 min_busbw_gbps=1 runs=3 seconds=9\n");
+        assertEquals(0, run("submit", "t.sh", "--exclude-bad-nodes", "--retries", "2"), r.err());
+        List<QuarantineEntry> q = quarantine().live(time.now(), "clusterjob");
+        assertEquals(List.of("node2"), q.stream().map(QuarantineEntry::node).toList(), "certain=no convicted nobody; the spare's PASS did");
+        assertTrue(q.get(0).evidence().startsWith("job 1001: clusterjob-gate: PASS train=node1,node3"), q.get(0).evidence());
+    }
+}
