@@ -24,8 +24,8 @@ import java.util.regex.PatternSyntaxException;
  * @param attention words of a line that looks like a failure ({@code needles}), unless it has one of {@code unless}: a line
  *                  that no rule places makes the diagnosis uncertain
  */
-public record DoctorRules(List<Pattern> context, int continuationLines, Map<String, Fact> facts,
-                          Map<String, Map<String, String>> tables, List<Pattern> learn, Attention attention, List<Rule> rules) {
+public record DoctorRules(List<Probe> context, int continuationLines, Map<String, Fact> facts,
+                          Map<String, Map<String, String>> tables, List<Probe> learn, Attention attention, List<Rule> rules) {
     /** The bundled rules. */
     public static final String RESOURCE = "/dev/clusterjob/doctor/rules.yaml";
     private static DoctorRules bundled;
@@ -45,6 +45,13 @@ public record DoctorRules(List<Pattern> context, int continuationLines, Map<Stri
             }
             return false;
         }
+    }
+
+    /**
+     * A context or learn pattern and the plain substrings one of which every line it matches contains (a cheap pre-filter,
+     * as a rule's needle): empty when the pattern is tried on every line.
+     */
+    public record Probe(List<String> needles, Pattern match) {
     }
 
     /** A fact read from every line of a log; the last value seen wins, except numbers, where the largest wins. */
@@ -68,13 +75,7 @@ public record DoctorRules(List<Pattern> context, int continuationLines, Map<Stri
 
     public static DoctorRules parse(String name, String text) {
         YamlNode.Mapping top = YamlNode.mapping(YamlReader.parse(name, text), "doctor rules");
-        List<Pattern> context = new ArrayList<>();
-        if (top.get("context") != null) {
-            YamlNode.Sequence seq = (YamlNode.Sequence) top.get("context");
-            for (YamlNode n : seq.items()) {
-                context.add(regex(n, "context"));
-            }
-        }
+        List<Probe> context = probes(top.get("context"), "context");
         int cont = top.get("continuation_lines") == null ? 0 : YamlNode.integer(top.get("continuation_lines"), "continuation_lines", 0);
         Map<String, Fact> facts = new LinkedHashMap<>();
         if (top.get("facts") != null) {
@@ -92,12 +93,7 @@ public record DoctorRules(List<Pattern> context, int continuationLines, Map<Stri
                 tables.put(e.getKey(), YamlNode.scalarMap(e.getValue(), "tables." + e.getKey()));
             }
         }
-        List<Pattern> learn = new ArrayList<>();
-        if (top.get("learn") != null) {
-            for (YamlNode n : ((YamlNode.Sequence) top.get("learn")).items()) {
-                learn.add(regex(n, "learn"));
-            }
-        }
+        List<Probe> learn = probes(top.get("learn"), "learn");
         Attention attention = new Attention(List.of(), List.of());
         if (top.get("attention") != null) {
             YamlNode.Mapping am = YamlNode.mapping(top.get("attention"), "attention");
@@ -111,6 +107,33 @@ public record DoctorRules(List<Pattern> context, int continuationLines, Map<Stri
         }
         checkCodeReferences(rules);
         return new DoctorRules(List.copyOf(context), cont, facts, tables, List.copyOf(learn), attention, List.copyOf(rules));
+    }
+
+    /** A list of patterns, each a regex or {needle: TEXT or [TEXT, ...], match: REGEX}. */
+    private static List<Probe> probes(YamlNode seq, String f) {
+        List<Probe> out = new ArrayList<>();
+        if (seq == null) {
+            return out;
+        }
+        for (YamlNode n : ((YamlNode.Sequence) seq).items()) {
+            if (n instanceof YamlNode.Mapping m) {
+                for (String k : m.entries().keySet()) {
+                    if (!List.of("needle", "match").contains(k)) {
+                        throw ClusterjobException.badInput(m.keyOrigin(k).toString(), f + ": unknown key '" + k + "'"
+                                + Suggest.didYouMean(k, List.of("needle", "match")));
+                    }
+                }
+                out.add(new Probe(needles(m, f), regex(m.get("match"), f + ".match")));
+            } else {
+                out.add(new Probe(List.of(), regex(n, f)));
+            }
+        }
+        return out;
+    }
+
+    private static List<String> needles(YamlNode.Mapping m, String f) {
+        return m.get("needle") instanceof YamlNode.Sequence ? List.copyOf(YamlNode.stringList(m.get("needle"), f + ".needle"))
+                : List.of(YamlNode.string(m.get("needle"), f + ".needle"));
     }
 
     private static Rule rule(YamlNode.Mapping m, Map<String, Fact> facts) {
@@ -137,8 +160,7 @@ public record DoctorRules(List<Pattern> context, int continuationLines, Map<Stri
             reqGroup = YamlNode.string(rm.get("group"), f + ".require.group");
             reqMin = Long.parseLong(YamlNode.string(rm.get("min"), f + ".require.min"));
         }
-        List<String> needles = m.get("needle") instanceof YamlNode.Sequence ? List.copyOf(YamlNode.stringList(m.get("needle"), f + ".needle"))
-                : List.of(YamlNode.string(m.get("needle"), f + ".needle"));
+        List<String> needles = needles(m, f);
         return new Rule(code, severity(m.get("severity"), f), needles, regex(m.get("match"), f + ".match"),
                 followLines, List.copyOf(follow), reqGroup, reqMin, strings(m, "key", f), severityIf(m, facts, f), flag(m, "fallback", f),
                 YamlNode.string(m.get("message"), f + ".message"), YamlNode.string(m.get("hint"), f + ".hint"),

@@ -33,8 +33,11 @@ final class LineScanner {
 
     private final DoctorRules rules;
     private final NeedleIndex needles;
-    /** The rules whose needles the line being read contains. */
+    /** The rules (and context and learn patterns, after them) whose needles the line being read contains. */
     private BitSet may = new BitSet();
+    private final int contextAt;
+    private final int learnAt;
+    private final Map<Integer, Matcher> probeMatchers = new HashMap<>();
     private final Map<Pattern, List<String>> groupNames;
     final List<Hit> hits = new ArrayList<>();
     final Map<String, String> facts = new HashMap<>();
@@ -57,6 +60,17 @@ final class LineScanner {
         this.rules = rules;
         this.needles = needles;
         this.groupNames = groupNames;
+        this.contextAt = rules.rules().size();
+        this.learnAt = contextAt + rules.context().size();
+    }
+
+    /** One index over the needles of the rules, then of the context patterns, then of the learn patterns (in that order). */
+    static NeedleIndex index(DoctorRules rules) {
+        List<List<String>> sets = new ArrayList<>();
+        rules.rules().forEach(r -> sets.add(r.needles()));
+        rules.context().forEach(p -> sets.add(p.needles()));
+        rules.learn().forEach(p -> sets.add(p.needles()));
+        return NeedleIndex.of(sets);
     }
 
     void scan(LogLines lines) throws IOException {
@@ -72,15 +86,16 @@ final class LineScanner {
             currentText = text;
             joinedFor = -1;
             readFacts(text, lines);
+            may = needles.rulesIn(text);
             if (!piece) {
                 context(lp, text);
             }
             learn(text);
             int before = hits.size();
             taking.clear();
-            may = needles.rulesIn(text);
             List<Rule> all = rules.rules();
-            for (int i = 0; i < all.size(); i++) {
+            BitSet tried = candidates(text, lines);
+            for (int i = tried.nextSetBit(0); i >= 0 && i < contextAt; i = tried.nextSetBit(i + 1)) {
                 Rule r = all.get(i);
                 Map<String, String> g = !done.isEmpty() && done.contains(r) ? null : match(i, r, text, lines);
                 if (g != null && follow(r, g, lines) && required(r, g)) {
@@ -94,6 +109,20 @@ final class LineScanner {
                 unplaced.add(new Unplaced(l.number(), text.strip()));
             }
         }
+    }
+
+    /** The rules that may match this line: its needles', and those of the windows across a cut after it (none else can). */
+    private BitSet candidates(String text, LogLines lines) throws IOException {
+        int physical = current.text().length();
+        if (text.length() < MIN_CUT && !(physical == lines.longest() && physical >= MIN_CUT)) {
+            return may;
+        }
+        BitSet out = may;
+        for (Window w : windows(lines)) {
+            out = out == may ? (BitSet) may.clone() : out;
+            out.or(w.may());
+        }
+        return out;
     }
 
     /** Whole-log facts from this line, or from it and the words after a cut at a blank. */
@@ -131,8 +160,10 @@ final class LineScanner {
         boolean prefixed = lp.named();
         String host = lp.host();
         Integer rank = lp.rank();
-        for (Pattern p : rules.context()) {
-            Matcher m = p.matcher(text);
+        List<DoctorRules.Probe> probes = rules.context();
+        for (int i = may.nextSetBit(contextAt); i >= 0 && i < learnAt; i = may.nextSetBit(i + 1)) {
+            Pattern p = probes.get(i - contextAt).match();
+            Matcher m = probeMatcher(i, p, text);
             if (m.find()) {
                 prefixed = true;
                 Map<String, String> g = groups(p, m);
@@ -152,13 +183,29 @@ final class LineScanner {
         }
     }
 
+    /** The context or learn pattern's matcher, made once and reset for each line (an INFO log has a million lines). */
+    private Matcher probeMatcher(int i, Pattern p, String text) {
+        Matcher m = probeMatchers.get(i);
+        if (m == null) {
+            m = p.matcher(text);
+            probeMatchers.put(i, m);
+            return m;
+        }
+        return m.reset(text);
+    }
+
     /** Addresses and ranks the line ties to a host (the rules' learn patterns). */
     private void learn(String text) {
-        for (Pattern p : rules.learn()) {
-            Matcher m = p.matcher(text);
+        List<DoctorRules.Probe> probes = rules.learn();
+        for (int i = may.nextSetBit(learnAt); i >= 0; i = may.nextSetBit(i + 1)) {
+            Pattern p = probes.get(i - learnAt).match();
+            Matcher m = probeMatcher(i, p, text);
             if (m.find()) {
                 Map<String, String> g = groups(p, m);
                 String host = g.getOrDefault("host", ctxLine == index ? ctxHost : null);
+                if (g.containsKey("host")) {
+                    learned.host(host); // a host named in a message is a node of the log, as a prefix's
+                }
                 learned.address(g.get("address"), host);
                 if (g.containsKey("rank")) {
                     learned.rank(Integer.valueOf(g.get("rank")), host);
@@ -331,9 +378,10 @@ final class LineScanner {
     private Hit hit(Rule r, int line, Map<String, String> g) {
         Hit h = new Hit(r, line, g);
         // clusterjob's verdict lines are the batch script's own: a node's prefix above them is not theirs
-        h.host = g.containsKey("host") ? g.get("host") : r.verdict() ? null : ctxHost;
+        String named = g.containsKey("host") ? g.get("host") : g.get("host2"); // host2: the host where another wording puts it
+        h.host = named != null ? named : r.verdict() ? null : ctxHost;
         h.rank = g.containsKey("rank") ? Integer.valueOf(g.get("rank")) : r.verdict() ? null : ctxRank;
-        if (g.containsKey("host") && g.containsKey("rank")) {
+        if (named != null && g.containsKey("rank")) {
             learned.rank(h.rank, h.host);
         }
         if (!r.verdict()) {

@@ -34,7 +34,7 @@ public final class LogDoctor {
         this.rules = rules;
         this.writer = new FindingWriter(rules);
         this.order = new CauseOrder(rules);
-        this.needles = new NeedleIndex(rules.rules());
+        this.needles = LineScanner.index(rules);
     }
 
     /** Diagnoses the log read from {@code in}; {@code file} names it in the findings. */

@@ -8,46 +8,72 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Which rules' needles a line contains, found in one pass over the line for all rules together (an Aho-Corasick
- * automaton over the needles): with a hundred rules and gigabyte INFO logs, one {@code contains} per rule and line
- * was most of doctor's time. Characters outside ASCII take the slow path of a map.
+ * Which needle sets (a rule's needles, a context or learn pattern's) a line holds a needle of, found in one pass
+ * over the line for all of them together: an Aho-Corasick automaton, its ASCII moves resolved into one table so that
+ * each character costs one array read. With a hundred rules and gigabyte INFO logs, one {@code contains} per rule and
+ * line was most of doctor's time. Characters outside ASCII take the slow path of a map. A set without needles is
+ * always reported (its pattern is tried on every line).
  */
 final class NeedleIndex {
     private static final int ASCII = 128;
+    private static final BitSet NONE = new BitSet();
 
-    private static final class Node {
-        final int[] next = new int[ASCII];
-        final Map<Character, Integer> other = new HashMap<>();
-        int fail;
-        final BitSet rules = new BitSet();
+    /** ASCII moves of every state, resolved through the failure links: {@code delta[state * ASCII + c]}. */
+    private final int[] delta;
+    /** The sets whose needle ends in each state (its failure chain's too), null for none. */
+    private final BitSet[] out;
+    private final int[] fail;
+    private final List<Map<Character, Integer>> other;
+    private final BitSet always = new BitSet();
+    private final int sets;
+
+    /** An index over the rules' needles: set i is rule i's. */
+    static NeedleIndex forRules(List<Rule> rules) {
+        return new NeedleIndex(rules.stream().map(Rule::needles).toList());
     }
 
-    private final List<Node> nodes = new ArrayList<>();
-    private final int ruleCount;
+    /** An index over needle sets: {@link #rulesIn} reports set i as bit i. */
+    static NeedleIndex of(List<List<String>> sets) {
+        return new NeedleIndex(sets);
+    }
 
-    NeedleIndex(List<Rule> rules) {
-        this.ruleCount = rules.size();
-        nodes.add(new Node());
-        for (int r = 0; r < rules.size(); r++) {
-            for (String needle : rules.get(r).needles()) {
-                nodes.get(insert(needle)).rules.set(r);
+    private NeedleIndex(List<List<String>> sets) {
+        this.sets = sets.size();
+        List<int[]> next = new ArrayList<>();
+        List<BitSet> ends = new ArrayList<>();
+        other = new ArrayList<>();
+        next.add(new int[ASCII]);
+        ends.add(new BitSet());
+        other.add(new HashMap<>());
+        for (int s = 0; s < sets.size(); s++) {
+            if (sets.get(s).isEmpty()) {
+                always.set(s);
+            }
+            for (String needle : sets.get(s)) {
+                ends.get(insert(needle, next, ends)).set(s);
             }
         }
-        link();
+        int n = next.size();
+        fail = new int[n];
+        delta = new int[n * ASCII];
+        out = new BitSet[n];
+        link(next, ends);
     }
 
-    private int insert(String needle) {
+    private int insert(String needle, List<int[]> next, List<BitSet> ends) {
         int at = 0;
         for (int i = 0; i < needle.length(); i++) {
             char c = needle.charAt(i);
-            int to = step(at, c);
-            if (to <= 0) {
-                nodes.add(new Node());
-                to = nodes.size() - 1;
+            int to = c < ASCII ? next.get(at)[c] : other.get(at).getOrDefault(c, 0);
+            if (to == 0) {
+                next.add(new int[ASCII]);
+                ends.add(new BitSet());
+                other.add(new HashMap<>());
+                to = next.size() - 1;
                 if (c < ASCII) {
-                    nodes.get(at).next[c] = to;
+                    next.get(at)[c] = to;
                 } else {
-                    nodes.get(at).other.put(c, to);
+                    other.get(at).put(c, to);
                 }
             }
             at = to;
@@ -55,70 +81,69 @@ final class NeedleIndex {
         return at;
     }
 
-    private int step(int at, char c) {
-        Node n = nodes.get(at);
-        return c < ASCII ? n.next[c] : n.other.getOrDefault(c, 0);
-    }
-
-    /** Breadth-first: each node's failure link and the rules of every needle that ends there too. */
-    private void link() {
+    /** Breadth-first: each state's failure link, its resolved ASCII moves, and the sets of every needle that ends there. */
+    private void link(List<int[]> next, List<BitSet> ends) {
         ArrayDeque<Integer> queue = new ArrayDeque<>();
-        for (int to : children(0)) {
-            queue.add(to);
-        }
+        queue.add(0);
         while (!queue.isEmpty()) {
             int at = queue.poll();
-            Node n = nodes.get(at);
+            BitSet e = ends.get(at);
+            if (at > 0) {
+                e.or(ends.get(fail[at]));
+            }
+            out[at] = e.isEmpty() ? null : e;
             for (int c = 0; c < ASCII; c++) {
-                if (n.next[c] > 0) {
-                    follow(at, (char) c, n.next[c], queue);
+                int child = next.get(at)[c];
+                int viaFail = at == 0 ? 0 : delta[fail[at] * ASCII + c];
+                if (child > 0) {
+                    fail[child] = viaFail;
+                    queue.add(child);
                 }
+                delta[at * ASCII + c] = child > 0 ? child : viaFail;
             }
-            for (Map.Entry<Character, Integer> e : n.other.entrySet()) {
-                follow(at, e.getKey(), e.getValue(), queue);
+            for (Map.Entry<Character, Integer> o : other.get(at).entrySet()) {
+                fail[o.getValue()] = at == 0 ? 0 : otherStep(fail[at], o.getKey());
+                queue.add(o.getValue());
             }
         }
     }
 
-    private void follow(int parent, char c, int child, ArrayDeque<Integer> queue) {
-        int f = nodes.get(parent).fail;
-        while (f > 0 && step(f, c) <= 0) {
-            f = nodes.get(f).fail;
-        }
-        int target = step(f, c);
-        nodes.get(child).fail = target > 0 && target != child ? target : 0;
-        nodes.get(child).rules.or(nodes.get(nodes.get(child).fail).rules);
-        queue.add(child);
-    }
-
-    private List<Integer> children(int at) {
-        List<Integer> out = new ArrayList<>();
-        Node n = nodes.get(at);
-        for (int c = 0; c < ASCII; c++) {
-            if (n.next[c] > 0) {
-                out.add(n.next[c]);
+    /** The move on a character outside ASCII, through the failure links. */
+    private int otherStep(int at, char c) {
+        int s = at;
+        while (true) {
+            Integer to = other.get(s).get(c);
+            if (to != null) {
+                return to;
             }
+            if (s == 0) {
+                return 0;
+            }
+            s = fail[s];
         }
-        out.addAll(n.other.values());
-        return out;
     }
 
-    /** The rules (by their index in the rule list) one of whose needles {@code text} contains. */
+    /** The sets (by their index) one of whose needles {@code text} contains, and the sets without needles (not to be changed). */
     BitSet rulesIn(String text) {
-        BitSet found = new BitSet(ruleCount);
+        BitSet found = null;
         int at = 0;
-        for (int i = 0; i < text.length(); i++) {
+        int[] d = delta;
+        for (int i = 0, n = text.length(); i < n; i++) {
             char c = text.charAt(i);
-            while (at > 0 && step(at, c) <= 0) {
-                at = nodes.get(at).fail;
-            }
-            int to = step(at, c);
-            at = Math.max(to, 0);
-            BitSet here = nodes.get(at).rules;
-            if (!here.isEmpty()) {
+            at = c < ASCII ? d[at * ASCII + c] : otherStep(at, c);
+            BitSet here = out[at];
+            if (here != null) {
+                if (found == null) {
+                    found = new BitSet(sets);
+                    found.or(always);
+                }
                 found.or(here);
             }
         }
-        return found;
+        if (found == null && !always.isEmpty()) {
+            found = new BitSet(sets);
+            found.or(always);
+        }
+        return found != null ? found : NONE;
     }
 }

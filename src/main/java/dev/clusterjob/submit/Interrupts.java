@@ -30,8 +30,9 @@ public final class Interrupts implements AutoCloseable {
             i.signal = signalClass.getConstructor(String.class).newInstance("INT");
             InvocationHandler h = (proxy, method, args) -> {
                 if (method.getName().equals("handle")) {
-                    i.raised.set(true);
+                    // The previous handler first: whoever sees the flag can count on a second Ctrl-C reaching it.
                     i.restore();
+                    i.raised.set(true);
                     return null;
                 }
                 return switch (method.getName()) {

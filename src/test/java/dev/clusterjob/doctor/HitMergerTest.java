@@ -43,11 +43,52 @@ class HitMergerTest {
                     + " | torch.cuda-oom@n7",
     })
     void namesTheNode(String log, String expected) throws IOException {
+        assertEquals(expected.strip(), named(log));
+    }
+
+    /**
+     * Every form a line names a node or a rank in, from the tools' format strings: the OOM line names none, the form's line
+     * does (as the line's prefix, for the lines after it; or anywhere in the log, its only node). Two hosts where the form
+     * must pick one.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            // MPICH Hydra, HYDU_dbg_init's "%s@%s" prefix: "proxy:PGID:ID@host" and "mpiexec@host" (hydra/utils/dbg/dbg.c)
+            "[mpiexec@gpu-n1] HYDT_bscu_wait_for_completion (tools/bootstrap/utils/bscu_wait.c:76): one of the processes terminated badly; aborting\\n"
+                    + "[proxy:0:1@gpu-n2] HYD_pmcd_pmip_control_cmd_cb (pm/pmiserv/pmip_cb.c:887): assert (!closed) failed\\n" + OOM
+                    + " | torch.cuda-oom@gpu-n2",
+            "[mpiexec@gpu-n1] HYDU_sock_write (utils/sock/sock.c:256): write error (Bad file descriptor)\\n" + OOM + " | torch.cuda-oom@gpu-n1",
+            // torch c10d ProcessGroupNCCL's logPrefix(), a rank whose host NCCL's init line names: 2.2-2.3 "[PG 1 Rank 3]",
+            // 2.4+ "[PG ID 0 PG GUID 0(default_pg) Rank 3]", 1.13-2.1 "[Rank 3]" after glog's header
+            INIT + "[PG 1 Rank 3] Timeout at NCCL work: 1, last enqueued NCCL work: 1, last completed NCCL work: 0.\\n" + OOM + " | torch.cuda-oom@n7",
+            INIT + "[PG ID 0 PG GUID 0(default_pg) Rank 3] ProcessGroupNCCL preparing to dump debug info.\\n" + OOM + " | torch.cuda-oom@n7",
+            INIT + "[E1030 07:53:06.757012684 ProcessGroupNCCL.cpp:542] [Rank 3] Some NCCL operations have failed or timed out.\\n" + OOM
+                    + " | torch.cuda-oom@n7",
+            // glog's header without brackets (torch 1.13, pytorch/pytorch#88000: "I1028 12:13:38.405081 632355 ProcessGroupNCCL.cpp:843] [Rank 0] ...")
+            INIT + "E1028 12:13:38.405081 632355 ProcessGroupNCCL.cpp:843] [Rank 3] NCCL watchdog thread terminated.\\n" + OOM + " | torch.cuda-oom@n7",
+            // Open MPI's help blocks (help-mpi-btl-openib.txt [error in device init] "  Local host:   %s")
+            OOM + "\\nWARNING: There was an error initializing an OpenFabrics device.\\n\\n  Local host:   gpu-n2\\n  Local device: mlx5_0"
+                    + " | torch.cuda-oom@gpu-n2",
+            OOM + "\\nWARNING: There was an error initializing an OpenFabrics device.\\n\\n  Local host:   gpu-n2.cluster\\n  Local device: mlx5_0"
+                    + " | torch.cuda-oom@gpu-n2.cluster",
+            // a rule's host2: where another wording puts the host (older Slurm's time-limit line, marbl/canu#1067; ssh's resolve error)
+            "slurmstepd: *** JOB 830329 CANCELLED AT 2018-08-06T17:21:44 DUE TO TIME LIMIT on n447 ***" + " | slurm.time-limit@n447",
+            "ssh: Could not resolve hostname gpu-n9: Name or service not known" + " | ssh.failed@gpu-n9",
+    })
+    void namesTheNodeInEveryForm(String log, String expected) throws IOException {
+        assertEquals(expected.strip(), named(log));
+    }
+
+    private static final String OOM = "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB";
+    private static final String INIT = "n7:1:1 [0] NCCL INFO comm 0x1 rank 3 nRanks 4 nNodes 2 localRanks 2 localRank 1\\n"
+            + "n8:1:1 [0] NCCL INFO comm 0x2 rank 0 nRanks 4 nNodes 2 localRanks 2 localRank 0\\n";
+
+    private static String named(String log) throws IOException {
         DoctorRules rules = DoctorRules.bundled();
-        LineScanner s = new LineScanner(rules, new NeedleIndex(rules.rules()), new ConcurrentHashMap<>());
+        LineScanner s = new LineScanner(rules, LineScanner.index(rules), new ConcurrentHashMap<>());
         s.scan(new LogLines(new BufferedReader(new StringReader(log.replace("\\n", "\n") + "\n"))));
         String got = HitMerger.merge(s.hits, NodeMap.empty(), s.learned).stream()
                 .filter(h -> !h.rule.fallback()).map(h -> h.code() + "@" + h.host).collect(Collectors.joining(" "));
-        assertEquals(expected.strip(), got);
+        return got;
     }
 }

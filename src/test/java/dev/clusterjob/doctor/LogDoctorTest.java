@@ -215,6 +215,12 @@ class LogDoctorTest {
         e = assertThrows(ClusterjobException.class, () -> DoctorRules.parse("r.yaml",
                 "rules:\n  - code: x.y\n    severty: error\n"));
         assertTrue(e.getMessage().contains("did you mean 'severity'"), e.getMessage());
+        e = assertThrows(ClusterjobException.class, () -> DoctorRules.parse("r.yaml",
+                "context:\n  - {needle: 'NCCL ', mach: 'NCCL'}\n"));
+        assertTrue(e.getMessage().startsWith("r.yaml:2") && e.getMessage().contains("did you mean 'match'"), e.getMessage());
+        e = assertThrows(ClusterjobException.class, () -> DoctorRules.parse("r.yaml",
+                "learn:\n  - needle: x\n    match: '(?<host>'\n"));
+        assertTrue(e.getMessage().startsWith("r.yaml:3: ") && e.getMessage().contains("bad regex"), e.getMessage());
     }
 
     /** On the real capture: the exited task is the cause, srun's step kill its consequence, not a user's scancel. */

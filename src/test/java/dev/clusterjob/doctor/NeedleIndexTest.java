@@ -19,7 +19,7 @@ class NeedleIndexTest {
     /** Rule 0..4's needles: overlapping (he, she, hers), one inside another (NCCL WARN, WARN), a list, non-ASCII. */
     static final List<List<String>> NEEDLES = List.of(List.of("he", "she"), List.of("hers"), List.of("NCCL WARN"), List.of("WARN", "Got CQE"),
             List.of("内存不足"));
-    static final NeedleIndex INDEX = new NeedleIndex(NEEDLES.stream().map(NeedleIndexTest::rule).toList());
+    static final NeedleIndex INDEX = NeedleIndex.forRules(NEEDLES.stream().map(NeedleIndexTest::rule).toList());
 
     static Rule rule(List<String> needles) {
         return new Rule("t.x", dev.clusterjob.know.Severity.ERROR, needles, java.util.regex.Pattern.compile("x"), 0, List.of(), null, 0,
@@ -36,6 +36,18 @@ class NeedleIndexTest {
     })
     void findsTheRulesWhoseNeedlesOccur(String text, String rules) {
         assertEquals(rules, join(INDEX.rulesIn(text)));
+    }
+
+    /** A context or learn pattern without a needle is tried on every line: its set is reported for any text, needles or none. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "n0t1ng at all | 1",
+            "she | 0,1",
+            "'' | 1",
+    })
+    void aSetWithoutNeedlesIsAlwaysReported(String text, String sets) {
+        NeedleIndex index = NeedleIndex.of(List.of(List.of("she"), List.of(), List.of("hers")));
+        assertEquals(sets, join(index.rulesIn(text)));
     }
 
     @Property(tries = 300)

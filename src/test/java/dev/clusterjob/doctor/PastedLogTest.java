@@ -83,9 +83,17 @@ class PastedLogTest {
     record Cut(int log, int width) {
     }
 
+    /**
+     * Cut again or prefixed piece by piece, a log pasted already cut at a column (open-r1-620's, at 137) can be joined by no
+     * reader: the cuts and the line prefixes are pasted onto logs as their programs wrote them; that log is its own case.
+     */
+    private static boolean asWritten(int log) {
+        return !CutLogs.alreadyCut(CutLogs.lines(LOGS.get(log)));
+    }
+
     private static boolean clear(Cut c, boolean column) {
         List<String> lines = CutLogs.lines(LOGS.get(c.log()));
-        return column ? CutLogs.clearAtColumn(lines, c.width()) : CutLogs.clearAtBlanks(lines, c.width());
+        return asWritten(c.log()) && (column ? CutLogs.clearAtColumn(lines, c.width()) : CutLogs.clearAtBlanks(lines, c.width()));
     }
 
     private Arbitrary<Cut> cuts(boolean column) {
@@ -134,7 +142,7 @@ class PastedLogTest {
         String pasted = log;
         boolean colour = r.nextBoolean();
         boolean links = r.nextBoolean();
-        String stamp = r.nextBoolean() ? Arbitraries.of("[2024-05-01 10:00:00] ", "2024-05-01T10:00:00.123Z ", "[Mon Dec  1 10:00:00 2025] ")
+        String stamp = r.nextBoolean() && asWritten(i) ? Arbitraries.of("[2024-05-01 10:00:00] ", "2024-05-01T10:00:00.123Z ", "[Mon Dec  1 10:00:00 2025] ")
                 .sample() : null;
         if (colour) {
             pasted = colour(pasted, r);
@@ -152,9 +160,14 @@ class PastedLogTest {
     }
 
     @Property(tries = 60)
-    void launcherPrefix(@ForAll("log") int i, @ForAll("prefix") String prefix) {
+    void launcherPrefix(@ForAll("logAsWritten") int i, @ForAll("prefix") String prefix) {
         String log = LOGS.get(i);
         assertEquals(cause(log), cause(prefixed(log, prefix)), "log " + i + " with every line prefixed '" + prefix + "'");
+    }
+
+    @Provide
+    Arbitrary<Integer> logAsWritten() {
+        return log().filter(PastedLogTest::asWritten);
     }
 
     @Provide

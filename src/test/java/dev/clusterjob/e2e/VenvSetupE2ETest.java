@@ -83,8 +83,9 @@ class VenvSetupE2ETest {
         Files.writeString(dir.resolve("nolog.sh"), "#!/bin/bash\n#SBATCH --partition=" + tb.partition()
                 + "\n#SBATCH --ntasks=1\n#SBATCH --time=1\n#SBATCH --output=/proc/cj-nope/%j.out\necho never\n");
 
-        // 1. the venv not activated: preflight names each node and its PATH, exit 69; the launch failure beside it
-        Run first = clusterjob(dir, "submit", "job.yaml", "nolog.sh", "--wait");
+        // 1. the venv not activated: preflight names each node and its PATH, exit 69; the launch failure beside it;
+        // --exclude-bad-nodes blames no node for it (the job's environment) and resubmits nothing
+        Run first = clusterjob(dir, "submit", "job.yaml", "nolog.sh", "--wait", "--exclude-bad-nodes");
         assertEquals(ExitCodes.JOB_PREFLIGHT_FAILED, first.exitCode(), first.describe());
         String job = ids(first).get(0);
         String nolog = ids(first).get(1);
@@ -95,6 +96,10 @@ class VenvSetupE2ETest {
         for (String node : tb.nodes().subList(0, 2)) {
             assertTrue(text.contains("clusterjob-preflight: FAIL " + node + ": cj-train not found (PATH="), text);
         }
+        assertTrue(first.stdout().contains(job + " stopped by preflight: cj-train not found on any node (" + dev.clusterjob.slurm.Hostlist.compress(
+                tb.nodes().subList(0, 2)) + "): the job's environment, not a node; activate its venv, conda env or module in setup:"
+                + " (docs/spec.md); not resubmitting\n"), first.describe());
+        assertEquals(2, ids(first).size(), "nothing resubmitted: " + first.describe());
         assertTrue(first.stdout().lines().anyMatch(l -> l.matches(nolog + " [A-Z]+ -> FAILED after .*: not launched: slurmd error 4021")),
                 "not 'signal 53': " + first.describe());
         String launch = failureLine(first, nolog);

@@ -86,6 +86,13 @@ public final class CutLogs {
         return cutLines > 0 && read && lines.stream().noneMatch(l -> !l.isEmpty() && l.length() % width == 0) && piecesContinue(cut);
     }
 
+    /** Whether the log as given is already cut at a column (a terminal's copy, as LogLines reads it). */
+    public static boolean alreadyCut(List<String> lines) {
+        List<LogLines.Line> physical = new ArrayList<>();
+        lines.forEach(l -> physical.add(new LogLines.Line(physical.size() + 1, l)));
+        return LogLines.widthOf(physical) > 0;
+    }
+
     /** Whether a cut at blanks can be read back: see the class comment. */
     public static boolean clearAtBlanks(List<String> lines, int width) {
         List<List<String>> cut = atBlanks(lines, width);
