@@ -89,124 +89,168 @@ public final class CollectorOutput {
     public static NodeFacts parse(String text, String where) {
         List<Section> sections = sections(text);
         String node = nodeName(sections, where);
-        Map<String, Iface0> ifaces = new LinkedHashMap<>();
-        List<NodeFacts.IbPort> ports = new ArrayList<>();
-        List<NodeFacts.IbPort> ibv = List.of();
-        List<NodeFacts.Gpu> gpus = new ArrayList<>();
-        String gpuTool = null;
-        String gpuError = null;
-        Map<String, String> env = new LinkedHashMap<>();
-        Map<String, String> slurm = new LinkedHashMap<>();
-        boolean haveLink = false;
-        String topology = null;
+        NodeReading reading = new NodeReading(where);
         for (Section s : sections) {
-            switch (s.name()) {
-                case "ip-link" -> {
-                    haveLink = true;
-                    for (String l : s.lines()) {
-                        Matcher m = LINK.matcher(l);
-                        if (m.find()) {
-                            Iface0 i = ifaces.computeIfAbsent(m.group(2), Iface0::new);
-                            for (String f : m.group(3).split(",")) {
-                                if (!f.isBlank()) {
-                                    i.flags.add(f.trim());
-                                }
-                            }
-                            Matcher mtu = MTU.matcher(m.group(4));
-                            if (mtu.find()) {
-                                i.mtu = Integer.parseInt(mtu.group(1));
-                            }
-                            Matcher st = OPER.matcher(m.group(4));
-                            if (st.find()) {
-                                i.oper = st.group(1);
-                            }
+            SectionReader r = READERS.get(s.name());
+            if (r != null) {
+                r.read(reading, s); // @@probe, @@node, @@hostname, @@end and a newer collector's sections have none
+            }
+        }
+        return reading.facts(node);
+    }
+
+    /** How one kind of section adds to a node's facts. */
+    @FunctionalInterface
+    private interface SectionReader {
+        void read(NodeReading reading, Section section);
+    }
+
+    /** The section readers by the {@code @@} name collect.sh prints. */
+    private static final Map<String, SectionReader> READERS = Map.ofEntries(
+            Map.entry("ip-link", NodeReading::links),
+            Map.entry("ip-addr", NodeReading::addresses),
+            Map.entry("speed", NodeReading::speed),
+            Map.entry("net-dev", NodeReading::netDev),
+            Map.entry("ib-port", (r, s) -> r.ports.add(ibPort(s, r.where))),
+            Map.entry("ibv_devinfo", (r, s) -> r.ibv = IbvDevinfo.parse(String.join("\n", s.lines()))),
+            Map.entry("nvidia-smi", NodeReading::nvidiaSmi),
+            Map.entry("rocm-smi", NodeReading::rocmSmi),
+            Map.entry("gpu-topology", NodeReading::topology),
+            Map.entry("env", NodeReading::env),
+            Map.entry("scontrol-node", NodeReading::slurmNode));
+
+    /** What the sections of one node's text have said so far. */
+    private static final class NodeReading {
+        final String where;
+        final Map<String, Iface0> ifaces = new LinkedHashMap<>();
+        final List<NodeFacts.IbPort> ports = new ArrayList<>();
+        List<NodeFacts.IbPort> ibv = List.of();
+        final List<NodeFacts.Gpu> gpus = new ArrayList<>();
+        String gpuTool;
+        String gpuError;
+        final Map<String, String> env = new LinkedHashMap<>();
+        final Map<String, String> slurm = new LinkedHashMap<>();
+        boolean haveLink;
+        String topology;
+
+        NodeReading(String where) {
+            this.where = where;
+        }
+
+        void links(Section s) {
+            haveLink = true;
+            for (String l : s.lines()) {
+                Matcher m = LINK.matcher(l);
+                if (m.find()) {
+                    Iface0 i = ifaces.computeIfAbsent(m.group(2), Iface0::new);
+                    for (String f : m.group(3).split(",")) {
+                        if (!f.isBlank()) {
+                            i.flags.add(f.trim());
                         }
                     }
-                }
-                case "ip-addr" -> {
-                    for (String l : s.lines()) {
-                        Matcher m = ADDR.matcher(l);
-                        if (m.find()) {
-                            Iface0 i = ifaces.computeIfAbsent(m.group(2), Iface0::new);
-                            (m.group(3).equals("inet") ? i.inet : i.inet6).add(m.group(4));
-                        }
+                    Matcher mtu = MTU.matcher(m.group(4));
+                    if (mtu.find()) {
+                        i.mtu = Integer.parseInt(mtu.group(1));
                     }
-                }
-                case "speed" -> {
-                    String[] a = s.args().split("\\s+", 2);
-                    if (a.length == 2 && ifaces.containsKey(a[0])) {
-                        ifaces.get(a[0]).speed = a[1];
+                    Matcher st = OPER.matcher(m.group(4));
+                    if (st.find()) {
+                        i.oper = st.group(1);
                     }
-                }
-                case "net-dev" -> {
-                    if (!haveLink) {
-                        for (String l : s.lines()) {
-                            int colon = l.indexOf(':');
-                            if (colon > 0 && !l.contains("|")) {
-                                ifaces.computeIfAbsent(l.substring(0, colon).strip(), Iface0::new);
-                            }
-                        }
-                    }
-                }
-                case "ib-port" -> ports.add(ibPort(s, where));
-                case "ibv_devinfo" -> ibv = IbvDevinfo.parse(String.join("\n", s.lines()));
-                case "nvidia-smi" -> {
-                    gpuTool = "nvidia-smi";
-                    for (String l : s.lines()) {
-                        String[] f = l.split(",\\s*");
-                        if (f.length >= 2 && f[0].strip().matches("\\d+")) {
-                            gpus.add(new NodeFacts.Gpu(f[0].strip(), f[1].strip(), f.length > 2 ? f[2].strip() : null,
-                                    f.length > 3 ? f[3].strip() : null));
-                        } else if (!l.isBlank() && gpuError == null) {
-                            gpuError = l.strip();
-                        }
-                    }
-                }
-                case "rocm-smi" -> {
-                    if (gpus.isEmpty()) {
-                        gpuTool = "rocm-smi";
-                        for (String l : s.lines()) {
-                            String[] f = l.split(",");
-                            if (f[0].strip().matches("card\\d+")) {
-                                gpus.add(new NodeFacts.Gpu(f[0].strip().substring(4), f.length > 1 ? f[f.length - 1].strip() : null, null, null));
-                            }
-                        }
-                        if (gpus.isEmpty() && !s.lines().isEmpty()) {
-                            gpuError = s.lines().get(0).strip();
-                        }
-                    }
-                }
-                case "gpu-topology" -> {
-                    // nvidia-smi underlines the header with ANSI escapes even when not on a terminal
-                    String t = String.join("\n", s.lines()).replaceAll("\u001b\\[[0-9;]*m", "").strip();
-                    topology = t.isEmpty() ? null : t;
-                }
-                case "env" -> {
-                    for (String l : s.lines()) {
-                        int eq = l.indexOf('=');
-                        if (eq > 0) {
-                            env.put(l.substring(0, eq), l.substring(eq + 1));
-                        }
-                    }
-                }
-                case "scontrol-node" -> {
-                    List<Map<String, String>> r = Scontrol.parseRecords(String.join("\n", s.lines()));
-                    if (!r.isEmpty() && r.get(0).containsKey("NodeName")) {
-                        slurm.putAll(r.get(0));
-                    }
-                }
-                default -> {
-                    // @@probe, @@node, @@hostname, @@end, and sections of a newer collector
                 }
             }
         }
-        List<NodeFacts.Iface> list = new ArrayList<>();
-        for (Iface0 i : ifaces.values()) {
-            list.add(new NodeFacts.Iface(i.name, Set.copyOf(i.flags), i.mtu, i.oper, List.copyOf(i.inet), List.copyOf(i.inet6), i.speed));
+
+        void addresses(Section s) {
+            for (String l : s.lines()) {
+                Matcher m = ADDR.matcher(l);
+                if (m.find()) {
+                    Iface0 i = ifaces.computeIfAbsent(m.group(2), Iface0::new);
+                    (m.group(3).equals("inet") ? i.inet : i.inet6).add(m.group(4));
+                }
+            }
         }
-        String ibSource = !ports.isEmpty() ? "sysfs" : !ibv.isEmpty() ? "ibv_devinfo" : null;
-        return new NodeFacts(node, List.copyOf(list), List.of(), List.copyOf(ports.isEmpty() ? ibv : ports), ibSource,
-                List.copyOf(gpus), gpuTool, gpuError, env, slurm, topology);
+
+        void speed(Section s) {
+            String[] a = s.args().split("\\s+", 2);
+            if (a.length == 2 && ifaces.containsKey(a[0])) {
+                ifaces.get(a[0]).speed = a[1];
+            }
+        }
+
+        /** /proc/net/dev: the interfaces' names only, and only when ip-link said nothing. */
+        void netDev(Section s) {
+            if (haveLink) {
+                return;
+            }
+            for (String l : s.lines()) {
+                int colon = l.indexOf(':');
+                if (colon > 0 && !l.contains("|")) {
+                    ifaces.computeIfAbsent(l.substring(0, colon).strip(), Iface0::new);
+                }
+            }
+        }
+
+        void nvidiaSmi(Section s) {
+            gpuTool = "nvidia-smi";
+            for (String l : s.lines()) {
+                String[] f = l.split(",\\s*");
+                if (f.length >= 2 && f[0].strip().matches("\\d+")) {
+                    gpus.add(new NodeFacts.Gpu(f[0].strip(), f[1].strip(), f.length > 2 ? f[2].strip() : null,
+                            f.length > 3 ? f[3].strip() : null));
+                } else if (!l.isBlank() && gpuError == null) {
+                    gpuError = l.strip();
+                }
+            }
+        }
+
+        /** rocm-smi's CSV, read only when nvidia-smi found no GPU. */
+        void rocmSmi(Section s) {
+            if (!gpus.isEmpty()) {
+                return;
+            }
+            gpuTool = "rocm-smi";
+            for (String l : s.lines()) {
+                String[] f = l.split(",");
+                if (f[0].strip().matches("card\\d+")) {
+                    gpus.add(new NodeFacts.Gpu(f[0].strip().substring(4), f.length > 1 ? f[f.length - 1].strip() : null, null, null));
+                }
+            }
+            if (gpus.isEmpty() && !s.lines().isEmpty()) {
+                gpuError = s.lines().get(0).strip();
+            }
+        }
+
+        void topology(Section s) {
+            // nvidia-smi underlines the header with ANSI escapes even when not on a terminal
+            String t = String.join("\n", s.lines()).replaceAll("\u001b\\[[0-9;]*m", "").strip();
+            topology = t.isEmpty() ? null : t;
+        }
+
+        void env(Section s) {
+            for (String l : s.lines()) {
+                int eq = l.indexOf('=');
+                if (eq > 0) {
+                    env.put(l.substring(0, eq), l.substring(eq + 1));
+                }
+            }
+        }
+
+        void slurmNode(Section s) {
+            List<Map<String, String>> r = Scontrol.parseRecords(String.join("\n", s.lines()));
+            if (!r.isEmpty() && r.get(0).containsKey("NodeName")) {
+                slurm.putAll(r.get(0));
+            }
+        }
+
+        NodeFacts facts(String node) {
+            List<NodeFacts.Iface> list = new ArrayList<>();
+            for (Iface0 i : ifaces.values()) {
+                list.add(new NodeFacts.Iface(i.name, Set.copyOf(i.flags), i.mtu, i.oper, List.copyOf(i.inet), List.copyOf(i.inet6), i.speed));
+            }
+            String ibSource = !ports.isEmpty() ? "sysfs" : !ibv.isEmpty() ? "ibv_devinfo" : null;
+            return new NodeFacts(node, List.copyOf(list), List.of(), List.copyOf(ports.isEmpty() ? ibv : ports), ibSource,
+                    List.copyOf(gpus), gpuTool, gpuError, env, slurm, topology);
+        }
     }
 
     private static final class Iface0 {

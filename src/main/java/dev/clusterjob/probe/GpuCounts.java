@@ -18,14 +18,22 @@ final class GpuCounts {
     private GpuCounts() {
     }
 
-    /** {count, source} of one node: the vendor tool's list, else SLURM_GPUS_ON_NODE, else scontrol's Gres. */
-    static Object[] gpuCount(NodeFacts n) {
+    /** One node's GPU count and where it comes from. */
+    record Count(int count, String source) {
+    }
+
+    /** The majority's GPU count per node and its evidence. */
+    record Majority(int perNode, Choice choice) {
+    }
+
+    /** One node's count: the vendor tool's list, else SLURM_GPUS_ON_NODE, else scontrol's Gres. */
+    static Count gpuCount(NodeFacts n) {
         if (!n.gpus().isEmpty()) {
-            return new Object[] {n.gpus().size(), n.gpuTool()};
+            return new Count(n.gpus().size(), n.gpuTool());
         }
         String env = n.env().get("SLURM_GPUS_ON_NODE");
         if (env != null && env.matches("\\d+")) {
-            return new Object[] {Integer.parseInt(env), "SLURM_GPUS_ON_NODE"};
+            return new Count(Integer.parseInt(env), "SLURM_GPUS_ON_NODE");
         }
         String gres = n.slurmNode().get("Gres");
         if (gres != null) {
@@ -37,19 +45,19 @@ final class GpuCounts {
                 found = true;
             }
             if (found) {
-                return new Object[] {sum, "Slurm Gres=" + gres};
+                return new Count(sum, "Slurm Gres=" + gres);
             }
         }
-        return new Object[] {0, n.gpuToolError() != null ? n.gpuTool() + ": " + n.gpuToolError() : "no GPU tool, no Slurm GPU gres"};
+        return new Count(0, n.gpuToolError() != null ? n.gpuTool() + ": " + n.gpuToolError() : "no GPU tool, no Slurm GPU gres");
     }
 
-    static Object[] gpus(List<NodeFacts> nodes, Map<String, List<String>> diffs) {
+    static Majority gpus(List<NodeFacts> nodes, Map<String, List<String>> diffs) {
         Map<Integer, Integer> freq = new TreeMap<>();
         Map<Integer, String> source = new TreeMap<>();
         for (NodeFacts n : nodes) {
-            Object[] c = gpuCount(n);
-            freq.merge((Integer) c[0], 1, Integer::sum);
-            source.putIfAbsent((Integer) c[0], (String) c[1]);
+            Count c = gpuCount(n);
+            freq.merge(c.count(), 1, Integer::sum);
+            source.putIfAbsent(c.count(), c.source());
         }
         int best = -1;
         for (Map.Entry<Integer, Integer> e : freq.entrySet()) {
@@ -58,13 +66,13 @@ final class GpuCounts {
             }
         }
         for (NodeFacts n : nodes) {
-            Object[] c = gpuCount(n);
-            if ((Integer) c[0] != best) {
-                diffs.get(n.node()).add(c[0] + " GPUs (" + c[1] + "), the others " + best);
+            Count c = gpuCount(n);
+            if (c.count() != best) {
+                diffs.get(n.node()).add(c.count() + " GPUs (" + c.source() + "), the others " + best);
             }
         }
         String ev = best + " GPUs on " + freq.get(best) + " of " + nodes.size() + " nodes (" + source.get(best) + ")";
-        return new Object[] {best, new Choice(String.valueOf(best), ev)};
+        return new Majority(best, new Choice(String.valueOf(best), ev));
     }
 
     static String vendor(List<NodeFacts> nodes) {

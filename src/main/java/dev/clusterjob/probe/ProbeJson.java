@@ -110,9 +110,9 @@ public final class ProbeJson {
         g.writeEndArray();
         g.writeEndObject();
         g.writeObjectFieldStart("gpus");
-        Object[] c = GpuCounts.gpuCount(n);
-        g.writeNumberField("count", (Integer) c[0]);
-        g.writeStringField("count_source", (String) c[1]);
+        GpuCounts.Count c = GpuCounts.gpuCount(n);
+        g.writeNumberField("count", c.count());
+        g.writeStringField("count_source", c.source());
         JsonText.stringIfSet(g, "tool", n.gpuTool());
         JsonText.stringIfSet(g, "tool_error", n.gpuToolError());
         g.writeArrayFieldStart("list");

@@ -55,7 +55,8 @@ public final class SiteAnalysis {
         Map<String, List<String>> diffs = new LinkedHashMap<>();
         nodes.forEach(n -> diffs.put(n.node(), new ArrayList<>()));
 
-        Choice[] sock = SocketChoice.socket(nodes, diffs);
+        SocketChoice.Sockets sock = SocketChoice.socket(nodes);
+        sock.differences().forEach((node, d) -> diffs.get(node).addAll(d));
         List<String> hcaIds = new ArrayList<>();
         Choice hca = RdmaChoice.hca(nodes, diffs, hcaIds);
         boolean rdma = !hcaIds.isEmpty();
@@ -63,9 +64,9 @@ public final class SiteAnalysis {
         Choice gid = rdma ? (roce ? RdmaChoice.gidIndex(nodes, hcaIds, diffs)
                 : new Choice(null, "link layer InfiniBand on " + String.join(", ", hcaIds) + ": a GID index is for RoCE only"))
                 : new Choice(null, "no RDMA");
-        Object[] g = GpuCounts.gpus(nodes, diffs);
-        int gpusPerNode = (Integer) g[0];
-        Choice gpus = (Choice) g[1];
+        GpuCounts.Majority g = GpuCounts.gpus(nodes, diffs);
+        int gpusPerNode = g.perNode();
+        Choice gpus = g.choice();
         String vendor = GpuCounts.vendor(nodes);
         Choice cpus = GpuCounts.cpus(nodes, gpusPerNode, diffs);
 
@@ -90,7 +91,7 @@ public final class SiteAnalysis {
                 suspects.add(new Suspect(n, List.copyOf(d)));
             }
         });
-        return new Result(List.copyOf(nodes), base, why, vendor, sock[0], sock[1], rdma, hca, roce, gid, gpusPerNode, gpus, cpus,
+        return new Result(List.copyOf(nodes), base, why, vendor, sock.nccl(), sock.gloo(), rdma, hca, roce, gid, gpusPerNode, gpus, cpus,
                 List.copyOf(suspects));
     }
 }

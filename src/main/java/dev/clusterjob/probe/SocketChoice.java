@@ -56,108 +56,122 @@ final class SocketChoice {
         return !i.loopback() && i.up() && !i.ipv4().isEmpty();
     }
 
-    static Choice[] socket(List<NodeFacts> nodes, Map<String, List<String>> diffs) {
-        int peers = nodes.size() - 1;
-        // name -> total peers reached over all nodes; name -> nodes where it is usable
-        Map<String, Integer> score = new TreeMap<>();
-        Map<String, Integer> present = new TreeMap<>();
-        Map<String, Long> speed = new TreeMap<>();
-        for (NodeFacts n : nodes) {
-            for (NodeFacts.Iface i : n.interfaces()) {
-                if (!usable(i)) {
-                    continue;
+    /**
+     * The socket interfaces chosen for NCCL ({@code =NAME} when another interface's name starts with
+     * NAME, NCCL's prefix match) and for gloo (exact names), and what differs on which node.
+     */
+    record Sockets(Choice nccl, Choice gloo, Map<String, List<String>> differences) {
+    }
+
+    /** Per interface name over all nodes: peers reached directly, nodes where it is usable, its best speed. */
+    private record Tally(Map<String, Integer> peersReached, Map<String, Integer> present, Map<String, Long> speed) {
+        static Tally of(List<NodeFacts> nodes) {
+            int peers = nodes.size() - 1;
+            Tally t = new Tally(new TreeMap<>(), new TreeMap<>(), new TreeMap<>());
+            for (NodeFacts n : nodes) {
+                for (NodeFacts.Iface i : n.interfaces()) {
+                    if (usable(i)) {
+                        t.present.merge(i.name(), 1, Integer::sum);
+                        t.peersReached.merge(i.name(), peers == 0 ? 1 : reached(n, i.name(), nodes).size(), Integer::sum);
+                        t.speed.merge(i.name(), mbps(i.speed()), Math::max);
+                    }
                 }
-                present.merge(i.name(), 1, Integer::sum);
-                score.merge(i.name(), peers == 0 ? 1 : reached(n, i.name(), nodes).size(), Integer::sum);
-                speed.merge(i.name(), mbps(i.speed()), Math::max);
             }
+            return t;
         }
-        String best = null;
-        for (String name : score.keySet()) {
-            if (score.get(name) == 0) {
-                continue;
+
+        /** The interface reaching the most peers (physical before virtual, then the fastest, then by name); null when none reaches any. */
+        String best() {
+            String best = null;
+            for (String name : peersReached.keySet()) {
+                if (peersReached.get(name) > 0 && (best == null || better(name, best, peersReached, speed))) {
+                    best = name;
+                }
             }
-            if (best == null || better(name, best, score, speed)) {
-                best = name;
-            }
+            return best;
         }
+    }
+
+    static Sockets socket(List<NodeFacts> nodes) {
+        Map<String, List<String>> differences = new java.util.LinkedHashMap<>();
+        nodes.forEach(n -> differences.put(n.node(), new ArrayList<>()));
+        Tally tally = Tally.of(nodes);
+        String best = tally.best();
         if (best == null) {
             String why = nodes.size() < 2 ? "no interface with an IPv4 address is up" : "no interface reaches another node's address directly"
                     + " (ip route get): NCCL_SOCKET_IFNAME is left as the base profile sets it; see --json for the routes";
-            return new Choice[] {new Choice(null, why), new Choice(null, why)};
+            return new Sockets(new Choice(null, why), new Choice(null, why), differences);
         }
-        StringBuilder ev = new StringBuilder();
-        int full = 0;
-        String example = null;
-        // Nodes whose own interface is missing, down or without address: the others are not blamed for not reaching them.
+        Set<String> broken = broken(nodes, best, differences);
+        StringBuilder ev = new StringBuilder(reach(nodes, best, broken, differences));
+        int peers = nodes.size() - 1;
+        List<String> rejected = new ArrayList<>();
+        for (String name : tally.present().keySet()) {
+            if (!name.equals(best)) {
+                rejected.add(name + " reaches " + tally.peersReached().get(name) + " of " + (peers * tally.present().get(name)) + " peer routes");
+            }
+        }
+        if (!rejected.isEmpty() && peers > 0) {
+            ev.append("; not chosen: ").append(String.join(", ", rejected));
+        }
+        boolean prefixClash = nodes.stream().flatMap(n -> n.interfaces().stream())
+                .anyMatch(i -> !i.name().equals(best) && i.name().startsWith(best));
+        Choice nccl = prefixClash ? new Choice("=" + best, ev + "; '=' because another interface's name starts with " + best)
+                : new Choice(best, ev.toString());
+        return new Sockets(nccl, new Choice(best, "the same interface (gloo takes exact names)"), differences);
+    }
+
+    /** Nodes whose own {@code best} is missing, down or without an address (noted): the others are not blamed for not reaching them. */
+    private static Set<String> broken(List<NodeFacts> nodes, String best, Map<String, List<String>> differences) {
         Set<String> broken = new LinkedHashSet<>();
         for (NodeFacts n : nodes) {
             NodeFacts.Iface i = n.iface(best);
             String why = i == null ? "no interface " + best + " (has: " + names(n) + ")" : !i.up() ? best + " is " + i.state()
                     : i.ipv4().isEmpty() ? best + " has no IPv4 address" : null;
             if (why != null) {
-                diffs.get(n.node()).add(why);
+                differences.get(n.node()).add(why);
                 broken.add(n.node());
             }
         }
+        return broken;
+    }
+
+    /** The evidence that {@code best} reaches the peers (with one example route); nodes where it does not are noted. */
+    private static String reach(List<NodeFacts> nodes, String best, Set<String> broken, Map<String, List<String>> differences) {
+        int peers = nodes.size() - 1;
+        if (peers == 0) {
+            return best + " is up with an IPv4 address; only one node was probed, so no route to a peer was checked";
+        }
+        int full = 0;
+        String example = null;
         for (NodeFacts n : nodes) {
             if (broken.contains(n.node())) {
-                continue;
-            }
-            if (peers == 0) {
-                full++;
                 continue;
             }
             List<String> r = reached(n, best, nodes);
             r.addAll(broken);
             if (new LinkedHashSet<>(r).size() >= peers) {
                 full++;
-                if (example == null) {
-                    NodeFacts p = nodes.get(nodes.get(0) == n ? 1 : 0);
-                    for (String a : p.addresses()) {
-                        NodeFacts.Route x = route(n, a);
-                        if (x != null && x.direct() && x.dev().equals(best)) {
-                            example = n.node() + ": ip route get " + a + " (" + p.node() + ") -> dev " + best;
-                            break;
-                        }
-                    }
-                }
+                example = example != null ? example : exampleRoute(n, best, nodes);
             } else {
-                List<String> missed = new ArrayList<>();
-                for (NodeFacts p : nodes) {
-                    if (p != n && !r.contains(p.node())) {
-                        missed.add(p.node());
-                    }
-                }
-                diffs.get(n.node()).add(best + " does not reach " + String.join(", ", missed) + " directly");
+                List<String> missed = nodes.stream().filter(p -> p != n && !r.contains(p.node())).map(NodeFacts::node).toList();
+                differences.get(n.node()).add(best + " does not reach " + String.join(", ", missed) + " directly");
             }
         }
-        if (peers == 0) {
-            ev.append(best).append(" is up with an IPv4 address; only one node was probed, so no route to a peer was checked");
-        } else {
-            ev.append(best).append(" reaches every other node directly on ").append(full).append(" of ").append(nodes.size()).append(" nodes");
-            if (example != null) {
-                ev.append(" (").append(example).append(')');
+        return best + " reaches every other node directly on " + full + " of " + nodes.size() + " nodes"
+                + (example != null ? " (" + example + ")" : "");
+    }
+
+    /** "node1: ip route get ADDR (node2) -> dev bond0": one route of {@code n} to another node through {@code best}, or null. */
+    private static String exampleRoute(NodeFacts n, String best, List<NodeFacts> nodes) {
+        NodeFacts p = nodes.get(nodes.get(0) == n ? 1 : 0);
+        for (String a : p.addresses()) {
+            NodeFacts.Route x = route(n, a);
+            if (x != null && x.direct() && x.dev().equals(best)) {
+                return n.node() + ": ip route get " + a + " (" + p.node() + ") -> dev " + best;
             }
         }
-        List<String> rejected = new ArrayList<>();
-        for (String name : present.keySet()) {
-            if (!name.equals(best)) {
-                rejected.add(name + " reaches " + score.get(name) + " of " + (peers * present.get(name)) + " peer routes");
-            }
-        }
-        if (!rejected.isEmpty() && peers > 0) {
-            ev.append("; not chosen: ").append(String.join(", ", rejected));
-        }
-        boolean prefixClash = false;
-        for (NodeFacts n : nodes) {
-            for (NodeFacts.Iface i : n.interfaces()) {
-                prefixClash |= !i.name().equals(best) && i.name().startsWith(best);
-            }
-        }
-        String nccl = prefixClash ? "=" + best : best;
-        String ncclWhy = ev + (prefixClash ? "; '=' because another interface's name starts with " + best : "");
-        return new Choice[] {new Choice(nccl, ncclWhy), new Choice(best, "the same interface (gloo takes exact names)")};
+        return null;
     }
 
     private static boolean better(String a, String b, Map<String, Integer> score, Map<String, Long> speed) {
