@@ -33,7 +33,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * the project's real captures, each with the cause doctor must report first and the node and peer that cause must
  * name. The open part is checked log by log: doctor must be right on every log except those known-misses.tsv lists,
  * and on those it must miss in the way listed (so a fix shows up as a failure until its line is removed). The
- * sealed part (realworld/doctor-sealed, only on branch docsealed) is scored as a whole, never log by log: no rule
+ * sealed part (realworld/doctor-sealed) is scored as a whole, never log by log: no rule
  * may be written against it. Both scores go to target/realworld-doctor-score.txt.
  */
 class RealWorldDoctorCorpusTest {
@@ -41,7 +41,7 @@ class RealWorldDoctorCorpusTest {
     static final Path DIR = DoctorCorpus.OPEN;
     /** class -> {right, cause right, logs} for the open part. */
     static final Map<String, int[]> OPEN_SCORE = new ConcurrentHashMap<>();
-    static volatile String sealedLine = "sealed: not in this checkout (it lives on branch docsealed)";
+    static volatile String sealedLine = "sealed: not in this checkout";
 
     static List<Entry> entries() throws IOException {
         return DoctorCorpus.read(DoctorCorpus.OPEN);
