@@ -44,22 +44,22 @@ class PartitionRoomTest {
     @ParameterizedTest(name = "{0} | {1} | {2}")
     @CsvSource(delimiter = '|', value = {
         // sinfo capture | #SBATCH lines (';' separates) | sbatch's refusal (capture) | the clause clusterjob adds
-        "sinfo-24.11-idle.txt|#SBATCH -p debug;#SBATCH -N 5|sinfo/sbatch-24.11-too-many-nodes.txt"
+        "sinfo-partitions-24.11-idle.txt|#SBATCH -p debug;#SBATCH -N 5|sinfo/sbatch-24.11-too-many-nodes.txt"
             + "|; the job asks 5 node(s) but partition debug has 3 usable node(s) (sinfo): lower --nodes, or pick another partition",
-        "sinfo-22.05-idle.txt|#SBATCH --partition=debug;#SBATCH --nodes=5|sbatch-error-too-many-nodes.txt"
+        "sinfo-partitions-22.05-idle.txt|#SBATCH --partition=debug;#SBATCH --nodes=5|sbatch-error-too-many-nodes.txt"
             + "|; the job asks 5 node(s) but partition debug has 3 usable node(s) (sinfo): lower --nodes, or pick another partition",
-        "sinfo-24.11-idle.txt|#SBATCH -p debug;#SBATCH -N 2;#SBATCH -x n25node1,n25node2|sinfo/sbatch-24.11-too-few-after-exclude.txt"
+        "sinfo-partitions-24.11-idle.txt|#SBATCH -p debug;#SBATCH -N 2;#SBATCH -x n37node1,n37node2|sinfo/sbatch-24.11-too-few-after-exclude.txt"
             + "|; the job asks 2 node(s) but partition debug has 3 usable node(s), 2 of them excluded (sinfo): lower --nodes, or pick another partition",
-        "sinfo-22.05-mixed-down-drained.txt|#SBATCH -N 2|sbatch-error-too-many-gpus.txt"
+        "sinfo-partitions-22.05-mixed-down-drained.txt|#SBATCH -N 2|sbatch-error-too-many-gpus.txt"
             + "|; the job asks 2 node(s) but partition gpu has 1 usable node(s) (and 2 down or drained) (sinfo): lower --nodes, or pick another partition",
         // enough nodes: then it is what each node is asked for
-        "sinfo-22.05-idle.txt|#SBATCH -N 2;#SBATCH --gres=gpu:16|sbatch-error-too-many-gpus.txt"
+        "sinfo-partitions-22.05-idle.txt|#SBATCH -N 2;#SBATCH --gres=gpu:16|sbatch-error-too-many-gpus.txt"
             + "|; partition gpu has 3 usable node(s) (sinfo), enough for 2 node(s): what no node has is the per-node request"
             + " (CPUs, GPUs, memory, features: sinfo -N -p gpu -o '%N %c %G %m %f')",
         // another refusal, or a job that does not say its node count: sbatch's words stand alone
-        "sinfo-22.05-idle.txt|#SBATCH -N 5|sbatch-error-invalid-partition.txt|",
-        "sinfo-22.05-idle.txt|#SBATCH -p debug|sbatch-error-too-many-nodes.txt|",
-        "sinfo-22.05-idle.txt|#SBATCH -p nosuch;#SBATCH -N 5|sbatch-error-too-many-nodes.txt|",
+        "sinfo-partitions-22.05-idle.txt|#SBATCH -N 5|sbatch-error-invalid-partition.txt|",
+        "sinfo-partitions-22.05-idle.txt|#SBATCH -p debug|sbatch-error-too-many-nodes.txt|",
+        "sinfo-partitions-22.05-idle.txt|#SBATCH -p nosuch;#SBATCH -N 5|sbatch-error-too-many-nodes.txt|",
     })
     void refusalsNameTheirCause(String sinfo, String directives, String refusal, String expected) throws Exception {
         String message = "sbatch failed: " + Captures.slurm(refusal).strip().replace("sbatch: error: ", "");
@@ -68,12 +68,12 @@ class PartitionRoomTest {
 
     @Test
     void aResubmissionsOptionsWinOverTheScriptsLines() throws Exception {
-        PartitionRoom r = room("sinfo-22.05-idle.txt");
-        Submitter.Prepared p = script("#SBATCH -p debug;#SBATCH -N 2;#SBATCH -x n24node3", List.of("--exclude=n24node1", "--nodes=3"));
-        PartitionRoom.Room room = r.of(p, Set.of("n24node2"));
+        PartitionRoom r = room("sinfo-partitions-22.05-idle.txt");
+        Submitter.Prepared p = script("#SBATCH -p debug;#SBATCH -N 2;#SBATCH -x n36node3", List.of("--exclude=n36node1", "--nodes=3"));
+        PartitionRoom.Room room = r.of(p, Set.of("n36node2"));
         assertEquals(3, room.asked());
-        assertEquals(Set.of("n24node1", "n24node2"), room.excluded());
-        assertEquals(List.of("n24node3"), room.free());
+        assertEquals(Set.of("n36node1", "n36node2"), room.excluded());
+        assertEquals(List.of("n36node3"), room.free());
     }
 
     @Test
@@ -94,7 +94,7 @@ class PartitionRoomTest {
 
     @Test
     void submitSaysTheCauseOnTheSameLine() throws Exception {
-        slurm.sinfo = Captures.slurm("sinfo/sinfo-24.11-idle.txt");
+        slurm.sinfo = Captures.slurm("sinfo/sinfo-partitions-24.11-idle.txt");
         slurm.sbatchError = Captures.slurm("sinfo/sbatch-24.11-too-many-nodes.txt");
         Submitter s = new Submitter(new SlurmClient(slurm, Duration.ofSeconds(20)), time,
                 new Backoff(Duration.ofSeconds(2), Duration.ofSeconds(60), new Random(3)), 3, n -> { });
