@@ -93,7 +93,7 @@ final class YamlLinter {
             YamlNode.Origin at = spec.origins().get("master_port");
             out.add(LintRule.PORT_FIXED_29500.finding("master_port: 29500 is the default port of torchrun, DeepSpeed and accelerate, so two jobs "
                             + "that share a node collide (EADDRINUSE)",
-                    "remove master_port: clusterjob derives the port from the job id (15000-31999)")
+                    "remove master_port: clusterjob derives the port from the job id (" + dev.clusterjob.render.JobPlan.Rendezvous.derivedRange() + ")")
                     .at(file.toString(), at == null ? 0 : at.line()).withVariable("master_port"));
         }
         if (profile != null) {
