@@ -131,7 +131,7 @@ class GateE2ETest {
         Matcher cost = Pattern.compile("# clusterjob-probe: start-up ([0-9.]+)s \\(import, rendezvous\\), sweep ([0-9.]+)s").matcher(allNode);
         assertTrue(cost.find(), allNode);
         assertTrue(Files.exists(job.outputFile().resolveSibling(stem + ".gate.svg")), "the picture next to the log");
-        // The figure for the report (docs/gate.md "Cost"); bench/gate-cost.sh measures the job-level cost.
+        // The figure for the report (docs/performance.md, "The fabric gate"); bench/gate-cost.sh measures the job-level cost.
         System.out.println("gate on 2 healthy nodes: " + seconds + " s in the verdict line (probe start-up " + cost.group(1)
                 + " s, sweep " + cost.group(2) + " s), judged busbw " + busbw + " GB/s, floor " + FLOOR);
     }

@@ -19,7 +19,7 @@ import java.util.Map;
  * What the sweep e2e tests share: clusterjob in its own JVM with the test's own state folder, the testbed's
  * sweep profile (one gloo rank per node), and reading a sweep's JSON. The testbed's figures: a healthy pair of
  * 1 rank per node printed 0.32-0.49 GB/s at 256 KiB on a quiet machine, a pair through an 8 Mbit/s link 0.00;
- * under the whole suite's load a healthy gloo pair has printed as little as 0.02 (docs/gate.md "Tests"), so
+ * under the whole suite's load a healthy gloo pair has printed as little as 0.02 (docs/testing.md, "The fabric gate"), so
  * the tests judge with {@code --outlier-below 0.01}: only a pair that printed 0.00 against any figure with a
  * digit is an outlier, which the throttle always is and a healthy node never was (the gate's floor, 0.01 GB/s,
  * has the same reason).
