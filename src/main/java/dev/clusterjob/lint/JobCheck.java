@@ -117,7 +117,7 @@ public final class JobCheck {
             return new Place(o.file(), o.line());
         }
         String profile = plan.profile().envSetBy().get(name);
-        YamlNode.Origin inFile = YamlLinter.locate(spec.profileFiles(), profile, name);
+        YamlNode.Origin inFile = plan.profile().envOrigins().get(name);
         if (inFile != null) {
             return new Place(inFile.file(), inFile.line());
         }
