@@ -79,6 +79,8 @@ public final class ScriptRenderer {
         generator.put("version", g.version());
         generator.put("source", g.source() == null ? "" : ShellText.comment(g.source()));
         generator.put("regenerate", ShellText.comment(g.regenerate() == null ? "" : g.regenerate()));
+        generator.put("line", ShellText.comment(GeneratedHeader.line(g.version(), g.source(),
+                String.join(" <- ", reversed(p.profile().chain())), p.launch().launcher().id())));
         return generator;
     }
 
