@@ -2,14 +2,19 @@
 # The release archives (issue 30; docs/performance.md, "Release archives"): in one invocation,
 #   1. their sizes (compressed and unpacked);
 #   2. alternating (bench/alternate.py), render of bench/specs/llama3-8b-full-sft-h800.yaml to stdout
-#      - from the self-contained install (bin/clusterjob: the bundled runtime and its class-data archive),
-#      - the same JVM, options and archive with -Dclusterjob.fastpath=off (every command through picocli: what
-#        startup/FastPath saves once the runtime has its archive; issue 29),
+#      - from the self-contained install (bin/clusterjob: the bundled runtime, Java 25, and the AOT cache the launcher
+#        made in the user's cache after the first run),
+#      - the same with CLUSTERJOB_CDS=0: the class-data archive the release carries (what the first run gets),
+#      - the same JVM, options and AOT cache with picocli parsing instead of startup/FastPath (issue 29), warm-up
+#        threads as usual: -Dclusterjob.fastpath=off (the whole command line: the top-level command and render's
+#        model) and =subcommand (a command line of render's model alone),
 #      - from the plain install with this machine's Java 17 and the class archive it made in the user's cache,
 #      - the comparison: bench/py-render/render.py, Python 3 + Jinja2 + PyYAML rendering the same bytes;
-#   3. the first render after unpacking against the second, N times each, for both archives (the plain one's
-#      second run waits until its background class-archive training is done).
+#   3. the first render after unpacking against the second, N times each, for both archives (the second run waits
+#      until the background training of the user's class archive is done).
 # Usage: bench/dist.sh [RUNS] (default 21). Needs target/dist (mvn -B -Pdist -DskipTests package).
+# DIST_BASELINE=ARCHIVE-OR-FOLDER adds, alternating with the rest, the render of another build's self-contained
+# install (its .tar.gz, or the folder it unpacked into), e.g. the last release's: before and after in one run.
 # Writes bench/results/dist-<date>.json (the alternating run) and .txt (everything it prints).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,30 +44,51 @@ tar -xzf "$self" -C "$tmp/self"
 tar -xzf "$plain" -C "$tmp/plain"
 s=$tmp/self/$name p=$tmp/plain/$name
 export XDG_CACHE_HOME=$tmp/cache
-CLUSTERJOB_JAVA=$java17 "$p/bin/clusterjob" --version >/dev/null # starts the plain install's class-archive training
-for _ in $(seq 1 120); do
-  [[ -n $(find "$tmp/cache/clusterjob" -name '*.jsa' 2>/dev/null) && -z $(find "$tmp/cache/clusterjob" -name '*.lock' 2>/dev/null) ]] && break
-  sleep 1
-done
+# wait_archives DIR N: until DIR holds N class archives (.jsa or .aot) and no training is under way
+wait_archives() {
+  for _ in $(seq 1 120); do
+    [[ $(find "$1" -name '*.jsa' -o -name '*.aot' 2>/dev/null | wc -l) -ge $2 && -z $(find "$1" -name '*.lock' 2>/dev/null) ]] && return
+    sleep 1
+  done
+}
+# first runs: each starts its install's class-archive training in the user's cache
+CLUSTERJOB_JAVA=$java17 "$p/bin/clusterjob" --version >/dev/null
+"$s/bin/clusterjob" --version >/dev/null
+wait_archives "$tmp/cache/clusterjob" 2
 ls "$tmp/cache/clusterjob"
 # shellcheck source=src/main/launcher/launcher.bash
-. "$s/lib/launcher.bash" # the launcher's JVM options, for the run without the fast path
-nofast="$s/lib/runtime/bin/java ${cj_opts[*]} -XX:SharedArchiveFile=$s/lib/clusterjob.jsa -Dclusterjob.fastpath=off -jar $s/lib/clusterjob.jar"
+. "$s/lib/launcher.bash" # the launcher's JVM options, for the runs with picocli
+aot=$(echo "$tmp/cache/clusterjob/"*_runtime.aot)
+[[ -f $aot ]] || { echo "bench: the self-contained install made no AOT cache in $tmp/cache/clusterjob" >&2; exit 1; }
+jvm="$s/lib/runtime/bin/java ${cj_opts[*]} -XX:AOTCache=$aot -XX:AOTMode=on"
+nofast="$jvm -Dclusterjob.fastpath=off -jar $s/lib/clusterjob.jar"
+model="$jvm -Dclusterjob.fastpath=subcommand -jar $s/lib/clusterjob.jar"
 
 out_self=$("$s/bin/clusterjob" render "$spec" -o -)
-[[ $out_self == "$($nofast render "$spec" -o -)" && $out_self == "$(CLUSTERJOB_JAVA=$java17 "$p/bin/clusterjob" render "$spec" -o -)" ]] \
-  || { echo "bench: the installs render different scripts" >&2; exit 1; }
+for other in "env CLUSTERJOB_CDS=0 $s/bin/clusterjob" "$nofast" "$model" "env CLUSTERJOB_JAVA=$java17 $p/bin/clusterjob"; do
+  [[ $out_self == "$($other render "$spec" -o -)" ]] || { echo "bench: $other renders a different script" >&2; exit 1; }
+done
 [[ $out_self == "$(cd "$(dirname "$spec")" && "$py" "$OLDPWD/bench/py-render/render.py" "$(basename "$spec")")" ]] \
   || { echo "bench: the Python equivalent no longer renders the same script; update bench/py-render first" >&2; exit 1; }
 echo "outputs identical ($(printf '%s' "$out_self" | wc -c) bytes); $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg)"
 "$py" --version
 "$s/bin/clusterjob" --version | tail -n 1
 
+baseline=()
+if [[ -n ${DIST_BASELINE:-} ]]; then
+  if [[ -d $DIST_BASELINE ]]; then b=$DIST_BASELINE; else mkdir -p "$tmp/base" && tar -xzf "$DIST_BASELINE" -C "$tmp/base" && b=$(echo "$tmp/base/"*); fi
+  [[ $out_self == "$("$b/bin/clusterjob" render "$spec" -o -)" ]] || { echo "bench: the baseline renders a different script" >&2; exit 1; }
+  echo "baseline: $b ($("$b/bin/clusterjob" --version | sed -n 's/^commit: //p'))"
+  baseline=("baseline: $(basename "$DIST_BASELINE")=$b/bin/clusterjob render $spec -o -")
+fi
+
 echo "== render, alternating"
 result=bench/results/dist-$stamp.json
-python3 bench/alternate.py --runs "$runs" --warmup 3 --json "$result" -- \
+python3 bench/alternate.py --runs "$runs" --warmup 3 --json "$result" -- "${baseline[@]}" \
   "self-contained install=$s/bin/clusterjob render $spec -o -" \
-  "self-contained, no fast path (picocli)=$nofast render $spec -o -" \
+  "self-contained, release's archive only=CLUSTERJOB_CDS=0 $s/bin/clusterjob render $spec -o -" \
+  "self-contained, picocli, whole command line=$nofast render $spec -o -" \
+  "self-contained, picocli, render model only=$model render $spec -o -" \
   "plain install, Java 17 + user class archive=CLUSTERJOB_JAVA=$java17 $p/bin/clusterjob render $spec -o -" \
   "python+jinja2 render=cd $(dirname "$spec") && $py $PWD/bench/py-render/render.py $(basename "$spec")"
 echo "results: $result"
@@ -77,14 +103,9 @@ for kind in self plain; do
     if [[ $kind == self ]]; then tar -xzf "$self" -C "$d"; else tar -xzf "$plain" -C "$d"; fi
     run=(env XDG_CACHE_HOME="$tmp/cache2" CLUSTERJOB_JAVA="$([[ $kind == plain ]] && echo "$java17" || true)" "$d/$name/bin/clusterjob" render "$spec" -o -)
     [[ $kind == self ]] && run=(env XDG_CACHE_HOME="$tmp/cache2" "$d/$name/bin/clusterjob" render "$spec" -o -)
-    firsts+=("$({ time "${run[@]}" >/dev/null; } 2>&1)")
-    if [[ $kind == plain ]]; then # the second run of a user: after the background training made the archive
-      for _ in $(seq 1 120); do
-        [[ -n $(find "$tmp/cache2/clusterjob" -name '*.jsa' 2>/dev/null) && -z $(find "$tmp/cache2/clusterjob" -name '*.lock' 2>/dev/null) ]] && break
-        sleep 1
-      done
-    fi
-    seconds+=("$({ time "${run[@]}" >/dev/null; } 2>&1)")
+    firsts+=("$({ time "${run[@]}" >/dev/null 2>&1; } 2>&1)") # only time's figure: the render's warnings go with its output
+    wait_archives "$tmp/cache2/clusterjob" 1 # the second run of a user: after the background training made the archive
+    seconds+=("$({ time "${run[@]}" >/dev/null 2>&1; } 2>&1)")
   done
   echo "$kind: first $(printf '%s\n' "${firsts[@]}" | median) s, second $(printf '%s\n' "${seconds[@]}" | median) s (medians; first: ${firsts[*]}; second: ${seconds[*]})"
 done

@@ -63,7 +63,8 @@ esac
 cj_opts=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -Xss1m -Xlog:disable -Xlog:all=error:stderr)
 
 # cj_user_archive JAVA JAR KEY: a class-data archive of JAR's classes in the user's cache, for a Java that did
-# not come with one (a checkout's build, the plain archive): Java 25+ an AOT cache, 17..24 an AppCDS archive.
+# not come with one (a checkout's build, the plain archive) and for the self-contained archive's runtime after its
+# first run: Java 25+ an AOT cache, 17..24 an AppCDS archive.
 # Uses it when it is newer than the jar; otherwise makes it in the background with a training run
 # (dev.clusterjob.startup.Train, in a private temporary folder) so that no user run waits for it. Needs
 # cj_jhome and cj_major (cj_check_java). KEY names the install (one archive per install and JDK).
@@ -76,17 +77,30 @@ cj_user_archive() {
   cache=${XDG_CACHE_HOME:-${HOME:+$HOME/.cache}}
   [[ -n $cache ]] || return 0
   cache=$cache/clusterjob
-  mkdir -p "$cache" 2>/dev/null && [[ -O $cache && ! -L $cache ]] || return 0
+  # No fork on the common path (the folder and a fresh archive exist): mkdir and find only when needed.
+  [[ -d $cache ]] || mkdir -p "$cache" 2>/dev/null || return 0
+  [[ -O $cache && ! -L $cache ]] || return 0
   if [[ $cj_major -ge 25 ]]; then kind=aot; else kind=jsa; fi
   archive=$cache/${key//\//_}_${cj_jhome##*/}.$kind
-  if [[ -n $(find "$archive.lock" -mmin +10 2>/dev/null) ]]; then rm -f "$archive.lock"; fi
+  if [[ (-e $archive.lock || -L $archive.lock) && -n $(find "$archive.lock" -mmin +10 2>/dev/null) ]]; then rm -f "$archive.lock"; fi
   if [[ -f $archive && $archive -nt $jar ]]; then
     if [[ $kind == aot ]]; then cj_opts+=(-XX:AOTCache="$archive"); else cj_opts+=(-XX:SharedArchiveFile="$archive"); fi
   elif (set -o noclobber; : >"$archive.lock") 2>/dev/null; then
     # Same class path as -jar, so that the archive applies.
     tmp=$archive.$$.tmp
-    if [[ $kind == aot ]]; then train=(-XX:AOTCacheOutput="$tmp"); else train=(-XX:ArchiveClassesAtExit="$tmp"); fi
+    # No method profiles in the AOT cache (JEP 515's training data): with them every short run compiled more of what
+    # the long training run found hot, about 13% more CPU per render (docs/performance.md). The flag is a diagnostic
+    # one: a JDK without it ignores it rather than failing the training.
+    if [[ $kind == aot ]]; then
+      train=(-XX:+UnlockDiagnosticVMOptions -XX:+IgnoreUnrecognizedVMOptions -XX:-AOTRecordTraining -XX:AOTCacheOutput="$tmp")
+    else
+      train=(-XX:ArchiveClassesAtExit="$tmp")
+    fi
     (
+      # Train once the run that started this has ended ($$: its java, once the launcher has exec'd it), at most 5 minutes
+      # later (half the lock's age limit), so that the first run does not share the CPU with the training. GNU tail
+      # waits without forking; without it (or timeout) the training starts at once, as it did before.
+      timeout 300 tail --pid=$$ -f /dev/null 2>/dev/null || true
       tdir=$(mktemp -d "${TMPDIR:-/tmp}/clusterjob-train.XXXXXX") || { rm -f "$archive.lock"; exit 0; }
       PATH="$tdir:$PATH" CLUSTERJOB_TRAIN_DIR=$tdir CLUSTERJOB_STATE_DIR=$tdir/state \
         "$java" "${cj_opts[@]}" "${train[@]}" -cp "$jar" dev.clusterjob.startup.Train >/dev/null 2>&1 \

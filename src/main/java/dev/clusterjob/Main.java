@@ -1,6 +1,7 @@
 package dev.clusterjob;
 
 import dev.clusterjob.cli.ClusterjobCommand;
+import dev.clusterjob.cli.RenderCommand;
 import dev.clusterjob.cli.UnknownArguments;
 import dev.clusterjob.startup.FastPath;
 import dev.clusterjob.trace.Trace;
@@ -45,8 +46,11 @@ public final class Main {
 
     /** The same in {@code context} (null: the system's; tests pass a fake Slurm, clock and state directory). */
     public static int run(String[] args, PrintWriter out, PrintWriter err, Context context) {
-        // -Dclusterjob.fastpath=off: every command through picocli (bench/dist.sh measures what the fast path saves)
-        Integer fast = "off".equals(System.getProperty("clusterjob.fastpath")) ? null : FastPath.tryRun(args, out, err, context);
+        String parser = System.getProperty("clusterjob.fastpath", "on");
+        if (!parser.equals("on")) {
+            return picocliForBenchmark(parser, args, out, err, context);
+        }
+        Integer fast = FastPath.tryRun(args, out, err, context);
         if (fast != null) {
             out.flush();
             err.flush();
@@ -55,9 +59,27 @@ public final class Main {
         return picocli(args, out, err, context);
     }
 
+    /**
+     * For bench/dist.sh only (issue 29: is the hand-written fast path still worth its code?): the same start-up,
+     * warm-up threads included, with picocli parsing. {@code -Dclusterjob.fastpath=off}: every command through
+     * {@link #picocli}; {@code =subcommand}: render through a command line of render's own model alone
+     * ({@code new CommandLine(new RenderCommand())}, no top-level command), anything else as {@code off}.
+     */
+    private static int picocliForBenchmark(String parser, String[] args, PrintWriter out, PrintWriter err, Context context) {
+        FastPath.startWarmUp(args);
+        if (parser.equals("subcommand") && args.length > 0 && args[0].equals("render")) {
+            return execute(new CommandLine(new RenderCommand()), java.util.Arrays.copyOfRange(args, 1, args.length), out, err);
+        }
+        return picocli(args, out, err, context);
+    }
+
     /** The same without the start-up fast path: picocli parses every command (tests compare both paths). */
     public static int picocli(String[] args, PrintWriter out, PrintWriter err, Context context) {
-        CommandLine cl = ClusterjobCommand.commandLine(args, context);
+        return execute(ClusterjobCommand.commandLine(args, context), args, out, err);
+    }
+
+    /** Runs {@code cl} on {@code args} with clusterjob's error handling: one line per error, the exit codes of {@link ExitCodes}. */
+    private static int execute(CommandLine cl, String[] args, PrintWriter out, PrintWriter err) {
         cl.setOut(out);
         cl.setAllowOptionsAsOptionParameters(true);
         cl.setErr(err);

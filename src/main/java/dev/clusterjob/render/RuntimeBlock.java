@@ -1,8 +1,6 @@
 package dev.clusterjob.render;
 
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 
 /**
  * The fenced runtime block of a generated script (docs/generated-script.md): the cj_* functions the job
@@ -20,16 +18,12 @@ public record RuntimeBlock(String version, String sum, String text, String job) 
 
     /** The first 16 hex digits of the SHA-256 of {@code text} (UTF-8). */
     public static String checksum(String text) {
-        try {
-            byte[] d = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
-            StringBuilder b = new StringBuilder(16);
-            for (int i = 0; i < 8; i++) {
-                b.append(Character.forDigit((d[i] >> 4) & 0xf, 16)).append(Character.forDigit(d[i] & 0xf, 16));
-            }
-            return b.toString();
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 missing from this JDK", e);
+        byte[] d = Sha256.digest(text.getBytes(StandardCharsets.UTF_8));
+        StringBuilder b = new StringBuilder(16);
+        for (int i = 0; i < 8; i++) {
+            b.append(Character.forDigit((d[i] >> 4) & 0xf, 16)).append(Character.forDigit(d[i] & 0xf, 16));
         }
+        return b.toString();
     }
 
     /** Whether the lines between the markers still have the checksum the begin marker names. */

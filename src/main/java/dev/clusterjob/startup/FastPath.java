@@ -47,9 +47,7 @@ public final class FastPath {
             }
             return 0;
         }
-        if (args[0].equals("render") || args[0].equals("check") || args[0].equals("submit")) {
-            WarmUp.start(); // FreeMarker's set-up on a second thread while the arguments and spec are read
-        }
+        startWarmUp(args);
         try {
             if (args[0].equals("render")) {
                 RenderArgs r = parseRender(args);
@@ -88,6 +86,13 @@ public final class FastPath {
             return e.exitCode();
         }
         return null;
+    }
+
+    /** Starts the warm-up threads when {@code args} is a render, check or submit: FreeMarker's set-up while the arguments and spec are read. */
+    public static void startWarmUp(String[] args) {
+        if (args.length > 0 && (args[0].equals("render") || args[0].equals("check") || args[0].equals("submit"))) {
+            WarmUp.start();
+        }
     }
 
     /**

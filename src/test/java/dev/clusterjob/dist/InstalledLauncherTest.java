@@ -109,6 +109,55 @@ class InstalledLauncherTest {
                 + " (CLUSTERJOB_JAVA) is Java 11; clusterjob needs Java 17 or newer");
     }
 
+    /**
+     * A bundled Java 25 runtime: the first run gets the release's class-data archive and makes an AOT cache in the
+     * user's cache in the background (a training run of {@code dev.clusterjob.startup.Train} without method
+     * profiles), which starts only when that first run has ended, so that the two do not share the CPU; once that
+     * cache is there and newer than the jar, runs get it instead. The fake java logs its arguments (a user's run
+     * takes a second and logs its end) and makes no cache, so the second part puts one in place.
+     */
+    @Test
+    void bundledJava25RuntimeTakesTheUsersAotCacheAfterTheFirstRun() throws Exception {
+        Path log = dir.resolve("java.log");
+        runtime("25.0.3", "x86_64", "#!/bin/bash\necho \"$*\" >>" + log + "\n"
+                + "if [[ $* == *--version ]]; then sleep 1; echo 'end of the run' >>" + log + "; fi\n", "rwxr-xr-x");
+        Files.writeString(home.resolve("lib/clusterjob.jsa"), "the release's archive");
+        for (String t : List.of("mktemp", "mv", "rm", "sleep", "tail", "timeout")) {
+            Files.createSymbolicLink(tools.resolve(t), Path.of("/usr/bin/" + t).toRealPath());
+        }
+        Path cache = dir.resolve(".cache/clusterjob");
+        Path aot = cache.resolve(home.toString().replace('/', '_') + "_runtime.aot");
+
+        assertEquals(0, launch().code());
+        long guard = System.nanoTime() + TimeUnit.SECONDS.toNanos(60); // the training runs in the background
+        while (!(Files.exists(log) && Files.readString(log).contains("Train") && !Files.exists(Path.of(aot + ".lock")))) {
+            assertTrue(System.nanoTime() < guard, "no training run within 60 s: " + (Files.exists(log) ? Files.readString(log) : "no java run"));
+            Thread.sleep(20);
+        }
+        List<String> runs = Files.readAllLines(log);
+        assertEquals(3, runs.size(), runs.toString());
+        assertEquals("end of the run", runs.get(1), "the training starts after the first run: " + runs);
+        String jar = home.resolve("lib/clusterjob.jar").toString();
+        assertTrue(runs.contains(String.join(" ", cjOpts()) + " -XX:SharedArchiveFile=" + home.resolve("lib/clusterjob.jsa") + " -jar " + jar
+                + " --version"), runs.toString());
+        assertTrue(runs.stream().anyMatch(r -> r.contains(" -XX:-AOTRecordTraining -XX:AOTCacheOutput=" + aot + ".")
+                && r.endsWith(" -cp " + jar + " dev.clusterjob.startup.Train")), runs.toString());
+
+        Files.writeString(aot, "an AOT cache");
+        Files.setLastModifiedTime(aot, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 60_000));
+        assertEquals(0, launch().code());
+        List<String> again = Files.readAllLines(log);
+        assertEquals(String.join(" ", cjOpts()) + " -XX:AOTCache=" + aot + " -jar " + jar + " --version", again.get(again.size() - 2));
+    }
+
+    /** The launchers' JVM options (launcher.bash's cj_opts), as the fake java logs them. */
+    static List<String> cjOpts() throws Exception {
+        Process p = new ProcessBuilder("bash", "-c", ". src/main/launcher/launcher.bash && echo \"${cj_opts[*]}\"").start();
+        String opts = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        assertEquals(0, p.waitFor());
+        return List.of(opts.split(" "));
+    }
+
     /** A java the kernel cannot start (here: not an executable format) gets the launcher's line after the shell's own. */
     @Test
     void runtimeThatCannotStart() throws Exception {

@@ -61,10 +61,14 @@ class UnpackedReleaseE2ETest {
         }
     }
 
-    /** {@code sh -c SCRIPT} as user nobody on the testbed's first node, inside the root file system. */
+    /**
+     * {@code sh -c SCRIPT} as user nobody on the testbed's first node, inside the root file system. CLUSTERJOB_CDS=0:
+     * every run gets the release's class-data archive, and none starts the background training of an AOT cache in
+     * the user's cache (seconds of CPU beside the test; InstalledLauncherTest holds that part of the launcher).
+     */
     static Run asNobody(Path work, String script) {
         return tb.script("exec", tb.node(1), "runuser", "-u", "nobody", "--", "env", "-i", "PATH=" + tb.path(), "HOME=" + work.resolve("home"),
-                "LANG=C.UTF-8", "SLURM_CONF=" + tb.slurmConf(), "sh", "-c", "cd \"$0\" && " + script, work.toString());
+                "CLUSTERJOB_CDS=0", "LANG=C.UTF-8", "SLURM_CONF=" + tb.slurmConf(), "sh", "-c", "cd \"$0\" && " + script, work.toString());
     }
 
     @Test

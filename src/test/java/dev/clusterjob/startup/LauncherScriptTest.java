@@ -83,14 +83,24 @@ class LauncherScriptTest {
         }
     }
 
+    /** A fresh archive in the user's own cache folder is what java gets (and no training starts that could outlive the test). */
     @Test
     void theUsersOwnCacheIsStillUsed() throws Exception {
         Map<String, String> env = new java.util.HashMap<>(setUp());
         env.put("HOME", dir.resolve("home").toString());
-        // a fresh lock: this run starts no background training that could outlive the test
         Path cache = Files.createDirectories(dir.resolve("home/.cache/clusterjob"));
-        Files.writeString(cache.resolve(dir.resolve("repo").toString().replace('/', '_') + "_jdk.jsa.lock"), "");
+        Path archive = Files.writeString(cache.resolve(dir.resolve("repo").toString().replace('/', '_') + "_jdk.jsa"), "");
+        Files.setLastModifiedTime(archive, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 120_000)); // newer than the jar
         String calls = run(env);
-        assertTrue(calls.contains("mkdir -p " + dir.resolve("home/.cache/clusterjob")), calls);
+        assertTrue(calls.contains("java " + String.join(" ", launcherOptions()) + " -XX:SharedArchiveFile=" + archive + " -jar "), calls);
+        assertFalse(calls.contains("mkdir"), "the folder exists: no mkdir on the common path: " + calls);
+    }
+
+    /** The launchers' JVM options before the archive's. */
+    private static List<String> launcherOptions() throws Exception {
+        Process p = new ProcessBuilder("bash", "-c", ". src/main/launcher/launcher.bash && echo \"${cj_opts[*]}\"").start();
+        String opts = new String(p.getInputStream().readAllBytes()).strip();
+        assertEquals(0, p.waitFor());
+        return List.of(opts.split(" "));
     }
 }
