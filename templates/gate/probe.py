@@ -256,7 +256,7 @@ def main(argv):
     sys.stderr.flush()
     # Out WITHOUT tearing the process group down: the results are printed and flushed, and
     # dist.destroy_process_group() on gloo can deadlock in torch 2.x (a GIL deadlock in the gloo process
-    # group's teardown; 8 of 22 runs under torch 2.6 hung there after a complete table, issue 19). A plain
+    # group's teardown, after a complete table; docs/testing.md says how often). A plain
     # return is no better: the interpreter's exit destroys the group too. os._exit ends the process now;
     # its sockets and memory go with it.
     os._exit(0)

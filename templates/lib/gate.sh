@@ -133,7 +133,7 @@ cj_gate_start() {
 
 # cj_gate_reap PID STEM: waits for the run PID writing STEM.txt and returns its status. A run still there
 # CJ_GATE_GRACE s after its table's footer (a program hanging on its way out: torch's process-group
-# teardown, issue 19) is stopped and STEM.lingered written: its complete table judges it.
+# teardown) is stopped and STEM.lingered written: its complete table judges it.
 cj_gate_reap() {
   local pid=$1 stem=$2 seen=-1 rc=0
   while kill -0 "$pid" 2>/dev/null; do
@@ -324,8 +324,8 @@ cj_gate_within() {
 
 # The gate: per-node stage (optional), all-node stage, narrowing; sets CJ_TRAIN_HOSTS or stops the job.
 cj_gate_main() {
-  local h tool reason stage bw suspects chosen excluded certain i
-  local -a healthy train excl unknown_failed
+  local reason=none stage=all-node bw=- runs unknown suspects certain
+  local -a unknown_failed
   CJ_GATE_T0=$SECONDS CJ_GATE_RUNS=0 CJ_GATE_PIDS=() CJ_GATE_FAILED_PAIRS=() CJ_GATE_PASSED=() CJ_GATE_OUT_OF_TIME=0
   declare -gA CJ_GATE_STATE=() CJ_GATE_TRIED=() CJ_GATE_PASSED_BW=()
   if [[ ${CLUSTERJOB_GATE:-1} == 0 ]]; then
@@ -333,6 +333,37 @@ cj_gate_main() {
     cj_gate_say "skipped (CLUSTERJOB_GATE=0); training on the first $CJ_GATE_NODES host(s)"
     return 0
   fi
+  cj_gate_prepare
+  if [[ $CJ_GATE_PER_NODE == 1 ]]; then
+    cj_gate_per_node_stage
+    if [[ -n $(cj_gate_hosts_in bad) ]]; then reason=$CJ_GATE_WHY stage=per-node; fi
+  fi
+  cj_gate_all_node_stage
+  bw=$CJ_GATE_BW
+  if [[ $CJ_GATE_V != PASS ]]; then
+    reason=$CJ_GATE_WHY stage=narrow runs=$CJ_GATE_RUNS
+    cj_gate_narrow_failed
+    (( CJ_GATE_RUNS > runs )) || stage=all-node
+  fi
+  unknown=$(cj_gate_unknown_failed)
+  IFS=, read -r -a unknown_failed <<< "$unknown"
+  if (( CJ_GATE_OUT_OF_TIME )); then
+    cj_gate_say "budget of ${CJ_GATE_TIMEOUT}s spent before every host was told apart"
+  fi
+  suspects=$(cj_gate_suspects "$unknown")
+  certain=yes
+  [[ -z $unknown ]] || certain=no
+  if (( ${#unknown_failed[@]} == 2 && ${#CJ_GATE_CAND[@]} == 2 )); then
+    cj_gate_say "${unknown_failed[0]} and ${unknown_failed[1]} failed together: with 2 nodes and no spare the gate cannot tell which one is at fault, so both are named (spare_nodes: 1 or per_node: true would tell)"
+  fi
+  cj_gate_finish "$suspects" "$certain" "$reason" "$stage" "$bw"
+}
+
+# Before the first run: enough hosts, the output folder, the tool (the job stops when it is missing),
+# and the candidates: the hosts preflight left in (all of the allocation when it is off or every host
+# passed), each of them unknown.
+cj_gate_prepare() {
+  local h tool setting
   if (( ${#CJ_USABLE_HOSTS[@]} < CJ_GATE_NODES )); then
     cj_gate_verdict ERROR "reason=allocation hosts=$(cj_gate_csv ${CJ_USABLE_HOSTS[@]+"${CJ_USABLE_HOSTS[@]}"}) nodes=$CJ_GATE_NODES"
   fi
@@ -340,90 +371,107 @@ cj_gate_main() {
   tool=$(cj_gate_pick_tool)
   if [[ $tool == missing* ]]; then
     cj_gate_say "tool '$CJ_GATE_TOOL': ${tool} on PATH of ${HOSTNAME:-the batch host}"
-    local setting=gate.binary,gate.python
+    setting=gate.binary,gate.python
     [[ $CJ_GATE_TOOL != nccl-tests ]] || setting=gate.binary
     [[ $CJ_GATE_TOOL != torch-probe ]] || setting=gate.python
     cj_gate_verdict ERROR "suspects= certain=no reason=no-tool tool=$CJ_GATE_TOOL setting=$setting"
   fi
   CJ_GATE_USE=$tool
   CJ_GATE_PROBE=$(cj_gate_probe_source)
-  # The hosts preflight left in (all of the allocation when it is off or every host passed).
   CJ_GATE_CAND=("${CJ_USABLE_HOSTS[@]}")
   for h in "${CJ_GATE_CAND[@]}"; do CJ_GATE_STATE[$h]=unknown; done
   cj_gate_say "checking $(cj_gate_csv "${CJ_GATE_CAND[@]}") for $CJ_GATE_NODES training node(s); budget ${CJ_GATE_TIMEOUT}s; outputs in $CJ_GATE_DIR"
+}
 
-  reason=none stage=all-node bw=-
-  if [[ $CJ_GATE_PER_NODE == 1 ]]; then
-    # Each host alone, NVLink and shared memory off so traffic loops through its own NIC (Azure's
-    # loopback check: azurehpc-health-checks, NCCL_SHM_DISABLE=1 NCCL_P2P_DISABLE=1).
-    for h in "${CJ_GATE_CAND[@]}"; do
-      cj_gate_start "node-$h" "$h" NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1
-    done
-    cj_gate_wait
-    healthy=()
-    for h in "${CJ_GATE_CAND[@]}"; do
-      cj_gate_judge "node-$h"
-      if [[ $CJ_GATE_V == PASS ]]; then
-        healthy+=("$h")
-      else
-        CJ_GATE_STATE[$h]=bad reason=$CJ_GATE_WHY stage=per-node
-      fi
-    done
-    if (( ${#healthy[@]} < CJ_GATE_NODES )); then
-      cj_gate_verdict FAIL "suspects=$(cj_gate_hosts_in bad) certain=yes reason=$reason stage=per-node busbw_gbps=- min_busbw_gbps=${CJ_GATE_MIN_BUSBW:--}"
+# Each candidate alone, NVLink and shared memory off so traffic loops through its own NIC (Azure's
+# loopback check: azurehpc-health-checks, NCCL_SHM_DISABLE=1 NCCL_P2P_DISABLE=1). A host that fails is
+# bad; the candidates become the hosts that passed, and the job stops when they are too few. Sets
+# CJ_GATE_WHY to the reason of the last host that failed (empty when every host passed).
+cj_gate_per_node_stage() {
+  local h why=''
+  local -a healthy=()
+  for h in "${CJ_GATE_CAND[@]}"; do
+    cj_gate_start "node-$h" "$h" NCCL_P2P_DISABLE=1 NCCL_SHM_DISABLE=1
+  done
+  cj_gate_wait
+  for h in "${CJ_GATE_CAND[@]}"; do
+    cj_gate_judge "node-$h"
+    if [[ $CJ_GATE_V == PASS ]]; then
+      healthy+=("$h")
+    else
+      CJ_GATE_STATE[$h]=bad why=$CJ_GATE_WHY
     fi
-    CJ_GATE_CAND=("${healthy[@]}")
+  done
+  if (( ${#healthy[@]} < CJ_GATE_NODES )); then
+    cj_gate_verdict FAIL "suspects=$(cj_gate_hosts_in bad) certain=yes reason=$why stage=per-node busbw_gbps=- min_busbw_gbps=${CJ_GATE_MIN_BUSBW:--}"
   fi
+  CJ_GATE_CAND=("${healthy[@]}")
+  CJ_GATE_WHY=$why
+}
 
-  cj_gate_start all-node "$(cj_gate_csv "${CJ_GATE_CAND[@]}")"
+# One run of every candidate together, its picture next to the job log; when it passes every candidate is
+# good. Sets CJ_GATE_V, CJ_GATE_WHY and CJ_GATE_BW as cj_gate_judge does.
+cj_gate_all_node_stage() {
+  local h csv
+  csv=$(cj_gate_csv "${CJ_GATE_CAND[@]}")
+  cj_gate_start all-node "$csv"
   cj_gate_wait
   cj_gate_judge all-node
-  bw=$CJ_GATE_BW
   if [[ -f $CJ_GATE_DIR/all-node.svg ]]; then
     if cp "$CJ_GATE_DIR/all-node.svg" "$CJ_GATE_SVG" 2>/dev/null; then cj_gate_say "picture: $CJ_GATE_SVG"; fi
   fi
   if [[ $CJ_GATE_V == PASS ]]; then
     for h in "${CJ_GATE_CAND[@]}"; do CJ_GATE_STATE[$h]=good; done
-    CJ_GATE_PASSED+=("$(cj_gate_csv "${CJ_GATE_CAND[@]}")")
-    CJ_GATE_PASSED_BW[$(cj_gate_csv "${CJ_GATE_CAND[@]}")]=$bw
-  else
-    reason=$CJ_GATE_WHY stage=narrow
-    if (( ${#CJ_GATE_CAND[@]} == 1 )); then
-      CJ_GATE_STATE[${CJ_GATE_CAND[0]}]=bad stage=all-node
-    elif (( ${#CJ_GATE_CAND[@]} == 2 )); then
-      CJ_GATE_TRIED[${CJ_GATE_CAND[0]},${CJ_GATE_CAND[1]}]=1 CJ_GATE_TRIED[${CJ_GATE_CAND[1]},${CJ_GATE_CAND[0]}]=1
-      CJ_GATE_FAILED_PAIRS+=("$(cj_gate_csv "${CJ_GATE_CAND[@]}")")
-    fi
-    i=$CJ_GATE_RUNS
-    cj_gate_narrow
-    cj_gate_infer
-    (( CJ_GATE_RUNS > i )) || stage=all-node
+    CJ_GATE_PASSED+=("$csv")
+    CJ_GATE_PASSED_BW[$csv]=$CJ_GATE_BW
   fi
+}
 
-  # Unknown hosts that failed a run are suspects too ("one of these"); untested ones are just left out.
-  unknown_failed=()
+# After a failed all-node run: one candidate alone is bad; two were tried as a pair (and failed); more are
+# narrowed down pairwise (cj_gate_narrow).
+cj_gate_narrow_failed() {
+  if (( ${#CJ_GATE_CAND[@]} == 1 )); then
+    CJ_GATE_STATE[${CJ_GATE_CAND[0]}]=bad
+  elif (( ${#CJ_GATE_CAND[@]} == 2 )); then
+    CJ_GATE_TRIED[${CJ_GATE_CAND[0]},${CJ_GATE_CAND[1]}]=1 CJ_GATE_TRIED[${CJ_GATE_CAND[1]},${CJ_GATE_CAND[0]}]=1
+    CJ_GATE_FAILED_PAIRS+=("$(cj_gate_csv "${CJ_GATE_CAND[@]}")")
+  fi
+  cj_gate_narrow
+  cj_gate_infer
+}
+
+# The candidates still unknown that failed a run, comma-joined: suspects too ("one of these"); untested
+# ones are just left out.
+cj_gate_unknown_failed() {
+  local h p
+  local -a out=()
   for h in "${CJ_GATE_CAND[@]}"; do
     if [[ ${CJ_GATE_STATE[$h]} == unknown ]]; then
-      for i in ${CJ_GATE_FAILED_PAIRS[@]+"${CJ_GATE_FAILED_PAIRS[@]}"}; do
-        if [[ ,$i, == *,$h,* ]]; then unknown_failed+=("$h"); break; fi
+      for p in ${CJ_GATE_FAILED_PAIRS[@]+"${CJ_GATE_FAILED_PAIRS[@]}"}; do
+        if [[ ,$p, == *,$h,* ]]; then out+=("$h"); break; fi
       done
     fi
   done
-  if (( CJ_GATE_OUT_OF_TIME )); then
-    cj_gate_say "budget of ${CJ_GATE_TIMEOUT}s spent before every host was told apart"
-  fi
-  local -a sus=()
-  for h in "${CJ_HOSTS[@]}"; do
-    if [[ ${CJ_GATE_STATE[$h]:-} == bad || " ${unknown_failed[*]-} " == *" $h "* ]]; then sus+=("$h"); fi
-  done
-  suspects=$(cj_gate_csv ${sus[@]+"${sus[@]}"})
-  certain=yes
-  (( ${#unknown_failed[@]} == 0 )) || certain=no
-  if (( ${#unknown_failed[@]} == 2 && ${#CJ_GATE_CAND[@]} == 2 )); then
-    cj_gate_say "${unknown_failed[0]} and ${unknown_failed[1]} failed together: with 2 nodes and no spare the gate cannot tell which one is at fault, so both are named (spare_nodes: 1 or per_node: true would tell)"
-  fi
+  cj_gate_csv ${out[@]+"${out[@]}"}
+}
 
-  healthy=()
+# cj_gate_suspects UNKNOWN_FAILED_CSV: the bad hosts and those of UNKNOWN_FAILED_CSV, comma-joined, in
+# allocation order.
+cj_gate_suspects() {
+  local h
+  local -a out=()
+  for h in "${CJ_HOSTS[@]}"; do
+    if [[ ${CJ_GATE_STATE[$h]:-} == bad || ,$1, == *,$h,* ]]; then out+=("$h"); fi
+  done
+  cj_gate_csv ${out[@]+"${out[@]}"}
+}
+
+# cj_gate_finish SUSPECTS CERTAIN REASON STAGE BUSBW: trains on the first CJ_GATE_NODES good hosts when
+# they passed a run together (the all-node run, a pair, or one more, confirming, run): sets CJ_TRAIN_HOSTS
+# and prints the PASS verdict; else stops the job with a FAIL verdict.
+cj_gate_finish() {
+  local suspects=$1 certain=$2 reason=$3 stage=$4 bw=$5 h i chosen tested=0
+  local -a healthy=() train excl=()
   for h in "${CJ_HOSTS[@]}"; do
     [[ ${CJ_GATE_STATE[$h]:-} != good ]] || healthy+=("$h")
   done
@@ -432,9 +480,7 @@ cj_gate_main() {
   fi
   train=("${healthy[@]:0:CJ_GATE_NODES}")
   chosen=$(cj_gate_csv "${train[@]}")
-  # The chosen hosts must have passed together: the all-node run, a pair, or one more (confirming) run.
   if (( CJ_GATE_NODES > 1 )); then
-    local tested=0
     for i in ${CJ_GATE_PASSED[@]+"${CJ_GATE_PASSED[@]}"}; do
       if cj_gate_within "$chosen" "$i"; then tested=1; bw=${CJ_GATE_PASSED_BW[$i]:-$bw}; break; fi
     done
@@ -452,11 +498,9 @@ cj_gate_main() {
       stage=confirm
     fi
   fi
-  excl=()
   for h in "${CJ_HOSTS[@]}"; do
     [[ ,$chosen, == *,$h,* ]] || excl+=("$h")
   done
-  excluded=$(cj_gate_csv ${excl[@]+"${excl[@]}"})
   CJ_TRAIN_HOSTS=("${train[@]}")
-  cj_gate_verdict PASS "train=$chosen excluded=$excluded suspects=$suspects certain=$certain reason=$reason stage=$stage busbw_gbps=$bw min_busbw_gbps=${CJ_GATE_MIN_BUSBW:--}"
+  cj_gate_verdict PASS "train=$chosen excluded=$(cj_gate_csv ${excl[@]+"${excl[@]}"}) suspects=$suspects certain=$certain reason=$reason stage=$stage busbw_gbps=$bw min_busbw_gbps=${CJ_GATE_MIN_BUSBW:--}"
 }

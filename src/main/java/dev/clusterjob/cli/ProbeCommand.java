@@ -12,7 +12,7 @@ import dev.clusterjob.probe.SiteAnalysis;
 import dev.clusterjob.profile.ProfileCatalog;
 import dev.clusterjob.submit.Jobs;
 import dev.clusterjob.submit.RemoteLogin;
-import dev.clusterjob.submit.Site;
+import dev.clusterjob.submit.SlurmPlace;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -104,7 +104,7 @@ public final class ProbeCommand extends SlurmCommand {
         Integer n = nodes != null ? nodes : nodelist != null || inAllocation ? null : 2;
         Prober.Request req = new Prober.Request(partition, n, nodelist, "clusterjob-probe", inAllocation, Duration.ofSeconds(timeout));
         List<NodeFacts> facts;
-        try (Site site = jobs.open(login)) {
+        try (SlurmPlace site = jobs.open(login)) {
             facts = Prober.probe(site.runner, req, this::notice);
         }
         SiteAnalysis.Result r = SiteAnalysis.analyse(facts, extendsName);

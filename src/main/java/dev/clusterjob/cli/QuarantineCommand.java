@@ -9,7 +9,7 @@ import dev.clusterjob.quarantine.QuarantineEntry;
 import dev.clusterjob.slurm.Hostlist;
 import dev.clusterjob.slurm.NodeInfo;
 import dev.clusterjob.submit.Jobs;
-import dev.clusterjob.submit.Site;
+import dev.clusterjob.submit.SlurmPlace;
 import dev.clusterjob.yaml.Suggest;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -49,7 +49,7 @@ public final class QuarantineCommand implements Runnable {
 
     /** Slurm's ClusterName where the job API's commands run (--remote, else this machine). */
     static String clusterOf(Jobs jobs) {
-        try (Site site = jobs.open(jobs.remoteFlag())) {
+        try (SlurmPlace site = jobs.open(jobs.remoteFlag())) {
             String c = jobs.retrying(site.slurm::clusterName);
             if (c == null) {
                 throw new ClusterjobException(ExitCodes.EXTERNAL, "scontrol show config names no ClusterName; give --cluster NAME");
@@ -156,7 +156,7 @@ public final class QuarantineCommand implements Runnable {
             Jobs jobs = jobs();
             String c = cluster;
             if (c == null) {
-                try (Site site = jobs.open(jobs.remoteFlag())) {
+                try (SlurmPlace site = jobs.open(jobs.remoteFlag())) {
                     c = jobs.retrying(site.slurm::clusterName);
                     if (c == null) {
                         throw new ClusterjobException(ExitCodes.EXTERNAL, "scontrol show config names no ClusterName; give --cluster NAME");

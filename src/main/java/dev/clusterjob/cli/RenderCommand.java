@@ -3,7 +3,8 @@ package dev.clusterjob.cli;
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.spec.SpecBuilder;
 import dev.clusterjob.trace.Trace;
-import dev.clusterjob.submit.Jobs;
+import dev.clusterjob.lint.JobCheck;
+import dev.clusterjob.render.ScriptWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -63,7 +64,7 @@ public final class RenderCommand implements Callable<Integer>, JobOptions.Holder
         if (p.specs().size() > 1 || p.specs().size() == 1 && Files.isDirectory(p.specs().get(0))) {
             return renderEach(p, job, out, err);
         }
-        return Jobs.render(p.builder(job), job.get(JobOptions.Flag.TEMPLATES), job.get(JobOptions.Flag.OUTPUT), out, err);
+        return ScriptWriter.write(p.builder(job), job.get(JobOptions.Flag.TEMPLATES), job.get(JobOptions.Flag.OUTPUT), out, err, JobCheck.REPORT);
     }
 
     /**
@@ -76,7 +77,7 @@ public final class RenderCommand implements Callable<Integer>, JobOptions.Holder
             throw ClusterjobException.badInput(p.specs().get(0).toString(), "several specs or a folder are each rendered to their "
                     + "own 'output:' file, as they are written; give one spec to use -o, job flags or a command after '--'");
         }
-        return Jobs.renderEach(p.specs(), job.get(JobOptions.Flag.TEMPLATES), err);
+        return ScriptWriter.writeEach(p.specs(), job.get(JobOptions.Flag.TEMPLATES), err, JobCheck.REPORT);
     }
 
     /** The spec files or folders (before '--') and the command (after it), as picocli hands them over in one list. */

@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  * one text (a job log) give several results.
  *
  * <p>What users paste is decorated, and a run with its rows and footer is complete whatever its
- * decoration (issue 14; the corpus under src/test/resources/realworld/nccl-tests):
+ * decoration (the corpus under src/test/resources/realworld/nccl-tests):
  * <ul>
  *   <li>line prefixes are taken off first with {@link LinePrefix} (mpirun {@code --tag-output} and
  *       {@code --timestamp-output}, {@code srun --label}, pdsh, torchrun, container-log timestamps);</li>

@@ -22,16 +22,16 @@ final class EnvChecks {
     }
 
     /**
-     * Where a variable is set and what is known around it.
+     * One assignment of an environment variable: where it is set (file, line), its value, and what is known around it.
      *
      * @param value the literal value, or null when it is computed at run time (then only the name is checked)
      * @param vendor the partition's GPU vendor, or null when unknown
      * @param inYamlEnv true for a profile's or spec's env block (derived variables are refused there)
      */
-    record Site(String file, int line, String name, String value, GpuVendor vendor, boolean inYamlEnv) {
+    record Assignment(String file, int line, String name, String value, GpuVendor vendor, boolean inYamlEnv) {
     }
 
-    List<Finding> check(Site s) {
+    List<Finding> check(Assignment s) {
         List<Finding> out = new ArrayList<>();
         String name = s.name();
         if (s.inYamlEnv() && PlanBuilder.DERIVED_ENV.contains(name)) {
@@ -83,7 +83,7 @@ final class EnvChecks {
         }
     }
 
-    private void known(Variable v, Site s, List<Finding> out) {
+    private void known(Variable v, Assignment s, List<Finding> out) {
         if (v.notReal() != null) {
             out.add(LintRule.ENV_NOT_REAL.finding(v.name() + " does not exist: nothing reads it, so this line has no effect",
                     "you probably meant " + v.notReal()));
@@ -181,7 +181,7 @@ final class EnvChecks {
         return out;
     }
 
-    private static List<Finding> place(List<Finding> fs, Site s) {
+    private static List<Finding> place(List<Finding> fs, Assignment s) {
         List<Finding> out = new ArrayList<>(fs.size());
         for (Finding f : fs) {
             out.add(f.at(s.file(), s.line()).withVariable(s.name()));

@@ -39,7 +39,7 @@ public final class JobCheck {
         List<Finding> all = new ArrayList<>();
         for (Map.Entry<String, String> e : plan.environment().env().entrySet()) {
             Place at = placeOf(plan, spec, e.getKey());
-            all.addAll(checks.check(new EnvChecks.Site(at.file, at.line, e.getKey(), e.getValue(),
+            all.addAll(checks.check(new EnvChecks.Assignment(at.file, at.line, e.getKey(), e.getValue(),
                     plan.profile().gpuVendor(), true)));
         }
         all.addAll(checks.cross(plan.environment().env(), name -> {
@@ -58,6 +58,9 @@ public final class JobCheck {
         }
         return out;
     }
+
+    /** The check a render reports (render/ScriptWriter): the findings of {@link #check}, printed by {@link #report}. */
+    public static final dev.clusterjob.render.ScriptWriter.PlanCheck REPORT = (plan, spec, err, said) -> report(check(plan, spec), err, said);
 
     /**
      * Prints {@code findings} on {@code err} (one block each, as lint prints them) and refuses the job

@@ -101,7 +101,7 @@ final class ScriptFacts {
      * Whether the batch shell itself expands {@code name} into a command line or into another variable's
      * value ({@code --rdzv_endpoint $MASTER_ADDR:$MASTER_PORT}, {@code LAUNCHER="... --nnodes $NNODES"}):
      * the value then reaches the launcher as an argument, and only what child processes read from their
-     * environment needs export (issue 14 item 6). Expansions inside single quotes are not the shell's (a
+     * environment needs export. Expansions inside single quotes are not the shell's (a
      * child shell expands them, from its environment), nor are those in echo/printf/test or in the
      * variable's own assignment.
      */

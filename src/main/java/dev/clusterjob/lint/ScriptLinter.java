@@ -50,7 +50,7 @@ public final class ScriptLinter {
             if (a.kind() == AssignKind.PLAIN && !kb.watched(a.name())) {
                 continue;
             }
-            out.addAll(env.check(new EnvChecks.Site(file, a.word().line(), a.name(), a.value(), f.vendor, false)));
+            out.addAll(env.check(new EnvChecks.Assignment(file, a.word().line(), a.name(), a.value(), f.vendor, false)));
             if (a.value() != null) {
                 literalEnv.put(a.name(), a.value());
             }

@@ -105,7 +105,7 @@ final class YamlLinter {
                 }
                 YamlNode.Origin at = profile.envOrigins().get(e.getKey());
                 if (at != null) {
-                    out.addAll(env.check(new EnvChecks.Site(at.file(), at.line(), e.getKey(), e.getValue(), vendor, true)));
+                    out.addAll(env.check(new EnvChecks.Assignment(at.file(), at.line(), e.getKey(), e.getValue(), vendor, true)));
                 }
             }
         }
@@ -123,7 +123,7 @@ final class YamlLinter {
                 continue;
             }
             int line = envNode.keyOrigin(e.getKey()).line();
-            out.addAll(env.check(new EnvChecks.Site(file, line, e.getKey(), s.text(), vendor, true)));
+            out.addAll(env.check(new EnvChecks.Assignment(file, line, e.getKey(), s.text(), vendor, true)));
         }
         return out;
     }

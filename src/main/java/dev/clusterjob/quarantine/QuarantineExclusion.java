@@ -1,7 +1,7 @@
 package dev.clusterjob.quarantine;
 
 import dev.clusterjob.slurm.Hostlist;
-import dev.clusterjob.slurm.PartitionInfo;
+import dev.clusterjob.slurm.Partition;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -29,15 +29,11 @@ public record QuarantineExclusion(List<String> excluded, List<String> forced, Li
      * The exclusion for a job with {@code directives} (its #SBATCH lines) and sbatch {@code options}, given the
      * live quarantine {@code entries} of {@code cluster} and the cluster's {@code partitions}.
      */
-    public static QuarantineExclusion of(List<QuarantineEntry> entries, String cluster, List<PartitionInfo> partitions,
+    public static QuarantineExclusion of(List<QuarantineEntry> entries, String cluster, List<Partition> partitions,
                                          Map<String, String> directives, List<String> options) {
-        List<String> wanted = partitionsOf(directives, partitions);
-        LinkedHashSet<String> inPartition = new LinkedHashSet<>();
-        for (PartitionInfo p : partitions) {
-            if (wanted.contains(p.name())) {
-                inPartition.addAll(p.nodes());
-            }
-        }
+        // the job's partitions: its --partition (a comma list, pooled), else the default partition
+        Partition partition = Partition.of(partitions, directives.get("partition"));
+        List<String> inPartition = partition == null ? List.of() : partition.nodeNames();
         List<String> forcedList = forced(directives);
         List<String> excluded = new ArrayList<>();
         List<String> forced = new ArrayList<>();
@@ -68,16 +64,7 @@ public record QuarantineExclusion(List<String> excluded, List<String> forced, Li
             newOptions.add("--exclude=" + String.join(",", merged));
         }
         return new QuarantineExclusion(List.copyOf(excluded), List.copyOf(forced), List.copyOf(newOptions),
-                line(entries, cluster, String.join(",", wanted), excluded, forced));
-    }
-
-    /** The job's partitions: its --partition (a comma list), else the default partition; empty when neither is known. */
-    static List<String> partitionsOf(Map<String, String> directives, List<PartitionInfo> partitions) {
-        String p = directives.get("partition");
-        if (p != null && !p.isBlank()) {
-            return List.of(p.trim().split("\\s*,\\s*"));
-        }
-        return partitions.stream().filter(PartitionInfo::isDefault).map(PartitionInfo::name).toList();
+                line(entries, cluster, partition.name(), excluded, forced));
     }
 
     private static List<String> forced(Map<String, String> directives) {

@@ -3,6 +3,7 @@ package dev.clusterjob.slurm;
 import dev.clusterjob.ClusterjobException;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -13,6 +14,13 @@ import java.util.List;
 public final class Hostlist {
     /** Refuse to expand absurd ranges (a typo like node[1-1000000000]). */
     static final int MAX_HOSTS = 1 << 20;
+
+    /**
+     * Slurm's order of host names, the order of a hostlist it prints (hostlist.c's hostrange_cmp): the part before the
+     * trailing number compared naturally (strnatcmp: digit runs by value), a name without a number before one with, then
+     * the number, then its width ({@code node2 < node10 < node010 < rack2-n1 < rack10-n1}).
+     */
+    public static final Comparator<String> ORDER = Hostlist::compareHosts;
 
     private Hostlist() {
     }
@@ -163,5 +171,59 @@ public final class Hostlist {
             k--;
         }
         return k;
+    }
+
+    private static int compareHosts(String a, String b) {
+        int sa = numericSuffixStart(a);
+        int sb = numericSuffixStart(b);
+        int c = natural(a.substring(0, sa), b.substring(0, sb));
+        if (c != 0) {
+            return c;
+        }
+        boolean numberA = sa < a.length();
+        boolean numberB = sb < b.length();
+        if (numberA != numberB) {
+            return numberA ? 1 : -1;
+        }
+        c = byValue(a.substring(sa), b.substring(sb));
+        return c != 0 ? c : Integer.compare(a.length() - sa, b.length() - sb);
+    }
+
+    /** strnatcmp's order: runs of digits compared by value, everything else by character. */
+    private static int natural(String a, String b) {
+        int i = 0;
+        int j = 0;
+        while (i < a.length() && j < b.length()) {
+            if (Character.isDigit(a.charAt(i)) && Character.isDigit(b.charAt(j))) {
+                int ei = i;
+                int ej = j;
+                while (ei < a.length() && Character.isDigit(a.charAt(ei))) {
+                    ei++;
+                }
+                while (ej < b.length() && Character.isDigit(b.charAt(ej))) {
+                    ej++;
+                }
+                int c = byValue(a.substring(i, ei), b.substring(j, ej));
+                if (c != 0) {
+                    return c;
+                }
+                i = ei;
+                j = ej;
+            } else {
+                if (a.charAt(i) != b.charAt(j)) {
+                    return Character.compare(a.charAt(i), b.charAt(j));
+                }
+                i++;
+                j++;
+            }
+        }
+        return Integer.compare(a.length() - i, b.length() - j);
+    }
+
+    /** Two runs of digits by their value (of any length). */
+    private static int byValue(String a, String b) {
+        String x = a.replaceFirst("^0+(?=.)", "");
+        String y = b.replaceFirst("^0+(?=.)", "");
+        return x.length() != y.length() ? Integer.compare(x.length(), y.length()) : x.compareTo(y);
     }
 }

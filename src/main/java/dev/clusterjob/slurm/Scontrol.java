@@ -37,30 +37,6 @@ public final class Scontrol {
         return List.of("scontrol", "show", "node", hostlist);
     }
 
-    /** {@code scontrol show partition}: every partition, one record each (its nodes as a hostlist, Default=YES|NO). */
-    public static List<String> showPartitionArgv() {
-        return List.of("scontrol", "show", "partition");
-    }
-
-    /**
-     * Parses {@code scontrol show partition}: name, nodes (expanded), Default and TotalNodes of each record
-     * (captures/sweep/scontrol-show-partition-*.txt: 22.05 and 24.11 print the same keys).
-     */
-    public static List<PartitionInfo> parsePartitions(String stdout) {
-        List<PartitionInfo> parts = new ArrayList<>();
-        for (Map<String, String> r : parseRecords(stdout)) {
-            String name = r.get("PartitionName");
-            if (name == null) {
-                continue;
-            }
-            String nodes = nullish(r.get("Nodes"));
-            Integer total = Squeue.leadingInt(r.get("TotalNodes"));
-            parts.add(new PartitionInfo(name, nodes == null ? List.of() : Hostlist.expand(nodes, "Nodes= of partition " + name),
-                    "YES".equals(r.get("Default")), total == null ? 0 : total));
-        }
-        return parts;
-    }
-
     /** {@code scontrol show config}: the controller's configuration, one {@code Key = Value} line each. */
     public static List<String> showConfigArgv() {
         return List.of("scontrol", "show", "config");

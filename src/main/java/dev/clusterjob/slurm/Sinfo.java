@@ -1,90 +1,56 @@
 package dev.clusterjob.slurm;
 
 import java.util.ArrayList;
-import java.util.Collection;
-import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
+import java.util.Map;
 
 /**
- * sinfo: the nodes of every partition with their state, one line per node and partition, to tell how
- * many nodes a job can have ({@code sinfo --noheader --Node --format=%P|%N|%T}; {@code %P} marks the
- * default partition with {@code *}, {@code %T} is the long state: {@code idle}, {@code mixed},
- * {@code drained}, {@code down*}; <a href="https://slurm.schedmd.com/sinfo.html#OPT_format">sinfo(1)</a>).
+ * sinfo: every partition with its nodes and their states, the one reader of partitions
+ * ({@code sinfo --noheader --format=%P|%N|%T}, <a href="https://slurm.schedmd.com/sinfo.html#OPT_format">sinfo(1)</a>).
+ * One line per partition and node state: {@code %P} the partition, {@code *} marking the default; {@code %N} its nodes
+ * of that state as a hostlist (empty for a partition without nodes, whose state is {@code n/a}); {@code %T} the long
+ * state: {@code idle}, {@code mixed}, {@code drained}, {@code down*} (captures/slurm/sinfo). The partitions come in
+ * sinfo's order (slurm.conf's), hidden ones and those of other groups left out as {@code scontrol show partition}
+ * leaves them out.
  */
 public final class Sinfo {
     private Sinfo() {
     }
 
-    /** One node of one partition. */
-    public record Line(String partition, boolean isDefault, String node, String state) {
-        /** Whether a job may get it: not down, drained, draining, failing or not responding ({@link NodeInfo#unhealthy}). */
-        public boolean usable() {
-            String s = state.toUpperCase(Locale.ROOT);
-            return !new NodeInfo(node, s, null).unhealthy() && !s.startsWith("INVAL") && !s.startsWith("UNK");
-        }
+    /** The argv: every partition, its nodes grouped by state. */
+    public static List<String> argv() {
+        return List.of("sinfo", "--noheader", "--format=%P|%N|%T");
     }
 
     /**
-     * A partition's nodes as a job sees them.
-     *
-     * @param name the partition(s) asked for (comma-joined as given), or the default partition's name
-     * @param nodes every node of it, in sinfo's order
-     * @param usable the nodes a job may get (see {@link Line#usable})
+     * Parses {@link #argv()}'s output into partitions, each with its nodes in Slurm's hostlist order
+     * ({@link Hostlist#ORDER}: sinfo lists them by state); lines not of three fields are skipped.
      */
-    public record Partition(String name, List<String> nodes, List<String> usable) {
-        /** The usable nodes left after {@code excluded}. */
-        public List<String> usableWithout(Collection<String> excluded) {
-            return usable.stream().filter(n -> !excluded.contains(n)).toList();
-        }
-    }
-
-    /** The argv: every node of every partition with its state. */
-    public static List<String> nodesArgv() {
-        return List.of("sinfo", "--noheader", "--Node", "--format=%P|%N|%T");
-    }
-
-    /** Parses {@link #nodesArgv()}'s output; lines not of three fields are skipped. */
-    public static List<Line> parse(String stdout) {
-        List<Line> out = new ArrayList<>();
+    public static List<Partition> parse(String stdout) {
+        Map<String, List<Partition.Node>> nodes = new LinkedHashMap<>();
+        Map<String, Boolean> isDefault = new LinkedHashMap<>();
         for (String raw : stdout.split("\n")) {
             String[] f = raw.strip().split("\\|", -1);
-            if (f.length != 3 || f[0].isEmpty() || f[1].isEmpty()) {
+            if (f.length != 3 || f[0].isEmpty() || f[0].equals("*")) {
                 continue;
             }
             boolean def = f[0].endsWith("*");
-            out.add(new Line(def ? f[0].substring(0, f[0].length() - 1) : f[0], def, f[1], f[2].strip()));
-        }
-        return out;
-    }
-
-    /**
-     * The partition a job of {@code wanted} runs in ({@code --partition}: one name or a comma list, whose
-     * nodes are pooled); null or blank: the default partition. Null when sinfo lists no such partition.
-     */
-    public static Partition partition(List<Line> lines, String wanted) {
-        Set<String> names = new LinkedHashSet<>();
-        if (wanted == null || wanted.isBlank()) {
-            lines.stream().filter(Line::isDefault).findFirst().ifPresent(l -> names.add(l.partition()));
-        } else {
-            for (String p : wanted.split(",")) {
-                names.add(p.strip());
-            }
-        }
-        LinkedHashSet<String> nodes = new LinkedHashSet<>();
-        LinkedHashSet<String> usable = new LinkedHashSet<>();
-        for (Line l : lines) {
-            if (names.contains(l.partition())) {
-                nodes.add(l.node());
-                if (l.usable()) {
-                    usable.add(l.node());
+            String name = def ? f[0].substring(0, f[0].length() - 1) : f[0];
+            isDefault.merge(name, def, Boolean::logicalOr);
+            List<Partition.Node> of = nodes.computeIfAbsent(name, k -> new ArrayList<>());
+            if (!f[1].isBlank()) {
+                for (String node : Hostlist.expand(f[1], "sinfo's nodes of partition " + name)) {
+                    of.add(new Partition.Node(node, f[2].strip()));
                 }
             }
         }
-        if (nodes.isEmpty()) {
-            return null;
+        List<Partition> out = new ArrayList<>();
+        for (Map.Entry<String, List<Partition.Node>> e : nodes.entrySet()) {
+            List<Partition.Node> sorted = new ArrayList<>(e.getValue());
+            sorted.sort((a, b) -> Hostlist.ORDER.compare(a.name(), b.name()));
+            out.add(new Partition(e.getKey(), isDefault.get(e.getKey()), sorted));
         }
-        return new Partition(String.join(",", names), List.copyOf(nodes), List.copyOf(usable));
+        return out;
     }
 }

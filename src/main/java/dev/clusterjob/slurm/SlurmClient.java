@@ -152,22 +152,13 @@ public final class SlurmClient {
         return clusterName.orElse(null);
     }
 
-    /** Every node of every partition with its state ({@link Sinfo}): how many nodes a job can have. */
-    public List<Sinfo.Line> partitionNodes() {
-        CommandResult r = run(Sinfo.nodesArgv(), null);
+    /** Every partition with its nodes, their states and which is the default ({@link Sinfo}). */
+    public List<Partition> partitions() {
+        CommandResult r = run(Sinfo.argv(), null);
         if (!r.ok()) {
             throw failure(r);
         }
         return Sinfo.parse(r.stdout());
-    }
-
-    /** {@code scontrol show partition}: every partition with its nodes and whether it is the default. */
-    public List<PartitionInfo> partitions() {
-        CommandResult r = run(Scontrol.showPartitionArgv(), null);
-        if (!r.ok()) {
-            throw failure(r);
-        }
-        return Scontrol.parsePartitions(r.stdout());
     }
 
     /** {@code scontrol show node HOSTLIST}: the state of each node (to tell which node of a NODE_FAIL job failed). */

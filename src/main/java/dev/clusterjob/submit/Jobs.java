@@ -3,22 +3,19 @@ package dev.clusterjob.submit;
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.exec.CommandRunner;
-import dev.clusterjob.fs.AtomicFile;
 import dev.clusterjob.exec.ssh.SshException;
 import dev.clusterjob.lint.JobCheck;
 import dev.clusterjob.profile.LoginSettings;
 import dev.clusterjob.render.JobRenderer;
+import dev.clusterjob.render.ScriptWriter;
 import dev.clusterjob.slurm.JobInfo;
 import dev.clusterjob.slurm.Scancel;
 import dev.clusterjob.slurm.SlurmClient;
 import dev.clusterjob.slurm.TransientSlurmException;
 import dev.clusterjob.spec.JobSpec;
 import dev.clusterjob.spec.SpecBuilder;
-import dev.clusterjob.trace.Trace;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.Writer;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -113,74 +110,24 @@ public final class Jobs {
         err.flush();
     }
 
-    /** The script {@code spec} renders to, with the bundled templates (what {@code clusterjob render SPEC -o -} prints). */
+    /** The script {@code spec} renders to, with the bundled templates (what {@code clusterjob render SPEC -o -} prints; {@link ScriptWriter#script}). */
     public static String render(Path spec) {
-        JobSpec js = SpecBuilder.fromFile(spec).build();
-        return JobRenderer.bundled().render(js).text();
+        return ScriptWriter.script(spec);
     }
 
     /**
-     * {@code clusterjob render}: builds the spec, renders it ({@code templates}: a folder whose templates
-     * replace bundled ones, or null), reports the environment check on {@code err}, and writes the script
-     * to {@code output} ("-": {@code out}; null: the spec's {@code output:}, else {@code out}) through a
-     * temporary file and a rename. Returns the exit code.
+     * {@code clusterjob render} ({@link ScriptWriter#write}): builds the spec, renders it ({@code templates}: a folder whose
+     * templates replace bundled ones, or null), reports the environment check on {@code err}, and writes the script to
+     * {@code output} ("-": {@code out}; null: the spec's {@code output:}, else {@code out}) through a temporary file and a
+     * rename. Returns the exit code.
      */
     public static int render(SpecBuilder spec, Path templates, String output, PrintWriter out, PrintWriter err) {
-        return render(spec, templates, output, out, err, new java.util.HashSet<>());
-    }
-
-    /** The same as one of several renders of a command: a warning {@code said} for an earlier one is not repeated. */
-    private static int render(SpecBuilder spec, Path templates, String output, PrintWriter out, PrintWriter err, java.util.Set<String> said) {
-        JobSpec jobSpec = spec.build();
-        Trace.mark("spec built");
-        JobRenderer jr = JobRenderer.withTemplates(templates);
-        Trace.mark("renderer ready");
-        JobRenderer.Rendered r = jr.render(jobSpec);
-        Trace.mark("rendered");
-        JobCheck.report(JobCheck.check(r.plan(), jobSpec), err, said);
-        Trace.mark("checked");
-        Path target = output != null ? ("-".equals(output) ? null : Path.of(output)) : jobSpec.output();
-        if (target == null) {
-            out.print(r.text());
-        } else {
-            try {
-                AtomicFile.write(target, r.text(), true);
-            } catch (IOException e) {
-                throw new ClusterjobException(ExitCodes.USAGE, target + ": cannot write: " + e.getMessage());
-            }
-            err.println("clusterjob: wrote " + target);
-        }
-        return ExitCodes.OK;
-    }
-
-    /**
-     * {@code clusterjob render SPEC SPEC... | FOLDER}: every spec named, and every spec with an {@code output:}
-     * in the folders (found as {@code check} finds them), rendered to its {@code output:} file. A spec that
-     * fails is reported on {@code err} and the others are still rendered; the exit code is the first
-     * failure's (2 for bad input), else 0.
-     */
-    public static int renderEach(List<Path> paths, Path templates, PrintWriter err) {
-        int code = ExitCodes.OK;
-        PrintWriter none = new PrintWriter(Writer.nullWriter());
-        java.util.Set<String> said = new java.util.HashSet<>();
-        for (Path spec : dev.clusterjob.render.DriftCheck.findSpecs(paths)) {
-            try {
-                SpecBuilder b = SpecBuilder.fromFile(spec);
-                if (b.build().output() == null) {
-                    throw ClusterjobException.badInput(spec.toString(), "no 'output:' key: with several specs, each is written to its 'output:' file");
-                }
-                render(b, templates, null, none, err, said);
-            } catch (ClusterjobException e) {
-                err.println("clusterjob: " + e.getMessage());
-                code = code == ExitCodes.OK ? e.exitCode() : code;
-            }
-        }
-        return code;
+        return ScriptWriter.write(spec, templates, output, out, err, JobCheck.REPORT);
     }
 
     /** Opens the place {@code login} (null: this machine); an SSH session is made on first use. */
-    public Site open(RemoteLogin login) {
-        return new Site(login, ctx.runners().open(login, options.acceptNewHostKey(), this::notice), callTimeout(), journal());
+    public SlurmPlace open(RemoteLogin login) {
+        return new SlurmPlace(login, ctx.runners().open(login, options.acceptNewHostKey(), this::notice), callTimeout(), journal());
     }
 
     /** The whole journal, this machine's jobs narrowed to its cluster ({@link Journal#ofCluster}). */
@@ -346,27 +293,27 @@ public final class Jobs {
 
     /** Waits for {@code ids}, all living in one place; returns how they ended. */
     public Waiter.Result await(List<String> ids, WaitOptions w) {
-        try (Site site = open(onePlace(place(ids), "wait follows"))) {
-            return await(site, ids, w);
+        try (SlurmPlace place = open(onePlace(place(ids), "wait follows"))) {
+            return await(place, ids, w);
         }
     }
 
     /**
-     * Waits for {@code ids} at {@code site} with the Ctrl-C policy: {@link WaitOptions#cancelOnInterrupt}
+     * Waits for {@code ids} at {@code place} with the Ctrl-C policy: {@link WaitOptions#cancelOnInterrupt}
      * cancels without asking; on a terminal the user is asked; otherwise the jobs are left running and the user told so.
      */
-    public Waiter.Result await(Site site, List<String> ids, WaitOptions w) {
-        Journal journal = site.journal;
+    public Waiter.Result await(SlurmPlace place, List<String> ids, WaitOptions w) {
+        Journal journal = place.journal;
         boolean mine = ids.stream().allMatch(id -> journal.find(id).isPresent());
-        Tracker tracker = new Tracker(site.slurm, ctx.time(), ctx.pollPolicy(), new Random())
-                .stopWhenUnstartable(new Unstartables(site.slurm));
+        Tracker tracker = new Tracker(place.slurm, ctx.time(), ctx.pollPolicy(), new Random())
+                .stopWhenUnstartable(new Unstartables(place.slurm));
         PrintWriter lineSink = w.linesToErr() ? err : out;
-        Waiter waiter = new Waiter(site.slurm, journal, ctx.time(), tracker, l -> {
+        Waiter waiter = new Waiter(place.slurm, journal, ctx.time(), tracker, l -> {
             lineSink.println(l);
             lineSink.flush();
-        }, this::notice).cancelUnstartable(w.cancelUnstartable()).logsOn(site.login == null ? null : site.where());
+        }, this::notice).cancelUnstartable(w.cancelUnstartable()).logsOn(place.login == null ? null : place.where());
         LogFollower follower = w.follow()
-                ? new LogFollower(new WriterOutputStream(out), new WriterOutputStream(err), site.logSource()) : null;
+                ? new LogFollower(new WriterOutputStream(out), new WriterOutputStream(err), place.logSource()) : null;
         Waiter.OnInterrupt policy = running -> {
             if (w.cancelOnInterrupt()) {
                 return true;
@@ -387,7 +334,7 @@ public final class Jobs {
                 return waiter.await(ids, mine, follower, raised, policy);
             }
         } catch (SshException e) {
-            notice("lost " + site.where() + "; job(s) " + String.join(" ", ids) + " keep running there: clusterjob wait "
+            notice("lost " + place.where() + "; job(s) " + String.join(" ", ids) + " keep running there: clusterjob wait "
                     + String.join(" ", ids) + " follows them again");
             throw e;
         }
@@ -408,8 +355,8 @@ public final class Jobs {
         List<Scancel.Complaint> complaints = new ArrayList<>();
         for (List<Placed> group : byPlace(place(List.copyOf(new LinkedHashSet<>(ids)))).values()) {
             List<String> here = group.stream().map(Placed::id).toList();
-            try (Site site = open(group.get(0).login())) {
-                complaints.addAll(retrying(() -> site.slurm.cancel(here)));
+            try (SlurmPlace place = open(group.get(0).login())) {
+                complaints.addAll(retrying(() -> place.slurm.cancel(here)));
             }
         }
         return complaints;
@@ -421,14 +368,14 @@ public final class Jobs {
      */
     public int logs(String id, boolean follow, boolean cancelOnInterrupt) {
         Placed placed = place(List.of(id)).get(0);
-        try (Site site = open(placed.login())) {
+        try (SlurmPlace place = open(placed.login())) {
             if (follow) {
-                return await(site, List.of(id), new WaitOptions(true, cancelOnInterrupt, true, false)).exitCode();
+                return await(place, List.of(id), new WaitOptions(true, cancelOnInterrupt, true, false)).exitCode();
             }
-            LogPaths paths = logPaths(site, id, placed.entry());
-            LogFollower f = new LogFollower(new WriterOutputStream(out), new WriterOutputStream(err), site.logSource());
+            LogPaths paths = logPaths(place, id, placed.entry());
+            LogFollower f = new LogFollower(new WriterOutputStream(out), new WriterOutputStream(err), place.logSource());
             if (!f.exists(paths.stdout())) {
-                return noLog(site, id, paths.stdout() + (placed.login() == null ? "" : " on " + site.where()));
+                return noLog(place, id, paths.stdout() + (placed.login() == null ? "" : " on " + place.where()));
             }
             f.follow(paths);
             f.poll();
@@ -441,11 +388,11 @@ public final class Jobs {
      * that ended without writing it (Slurm could not open it on the node: slurmd error 4021, ESLURMD_IO_ERROR) exits with its
      * outcome's code (85 for a launch failure); a job that has not started yet exits 0.
      */
-    private int noLog(Site site, String id, String log) {
-        JobInfo j = retrying(() -> site.slurm.queue(List.of(id), true)).get(id);
+    private int noLog(SlurmPlace place, String id, String log) {
+        JobInfo j = retrying(() -> place.slurm.queue(List.of(id), true)).get(id);
         if (j == null) {
-            j = retrying(() -> site.slurm.accounting(List.of(id))).map(m -> m.get(id))
-                    .orElseGet(() -> retrying(() -> site.slurm.showJob(id)).orElse(null));
+            j = retrying(() -> place.slurm.accounting(List.of(id))).map(m -> m.get(id))
+                    .orElseGet(() -> retrying(() -> place.slurm.showJob(id)).orElse(null));
         }
         if (j == null || j.state() == null) {
             notice(log + " does not exist, and Slurm no longer knows job " + id + " (squeue, sacct, scontrol)");
@@ -476,8 +423,8 @@ public final class Jobs {
             throw ClusterjobException.badInput(id, "job " + id + "'s log is on " + RemoteLogin.describe(placed.login())
                     + ": clusterjob logs " + id + " > " + id + ".log, then clusterjob doctor " + id + ".log");
         }
-        try (Site site = open(null)) {
-            LogPaths p = logPaths(site, id, placed.entry());
+        try (SlurmPlace place = open(null)) {
+            LogPaths p = logPaths(place, id, placed.entry());
             if (!java.nio.file.Files.exists(p.stdout())) {
                 throw ClusterjobException.badInput(id, p.stdout() + " does not exist (clusterjob logs " + id + " says why)");
             }
@@ -486,17 +433,17 @@ public final class Jobs {
     }
 
     /** Job {@code id}'s output files: the journal's patterns, else scontrol show job's. */
-    private LogPaths logPaths(Site site, String id, Journal.Entry entry) {
+    private LogPaths logPaths(SlurmPlace place, String id, Journal.Entry entry) {
         LogPaths p;
         if (entry != null) {
             Journal.Entry x = entry;
             p = LogPaths.resolve(x.stdout(), x.stderr(), x.workDir(), id, x.name(), x.user(), x.nodeList());
             if (p == null) {
-                JobInfo j = retrying(() -> site.slurm.queue(List.of(id), true)).get(id);
+                JobInfo j = retrying(() -> place.slurm.queue(List.of(id), true)).get(id);
                 p = LogPaths.resolve(x.stdout(), x.stderr(), x.workDir(), id, x.name(), x.user(), j == null ? null : j.nodeList());
             }
         } else {
-            JobInfo j = retrying(() -> site.slurm.showJob(id)).orElseThrow(() -> new ClusterjobException(ExitCodes.EXTERNAL,
+            JobInfo j = retrying(() -> place.slurm.showJob(id)).orElseThrow(() -> new ClusterjobException(ExitCodes.EXTERNAL,
                     "job " + id + " is not in the journal and Slurm no longer knows it (scontrol show job)"));
             if (j.stdout() == null) {
                 throw new ClusterjobException(ExitCodes.EXTERNAL, "scontrol show job " + id + " names no output file");

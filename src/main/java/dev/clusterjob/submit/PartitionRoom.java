@@ -2,7 +2,7 @@ package dev.clusterjob.submit;
 
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.slurm.Hostlist;
-import dev.clusterjob.slurm.Sinfo;
+import dev.clusterjob.slurm.Partition;
 import dev.clusterjob.slurm.SlurmClient;
 
 import java.util.LinkedHashSet;
@@ -26,7 +26,7 @@ final class PartitionRoom {
      * @param asked the nodes the job asks for (the lower bound of a range), null when it does not say
      * @param excluded the nodes it excludes ({@code --exclude})
      */
-    record Room(Sinfo.Partition partition, Integer asked, Set<String> excluded) {
+    record Room(Partition partition, Integer asked, Set<String> excluded) {
         /** The usable nodes of the partition the job may get. */
         List<String> free() {
             return partition.usableWithout(excluded);
@@ -57,7 +57,7 @@ final class PartitionRoom {
             excluded.addAll(Hostlist.expand(own, p.script() + ": --exclude"));
         }
         excluded.addAll(moreExcluded);
-        return new Room(Sinfo.partition(slurm.partitionNodes(), partition), count(option(p, "nodes")), excluded);
+        return new Room(Partition.of(slurm.partitions(), partition), count(option(p, "nodes")), excluded);
     }
 
     /**

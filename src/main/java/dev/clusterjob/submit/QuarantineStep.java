@@ -5,7 +5,7 @@ import dev.clusterjob.quarantine.Expiry;
 import dev.clusterjob.quarantine.Quarantine;
 import dev.clusterjob.quarantine.QuarantineEntry;
 import dev.clusterjob.quarantine.QuarantineExclusion;
-import dev.clusterjob.slurm.PartitionInfo;
+import dev.clusterjob.slurm.Partition;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -19,15 +19,15 @@ import java.util.List;
  */
 final class QuarantineStep {
     private final Jobs jobs;
-    private final Site site;
+    private final SlurmPlace place;
     private final Quarantine quarantine;
     private final String cluster;
     private boolean told;
 
     /** {@code cluster}: Slurm's ClusterName where the jobs go, or null when Slurm does not say. */
-    QuarantineStep(Jobs jobs, Site site, String cluster) {
+    QuarantineStep(Jobs jobs, SlurmPlace place, String cluster) {
         this.jobs = jobs;
-        this.site = site;
+        this.place = place;
         this.quarantine = Quarantine.in(jobs.context().stateDir());
         this.cluster = cluster;
     }
@@ -42,7 +42,7 @@ final class QuarantineStep {
         if (c == null || live.stream().noneMatch(e -> e.cluster().equals(c))) {
             return prepared;
         }
-        List<PartitionInfo> partitions = jobs.retrying(site.slurm::partitions);
+        List<Partition> partitions = jobs.retrying(place.slurm::partitions);
         List<Submitter.Prepared> out = new ArrayList<>();
         for (Submitter.Prepared p : prepared) {
             QuarantineExclusion x = QuarantineExclusion.of(live, c, partitions, p.directives(), p.options());

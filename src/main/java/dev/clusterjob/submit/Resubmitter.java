@@ -21,8 +21,6 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Resubmission of a job that ended because of its nodes: ONE mechanism behind two submit flags.
@@ -33,7 +31,8 @@ import java.util.regex.Pattern;
  * record only says {@code Reason=NodeDown}), else all of its nodes. The next submission is the same script
  * with a new tag and the named nodes added to {@code --exclude} (merged with the script's own
  * {@code --exclude} and earlier resubmissions'), up to the policy's count per cause. A gate ERROR, a FAIL
- * without suspects or a log without the lines is never retried: there is nobody to exclude.
+ * without suspects or a log without the lines is never retried: there is nobody to exclude. Nor is a preflight that
+ * found a program missing on every node ({@link PreflightLines}): that is the job's environment, not a node.
  *
  * <p>A gate FAIL with {@code certain=no} (two nodes and no spare: "one of these is bad") is not answered by
  * excluding every suspect, which leaves a small partition without enough nodes: the next submission asks
@@ -119,8 +118,6 @@ public final class Resubmitter {
         }
     }
 
-    /** {@code clusterjob-preflight: FAIL NODE: ...} anywhere on a line (srun --label and launcher prefixes allowed). */
-    private static final Pattern PREFLIGHT_FAIL = Pattern.compile("clusterjob-preflight: FAIL ([^:\\s]+):");
     /** Tries to find the lines in a log that is still being written (shared file systems deliver late). */
     static final int LOG_TRIES = 3;
     static final Duration LOG_WAIT = Duration.ofSeconds(2);
@@ -240,7 +237,7 @@ public final class Resubmitter {
         }
         c.undecided = List.of();
         LinkedHashSet<String> nodes = new LinkedHashSet<>(line.suspects());
-        nodes.addAll(preflightFailures(f.text));
+        nodes.addAll(PreflightLines.of(f.text).failed());
         return resubmit(c, id, "stopped by the " + verdict, nodes, true);
     }
 
@@ -319,11 +316,17 @@ public final class Resubmitter {
 
     private Decision preflight(Chain c, JobInfo end, Journal.Entry entry) {
         String id = end.id();
-        Found f = readUntil(entry, end, text -> !preflightFailures(text).isEmpty());
-        List<String> nodes = preflightFailures(f.text);
+        Found f = readUntil(entry, end, text -> !PreflightLines.of(text).failed().isEmpty());
+        PreflightLines lines = PreflightLines.of(f.text);
+        List<String> nodes = lines.failed();
         if (nodes.isEmpty()) {
             return Decision.stop(id + " exited " + ExitCodes.JOB_PREFLIGHT_FAILED + " but " + f.where
                     + " has no clusterjob-preflight FAIL line: not resubmitting");
+        }
+        if (lines.missingEverywhere() != null) {
+            return Decision.stop(id + " stopped by preflight: " + lines.missingEverywhere() + " not found on any node ("
+                    + Hostlist.compress(nodes.stream().sorted(Hostlist.ORDER).toList()) + "): the job's environment, not a node;"
+                    + " activate its venv, conda env or module in setup: (docs/spec.md); not resubmitting");
         }
         return resubmit(c, id, "stopped by preflight on " + String.join(",", nodes), new LinkedHashSet<>(nodes), true);
     }
@@ -408,16 +411,6 @@ public final class Resubmitter {
         c.current = next;
         return new Decision(next, id + " " + cause + "; resubmitting without " + String.join(",", nodes) + " (--exclude="
                 + String.join(",", merged) + "; resubmission " + (used + 1) + " of " + max + ")");
-    }
-
-    /** Hosts named by {@code clusterjob-preflight: FAIL} lines, in order, each once. */
-    static List<String> preflightFailures(String log) {
-        LinkedHashSet<String> hosts = new LinkedHashSet<>();
-        Matcher m = PREFLIGHT_FAIL.matcher(log);
-        while (m.find()) {
-            hosts.add(m.group(1));
-        }
-        return List.copyOf(hosts);
     }
 
     /** A job's log text (stdout, then a separate stderr, then the gate's verdict.txt) and where it was looked for. */

@@ -81,8 +81,8 @@ public final class StatusQuery {
             if (ask.isEmpty()) {
                 continue;
             }
-            try (Site site = jobs.open(group.get(0).login())) {
-                ask(site, ask, shown);
+            try (SlurmPlace place = jobs.open(group.get(0).login())) {
+                ask(place, ask, shown);
             } catch (ClusterjobException e) {
                 // One unreachable login node must not hide the other places' jobs: show what the journal last saw.
                 boolean transport = e.exitCode() == ExitCodes.EXTERNAL || e.exitCode() == ExitCodes.HOST_KEY;
@@ -119,8 +119,8 @@ public final class StatusQuery {
     }
 
     /** One squeue for {@code ask} (all of one place), then sacct or scontrol for the ones it forgot; records what was seen. */
-    private void ask(Site site, List<Jobs.Placed> ask, Map<Jobs.Placed, JobInfo> shown) {
-        SlurmClient slurm = site.slurm;
+    private void ask(SlurmPlace place, List<Jobs.Placed> ask, Map<Jobs.Placed, JobInfo> shown) {
+        SlurmClient slurm = place.slurm;
         List<String> askIds = ask.stream().map(Jobs.Placed::id).distinct().toList();
         boolean mine = ask.stream().allMatch(p -> p.entry() != null);
         Map<String, JobInfo> seen = new LinkedHashMap<>(jobs.retrying(() -> slurm.queue(askIds, mine)));
@@ -135,7 +135,7 @@ public final class StatusQuery {
                 }
             }
         }
-        site.journal.update(seen);
+        place.journal.update(seen);
         for (Jobs.Placed p : ask) {
             JobInfo j = seen.get(p.id());
             Journal.Entry e = p.entry();

@@ -123,16 +123,16 @@ public final class Submission {
         if (login == null) {
             prepared.stream().filter(Submitter.Prepared::rendered).forEach(p -> Uploads.write(p.script(), p.text()));
         }
-        try (Site site = jobs.open(login)) {
+        try (SlurmPlace place = jobs.open(login)) {
             try {
-                site.journal.checkUsable();
+                place.journal.checkUsable();
             } catch (ClusterjobException e) {
                 throw new ClusterjobException(e.exitCode(), e.getMessage() + "; nothing was submitted");
             }
             if (login != null) {
-                prepared = Uploads.send(site.files(), prepared, extra, workDir, scripts);
+                prepared = Uploads.send(place.files(), prepared, extra, workDir, scripts);
             }
-            int code = submit(site, prepared, policy);
+            int code = submit(place, prepared, policy);
             return unrecorded && code == ExitCodes.OK ? ExitCodes.JOB_NOT_RECORDED : code;
         }
     }
@@ -141,13 +141,13 @@ public final class Submission {
         return new Jobs.WaitOptions(req.follow(), req.cancelOnInterrupt(), req.json() || req.follow(), req.cancelUnstartable());
     }
 
-    private int submit(Site site, List<Submitter.Prepared> given, Resubmitter.Policy policy) {
-        cluster = clusterOf(site);
-        Submitter submitter = new Submitter(site.slurm, ctx.time(),
+    private int submit(SlurmPlace place, List<Submitter.Prepared> given, Resubmitter.Policy policy) {
+        cluster = clusterOf(place);
+        Submitter submitter = new Submitter(place.slurm, ctx.time(),
                 new Backoff(Duration.ofSeconds(2), Duration.ofSeconds(60), new Random()), req.retries(), jobs::notice);
-        QuarantineStep quarantine = new QuarantineStep(jobs, site, cluster);
+        QuarantineStep quarantine = new QuarantineStep(jobs, place, cluster);
         List<Submitter.Prepared> prepared = req.quarantine().apply() ? quarantine.apply(given) : given;
-        Resubmitter resubmitter = new Resubmitter(policy, site.slurm, Resubmitter.tail(site.logSource()), ctx.time(), jobs::notice);
+        Resubmitter resubmitter = new Resubmitter(policy, place.slurm, Resubmitter.tail(place.logSource()), ctx.time(), jobs::notice);
         if (req.quarantine().record()) {
             resubmitter.onConviction(quarantine::convicted);
         }
@@ -157,7 +157,7 @@ public final class Submission {
             Submitter.Prepared p = c.current();
             Journal.Entry e;
             try {
-                e = submitOne(site, submitter, p);
+                e = submitOne(place, submitter, p);
             } catch (ClusterjobException x) {
                 if (!entries.isEmpty()) {
                     jobs.notice("submitted before the failure: " + entries.stream().map(Journal.Entry::id).collect(Collectors.joining(" ")));
@@ -169,30 +169,30 @@ public final class Submission {
         }
         List<String> ids = entries.stream().map(Journal.Entry::id).toList();
         if (!req.waitForJobs() && !req.follow() && !policy.enabled()) {
-            warnUnstartable(site, ids);
+            warnUnstartable(place, ids);
             if (req.json()) {
                 jobs.out().println(JobsJson.write(List.of(), entries, -1));
             }
             return ExitCodes.OK;
         }
         if (!policy.enabled()) {
-            Waiter.Result r = jobs.await(site, ids, waitOptions());
+            Waiter.Result r = jobs.await(place, ids, waitOptions());
             if (req.json()) {
                 jobs.out().println(JobsJson.write(r.jobs(), entries, r.exitCode()));
             }
             return r.exitCode();
         }
-        return waitAndResubmit(site, submitter, resubmitter, chains, entries);
+        return waitAndResubmit(place, submitter, resubmitter, chains, entries);
     }
 
     /**
      * Without waiting: one squeue of the new jobs, and a line for each that cannot start (the job stays
      * submitted, exit 0; --wait would end with 87). A Slurm that does not answer now says nothing.
      */
-    private void warnUnstartable(Site site, List<String> ids) {
+    private void warnUnstartable(SlurmPlace place, List<String> ids) {
         try {
-            Unstartables u = new Unstartables(site.slurm);
-            for (JobInfo j : site.slurm.queue(ids, true).values()) {
+            Unstartables u = new Unstartables(place.slurm);
+            for (JobInfo j : place.slurm.queue(ids, true).values()) {
                 String why = j.state() == JobState.PENDING ? u.why(j) : null;
                 if (why != null) {
                     jobs.notice(why);
@@ -207,26 +207,26 @@ public final class Submission {
      * The ClusterName the journal records the jobs with (docs/submit.md, "The journal"): this machine's
      * (asked once per command), or the login node's; null when Slurm does not say (the job is submitted all the same).
      */
-    private String clusterOf(Site site) {
-        if (site.login == null) {
+    private String clusterOf(SlurmPlace place) {
+        if (place.login == null) {
             return jobs.localCluster();
         }
         try {
-            return site.slurm.clusterName();
+            return place.slurm.clusterName();
         } catch (ClusterjobException e) {
             return null;
         }
     }
 
     /** sbatch of one prepared script; records the job in the place's journal and prints the "submitted" line. */
-    private Journal.Entry submitOne(Site site, Submitter submitter, Submitter.Prepared p) {
+    private Journal.Entry submitOne(SlurmPlace place, Submitter submitter, Submitter.Prepared p) {
         Submitter.Submission s = submitter.submit(p);
-        String user = site.login == null ? System.getProperty("user.name") : site.login.user();
-        Journal.Entry e = new Journal.Entry(s.jobId(), s.cluster() != null ? s.cluster() : cluster, p.jobName(), p.tag(), ctx.time().now(), site.where(),
+        String user = place.login == null ? System.getProperty("user.name") : place.login.user();
+        Journal.Entry e = new Journal.Entry(s.jobId(), s.cluster() != null ? s.cluster() : cluster, p.jobName(), p.tag(), ctx.time().now(), place.where(),
                 p.script().toString(), p.jobWorkDir(), p.directives().get("output"), p.directives().get("error"),
-                user, JobState.PENDING, null, null, null, site.login);
+                user, JobState.PENDING, null, null, null, place.login);
         try {
-            site.journal.add(e);
+            place.journal.add(e);
         } catch (ClusterjobException x) {
             // the job exists: say which, and how to find it, so that nobody submits it again
             unrecorded = true;
@@ -235,7 +235,7 @@ public final class Submission {
         }
         if (!req.json()) {
             jobs.out().println("submitted " + s.jobId() + (s.cluster() != null ? " on cluster " + s.cluster() : "")
-                    + " (" + p.jobName() + ") " + p.script() + (site.login == null ? "" : " on " + site.where()));
+                    + " (" + p.jobName() + ") " + p.script() + (place.login == null ? "" : " on " + place.where()));
             jobs.out().flush();
         }
         return e;
@@ -246,13 +246,13 @@ public final class Submission {
      * {@link Resubmitter} decides (one line each), and the new jobs are waited for, until no chain goes on.
      * The exit code is that of the first chain (in input order) whose last job did not complete.
      */
-    private int waitAndResubmit(Site site, Submitter submitter, Resubmitter resubmitter, List<Resubmitter.Chain> chains,
+    private int waitAndResubmit(SlurmPlace place, Submitter submitter, Resubmitter resubmitter, List<Resubmitter.Chain> chains,
                                 List<Journal.Entry> entries) {
         PrintWriter lines = req.json() || req.follow() ? jobs.err() : jobs.out();
         Map<String, JobInfo> finals = new LinkedHashMap<>();
         List<String> open = chains.stream().map(Resubmitter.Chain::jobId).toList();
         while (!open.isEmpty()) {
-            Waiter.Result r = jobs.await(site, open, waitOptions());
+            Waiter.Result r = jobs.await(place, open, waitOptions());
             r.jobs().forEach(j -> finals.put(j.id(), j));
             if (r.interrupted()) {
                 return finish(entries, finals, r.exitCode());
@@ -263,7 +263,7 @@ public final class Submission {
                 if (!open.contains(c.jobId()) || end == null || !end.state().terminal()) {
                     continue; // a job that cannot start (87) is not resubmitted: nothing about its nodes failed
                 }
-                Resubmitter.Decision d = resubmitter.after(c, end, site.journal.find(c.jobId()).orElse(null));
+                Resubmitter.Decision d = resubmitter.after(c, end, place.journal.find(c.jobId()).orElse(null));
                 if (d.line() != null) {
                     lines.println(d.line());
                     lines.flush();
@@ -272,7 +272,7 @@ public final class Submission {
                     continue;
                 }
                 try {
-                    Journal.Entry e = submitOne(site, submitter, d.next());
+                    Journal.Entry e = submitOne(place, submitter, d.next());
                     c.submitted(e.id());
                     entries.add(e);
                     next.add(e.id());

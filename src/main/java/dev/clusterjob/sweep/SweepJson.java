@@ -7,8 +7,8 @@ import java.io.IOException;
 
 /**
  * {@code clusterjob sweep --json} (docs/sweep.md, "JSON"): {@code pairs[{a, b, busbw_gbps, error}]},
- * {@code nodes[{node, score, outlier}]} and {@code outliers[{node, score, evidence}]}, the names issue 28
- * promised, plus the reference, the run's settings and each pair's round.
+ * {@code nodes[{node, score, outlier}]} and {@code outliers[{node, score, evidence}]}, an interface others
+ * rely on (never renamed), plus the reference, the run's settings and each pair's round.
  */
 public final class SweepJson {
     private SweepJson() {

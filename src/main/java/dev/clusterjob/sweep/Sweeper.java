@@ -9,13 +9,13 @@ import dev.clusterjob.quarantine.Quarantine;
 import dev.clusterjob.quarantine.QuarantineEntry;
 import dev.clusterjob.render.JobRenderer;
 import dev.clusterjob.render.ResolvedJob;
-import dev.clusterjob.slurm.PartitionInfo;
+import dev.clusterjob.slurm.Partition;
 import dev.clusterjob.submit.Jobs;
 import dev.clusterjob.submit.Journal;
 import dev.clusterjob.submit.LogFollower;
 import dev.clusterjob.submit.LogPaths;
 import dev.clusterjob.submit.RemoteLogin;
-import dev.clusterjob.submit.Site;
+import dev.clusterjob.submit.SlurmPlace;
 import dev.clusterjob.submit.Submission;
 import dev.clusterjob.submit.Submitter;
 
@@ -78,14 +78,14 @@ public final class Sweeper {
         RemoteLogin login = jobs.login(block);
         String cluster;
         int n;
-        try (Site site = jobs.open(login)) {
-            cluster = jobs.retrying(site.slurm::clusterName);
+        try (SlurmPlace place = jobs.open(login)) {
+            cluster = jobs.retrying(place.slurm::clusterName);
             if (cluster == null) {
                 throw new ClusterjobException(ExitCodes.EXTERNAL, "scontrol show config names no ClusterName: a sweep's baselines and"
                         + " quarantine are kept per cluster and need it");
             }
             n = r.nodes() != null ? r.nodes() : r.nodelist() != null
-                    ? dev.clusterjob.slurm.Hostlist.expand(r.nodelist(), "--nodelist").size() : partitionSize(site, r.partition());
+                    ? dev.clusterjob.slurm.Hostlist.expand(r.nodelist(), "--nodelist").size() : partitionSize(place, r.partition());
         }
         SweepHistory history = new SweepHistory(jobs.context().stateDir(), cluster, r.partition());
         Double baseline = plannedBaseline(history, r);
@@ -103,8 +103,8 @@ public final class Sweeper {
         Journal.Entry entry = jobs.context().journal().load().stream().filter(e -> tag.equals(e.tag())).reduce((a, b) -> b)
                 .orElseThrow(() -> new ClusterjobException(ExitCodes.EXTERNAL, "the sweep job is not in the journal (tag " + tag + ")"));
         SweepReport report;
-        try (Site site = jobs.open(entry.login())) {
-            report = read(site.logSource(), entry, cluster, r, waited);
+        try (SlurmPlace place = jobs.open(entry.login())) {
+            report = read(place.logSource(), entry, cluster, r, waited);
         }
         if (!report.verdict().pairs().isEmpty()) {
             history.record(report, settingsOf(report, r), jobs.context().time().now());
@@ -129,11 +129,11 @@ public final class Sweeper {
         return judge(t, null, partition, t.setting("job"), t.number("reference"), below);
     }
 
-    private int partitionSize(Site site, String partition) {
-        List<PartitionInfo> parts = jobs.retrying(site.slurm::partitions);
-        return parts.stream().filter(x -> x.name().equals(partition)).findFirst().map(PartitionInfo::totalNodes)
+    private int partitionSize(SlurmPlace place, String partition) {
+        List<Partition> parts = jobs.retrying(place.slurm::partitions);
+        return parts.stream().filter(x -> x.name().equals(partition)).findFirst().map(p -> p.nodes().size())
                 .orElseThrow(() -> dev.clusterjob.ClusterjobException.badInput("--partition", "no partition '" + partition + "' on this cluster"
-                        + " (it has: " + String.join(", ", parts.stream().map(PartitionInfo::name).toList()) + ")"));
+                        + " (it has: " + String.join(", ", parts.stream().map(Partition::name).toList()) + ")"));
     }
 
     /** The baseline the job plans with: of the tool asked for (auto: nccl-tests', else the probe's). */

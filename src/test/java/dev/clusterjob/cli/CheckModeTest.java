@@ -29,7 +29,7 @@ class CheckModeTest {
         assertEquals(0, p.exitValue(), text);
     }
 
-    /** A render that used to set 0755 on a checked-in 0644 script: check now says so (exit 4), as git status would. */
+    /** A checked-in 0644 script found 0755: check says so (exit 4), as git status would. */
     @Test
     void checkReportsAScriptWhoseModeDiffersFromGits() throws Exception {
         git("init", "-q");

@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Two Slurm clusters whose login nodes share one home folder, so one journal (issue 25, item 6): each job
+ * Two Slurm clusters whose login nodes share one home folder, so one journal: each job
  * is recorded with its cluster (Slurm's ClusterName), and status, wait, logs and cancel act on the current
  * cluster's jobs, even where both clusters gave the same job id. Each cluster is a fake Slurm of its own.
  */

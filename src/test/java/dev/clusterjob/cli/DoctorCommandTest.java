@@ -41,7 +41,7 @@ class DoctorCommandTest {
                 && r.out().contains("\"files\" : 2") && r.out().contains("\"certainty\" : \"certain\""), r.out());
     }
 
-    /** A log no rule explains: doctor says it does not know, and which lines it could not place (issue 26). */
+    /** A log no rule explains: doctor says it does not know, and which lines it could not place. */
     @Test
     void unknownNamesTheLinesItCouldNotPlace() throws IOException {
         Path log = dir.resolve("odd.out");

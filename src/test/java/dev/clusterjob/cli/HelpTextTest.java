@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Every command's --help as a terminal shows it: picocli wraps at 80 columns, so a footer line written longer than that
@@ -47,5 +49,14 @@ class HelpTextTest {
         assertEquals("  0      every job COMPLETED", lines.get(at + 1));
         assertEquals(true, lines.stream().anyMatch(l -> l.equals("  87     cannot start: pending for a reason that never clears by itself"
                 + " (e.g.")), r.out());
+    }
+
+    /** A '%' in a help text is picocli's format character: logs --help shows Slurm's patterns, with no picocli warning. */
+    @Test
+    void logsHelpShowsSlurmsFilenamePatternsWithoutAPicocliWarning() {
+        Cli.Result r = Cli.run("logs", "--help");
+        assertEquals(0, r.code());
+        assertFalse((r.out() + r.err()).contains("picocli WARN"), r.out() + r.err());
+        assertTrue(r.out().contains("(%j %x %u %N %A %a"), r.out());
     }
 }

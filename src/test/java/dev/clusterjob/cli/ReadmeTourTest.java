@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * issue 25, "done when": after the README's Tour, {@code git status} is clean. The Tour's lines that need no cluster
+ * After the README's Tour, {@code git status} is clean. The Tour's lines that need no cluster
  * run, as written, in a fresh git repository holding this checkout's tracked files (their current text and mode),
  * with {@code ./clusterjob} standing for this build's classes; then git must report nothing changed or added.
  */

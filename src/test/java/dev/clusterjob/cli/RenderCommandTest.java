@@ -147,11 +147,14 @@ class RenderCommandTest {
                 "--launcher-arg: launcher_args: llamafactory-cli takes no launcher options");
     }
 
-    /** Issue 24, items 8 and 9: a job name with '/' never reaches %x; a '#' in an sbatch value is quoted for sbatch's reader. */
+    /** A job name with '/' never reaches %x; a '#' in an sbatch value is quoted for sbatch's reader. */
     @Test
     void jobNamesAndSbatchValuesStayWhatSbatchReads(@TempDir Path dir) throws Exception {
         oneLineError(Cli.run("render", "--profile", "tcp", "--job-name", "../logs/x", "--", "a.py"),
                 "--job-name: the job name must not be empty or contain '/', got '../logs/x'");
+        Cli.Result quoted = Cli.run("render", "--profile", "h800", "--job-name", "a'b", "--", "a.py");
+        oneLineError(quoted, "--job-name: the job name must not contain quotes");
+        assertFalse(quoted.err().contains("comment"), "the error names the flag given, not the #SBATCH line it feeds: " + quoted.err());
         Path spec = dir.resolve("job.yaml");
         Files.writeString(spec, "profile: tcp\nname: runs/a\ncommand: [a.py]\n");
         oneLineError(Cli.run("render", spec.toString()), spec + ":2: name: the job name must not be empty or contain '/'");

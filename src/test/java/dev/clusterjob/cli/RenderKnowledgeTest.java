@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** render and submit run the knowledge base on the job's merged env, check sbatch option names and the GPU count (issue 13, item 4). */
+/** render and submit run the knowledge base on the job's merged env, check sbatch option names and the GPU count. */
 class RenderKnowledgeTest {
     @Test
     void aVariableThatDoesNotExistStopsTheRenderAndWritesNothing(@TempDir Path dir) throws IOException {
@@ -82,7 +82,7 @@ class RenderKnowledgeTest {
         }
     }
 
-    /** Issue 25, item 7: a built-in's site values used as they are get ONE line pointing at clusterjob probe. */
+    /** A built-in's site values used as they are get ONE line pointing at clusterjob probe. */
     @Test
     void aBuiltInsSiteValuesUsedUnchangedGetOneLine() {
         Cli.Result r = Cli.run("render", "--profile", "h800", "--nodes", "2", "--", "src/train.py", "--stage", "sft");

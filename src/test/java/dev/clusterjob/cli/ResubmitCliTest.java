@@ -102,7 +102,7 @@ class ResubmitCliTest {
     static final String GATE_PASS_ON_A_SPARE = "clusterjob-gate: PASS train=node1,node3 excluded=node2 suspects=node2 certain=yes"
             + " reason=slow stage=narrow busbw_gbps=5.00 min_busbw_gbps=1 runs=3 seconds=9\n";
 
-    /** The seeds' case (issue 25, item 11): 2 nodes, no spare, one bad; the partition has a third node. */
+    /** The users' case: 2 nodes, no spare, one bad; the partition has a third node. */
     @Test
     void twoNodesWithoutASpareAreToldApartByASubmissionWithOneNodeMore() throws Exception {
         script("#SBATCH -N 2\n");
@@ -118,7 +118,7 @@ class ResubmitCliTest {
                 + " (resubmission 1 of 2)\nsubmitted 1001 (t) "), out);
         assertTrue(out.contains("1001 completed on node1,node3; the bad node of node1,node2 is node2 (gate PASS train=node1,node3"
                 + " suspects=node2 certain=yes reason=slow): exclude it from later jobs until it is repaired\n"), out);
-        assertEquals(List.of(List.of("sinfo", "--noheader", "--Node", "--format=%P|%N|%T")), slurm.calls("sinfo"),
+        assertEquals(List.of(List.of("sinfo", "--noheader", "--format=%P|%N|%T")), slurm.calls("sinfo"),
                 "the partition's nodes, asked once");
     }
 
@@ -178,6 +178,22 @@ class ResubmitCliTest {
         assertEquals(List.of("--exclude=node2,node3"), sbatchOptions(1));
         assertTrue(out.contains("1000 stopped by preflight on node2,node3; resubmitting without node2,node3 (--exclude=node2,node3;"
                 + " resubmission 1 of 3)\n"), out);
+    }
+
+    /** A program missing on every node is the job's setup:, not a node: excluding them all would only fail again. */
+    @Test
+    void aProgramMissingOnEveryNodeIsTheJobsEnvironmentAndNotResubmitted() throws Exception {
+        script("#SBATCH -N 2\n");
+        slurm.timelines.add(ends("node[1-2]", JobState.FAILED, ExitCodes.JOB_PREFLIGHT_FAILED));
+        String missing = " not found (PATH=/usr/local/bin:/usr/bin:/bin): activate its venv, conda env or module in setup: (docs/spec.md)\n";
+        log("1000", "clusterjob-preflight: FAIL node1: cj-train" + missing + "clusterjob-preflight: FAIL node2: cj-train" + missing
+                + "clusterjob: preflight failed on 2 of 2 node(s) (node1 node2): training not started; a program is not found (above):"
+                + " activate its venv, conda env or module in setup: (docs/spec.md)\n");
+        assertEquals(ExitCodes.JOB_PREFLIGHT_FAILED, run("submit", "t.sh", "--exclude-bad-nodes"), err);
+        assertEquals(1, slurm.calls("sbatch").size(), "no resubmission");
+        assertTrue(out.contains("1000 stopped by preflight: cj-train not found on any node (node[1-2]): the job's environment, not a"
+                + " node; activate its venv, conda env or module in setup: (docs/spec.md); not resubmitting\n"), out);
+        assertEquals(List.of(), slurm.calls("sinfo"), "no partition asked: there is nothing to resubmit");
     }
 
     @Test

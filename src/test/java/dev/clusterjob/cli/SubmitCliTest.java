@@ -90,7 +90,7 @@ class SubmitCliTest {
         assertTrue(out.lines().toList().get(1).contains("FAILED"), out);
     }
 
-    /** issue 25: a failed job is explained in one line where the user looks: wait, then status JOBID. */
+    /** A failed job is explained in one line where the user looks: wait, then status JOBID. */
     @Test
     void aFailedJobIsExplainedInOneLineByWaitAndStatus() throws Exception {
         script("bad.sh", "#!/bin/bash\n#SBATCH -o logs/%x-%j.out\nllamafactory-cli train x.yaml\n");
@@ -139,7 +139,7 @@ class SubmitCliTest {
         assertEquals("clusterjob: job 1001 is not in the journal and Slurm no longer knows it (scontrol show job)\n", err);
     }
 
-    /** issue 25: submit SPEC with flags rewrote the checked-in output: file, even for a job sbatch refused. */
+    /** submit SPEC with flags never rewrites the checked-in output: file, not even for a job sbatch refused. */
     @Test
     void submitNeverWritesTheSpecsOutputFile() throws Exception {
         Files.writeString(dir.resolve("job.yaml"), "profile: tcp\nnodes: 2\ncommand: [a.py]\noutput: job.sbatch\n");
@@ -217,7 +217,7 @@ class SubmitCliTest {
         assertEquals("clusterjob: train.sh: sbatch failed: Batch job submission failed: Invalid partition name specified\n", err);
     }
 
-    /** Issue 24 item 7: a journal that cannot record a job is found before sbatch runs; nothing is submitted. */
+    /** A journal that cannot record a job is found before sbatch runs; nothing is submitted. */
     @Test
     void aBrokenJournalStopsTheSubmitBeforeSbatch() throws Exception {
         script("train.sh", "#!/bin/bash\necho hi\n");

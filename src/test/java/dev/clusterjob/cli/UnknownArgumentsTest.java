@@ -10,7 +10,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * Unknown options and commands (issue 25, item 4): the one line names what was most likely meant, on
+ * Unknown options and commands: the one line names what was most likely meant, on
  * the start-up fast path and on picocli's alike (the fast path leaves every unknown word to picocli,
  * whose handler asks {@link UnknownArguments}); exit 2.
  */
@@ -36,6 +36,8 @@ class UnknownArgumentsTest {
             + " to the training command, put it after '--': clusterjob render ... -- train.py --stage ...",
         "submit job.yaml train.py --lr 3|Unknown option: '--lr' (see: clusterjob submit --help); to pass options to the training"
             + " command, put it after '--': clusterjob submit ... -- train.py --lr ...",
+        // ... nor does a misspelt option of clusterjob's own
+        "render --profile h800 --nodez 2 -- train.py|Unknown option: '--nodez' (did you mean '--nodes'?) (see: clusterjob render --help)",
         // ... but a spec file is not the training command
         "submit job.yaml --frobnicate|Unknown option: '--frobnicate' (see: clusterjob submit --help)",
         "render job.yaml --lr 3|Unknown option: '--lr' (see: clusterjob render --help)",

@@ -217,7 +217,7 @@ class LogDoctorTest {
         assertTrue(e.getMessage().contains("did you mean 'severity'"), e.getMessage());
     }
 
-    /** Issue 19 item 3, on the real capture: the exited task is the cause, srun's step kill its consequence, not a user's scancel. */
+    /** On the real capture: the exited task is the cause, srun's step kill its consequence, not a user's scancel. */
     @Test
     void srunKillOnBadExitIsAConsequenceOfTheTaskThatExited() throws IOException {
         List<Finding> fs = runFile(RealWorldDoctorCorpusTest.DIR.resolve("clusterjob-srun-kill-on-bad-exit-labelled-slurm22.log"), NodeMap.empty());
@@ -236,7 +236,7 @@ class LogDoctorTest {
         assertTrue(only(fs, "slurm.task-killed").consequence());
     }
 
-    /** Issue 19 item 3: clusterjob's own verdict lines come first, with the nodes they name, before the NCCL errors they explain. */
+    /** clusterjob's own verdict lines come first, with the nodes they name, before the NCCL errors they explain. */
     @Test
     void verdictLinesComeFirstWithTheirNodes() throws IOException {
         List<Finding> fs = run("""
@@ -251,7 +251,7 @@ class LogDoctorTest {
         assertEquals("node3", fs.get(1).host());
     }
 
-    /** Issue 19 item 6: with NCCL_IB_DISABLE=1 in the log, the socket note says InfiniBand was turned off on purpose. */
+    /** With NCCL_IB_DISABLE=1 in the log, the socket note says InfiniBand was turned off on purpose. */
     @Test
     void socketFallbackWithIbDisabledSaysSoOnPurpose() throws IOException {
         Finding f = only(runFile(RealWorldDoctorCorpusTest.DIR.resolve("nccl-188-ib-disabled-socket.log"), NodeMap.empty()),
@@ -261,7 +261,7 @@ class LogDoctorTest {
         assertTrue(!f.message().contains("no usable HCA"), f.message());
     }
 
-    /** Issue 14 item 7: the RDMA completion error comes before the ranks that only witnessed it, and they are marked. */
+    /** The RDMA completion error comes before the ranks that only witnessed it, and they are marked. */
     @Test
     void rdmaErrorComesBeforeItsWitnesses() throws IOException {
         List<Finding> fs = runFile(DoctorGoldenTest.DOCTOR.resolve("seed-h800-watchdog-ib.log"), DoctorGoldenTest.NODES);

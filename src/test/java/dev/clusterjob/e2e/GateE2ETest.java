@@ -35,17 +35,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * <p>Floor: {@value #FLOOR} GB/s, the table's resolution (two decimals, as nccl-tests prints). A pair
  * through the throttled veth or loopback (8 Mbit/s) cannot exceed 0.001 GB/s, so it prints 0.00 or fails
  * outright; a healthy pair judges 0.43-0.76 GB/s on a quiet machine (2-4 MiB rows, 2 shared cores) but only
- * 0.02-0.04 GB/s under the whole suite's load (CI, 2026-12-01: node 3's per-node run printed 0.03 and the
- * old floor of 0.05 failed it). Any row that printed a digit passes; none the throttle can print does.
+ * 0.02-0.04 GB/s under the whole suite's load (docs/testing.md, "The fabric gate"), below a floor of 0.05. Any row that printed
+ * a digit passes; none the throttle can print does.
  */
 @Tag("e2e")
 class GateE2ETest {
     static final String FLOOR = "0.01";
     /**
-     * The gate's budget (timeout_s): one run may take a third of it. 180 s (60 s a run) was not enough under
-     * the whole suite's load on 2 cores: in CI on 2026-12-01 both per-node runs of a healthy pair printed
-     * nothing in 60 s (importing torch with the load at ~50) and the gate failed them as timeouts. The
-     * probe's sweep is capped at 10 s whatever the budget, so a larger budget only waits longer for a hang.
+     * The gate's budget (timeout_s): one run may take a third of it. Under the whole suite's load a run of
+     * 60 s (a budget of 180 s) can pass before the ranks have imported torch, and the gate would fail healthy
+     * nodes as timeouts. The probe's sweep is capped at 10 s whatever the budget, so a larger budget only
+     * waits longer for a hang.
      */
     static final int BUDGET = 360;
     static final Duration WAIT = Duration.ofMinutes(10);
@@ -137,7 +137,7 @@ class GateE2ETest {
     }
 
     /**
-     * The seeds' case (issue 25): a 2-node job, no spare, one node's link throttled, {@code submit --gate
+     * The users' case: a 2-node job, no spare, one node's link throttled, {@code submit --gate
      * --exclude-bad-nodes --retries 2}. The first job's gate cannot tell the two apart ({@code certain=no}) and
      * stops before training; clusterjob submits it again with one node more ({@code --nodes=3}, which the
      * partition has: sinfo), the second job's gate pairs each suspect with the third node, names the throttled

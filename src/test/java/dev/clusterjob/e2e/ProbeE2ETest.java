@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * {@code clusterjob probe} on the real testbed (issue 18's "done when"): every node gets an extra
+ * {@code clusterjob probe} on the real testbed: every node gets an extra
  * {@code eth0} (a veth pair inside its namespace, 172.31.N.2/24: up, with an address, but reaching no
  * other node) beside bond0; {@code probe --partition P --nodes 3 --name site -o site.yaml} runs two
  * real srun steps with real {@code ip} in the node namespaces and must choose bond0 and Slurm's GPU

@@ -1,9 +1,9 @@
 package dev.clusterjob.e2e;
 
 import dev.clusterjob.ExitCodes;
-import dev.clusterjob.exec.ssh.Sshd;
 import dev.clusterjob.submit.Journal;
 import dev.clusterjob.testing.Processes;
+import dev.clusterjob.testing.Sshd;
 import dev.clusterjob.testing.Testbed;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -265,9 +265,9 @@ class RemoteSubmitE2ETest {
     @Test
     void waitSurvivesTheSshConnectionBeingKilledAndReportsTheRightEnd() throws Exception {
         User u = user("drop", true, true);
-        // The job ends when the test says so (or after 4 min), not after a fixed sleep: in CI on 2026-12-01 the
-        // wait's two reconnections outlasted a 30 s job, its first answer was already FAILED, and the line it
-        // printed had no "RUNNING -> " to check.
+        // The job ends when the test says so (or after 4 min), not after a fixed sleep: on a loaded machine the
+        // wait's two reconnections can outlast a short job, whose first answer would then already be FAILED,
+        // with no "RUNNING -> " line to check.
         Path release = Path.of(remoteDir("drop"), "release");
         script(u, "drop.sh", "cj-remote-drop", "", "for i in $(seq 480); do [ -e " + release + " ] && break; sleep 0.5; done; echo done; exit 3");
         Run r = clusterjob(u, Duration.ofMinutes(2), "submit", "--remote", login, "drop.sh", "--remote-dir", remoteDir("drop"));

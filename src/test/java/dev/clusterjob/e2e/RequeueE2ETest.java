@@ -32,8 +32,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * <p>Two jobs run side by side: torchrun (per-node launcher: the task shell ignores the signal so that
  * torchrun survives while its workers checkpoint) and srun (one trainer per task). The signal comes
  * 90 s or more after the start (Slurm checks limits every 30 s): with a one-minute limit (signal at
- * 45 s) torchrun's workers on a machine under a load of 30 had not yet installed their handler, and
- * the run ended without a checkpoint. The testbed's cred_expire (30 s) is the requeued job's hold.
+ * 45 s) torchrun's workers on a loaded machine may not yet have installed their handler, and the run
+ * would end without a checkpoint. The testbed's cred_expire (30 s) is the requeued job's hold.
  */
 @Tag("e2e")
 class RequeueE2ETest {

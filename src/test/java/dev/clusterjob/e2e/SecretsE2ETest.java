@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * {@code env: {NAME: {from_env: SOURCE}}} through real sbatch (issue 24 item 6): {@code clusterjob submit} in a JVM
+ * {@code env: {NAME: {from_env: SOURCE}}} through real sbatch: {@code clusterjob submit} in a JVM
  * whose environment holds SOURCE; sbatch's default --export passes it to the job, whose task prints it; the value
  * is in no file clusterjob wrote (the script, the journal) and not in what clusterjob printed. One small job, no torch.
  */

@@ -18,7 +18,7 @@ import java.util.TreeSet;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The JSON fields issue 27 names (others rely on them) and the text table's shape. */
+/** The JSON fields others rely on (an interface contract) and the text table's shape. */
 class ExplainPrinterTest {
     static Explainer.Report report() {
         Allocation a = ChecksTest.ALLOC;

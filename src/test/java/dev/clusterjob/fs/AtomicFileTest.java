@@ -46,7 +46,7 @@ class AtomicFileTest {
     }
 
     /**
-     * Issue 24 item 6: under umask 077 (a JVM of its own: the umask is the process's) a new script is rwx------ and a
+     * Under umask 077 (a JVM of its own: the umask is the process's) a new script is rwx------ and a
      * new file rw-------, not the 0755/0644 forced before; a rewrite keeps the mode the file had (0640 here).
      */
     @Test
@@ -108,7 +108,7 @@ class AtomicFileTest {
         assertFalse(Files.isRegularFile(fifo), "the FIFO is still a FIFO");
     }
 
-    /** issue 25: rendering over a checked-in 0644 script left it 0755, and git showed the file as changed. */
+    /** Rendering over a checked-in 0644 script keeps it 0644, so git does not show the file as changed. */
     @Test
     void aRewriteKeepsTheFilesMode() throws Exception {
         Path f = dir.resolve("job.sbatch");

@@ -172,7 +172,7 @@ class NcclTestsParserTest {
         assertEquals("  1024  256", NcclTestsParser.clean("  1024  256"), "a row is not a label");
     }
 
-    /** The H200 capture as each launcher or log viewer decorates it reads as the same run (issue 14 items 3 and 4). */
+    /** The H200 capture as each launcher or log viewer decorates it reads as the same run. */
     @Test
     void decoratedCaptureReadsAsTheSameRun() {
         String plain = GateTestFiles.read("all_reduce_h200x2_nvlink.txt");

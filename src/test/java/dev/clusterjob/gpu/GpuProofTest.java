@@ -36,7 +36,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The GPU proof's captured outputs (issue 15, docs/gpu.md): clusterjob-rendered scripts run on
+ * The GPU proof's captured outputs (docs/gpu.md): clusterjob-rendered scripts run on
  * testbed/gpu.sh's three Slurm nodes sharing one H200, NCCL 2.28.9 over its socket transport on
  * bond0. Provenance: src/test/resources/gpu/README.md. These tests read what the run printed with the
  * product's own parsers (gate verdict line, nccl-tests parser and judge, doctor) and the e2e tests'

@@ -26,9 +26,9 @@ class RealWorldLintTest {
         List<Finding> fs = new ScriptLinter(KnowledgeBase.bundled()).lint(file, text, null);
         List<String> warnings = fs.stream().filter(f -> f.severity().compareTo(Severity.WARNING) <= 0)
                 .map(f -> f.line() + " " + f.code() + " " + f.variable()).toList();
-        // Before issue 14 item 6 lint also warned env.not-exported for MASTER_ADDR (line 60), MASTER_PORT (61)
-        // and NNODES (64): false alarms, the batch shell expands them into LAUNCHER's
-        // "--rdzv_endpoint $MASTER_ADDR:$MASTER_PORT --nnodes $NNODES", and torch.distributed.run gets them as flags.
+        // No env.not-exported for MASTER_ADDR (line 60), MASTER_PORT (61) or NNODES (64): it would be a false
+        // alarm, the batch shell expands them into LAUNCHER's "--rdzv_endpoint $MASTER_ADDR:$MASTER_PORT
+        // --nnodes $NNODES", and torch.distributed.run gets them as flags.
         assertEquals(List.of(
                 // right: CUDA_LAUNCH_BLOCKING=1 serialises every kernel launch. The script keeps it on purpose (its
                 // comment: a workaround for a hang), which is exactly the case the warning is for: a debugging
@@ -39,7 +39,7 @@ class RealWorldLintTest {
                 "209 env.deprecated NCCL_ASYNC_ERROR_HANDLING"), warnings);
     }
 
-    /** Issue 26: the signal and requeue rules on real scripts (signals/README.md gives each one's source and why). */
+    /** The signal and requeue rules on real scripts (signals/README.md gives each one's source and why). */
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
             "ct-nvae-signal-sigint-no-srun.sh | 4 signal.no-batch-flag warning",

@@ -104,7 +104,7 @@ class ScriptLinterTest {
 
     @Test
     void notExportedIsQuietWhenTheBatchShellPassesTheValueOnTheCommandLine() {
-        // issue 14 item 6: only what child processes read from their environment needs export
+        // only what child processes read from their environment needs export
         assertEquals(List.of(), brief(script("MASTER_ADDR=n1\nMASTER_PORT=6000\nsrun torchrun --rdzv_endpoint $MASTER_ADDR:$MASTER_PORT x.py\n")));
         assertEquals(List.of(), brief(script("MASTER_ADDR=n1\ntorchrun --master_addr=${MASTER_ADDR} x.py\n")));
         assertEquals(List.of(), brief(script("NNODES=4\nexport LAUNCHER=\"python -m torch.distributed.run --nnodes $NNODES\"\nsrun bash -c \"$LAUNCHER x.py\"\n")),

@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Rule env.secret (issue 24 item 6): what looks like a secret, and render refusing it without repeating it. */
+/** Rule env.secret: what looks like a secret, and render refusing it without repeating it. */
 class SecretShapeTest {
     /** A token of Hugging Face's documented shape; not a real one. */
     static final String HF = "hf_" + "AbCdEfGhIjKlMnOpQrStUvWxYz012345";

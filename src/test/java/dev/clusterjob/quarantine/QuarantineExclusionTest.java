@@ -1,11 +1,10 @@
 package dev.clusterjob.quarantine;
 
-import dev.clusterjob.slurm.PartitionInfo;
-import dev.clusterjob.slurm.Scontrol;
+import dev.clusterjob.slurm.Partition;
+import dev.clusterjob.slurm.Sinfo;
+import dev.clusterjob.testing.Captures;
 import org.junit.jupiter.api.Test;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -19,30 +18,34 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class QuarantineExclusionTest {
     static final Instant T0 = Instant.parse("2026-12-03T10:00:00Z");
 
-    /** The testbed's real partitions (captures/sweep, 22.05): gpu (default) and debug, both n29node[1-3]; plus a small one. */
-    static List<PartitionInfo> partitions() throws Exception {
-        List<PartitionInfo> real = Scontrol.parsePartitions(Files.readString(Path.of("src/test/resources/captures/sweep/scontrol-show-partition-22.05.txt")));
-        return java.util.stream.Stream.concat(real.stream(), java.util.stream.Stream.of(new PartitionInfo("small", List.of("n29node1"), false, 1))).toList();
+    /** The testbed's real partitions (captures/slurm/sinfo, 22.05): gpu (default) and debug, both n36node[1-3]; plus a small one. */
+    static List<Partition> partitions() {
+        List<Partition> real = Sinfo.parse(Captures.slurm("sinfo/sinfo-partitions-22.05-idle.txt"));
+        return java.util.stream.Stream.concat(real.stream(), java.util.stream.Stream.of(partition("small", false, "n36node1"))).toList();
+    }
+
+    static Partition partition(String name, boolean isDefault, String... nodes) {
+        return new Partition(name, isDefault, java.util.Arrays.stream(nodes).map(n -> new Partition.Node(n, "idle")).toList());
     }
 
     static QuarantineEntry e(String node, String cluster) {
         return new QuarantineEntry(node, cluster, "sweep outlier", "sweep job 2", T0.plus(Duration.ofHours(24)), T0);
     }
 
-    static final List<QuarantineEntry> LIVE = List.of(e("n29node2", "clusterjob29"), e("n29node3", "other"), e("n9", "clusterjob29"));
+    static final List<QuarantineEntry> LIVE = List.of(e("n36node2", "clusterjob29"), e("n36node3", "other"), e("n9", "clusterjob29"));
 
     @Test
     void theQuarantinedNodeOfTheJobsPartitionIsExcludedWithOneLine() throws Exception {
         QuarantineExclusion x = QuarantineExclusion.of(LIVE, "clusterjob29", partitions(), Map.of("partition", "debug"), List.of());
-        assertEquals(List.of("n29node2"), x.excluded(), "n29node3 is quarantined on another cluster, n9 is in no partition of this one");
-        assertEquals(List.of("--exclude=n29node2"), x.options());
-        assertEquals("quarantine (cluster clusterjob29): excluding n29node2 (sweep outlier, until 2026-12-04T10:00:00Z) from partition debug;"
+        assertEquals(List.of("n36node2"), x.excluded(), "n36node3 is quarantined on another cluster, n9 is in no partition of this one");
+        assertEquals(List.of("--exclude=n36node2"), x.options());
+        assertEquals("quarantine (cluster clusterjob29): excluding n36node2 (sweep outlier, until 2026-12-04T10:00:00Z) from partition debug;"
                 + " --ignore-quarantine submits without this", x.line());
     }
 
     @Test
     void withoutAPartitionTheDefaultOneCountsAndOtherPartitionsDoNot() throws Exception {
-        assertEquals(List.of("n29node2"), QuarantineExclusion.of(LIVE, "clusterjob29", partitions(), Map.of(), List.of()).excluded(),
+        assertEquals(List.of("n36node2"), QuarantineExclusion.of(LIVE, "clusterjob29", partitions(), Map.of(), List.of()).excluded(),
                 "no --partition: gpu, the default");
         QuarantineExclusion small = QuarantineExclusion.of(LIVE, "clusterjob29", partitions(), Map.of("partition", "small"), List.of());
         assertEquals(List.of(), small.excluded());
@@ -51,19 +54,19 @@ class QuarantineExclusionTest {
 
     @Test
     void theScriptsOwnExcludeAndEarlierOptionsAreMergedAndANodelistNodeIsLeftIn() throws Exception {
-        QuarantineExclusion x = QuarantineExclusion.of(LIVE, "clusterjob29", partitions(), Map.of("exclude", "n29node1"),
-                List.of("--no-requeue", "--exclude=n29node3"));
-        assertEquals(List.of("--no-requeue", "--exclude=n29node1,n29node3,n29node2"), x.options(), "sbatch's --exclude overrides the script's: merge");
-        QuarantineExclusion forced = QuarantineExclusion.of(LIVE, "clusterjob29", partitions(), Map.of("nodelist", "n29node[1-2]"), List.of());
+        QuarantineExclusion x = QuarantineExclusion.of(LIVE, "clusterjob29", partitions(), Map.of("exclude", "n36node1"),
+                List.of("--no-requeue", "--exclude=n36node3"));
+        assertEquals(List.of("--no-requeue", "--exclude=n36node1,n36node3,n36node2"), x.options(), "sbatch's --exclude overrides the script's: merge");
+        QuarantineExclusion forced = QuarantineExclusion.of(LIVE, "clusterjob29", partitions(), Map.of("nodelist", "n36node[1-2]"), List.of());
         assertEquals(List.of(), forced.excluded());
-        assertEquals(List.of("n29node2"), forced.forced());
+        assertEquals(List.of("n36node2"), forced.forced());
         assertEquals(List.of(), forced.options(), "sbatch would refuse a job whose --nodelist it must exclude");
-        assertTrue(forced.line().contains("n29node2 left in: the script's --nodelist names it"), forced.line());
+        assertTrue(forced.line().contains("n36node2 left in: the script's --nodelist names it"), forced.line());
     }
 
     @Test
     void manyNodesAreCountedNotListed() throws Exception {
-        List<PartitionInfo> big = List.of(new PartitionInfo("gpu", List.of("a", "b", "c", "d", "e"), true, 5));
+        List<Partition> big = List.of(partition("gpu", true, "a", "b", "c", "d", "e"));
         List<QuarantineEntry> many = List.of(e("a", "c1"), e("b", "c1"), e("c", "c1"), e("d", "c1"));
         QuarantineExclusion x = QuarantineExclusion.of(many, "c1", big, Map.of(), List.of());
         assertEquals("quarantine (cluster c1): excluding 4 nodes (a,b,c,d; clusterjob quarantine list says why) from partition gpu;"

@@ -31,7 +31,7 @@ class BashQuoteTest {
         assertEquals("'~'", BashQuote.quote("~"));
     }
 
-    /** Issue 24 item 10: bash drops a NUL from a word silently; it is refused as PosixQuote refuses it. */
+    /** Bash drops a NUL from a word silently; it is refused as PosixQuote refuses it. */
     @Test
     void aNulIsRefused() {
         IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,

@@ -149,7 +149,7 @@ class LauncherExecutionTest {
         int n = a.hosts().size();
         String script = render("render", "--profile", "h800", "--nodes", String.valueOf(n), "--launcher", "deepspeed",
                 "--", "src/train.py", "--deepspeed", "ds_z3.json");
-        // issue 24 item 3: a symlink planted at the old predictable path is not followed, and no hostfile is left behind
+        // a symlink planted at a predictable name (clusterjob-JOBID-0.hostfile) is not followed, and no hostfile is left behind
         Path victim = Files.writeString(Files.createDirectories(dir).resolve("victim"), "keep\n");
         Files.createSymbolicLink(dir.resolve("clusterjob-" + JOB_ID + "-0.hostfile"), victim);
         Run run = runOn(script, a, scontrol, dir, Map.of());
@@ -176,7 +176,7 @@ class LauncherExecutionTest {
         Alloc a = new Alloc("node[1-2]", List.of("node1", "node2"));
         String script = render("render", "--profile", "h800", "--nodes", "2", "--launcher", "deepspeed",
                 "--launch-mode", "ssh", "--ssh-port", "2222", "--", "src/train.py");
-        // issue 24 item 3: symlinks planted where the files used to go (TMPDIR is the run's folder) are not followed
+        // symlinks planted at predictable names (TMPDIR is the run's folder) are not followed
         Path victim = Files.writeString(Files.createDirectories(dir).resolve("victim"), "keep\n");
         Files.createSymbolicLink(dir.resolve("clusterjob-" + JOB_ID + ".hostfile"), victim);
         Files.createSymbolicLink(dir.resolve("clusterjob-" + JOB_ID + ".deepspeed_env"), victim);

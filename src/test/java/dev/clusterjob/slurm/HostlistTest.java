@@ -51,6 +51,27 @@ class HostlistTest {
         assertEquals(hosts, Hostlist.expand(Hostlist.compress(hosts), "t"));
     }
 
+    /**
+     * Slurm's order of host names (sinfo's and scontrol's hostlists): the list below as Slurm 22.05's
+     * {@code scontrol show hostlistsorted} put it (testbed, instance 36), and Slurm's answer now when scontrol is here.
+     */
+    @Test
+    void orderIsSlurmsHostlistOrder() throws Exception {
+        List<String> slurms = List.of("a", "b2c3", "b2c10", "b10c1", "node1", "node2", "node10", "node010", "rack2-n1", "rack10-n1");
+        List<String> shuffled = List.of("node10", "rack10-n1", "node2", "b10c1", "node010", "a", "rack2-n1", "b2c10", "node1", "b2c3");
+        assertEquals(slurms, shuffled.stream().sorted(Hostlist.ORDER).toList());
+        List<String> live = scontrolSorted(String.join(",", shuffled));
+        if (live != null) {
+            assertEquals(slurms, live, "Slurm's scontrol show hostlistsorted");
+        }
+    }
+
+    /** scontrol's sorted hostlist, expanded, or null when scontrol is not installed. */
+    static List<String> scontrolSorted(String hosts) throws Exception {
+        List<String> sorted = scontrol("hostlistsorted", hosts);
+        return sorted == null ? null : scontrol("hostnames", sorted.get(0));
+    }
+
     @Provide
     Arbitrary<String> expressions() {
         Arbitrary<String> range = Combinators.combine(Arbitraries.integers().between(0, 30), Arbitraries.integers().between(0, 4),
@@ -90,12 +111,17 @@ class HostlistTest {
 
     /** scontrol's expansion (needs only a readable slurm.conf, no controller), or null when not installed. */
     static List<String> scontrolExpand(String expr) throws Exception {
+        return scontrol("hostnames", expr);
+    }
+
+    /** {@code scontrol show WHAT ARG}'s lines (needs only a readable slurm.conf, no controller), or null when not installed. */
+    static List<String> scontrol(String what, String arg) throws Exception {
         if (!Files.isExecutable(Path.of("/usr/bin/scontrol"))) {
             return null;
         }
         Path conf = Files.createTempFile("cj-slurm", ".conf");
         Files.writeString(conf, "ClusterName=t\nSlurmctldHost=localhost\nNodeName=n1 CPUs=1\nPartitionName=p Nodes=n1\n");
-        ProcessBuilder pb = new ProcessBuilder("/usr/bin/scontrol", "show", "hostnames", expr);
+        ProcessBuilder pb = new ProcessBuilder("/usr/bin/scontrol", "show", what, arg);
         pb.environment().put("SLURM_CONF", conf.toString());
         Process p = pb.start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

@@ -101,23 +101,19 @@ class ScontrolTest {
         assertNull(Scontrol.clusterName("slurm_load_ctl_conf error\n"));
     }
 
-    /** {@code scontrol show partition} as the testbed's real Slurm 22.05 printed it (captures/sweep, instance 29). */
+    /**
+     * {@code scontrol show partition} as the testbed's real Slurm 22.05 and 24.11 printed it (captures/sweep, instances 29, 30):
+     * one record per PartitionName, keys several to a line (partitions themselves are read with sinfo, {@link Sinfo}).
+     */
     @Test
-    void partitionsWithTheirNodesAndTheDefault() throws Exception {
-        String text = java.nio.file.Files.readString(java.nio.file.Path.of("src/test/resources/captures/sweep/scontrol-show-partition-22.05.txt"));
-        List<PartitionInfo> parts = Scontrol.parsePartitions(text);
-        assertEquals(List.of("gpu", "debug"), parts.stream().map(PartitionInfo::name).toList());
-        assertEquals(List.of("n29node1", "n29node2", "n29node3"), parts.get(0).nodes());
-        assertEquals(true, parts.get(0).isDefault());
-        assertEquals(false, parts.get(1).isDefault());
-        assertEquals(3, parts.get(1).totalNodes());
-        assertEquals(List.of("scontrol", "show", "partition"), Scontrol.showPartitionArgv());
-        assertEquals(List.of(), Scontrol.parsePartitions(java.nio.file.Files.readString(
-                java.nio.file.Path.of("src/test/resources/captures/sweep/scontrol-show-partition-unknown-22.05.txt"))));
-        List<PartitionInfo> p2411 = Scontrol.parsePartitions(java.nio.file.Files.readString(
-                java.nio.file.Path.of("src/test/resources/captures/sweep/scontrol-show-partition-24.11.txt")));
-        assertEquals(List.of("gpu", "debug"), p2411.stream().map(PartitionInfo::name).toList(), "Slurm 24.11 (debian13)");
-        assertEquals(List.of("n30node1", "n30node2", "n30node3"), p2411.get(1).nodes());
-        assertEquals(true, p2411.get(0).isDefault());
+    void partitionRecordsSplitAtEachPartitionName() throws Exception {
+        for (String v : List.of("22.05", "24.11")) {
+            List<Map<String, String>> records = Scontrol.parseRecords(java.nio.file.Files.readString(
+                    java.nio.file.Path.of("src/test/resources/captures/sweep/scontrol-show-partition-" + v + ".txt")));
+            assertEquals(List.of("gpu", "debug"), records.stream().map(r -> r.get("PartitionName")).toList(), v);
+            assertEquals(List.of("YES", "NO"), records.stream().map(r -> r.get("Default")).toList(), v);
+            assertEquals(List.of("3", "3"), records.stream().map(r -> r.get("TotalNodes")).toList(), v);
+            assertEquals("FORCE:16", records.get(1).get("OverSubscribe"), v);
+        }
     }
 }

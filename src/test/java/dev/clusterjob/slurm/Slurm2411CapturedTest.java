@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Exit codes as Slurm 24.11.5 prints them (captures/slurm-24.11, issue 19): squeue's {@code exit_code} is
+ * Exit codes as Slurm 24.11.5 prints them (captures/slurm-24.11): squeue's {@code exit_code} is
  * {@code exit:signal} there ({@code 143:0}) where 22.05 prints a wait(2) status (captures/slurm); both
  * versions' captures must give the same reading.
  */

@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * A spec's {@code output:} stays inside the spec's repository (issue 24 item 2): a spec from an untrusted pull
+ * A spec's {@code output:} stays inside the spec's repository: a spec from an untrusted pull
  * request made {@code check} print a diff of any file and {@code render} overwrite one.
  */
 class OutputPlaceTest {

@@ -94,7 +94,7 @@ class LauncherLocaleTest {
         assertEquals("", viaLink.err(), "no second build");
     }
 
-    /** issue 25: under LANG=C, clusterjob render j.yaml in a folder with a non-ASCII name said 'j.yaml: file not found'. */
+    /** Under LANG=C too, clusterjob render j.yaml finds j.yaml in a folder with a non-ASCII name (never 'j.yaml: file not found'). */
     @Test
     void nonAsciiNamesAndValuesUnderAnyLocale() throws Exception {
         Files.createDirectories(checkout.resolve("target"));

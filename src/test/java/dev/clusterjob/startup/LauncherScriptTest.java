@@ -16,8 +16,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The {@code ./clusterjob} launcher (its shared part, src/main/launcher/launcher.bash, which an install's
- * bin/clusterjob sources too) keeps its class-data archive in the user's own cache folder only (issue 24,
- * item 10): without HOME and XDG_CACHE_HOME it uses none (it used a shared /tmp/.cache), and it skips a cache
+ * bin/clusterjob sources too) keeps its class-data archive in the user's own cache folder only:
+ * without HOME and XDG_CACHE_HOME it uses none (never a shared /tmp/.cache), and it skips a cache
  * folder that is a symlink or another user's. A copy of the launcher runs beside a stand-in jar and a stand-in
  * java (a JDK 17 release file, a script that records its arguments), with {@code mkdir} recorded too: what the
  * launcher creates before it starts java shows where it put its cache.

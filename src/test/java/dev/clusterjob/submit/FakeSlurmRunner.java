@@ -83,10 +83,10 @@ public final class FakeSlurmRunner implements CommandRunner {
     /** Slurm's ClusterName ({@code scontrol show config}); null: the configuration names none. */
     public String clusterName = "fake";
     /**
-     * What {@code sinfo --noheader --Node --format=%P|%N|%T} prints (the real 22.05 shape,
-     * captures/slurm/sinfo): three idle nodes in the default partition gpu and in debug.
+     * What {@code sinfo --noheader --format=%P|%N|%T} prints: the real 22.05 capture (captures/slurm/sinfo, instance 36 of
+     * the testbed) with its node names n36nodeN made nodeN: partitions gpu (the default) and debug, both node[1-3], idle.
      */
-    public String sinfo = "gpu*|node1|idle\ndebug|node1|idle\ngpu*|node2|idle\ndebug|node2|idle\ngpu*|node3|idle\ndebug|node3|idle\n";
+    public String sinfo = capture("captures/slurm/sinfo/sinfo-partitions-22.05-idle.txt").replace("n36node", "node");
     /** squeue --me calls (1-based) that fail transiently. */
     public List<Integer> lookupFailures = List.of();
     private int nextId = 1000;
@@ -207,12 +207,6 @@ public final class FakeSlurmRunner implements CommandRunner {
         return result(c, 0, out.toString(), "");
     }
 
-    /**
-     * What {@code scontrol show partition} prints: the real 22.05 capture (captures/sweep, instance 29 of the testbed)
-     * with its node names n29nodeN made nodeN: partitions gpu (default) and debug, both node[1-3].
-     */
-    public String partitions = capture("captures/sweep/scontrol-show-partition-22.05.txt").replace("n29node", "node");
-
     private static String capture(String resource) {
         try (java.io.InputStream in = FakeSlurmRunner.class.getResourceAsStream("/" + resource)) {
             return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
@@ -225,9 +219,6 @@ public final class FakeSlurmRunner implements CommandRunner {
         if (c.argv().get(2).equals("config")) {
             return result(c, 0, "Configuration data as of 2026-12-01T10:00:00\nAccountingStorageType   = (null)\nClusterName             = "
                     + (clusterName == null ? "(null)" : clusterName) + "\nSlurmctldHost[0]        = vm(10.77.0.1)\n", "");
-        }
-        if (c.argv().get(2).equals("partition")) {
-            return result(c, 0, partitions, "");
         }
         if (c.argv().get(2).equals("node")) {
             StringBuilder out = new StringBuilder();

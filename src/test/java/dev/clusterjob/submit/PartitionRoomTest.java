@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
- * Which part of a request sbatch refused (issue 25, item 4: {@code --nodes 5} on a 3-node partition), and
+ * Which part of a request sbatch refused (e.g. {@code --nodes 5} on a 3-node partition), and
  * how many nodes a resubmission can have, from real sinfo and sbatch output (captures/slurm/sinfo).
  */
 class PartitionRoomTest {

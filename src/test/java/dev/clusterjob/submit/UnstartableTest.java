@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Jobs that cannot start, judged on REAL squeue and scontrol answers captured on the testbed with
  * EnforcePartLimits=NO (captures/slurm/unstartable/README.md): the tracker stops within one poll,
- * says the reason and what to change, and wait's outcome is 87 (issue 13, item 6).
+ * says the reason and what to change, and wait's outcome is 87.
  */
 class UnstartableTest {
     final List<List<String>> calls = new ArrayList<>();

@@ -11,7 +11,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** {@code sweep --json}: the field names issue 28 promised (pairs a, b, busbw_gbps, error; nodes node, score, outlier; outliers). */
+/** {@code sweep --json}: the field names others rely on (pairs a, b, busbw_gbps, error; nodes node, score, outlier; outliers). */
 class SweepJsonTest {
     /** The field names of each object of array {@code key}, in order, joined per object. */
     static List<String> fieldsOf(String json, String key) throws Exception {

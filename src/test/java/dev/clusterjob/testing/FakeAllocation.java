@@ -96,8 +96,8 @@ public final class FakeAllocation {
         pb.redirectOutput(work.resolve("stdout").toFile());
         pb.redirectError(work.resolve("stderr").toFile());
         Process p = pb.start();
-        // A guard against a hang, not a timing assertion: with the e2e stacks running beside the unit tests on
-        // 2 cores, a script that starts torch twice has taken over 60 s.
+        // A guard against a hang, not a timing assertion: on a loaded CI machine (the e2e lanes beside the unit
+        // tests) a script that starts torch twice can take over 60 s.
         if (!p.waitFor(300, TimeUnit.SECONDS)) {
             p.destroyForcibly();
             throw new AssertionError("script did not finish in 300 s");

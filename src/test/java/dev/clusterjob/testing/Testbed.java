@@ -363,8 +363,8 @@ public final class Testbed {
     /** {@link #clusterjob} in the background: for a {@code wait} that must be running while the test acts. */
     public Background startClusterjob(Path dir, Map<String, String> env, String... args) {
         // the JVM options of the clusterjob launcher (C1 only, serial GC, no perf data), as a user's shell runs it;
-        // a render costs 0.72 CPU s with them against 0.92 without (2 cores, 2026-12-01), and a both-stack run
-        // starts about 250 of these JVMs
+        // they cut a render's CPU by about a fifth (docs/testing.md, "What the suite costs"), and a both-stack
+        // run starts about 250 of these JVMs
         List<String> argv = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:-UsePerfData",
                 "-cp", System.getProperty("java.class.path"), "dev.clusterjob.Main"));
@@ -388,8 +388,8 @@ public final class Testbed {
 
     /**
      * A clusterjob process running in its own JVM; {@link #await} collects it. Opened in try-with-resources, so
-     * that a test failing before {@link #await} does not leave it running (CI, 2026-12-02: a {@code wait} left
-     * behind polled on until the testbed went down and then failed with "Protocol authentication error").
+     * that a test failing before {@link #await} does not leave it running (a {@code wait} left behind would poll
+     * on until the testbed went down and then fail with "Protocol authentication error").
      */
     public record Background(List<String> args, Process process, Path out, Path err) implements AutoCloseable {
         /** Kills it and its children if it is still running; a no-op after {@link #await}. */
@@ -474,8 +474,8 @@ public final class Testbed {
      * Waits for all {@code jobs} at once, polling each once a second, and returns each one's {@link Finished}
      * taken when it ended (job id -> record). A class that submits its jobs up front collects them this way:
      * slurmctld forgets a finished job MinJobAge (300 s) after its end, so awaiting them one after another
-     * asked too late for a job that had ended while earlier ones were awaited on a busy machine (a lane of
-     * LaunchersE2ETest then waited on a job scontrol no longer knew). Jobs still unfinished at {@code limit}
+     * would, on a busy machine, ask too late for a job that ended while earlier ones were awaited (and wait on
+     * a job scontrol no longer knows). Jobs still unfinished at {@code limit}
      * are cancelled and missing from the map.
      */
     public static Map<String, Finished> awaitAll(List<Job> jobs, Duration limit) {

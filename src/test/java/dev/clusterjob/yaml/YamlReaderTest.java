@@ -39,7 +39,7 @@ class YamlReaderTest {
         assertEquals(YamlNode.Scalar.Type.NULL, ((YamlNode.Scalar) m.get("i")).type());
     }
 
-    /** Issue 24 item 10: bash drops a NUL silently ("a\\0b" arrives as "ab"), so a spec cannot carry one, in a value or a key. */
+    /** Bash drops a NUL silently ("a\\0b" arrives as "ab"), so a spec cannot carry one, in a value or a key. */
     @Test
     void aNulCharacterIsRefusedWhereItIsWritten() {
         ClusterjobException value = assertThrows(ClusterjobException.class, () -> YamlReader.parse("f.yaml", "a: 1\nb: \"x\\0y\"\n"));

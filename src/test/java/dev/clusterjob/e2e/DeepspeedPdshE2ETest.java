@@ -1,7 +1,8 @@
-package dev.clusterjob.exec.ssh;
+package dev.clusterjob.e2e;
 
 import dev.clusterjob.testing.Cli;
 import dev.clusterjob.testing.FakeAllocation;
+import dev.clusterjob.testing.Sshd;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -18,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * deepspeed {@code launch_mode: ssh} (issue 24 item 3) through real ssh and the other host's real login shell,
+ * deepspeed {@code launch_mode: ssh} through real ssh and the other host's real login shell,
  * the second shell DeepSpeed's pdsh start goes through (the testbed has neither DeepSpeed nor pdsh: the
  * stand-in src/test/e2e/bin/deepspeed-pdsh builds DeepSpeed's remote command line, the version that quotes
  * least, and sends it with ssh to this class's sshd). What clusterjob lets through arrives verbatim; what it

@@ -21,14 +21,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Issue 25's first hour on the real Slurm testbed, each clusterjob call a fresh JVM: a spec whose program lives in a
+ * A new user's first jobs on the real Slurm testbed, each clusterjob call a fresh JVM: a spec whose program lives in a
  * real venv (made here with Debian's python3 -m venv), submitted without activating it, stops at preflight with one
  * line that says why; without preflight, the same job's 127 is explained in one line too; a job Slurm cannot launch
  * (its log's folder is missing) is explained by wait, status and logs; with setup: the job finishes, the setup
  * having run in the batch shell, in preflight's step and in each training task.
  */
 @Tag("e2e")
-class FirstHourE2ETest {
+class VenvSetupE2ETest {
     static Testbed tb;
 
     @BeforeAll
@@ -83,8 +83,9 @@ class FirstHourE2ETest {
         Files.writeString(dir.resolve("nolog.sh"), "#!/bin/bash\n#SBATCH --partition=" + tb.partition()
                 + "\n#SBATCH --ntasks=1\n#SBATCH --time=1\n#SBATCH --output=/proc/cj-nope/%j.out\necho never\n");
 
-        // 1. the venv not activated: preflight names each node and its PATH, exit 69; the launch failure beside it
-        Run first = clusterjob(dir, "submit", "job.yaml", "nolog.sh", "--wait");
+        // 1. the venv not activated: preflight names each node and its PATH, exit 69; the launch failure beside it;
+        // --exclude-bad-nodes blames no node for it (the job's environment) and resubmits nothing
+        Run first = clusterjob(dir, "submit", "job.yaml", "nolog.sh", "--wait", "--exclude-bad-nodes");
         assertEquals(ExitCodes.JOB_PREFLIGHT_FAILED, first.exitCode(), first.describe());
         String job = ids(first).get(0);
         String nolog = ids(first).get(1);
@@ -95,6 +96,10 @@ class FirstHourE2ETest {
         for (String node : tb.nodes().subList(0, 2)) {
             assertTrue(text.contains("clusterjob-preflight: FAIL " + node + ": cj-train not found (PATH="), text);
         }
+        assertTrue(first.stdout().contains(job + " stopped by preflight: cj-train not found on any node (" + dev.clusterjob.slurm.Hostlist.compress(
+                tb.nodes().subList(0, 2)) + "): the job's environment, not a node; activate its venv, conda env or module in setup:"
+                + " (docs/spec.md); not resubmitting\n"), first.describe());
+        assertEquals(2, ids(first).size(), "nothing resubmitted: " + first.describe());
         assertTrue(first.stdout().lines().anyMatch(l -> l.matches(nolog + " [A-Z]+ -> FAILED after .*: not launched: slurmd error 4021")),
                 "not 'signal 53': " + first.describe());
         String launch = failureLine(first, nolog);

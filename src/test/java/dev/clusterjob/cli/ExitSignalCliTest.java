@@ -21,11 +21,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Issue 19 item 1, one level above the parsers: a Slurm whose squeue prints {@code exit_code} as 24.11 does
- * ({@code 91:0}, {@code 143:0}: captures/slurm-24.11) through Main.run, the Waiter and the Resubmitter. Before
- * the fix each of these read "no exit code" (85) and {@code --exclude-bad-nodes} never resubmitted.
+ * squeue's {@code exit_code} as {@code exit:signal} ({@code 91:0}, {@code 143:0}), as Slurm 24.11 prints it
+ * (captures/slurm-24.11), read one level above the parsers: through Main.run, the Waiter and the Resubmitter,
+ * each gives the job's own exit code, and a gate or preflight failure is resubmitted without its nodes.
  */
-class Slurm2411ExitCliTest {
+class ExitSignalCliTest {
     @TempDir
     Path dir;
     FakeTime time;

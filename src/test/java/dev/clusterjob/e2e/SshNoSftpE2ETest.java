@@ -1,7 +1,10 @@
-package dev.clusterjob.exec.ssh;
+package dev.clusterjob.e2e;
 
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.exec.ExternalCommand;
+import dev.clusterjob.exec.ssh.SshCommandRunner;
+import dev.clusterjob.exec.ssh.SshException;
+import dev.clusterjob.testing.Sshd;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;

@@ -1,4 +1,4 @@
-package dev.clusterjob.cli;
+package dev.clusterjob.sweep;
 
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.quarantine.Quarantine;
@@ -74,7 +74,7 @@ class SweeperTest {
                 + " 3 pairs in 3 rounds\n"), r.out());
         assertTrue(r.out().contains("\nno outlier\n"), r.out());
         assertTrue(r.err().contains("no baseline yet (judged against this run's median)"), r.err());
-        assertEquals(1, slurm.calls("scontrol").stream().filter(c -> c.contains("partition")).count(), "the partition's size: one scontrol");
+        assertEquals(1, slurm.calls("sinfo").size(), "the partition's size: one sinfo");
         assertEquals(List.of(), Quarantine.in(dir.resolve("state")).live(ctx.time().now()), "a healthy sweep quarantines nobody");
 
         assertEquals(ExitCodes.VERDICT, sweep("--nodes", "3", "--mode", "quick", "--json"), r.err());

@@ -1,4 +1,4 @@
-package dev.clusterjob.exec.ssh;
+package dev.clusterjob.testing;
 
 import dev.clusterjob.testing.TempTrees;
 
@@ -292,7 +292,7 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
      * Fails with what to do when sshd, ssh-keygen or ssh-agent is missing. Installing is run-tests' job
      * (testbed/testbed.sh install puts in openssh-server, which pulls openssh-client), never a fixture's.
      */
-    static void ensureOpenSsh() {
+    public static void ensureOpenSsh() {
         for (Path tool : List.of(SSHD, KEYGEN, Path.of("/usr/bin/ssh-agent"))) {
             if (!Files.isExecutable(tool)) {
                 throw new IllegalStateException(tool + " is missing: the SSH tests need Debian's openssh-server and "
@@ -301,13 +301,13 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
         }
     }
 
-    static int freePort() throws IOException {
+    public static int freePort() throws IOException {
         try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             return s.getLocalPort();
         }
     }
 
-    static boolean isFree(int p) {
+    public static boolean isFree(int p) {
         try (ServerSocket s = new ServerSocket()) {
             s.setReuseAddress(true);
             s.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), p));
@@ -318,7 +318,7 @@ public final class Sshd implements BeforeAllCallback, AfterAllCallback {
     }
 
     /** Waits until {@code cond} holds or {@code d} passes. */
-    static boolean eventually(Duration d, java.util.function.BooleanSupplier cond) throws InterruptedException {
+    public static boolean eventually(Duration d, java.util.function.BooleanSupplier cond) throws InterruptedException {
         long end = System.nanoTime() + d.toNanos();
         while (System.nanoTime() < end) {
             if (cond.getAsBoolean()) {

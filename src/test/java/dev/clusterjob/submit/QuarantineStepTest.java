@@ -1,13 +1,9 @@
-package dev.clusterjob.cli;
+package dev.clusterjob.submit;
 
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.quarantine.Quarantine;
 import dev.clusterjob.quarantine.QuarantineEntry;
 import dev.clusterjob.slurm.JobState;
-import dev.clusterjob.submit.Context;
-import dev.clusterjob.submit.FakeSlurmRunner;
-import dev.clusterjob.submit.FakeTime;
-import dev.clusterjob.submit.Runners;
 import dev.clusterjob.testing.Cli;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -25,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The quarantine's hooks in submit (dev.clusterjob.submit.QuarantineStep) through Main.run on the fake Slurm
- * (cluster "clusterjob", partitions gpu and debug of node[1-3] as the testbed's real scontrol prints them):
+ * (cluster "clusterjob", partitions gpu and debug of node[1-3] as the testbed's real sinfo prints them):
  * --exclude and its one line, --ignore-quarantine, another cluster's entries, status, the gate's convictions,
  * a damaged file.
  */
@@ -69,15 +65,16 @@ class QuarantineStepTest {
         assertEquals(List.of("--exclude=node2"), sbatchOptions(0));
         assertTrue(r.err().startsWith("clusterjob: quarantine (cluster clusterjob): excluding node2 (sweep says so, until "), r.err());
         assertTrue(r.err().contains(") from partition debug; --ignore-quarantine submits without this\n"), r.err());
-        assertEquals(List.of(List.of("scontrol", "show", "config"), List.of("scontrol", "show", "partition")), slurm.calls("scontrol"),
-                "one scontrol for the cluster's name, one for the partitions");
+        assertEquals(List.of(List.of("scontrol", "show", "config")), slurm.calls("scontrol"), "one scontrol for the cluster's name");
+        assertEquals(List.of(List.of("sinfo", "--noheader", "--format=%P|%N|%T")), slurm.calls("sinfo"), "one sinfo for the partitions");
 
         slurm.calls.clear();
         assertEquals(0, run("submit", "t.sh", "--ignore-quarantine"), r.err());
         assertEquals(List.of(), sbatchOptions(0));
         assertFalse(r.err().contains("quarantine"), r.err());
         assertEquals(List.of(List.of("scontrol", "show", "config")), slurm.calls("scontrol"),
-                "only the cluster's name the journal records, no partition");
+                "only the cluster's name the journal records");
+        assertEquals(List.of(), slurm.calls("sinfo"), "no partition");
 
         assertEquals(0, run("status"));
         assertTrue(r.out().contains("\nquarantined on cluster clusterjob: node2 (sweep says so, until "), r.out());
@@ -88,7 +85,8 @@ class QuarantineStepTest {
         assertEquals(0, run("quarantine", "add", "node2", "--reason", "there", "--cluster", "hpc1"));
         assertEquals(0, run("submit", "t.sh"), r.err());
         assertEquals(List.of(), sbatchOptions(0));
-        assertEquals(List.of(List.of("scontrol", "show", "config")), slurm.calls("scontrol"), "this cluster has no entry: no partition asked");
+        assertEquals(List.of(List.of("scontrol", "show", "config")), slurm.calls("scontrol"), "the cluster's name");
+        assertEquals(List.of(), slurm.calls("sinfo"), "this cluster has no entry: no partition asked");
         assertFalse(r.err().contains("quarantine"), r.err());
     }
 
@@ -96,7 +94,8 @@ class QuarantineStepTest {
     void withoutAQuarantineSubmitAsksSlurmNothingMore() {
         assertEquals(0, run("submit", "t.sh"), r.err());
         assertEquals(List.of(List.of("scontrol", "show", "config")), slurm.calls("scontrol"),
-                "the cluster's name the journal records (asked anyway), no partition");
+                "the cluster's name the journal records (asked anyway)");
+        assertEquals(List.of(), slurm.calls("sinfo"), "no partition");
     }
 
     @Test
@@ -122,7 +121,7 @@ class QuarantineStepTest {
     @Test
     void theGatesCertainConvictionIsQuarantinedAndTheResubmissionKeepsTheQuarantinesExclude() throws Exception {
         assertEquals(0, run("quarantine", "add", "node9", "--reason", "old", "--cluster", "clusterjob"));
-        slurm.partitions = slurm.partitions.replace("Nodes=node[1-3]", "Nodes=node[1-3],node9");
+        slurm.sinfo = slurm.sinfo.replace("|node[1-3]|", "|node[1-3],node9|");
         slurm.timelines.add(ends("node[1-2]", JobState.FAILED, ExitCodes.GATE_FAILED));
         slurm.timelines.add(ends("node[1,3]", JobState.COMPLETED, 0));
         Files.writeString(dir.resolve("t-1000.out"), "clusterjob-gate: FAIL suspects=node2 certain=yes reason=slow stage=per-node busbw_gbps=- min_busbw_gbps=1 runs=3 seconds=9\n");
@@ -150,7 +149,7 @@ class QuarantineStepTest {
         assertEquals(List.of(), quarantine().live(time.now()), "certain=no convicts nobody");
     }
 
-    /** The seeds' case (issue 25): the spare submission's gate PASSes naming the bad node for certain: a conviction too. */
+    /** The users' case: the spare submission's gate PASSes naming the bad node for certain: a conviction too. */
     @Test
     void theBadNodeASpareSubmissionFindsIsQuarantined() throws Exception {
         slurm.timelines.add(ends("node[1-2]", JobState.FAILED, ExitCodes.GATE_FAILED));

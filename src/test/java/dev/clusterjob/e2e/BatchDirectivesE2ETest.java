@@ -1,5 +1,7 @@
-package dev.clusterjob.slurm;
+package dev.clusterjob.e2e;
 
+import dev.clusterjob.slurm.BatchDirectives;
+import dev.clusterjob.slurm.FilenamePattern;
 import dev.clusterjob.testing.Testbed;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,8 @@
-package dev.clusterjob.exec.ssh;
+package dev.clusterjob.e2e;
 
+import dev.clusterjob.exec.ssh.SshSettings;
+import dev.clusterjob.exec.ssh.SshTarget;
+import dev.clusterjob.testing.Sshd;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,9 +1,11 @@
-package dev.clusterjob.submit;
+package dev.clusterjob.e2e;
 
 import dev.clusterjob.ExitCodes;
-import dev.clusterjob.testing.Testbed;
+import dev.clusterjob.submit.Journal;
+import dev.clusterjob.submit.Submitter;
 import dev.clusterjob.testing.Testbed.Background;
 import dev.clusterjob.testing.Testbed.Run;
+import dev.clusterjob.testing.Testbed;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -94,7 +96,7 @@ class SubmitE2ETest {
     /**
      * More nodes than the partition has: sbatch's refusal (here `Node count specification invalid`; on Slurm
      * 24.11 with EnforcePartLimits=NO `Requested node configuration is not available`, which also stands for
-     * per-node requests) gets the cause from sinfo: the node count (issue 25, item 4).
+     * per-node requests) gets the cause from sinfo: the node count.
      */
     @Test
     void aNodeCountThePartitionCannotHoldIsNamedAsTheCause() throws Exception {
@@ -229,7 +231,7 @@ class SubmitE2ETest {
                 // The controller stays down until the waiting clusterjob has met the outage, however long that takes.
                 // Its notice quotes the first error, whose wording depends on the moment: "Unable to contact slurm
                 // controller (connect failure)" once nothing listens, "Connection reset by peer" for a squeue that
-                // reached slurmctld as it shut down (CI, Slurm 24.11, 2026-12-02).
+                // reached slurmctld as it shut down (seen on Slurm 24.11).
                 awaitLine(waiting.err(), OUTAGE, Duration.ofMinutes(2));
             } finally {
                 Run start = tb.script("slurmctld-start");

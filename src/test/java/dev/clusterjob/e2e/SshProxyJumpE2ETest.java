@@ -1,6 +1,12 @@
-package dev.clusterjob.exec.ssh;
+package dev.clusterjob.e2e;
 
 import dev.clusterjob.exec.ExternalCommand;
+import dev.clusterjob.exec.ssh.SshCommandRunner;
+import dev.clusterjob.exec.ssh.SshException;
+import dev.clusterjob.exec.ssh.SshHostKeyException;
+import dev.clusterjob.exec.ssh.SshSettings;
+import dev.clusterjob.exec.ssh.SshTarget;
+import dev.clusterjob.testing.Sshd;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;

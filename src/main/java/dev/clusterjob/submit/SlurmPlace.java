@@ -14,14 +14,14 @@ import java.time.Duration;
  * (kept for every command, upload and log read of this clusterjob process), a client over it,
  * and the journal's view of that place.
  */
-public final class Site implements AutoCloseable {
+public final class SlurmPlace implements AutoCloseable {
     /** Null on this machine. */
     public final RemoteLogin login;
     public final CommandRunner runner;
     public final SlurmClient slurm;
     public final Journal journal;
 
-    Site(RemoteLogin login, CommandRunner runner, Duration callTimeout, Journal all) {
+    SlurmPlace(RemoteLogin login, CommandRunner runner, Duration callTimeout, Journal all) {
         this.login = login;
         this.runner = runner;
         this.slurm = new SlurmClient(runner, callTimeout);
