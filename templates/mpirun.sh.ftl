@@ -11,7 +11,7 @@ cj_job() {
 <#include "lib/env.ftl">
 
   # Rendezvous from the hostfile: the first [=job.nodes] host(s) take part, the first is MASTER_ADDR;
-  # MASTER_PORT <#if job.masterPort?has_content>is the spec's<#else>comes from this shell's pid (15000-31999)</#if>, CLUSTERJOB_MASTER_PORT overrides.
+  # MASTER_PORT <#if job.masterPort?has_content>is the spec's<#else>comes from this shell's pid ([=rendezvous.portBase]-[=rendezvous.portLast])</#if>, CLUSTERJOB_MASTER_PORT overrides.
   mapfile -t CJ_ALL_HOSTS < <(sed -e 's/#.*//' -e 's/[[:space:]:].*//' -e '/^$/d' "$CJ_HOSTFILE")
   [[ ${#CJ_ALL_HOSTS[@]} -ge [=job.nodes] ]] || { echo "clusterjob: hostfile '$CJ_HOSTFILE' lists ${#CJ_ALL_HOSTS[@]} host(s), the job needs [=job.nodes]" >&2; exit 64; }
   CJ_TRAIN_HOSTS=("${CJ_ALL_HOSTS[@]:0:[=job.nodes]}")
@@ -22,7 +22,7 @@ cj_job() {
 <#if job.masterPort?has_content>
   export MASTER_PORT=${CLUSTERJOB_MASTER_PORT:-[=job.masterPort]}
 <#else>
-  export MASTER_PORT=${CLUSTERJOB_MASTER_PORT:-$((15000 + $$ % 17000))}
+  export MASTER_PORT=${CLUSTERJOB_MASTER_PORT:-$(([=rendezvous.portBase] + $$ % [=rendezvous.portSpan]))}
 </#if>
 
   # The training command, one word per line

@@ -36,7 +36,7 @@ cj_job() {
   CJ_TRAIN_HOSTS=("${CJ_USABLE_HOSTS[@]}")
 </#if>
 
-  # Rendezvous: MASTER_ADDR is the first training host; MASTER_PORT <#if job.masterPort?has_content>is the spec's<#else>comes from the job id (15000-31999)</#if>
+  # Rendezvous: MASTER_ADDR is the first training host; MASTER_PORT <#if job.masterPort?has_content>is the spec's<#else>comes from the job id ([=rendezvous.portBase]-[=rendezvous.portLast])</#if>
   # unless CLUSTERJOB_MASTER_PORT is set.
   export NNODES=${#CJ_TRAIN_HOSTS[@]}
   export GPUS_PER_NODE=[=job.gpusPerNode]
@@ -45,7 +45,7 @@ cj_job() {
 <#if job.masterPort?has_content>
   export MASTER_PORT=${CLUSTERJOB_MASTER_PORT:-[=job.masterPort]}
 <#else>
-  export MASTER_PORT=${CLUSTERJOB_MASTER_PORT:-$((15000 + SLURM_JOB_ID % 17000))}
+  export MASTER_PORT=${CLUSTERJOB_MASTER_PORT:-$(([=rendezvous.portBase] + SLURM_JOB_ID % [=rendezvous.portSpan]))}
 </#if>
   CJ_TRAIN_NODELIST=$(IFS=,; echo "${CJ_TRAIN_HOSTS[*]}")
   export CJ_TRAIN_NODELIST

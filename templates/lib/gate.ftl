@@ -1,5 +1,8 @@
 <#include "/lib/gate.sh" parse=false>
 
+# The gate's runs take their ports from MASTER_PORT's derived range (cj_gate_start).
+CJ_GATE_PORT_BASE=[=rendezvous.portBase] CJ_GATE_PORT_SPAN=[=rendezvous.portSpan]
+
 # cj_gate --tool T --binary B --python P --min-busbw GBPS --min-bytes N --sweep-from N --max-bytes N
 #   --per-node 0|1 --nodes N --gpus-per-node G --timeout S --exit CODE: sets CJ_TRAIN_HOSTS, else exits CODE.
 cj_gate() {

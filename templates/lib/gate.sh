@@ -102,7 +102,7 @@ cj_gate_start() {
   n=${#list[@]}
   first=${list[0]}
   limit=$(cj_gate_run_limit)
-  port=$((15000 + (SLURM_JOB_ID + 1 + CJ_GATE_RUNS) % 17000))
+  port=$((CJ_GATE_PORT_BASE + (SLURM_JOB_ID + 1 + CJ_GATE_RUNS) % CJ_GATE_PORT_SPAN))
   CJ_GATE_RUNS=$((CJ_GATE_RUNS + 1))
   cpt=$(( ${SLURM_CPUS_ON_NODE:-1} / CJ_GATE_GPUS_PER_NODE ))
   if (( cpt < 1 )); then cpt=1; over=(--overcommit); fi

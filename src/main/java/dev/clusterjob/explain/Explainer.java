@@ -241,7 +241,7 @@ public final class Explainer {
     private static JobRequest byHandRequest(int scripts, Input first) {
         JobRequest.Component c = JobRequest.Component.empty();
         if (first.plan() != null) {
-            c = c.with("nodes", String.valueOf(first.plan().nodes()), 0).with("gpus-per-node", String.valueOf(first.plan().gpusPerNode()), 0);
+            c = c.with("nodes", String.valueOf(first.plan().resources().nodes()), 0).with("gpus-per-node", String.valueOf(first.plan().resources().gpusPerNode()), 0);
         } else if (scripts > 1) {
             c = c.with("nodes", String.valueOf(scripts), 0);
         }

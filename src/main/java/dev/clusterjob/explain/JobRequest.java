@@ -9,8 +9,8 @@ import java.util.Map;
 
 /**
  * What a batch script asks Slurm for, read from its {@code #SBATCH} lines the way sbatch reads them
- * (only the comment block before the first command; later lines win; {@code #SBATCH hetjob} or
- * {@code #SBATCH :} starts the next component of a heterogeneous job), with the line of each option.
+ * ({@link BatchDirectives}: only the comment block before the first command, first column only; later
+ * options win; {@code #SBATCH hetjob} starts the next component of a heterogeneous job), with the line of each option.
  *
  * @param components one per het-job component (one for a normal job)
  * @param jobName --job-name, or null
@@ -65,45 +65,16 @@ public record JobRequest(List<Component> components, String jobName, Map<String,
         }
     }
 
-    private static final Map<String, String> SHORT = Map.of("-N", "nodes", "-n", "ntasks", "-c", "cpus-per-task", "-p", "partition",
-            "-w", "nodelist", "-J", "job-name", "-G", "gpus", "-a", "array");
-    private static final List<String> FLAGS = List.of("exclusive");
-
-    /** The request of {@code script}. */
+    /** The request of {@code script}: its {@code #SBATCH} lines as sbatch reads them ({@link BatchDirectives}). */
     public static JobRequest parse(String script) {
         List<Component> done = new ArrayList<>();
-        Component current = Component.empty();
         String jobName = null;
         Map<String, Integer> unsupported = new LinkedHashMap<>();
-        String[] lines = script.split("\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            String line = lines[i].strip();
-            if (i == 0 && line.startsWith("#!") || line.isEmpty()) {
-                continue;
-            }
-            if (!line.startsWith("#")) {
-                break;
-            }
-            if (!line.startsWith("#SBATCH")) {
-                continue;
-            }
-            List<String> words = BatchDirectives.words(line.substring("#SBATCH".length()));
-            for (int w = 0; w < words.size(); w++) {
-                String word = words.get(w);
-                if (word.equals("hetjob") || word.equals("packjob") || word.equals(":")) {
-                    done.add(current);
-                    current = Component.empty();
-                    continue;
-                }
-                String[] nv = option(words, w);
-                if (nv == null) {
-                    continue;
-                }
-                if (nv[2] != null) {
-                    w++;
-                }
-                String name = nv[0];
-                String value = nv[1];
+        for (List<BatchDirectives.Line> block : BatchDirectives.blocks(script)) {
+            Component current = Component.empty();
+            for (BatchDirectives.Option o : BatchDirectives.options(block)) {
+                String name = o.name();
+                String value = o.value();
                 if (name.equals("gres")) {
                     Integer g = gresGpus(value);
                     if (g == null) {
@@ -115,40 +86,14 @@ public record JobRequest(List<Component> components, String jobName, Map<String,
                 if (name.equals("job-name")) {
                     jobName = value;
                 } else if (name.equals("array")) {
-                    unsupported.put("--array=" + value + " (a job array: one job per index; explain simulates one)", i + 1);
-                } else if (value != null || FLAGS.contains(name)) {
-                    current = current.with(name, value, i + 1);
+                    unsupported.put("--array=" + value + " (a job array: one job per index; explain simulates one)", o.line());
+                } else if (value != null || name.equals("exclusive")) {
+                    current = current.with(name, value, o.line());
                 }
             }
+            done.add(current);
         }
-        done.add(current);
         return new JobRequest(List.copyOf(done), jobName, unsupported);
-    }
-
-    /** {name, value, "next"} for the option at {@code words[w]} ("next" when the value was the next word); null for no option. */
-    private static String[] option(List<String> words, int w) {
-        String word = words.get(w);
-        String next = w + 1 < words.size() ? words.get(w + 1) : null;
-        if (word.startsWith("--")) {
-            int eq = word.indexOf('=');
-            String name = eq < 0 ? word.substring(2) : word.substring(2, eq);
-            if (eq >= 0) {
-                return new String[] {name, word.substring(eq + 1), null};
-            }
-            if (FLAGS.contains(name) || next == null || next.startsWith("-")) {
-                return new String[] {name, null, null};
-            }
-            return new String[] {name, next, "next"};
-        }
-        if (word.length() >= 2 && SHORT.containsKey(word.substring(0, 2))) {
-            String name = SHORT.get(word.substring(0, 2));
-            if (word.length() > 2) {
-                String v = word.substring(2);
-                return new String[] {name, v.startsWith("=") ? v.substring(1) : v, null};
-            }
-            return next == null ? null : new String[] {name, next, "next"};
-        }
-        return null;
     }
 
     /** The GPU count of a --gres value (gpu:8, gpu:h800:8, gpu), or null when it names no GPU. */

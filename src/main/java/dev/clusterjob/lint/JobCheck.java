@@ -30,19 +30,19 @@ public final class JobCheck {
     /** Findings of the job's environment at warning level or above, those the job allows left out. */
     public static List<Finding> check(JobPlan plan, JobSpec spec) {
         List<Allowed> allowed = allowed(spec);
-        if (plan.env().isEmpty()) {
+        if (plan.environment().env().isEmpty()) {
             return List.of();
         }
-        KnowledgeBase kb = KnowledgeBase.bundledSubset(plan.env().keySet());
+        KnowledgeBase kb = KnowledgeBase.bundledSubset(plan.environment().env().keySet());
         EnvChecks checks = new EnvChecks(kb);
         Trace.mark("knowledge base subset");
         List<Finding> all = new ArrayList<>();
-        for (Map.Entry<String, String> e : plan.env().entrySet()) {
+        for (Map.Entry<String, String> e : plan.environment().env().entrySet()) {
             Place at = placeOf(plan, spec, e.getKey());
             all.addAll(checks.check(new EnvChecks.Assignment(at.file, at.line, e.getKey(), e.getValue(),
                     plan.profile().gpuVendor(), true)));
         }
-        all.addAll(checks.cross(plan.env(), name -> {
+        all.addAll(checks.cross(plan.environment().env(), name -> {
             Place at = placeOf(plan, spec, name);
             return new EnvChecks.Place(at.file, at.line);
         }));
@@ -120,7 +120,7 @@ public final class JobCheck {
             return new Place(o.file(), o.line());
         }
         String profile = plan.profile().envSetBy().get(name);
-        YamlNode.Origin inFile = YamlLinter.locate(spec.profileFiles(), profile, name);
+        YamlNode.Origin inFile = plan.profile().envOrigins().get(name);
         if (inFile != null) {
             return new Place(inFile.file(), inFile.line());
         }

@@ -30,7 +30,7 @@ final class SiteValues {
             return null;
         }
         List<String> unchanged = new ArrayList<>();
-        for (Map.Entry<String, String> e : plan.env().entrySet()) {
+        for (Map.Entry<String, String> e : plan.environment().env().entrySet()) {
             Variable v = kb.find(e.getKey());
             if (v != null && v.siteValue() && !spec.env().containsKey(e.getKey()) && e.getValue().equals(p.env().get(e.getKey()))) {
                 unchanged.add(e.getKey() + "=" + e.getValue());

@@ -63,8 +63,10 @@ final class YamlLinter {
         List<Finding> out = new ArrayList<>();
         JobSpec spec;
         ResolvedProfile profile = null;
+        YamlNode root;
         try {
-            spec = SpecBuilder.fromFile(file).build();
+            root = YamlReader.read(file);
+            spec = SpecBuilder.fromParsed(file, root).build();
             if (spec.profile() != null) {
                 profile = ProfileCatalog.load(spec.profileFiles()).resolve(spec.profile(), spec.where("profile"));
             }
@@ -75,14 +77,14 @@ final class YamlLinter {
         TreeMap<String, String> effective = new TreeMap<>(profile == null ? Map.of() : profile.env());
         ProfileCatalog.mergeInto(effective, spec.env(), null, null);
 
-        YamlNode.Mapping top = YamlNode.mapping(YamlReader.read(file), "job spec");
+        YamlNode.Mapping top = YamlNode.mapping(root, "job spec");
         YamlNode.Mapping specEnv = top.get("env") instanceof YamlNode.Mapping m ? m : null;
         final ResolvedProfile p = profile;
         java.util.function.Function<String, YamlNode.Origin> placeOf = name -> {
             if (specEnv != null && specEnv.entries().containsKey(name)) {
                 return specEnv.keyOrigin(name);
             }
-            YamlNode.Origin at = p == null ? null : locate(spec.profileFiles(), p.envSetBy().get(name), name);
+            YamlNode.Origin at = p == null ? null : p.envOrigins().get(name);
             return at != null ? at : specEnv != null ? specEnv.origin() : top.origin();
         };
         if (specEnv != null) {
@@ -93,7 +95,7 @@ final class YamlLinter {
             YamlNode.Origin at = spec.origins().get("master_port");
             out.add(LintRule.PORT_FIXED_29500.finding("master_port: 29500 is the default port of torchrun, DeepSpeed and accelerate, so two jobs "
                             + "that share a node collide (EADDRINUSE)",
-                    "remove master_port: clusterjob derives the port from the job id (15000-31999)")
+                    "remove master_port: clusterjob derives the port from the job id (" + dev.clusterjob.render.JobPlan.Rendezvous.derivedRange() + ")")
                     .at(file.toString(), at == null ? 0 : at.line()).withVariable("master_port"));
         }
         if (profile != null) {
@@ -101,7 +103,7 @@ final class YamlLinter {
                 if (spec.env().containsKey(e.getKey())) {
                     continue;
                 }
-                YamlNode.Origin at = locate(spec.profileFiles(), profile.envSetBy().get(e.getKey()), e.getKey());
+                YamlNode.Origin at = profile.envOrigins().get(e.getKey());
                 if (at != null) {
                     out.addAll(env.check(new EnvChecks.Assignment(at.file(), at.line(), e.getKey(), e.getValue(), vendor, true)));
                 }
@@ -124,22 +126,6 @@ final class YamlLinter {
             out.addAll(env.check(new EnvChecks.Assignment(file, line, e.getKey(), s.text(), vendor, true)));
         }
         return out;
-    }
-
-    /** Where the topmost user profile file named {@code profile} sets {@code var}, or null (built-in, or not found). */
-    static YamlNode.Origin locate(List<Path> files, String profile, String var) {
-        if (profile == null) {
-            return null;
-        }
-        for (int i = files.size() - 1; i >= 0; i--) {
-            YamlNode root = YamlReader.read(files.get(i));
-            if (root instanceof YamlNode.Mapping top && top.get("profiles") instanceof YamlNode.Mapping ps
-                    && ps.get(profile) instanceof YamlNode.Mapping p && p.get("env") instanceof YamlNode.Mapping envNode
-                    && envNode.entries().containsKey(var)) {
-                return envNode.keyOrigin(var);
-            }
-        }
-        return null;
     }
 
     static Finding invalid(Path file, ClusterjobException e) {

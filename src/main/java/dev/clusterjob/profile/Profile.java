@@ -10,6 +10,7 @@ import java.util.Map;
  * One partition profile as written in a file (nothing inherited yet): every field may be null,
  * meaning "take it from {@code extends}". An env or sbatch value of null removes an inherited key.
  *
+ * @param envOrigins where each env key is written (file:line) in a profile file of the user's; empty for a built-in
  * @param login the login: block (SSH access to the login node); {@link LoginSettings#NONE} when absent
  * @param source where the profile was defined ("built-in" or a file path)
  * @param preflight whether the rendered job checks every node before training (null: inherit; default true)
@@ -28,6 +29,7 @@ public record Profile(
         Boolean requestGpus,
         Map<String, String> sbatch,
         Map<String, String> env,
+        Map<String, YamlNode.Origin> envOrigins,
         List<String> modules,
         LoginSettings login,
         String source,

@@ -37,6 +37,9 @@ public final class ProfileCatalog {
         this.layers = layers;
     }
 
+    /** The source of the built-in profiles ({@link Profile#source}). */
+    static final String BUILTIN_SOURCE = "built-in";
+
     /** Built-ins plus {@code files} (later files win). */
     public static ProfileCatalog load(List<Path> files) {
         List<Map<String, Profile>> layers = new ArrayList<>();
@@ -50,7 +53,7 @@ public final class ProfileCatalog {
     /** The built-in layer, parsed once per process (on first use, or by {@link #warmUp()} on another thread). */
     private static final class Builtins {
         static final Map<String, Profile> LAYER =
-                java.util.Collections.unmodifiableMap(parseFile(YamlReader.parse("built-in profiles", builtinText()), "built-in"));
+                java.util.Collections.unmodifiableMap(parseFile(YamlReader.parse("built-in profiles", builtinText()), BUILTIN_SOURCE));
     }
 
     /** Parses the built-in profiles now, so that a later {@link #load} finds them ready (start-up). */
@@ -163,6 +166,7 @@ public final class ProfileCatalog {
         private final TreeMap<String, String> sbatch = new TreeMap<>();
         private final TreeMap<String, String> env = new TreeMap<>();
         private final TreeMap<String, String> envSetBy = new TreeMap<>();
+        private final TreeMap<String, YamlNode.Origin> envOrigins = new TreeMap<>();
         private final Set<String> modules = new LinkedHashSet<>();
         private final List<String> setup = new ArrayList<>();
         private LoginSettings login = LoginSettings.NONE;
@@ -185,6 +189,13 @@ public final class ProfileCatalog {
             preflight = p.preflight() != null ? p.preflight() : preflight;
             mergeInto(sbatch, p.sbatch(), null, null);
             mergeInto(env, p.env(), envSetBy, p.name());
+            p.env().keySet().forEach(k -> {
+                if (p.env().get(k) != null && p.envOrigins().containsKey(k)) {
+                    envOrigins.put(k, p.envOrigins().get(k));
+                } else {
+                    envOrigins.remove(k);
+                }
+            });
             modules.addAll(p.modules());
             setup.addAll(p.setup());
         }
@@ -193,7 +204,7 @@ public final class ProfileCatalog {
         ResolvedProfile result(String name) {
             return new ResolvedProfile(name, List.copyOf(names), description == null ? "" : description, partition,
                     gpus == null ? 1 : gpus, cpus, vendor == null ? GpuVendor.NVIDIA : vendor,
-                    requestGpus == null || requestGpus, sbatch, env, List.copyOf(modules), envSetBy, login,
+                    requestGpus == null || requestGpus, sbatch, env, List.copyOf(modules), envSetBy, envOrigins, login,
                     preflight == null || preflight, gate, container, List.copyOf(setup));
         }
     }
@@ -281,8 +292,17 @@ public final class ProfileCatalog {
                 : ContainerSettings.parse(m.get("container"), f + ".container");
         List<String> setup = m.get("setup") == null ? List.of()
                 : SetupLines.check(SetupLines.parse(m.get("setup"), f + ".setup"), m.get("setup").origin().toString(), f + ".setup: ");
-        return new Profile(name, ext, description, partition, gpus, cpus, vendor, request, sbatch, env, modules, login, source, m.origin(),
-                preflight, gate, container, setup);
+        return new Profile(name, ext, description, partition, gpus, cpus, vendor, request, sbatch, env, envOrigins(m, source),
+                modules, login, source, m.origin(), preflight, gate, container, setup);
+    }
+
+    /** Each env key's place in a user's profile file, kept from parsing (lint names it); none for the built-ins. */
+    private static Map<String, YamlNode.Origin> envOrigins(YamlNode.Mapping profile, String source) {
+        Map<String, YamlNode.Origin> out = new LinkedHashMap<>();
+        if (!BUILTIN_SOURCE.equals(source) && profile.get("env") instanceof YamlNode.Mapping env) {
+            env.entries().keySet().forEach(k -> out.put(k, env.keyOrigin(k)));
+        }
+        return out;
     }
 
     /** Checks env names are valid shell variable names; values are quoted at render time, so any text is allowed. */

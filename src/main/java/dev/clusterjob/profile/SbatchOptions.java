@@ -1,6 +1,7 @@
 package dev.clusterjob.profile;
 
 import dev.clusterjob.ClusterjobException;
+import dev.clusterjob.slurm.SbatchLongOptions;
 import dev.clusterjob.slurm.TimeLimit;
 import dev.clusterjob.yaml.Suggest;
 
@@ -16,24 +17,8 @@ public final class SbatchOptions {
     /** Options with a key of their own in specs and profiles. */
     public static final java.util.Map<String, String> OWN_KEY = java.util.Map.of("job-name", "name: (flag --job-name)");
 
-    /**
-     * sbatch's own long options: {@code sbatch --help} of Slurm 22.05 plus those added up to 24.11
-     * (--extra, --prefer, --segment, --tres-bind, --tres-per-task, --container-id). sbatch refuses any
-     * other {@code #SBATCH --NAME} unless a plugin registered it, so an unknown name is a typo or a plugin's.
-     */
-    public static final Set<String> KNOWN = Set.of(
-            "account", "acctg-freq", "array", "batch", "bb", "bbf", "begin", "chdir", "cluster-constraint", "clusters",
-            "comment", "constraint", "container", "container-id", "contiguous", "core-spec", "cores-per-socket", "cpu-freq",
-            "cpus-per-gpu", "cpus-per-task", "deadline", "delay-boot", "dependency", "distribution", "error", "exclude",
-            "exclusive", "export", "export-file", "extra", "extra-node-info", "get-user-env", "gid", "gpu-bind", "gpu-freq",
-            "gpus", "gpus-per-node", "gpus-per-socket", "gpus-per-task", "gres", "gres-flags", "hint", "hold", "ignore-pbs",
-            "input", "job-name", "kill-on-invalid-dep", "licenses", "mail-type", "mail-user", "mcs-label", "mem", "mem-bind",
-            "mem-per-cpu", "mem-per-gpu", "mincpus", "network", "nice", "no-kill", "no-requeue", "nodefile", "nodelist",
-            "nodes", "ntasks", "ntasks-per-core", "ntasks-per-gpu", "ntasks-per-node", "ntasks-per-socket", "open-mode",
-            "output", "overcommit", "oversubscribe", "parsable", "partition", "power", "prefer", "priority", "profile",
-            "propagate", "qos", "quiet", "reboot", "requeue", "reservation", "segment", "signal", "sockets-per-node",
-            "spread-job", "switches", "test-only", "thread-spec", "threads-per-core", "time", "time-min", "tmp", "tres-bind",
-            "tres-per-task", "uid", "use-min-nodes", "verbose", "wait", "wait-all-nodes", "wckey", "wrap");
+    /** sbatch's own long options ({@link SbatchLongOptions#NAMES}). */
+    public static final Set<String> KNOWN = SbatchLongOptions.NAMES;
 
     /**
      * The options NVIDIA's pyxis plugin adds to sbatch (pyxis README, "Usage"): accepted when the job's

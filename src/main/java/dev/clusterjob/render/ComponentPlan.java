@@ -19,7 +19,7 @@ public record ComponentPlan(
         int nodes,
         int gpusPerNode,
         int tasksPerNode,
-        List<String> directives,
+        List<Directive> directives,
         SortedMap<String, String> env) {
 
     public ComponentPlan {

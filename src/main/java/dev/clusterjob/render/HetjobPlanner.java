@@ -114,33 +114,33 @@ final class HetjobPlanner {
     /** The variable each task of a heterogeneous job finds its component index in. */
     static final String COMPONENT_VAR = "CLUSTERJOB_COMPONENT";
 
-    private static List<String> directives(JobSpec spec, Component c, ResolvedProfile profile, int gpus, int tasksPerNode, String name) {
+    private static List<Directive> directives(JobSpec spec, Component c, ResolvedProfile profile, int gpus, int tasksPerNode, String name) {
         TreeMap<String, String> sbatch = new TreeMap<>(profile.sbatch());
         ProfileCatalog.mergeInto(sbatch, spec.sbatch(), null, null);
         if (c.index() > 0) {
             JOB_WIDE_SBATCH.forEach(sbatch::remove);
         }
         ProfileCatalog.mergeInto(sbatch, c.sbatch(), null, null);
-        List<String> d = new ArrayList<>();
+        List<Directive> d = new ArrayList<>();
         if (c.index() == 0) {
-            d.add(PlanBuilder.directive("job-name", name));
+            d.add(new Directive("job-name", name));
         }
         String partition = sbatch.containsKey("partition") ? sbatch.remove("partition") : profile.partition();
         if (partition != null) {
-            d.add(PlanBuilder.directive("partition", partition));
+            d.add(new Directive("partition", partition));
         }
-        d.add("--nodes=" + c.nodes());
-        d.add("--ntasks-per-node=" + tasksPerNode);
+        d.add(new Directive("nodes", String.valueOf(c.nodes())));
+        d.add(new Directive("ntasks-per-node", String.valueOf(tasksPerNode)));
         if (profile.requestGpus() && profile.gpuVendor() != GpuVendor.NONE) {
-            d.add("--gpus-per-node=" + gpus);
+            d.add(new Directive("gpus-per-node", String.valueOf(gpus)));
         }
         if (profile.cpusPerGpu() != null && !sbatch.containsKey("cpus-per-task")) {
-            d.add("--cpus-per-task=" + profile.cpusPerGpu() * (gpus / tasksPerNode));
+            d.add(new Directive("cpus-per-task", String.valueOf(profile.cpusPerGpu() * (gpus / tasksPerNode))));
         }
         if (c.index() == 0 && !sbatch.containsKey("output")) {
-            d.add("--output=%x-%j.out");
+            d.add(new Directive("output", "%x-%j.out"));
         }
-        sbatch.forEach((k, v) -> d.add(PlanBuilder.directive(k, v)));
+        sbatch.forEach((k, v) -> d.add(new Directive(k, v)));
         return d;
     }
 }

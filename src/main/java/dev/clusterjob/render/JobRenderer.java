@@ -136,13 +136,13 @@ public final class JobRenderer {
      * gate templates are skipped when they are off. A template left out is parsed when included.
      */
     static String[] planTemplates(JobPlan plan) {
-        String launcher = "launchers/" + plan.launcher().id() + ".ftl";
+        String launcher = "launchers/" + plan.launch().launcher().id() + ".ftl";
         if (plan.target() == dev.clusterjob.spec.JobSpec.Target.MPIRUN) {
             return new String[] {plan.templateName(), "lib/runtime.ftl"};
         }
         java.util.List<String> names = new java.util.ArrayList<>(java.util.List.of(plan.templateName(), launcher,
                 "lib/launch-begin.ftl"));
-        if (plan.gate() != null) {
+        if (plan.steps().gate() != null) {
             names.add("lib/gate.ftl");
         }
         return names.toArray(new String[0]);

@@ -13,8 +13,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /** Turns a {@link ResolvedJob} (a spec and its merged profiles) into a {@link JobPlan}, refusing contradictions with one-line errors. */
 public final class PlanBuilder {
@@ -26,32 +28,70 @@ public final class PlanBuilder {
             "MASTER_ADDR", "MASTER_PORT", "WORLD_SIZE", "RANK", "LOCAL_RANK", "NODE_RANK", "NNODES",
             "LOCAL_WORLD_SIZE", "GPUS_PER_NODE", "NPROC_PER_NODE", "FORCE_TORCHRUN");
 
-    /** Lowest port of the job-id derived MASTER_PORT range; the range ends below Linux's ephemeral ports (32768). */
-    public static final int PORT_BASE = 15000;
-    /** Size of the derived MASTER_PORT range: ports PORT_BASE .. PORT_BASE + PORT_SPAN - 1 = 15000..31999. */
-    public static final int PORT_SPAN = 17000;
-
     private PlanBuilder() {
     }
 
     /** Plans the resolved job (the resolve step read the profile files; this reads none). */
     public static JobPlan build(ResolvedJob job, String version) {
         JobSpec spec = job.spec();
-        boolean het = !spec.components().isEmpty();
-
         JobSpec.Target target = spec.target() == null ? JobSpec.Target.SBATCH : spec.target();
+        Launcher launcher = launcher(spec, target);
+        if (!spec.components().isEmpty()) {
+            HetjobPlanner.check(spec, target, launcher);
+        }
+        String name = spec.name() != null ? spec.name() : spec.file() != null ? stem(spec.file()) : "clusterjob";
+        JobSpec.LaunchMode mode = spec.launchMode() == null ? JobSpec.LaunchMode.SRUN : spec.launchMode();
+        Shape shape = shape(job, launcher, mode, name);
+        checkLaunch(spec, target, launcher, mode);
+        GatePlan gate = shape.het() ? null : gate(spec, shape.profile(), target);
+        JobPlan.Environment environment = environment(spec, shape);
+        TreeMap<String, String> sbatch = new TreeMap<>(shape.profile().sbatch());
+        ProfileCatalog.mergeInto(sbatch, spec.sbatch(), null, null);
+        checkName(spec, name);
+        checkEnvFrom(spec, environment.envFrom(), sbatch.get("export"));
+        if (mode == JobSpec.LaunchMode.SSH) {
+            PdshWords.check(spec, environment.env(), shape.profile().name(), listOrEmpty(spec.launcherArgs()), spec.command());
+        }
+        RequeuePlan requeue = RequeuePlan.resolve(spec, target, launcher, mode, sbatch);
+        ContainerPlan container = shape.het() ? null : ContainerPlan.resolve(spec, shape.profile(), target, launcher, mode);
+        checkSbatchNames(spec, shape.profile(), sbatch, container);
+        boolean preflight = target == JobSpec.Target.SBATCH && !shape.het()
+                && (spec.preflight() != null ? spec.preflight() : shape.profile().preflight());
+        JobPlan.Steps steps = new JobPlan.Steps(preflight, gate, requeue, container);
+        JobPlan.Resources resources = new JobPlan.Resources(name, shape.profile(), shape.nodes(), shape.gpus(), shape.tasksPerNode(),
+                directives(shape, name, sbatch, steps), shape.components());
+        return new JobPlan(generator(spec, version), target, spec.output(), resources, launch(spec, launcher, mode, container),
+                JobPlan.Rendezvous.of(spec.masterPort()), environment, steps);
+    }
+
+    /**
+     * The job's shape before its directives: the profile (component 0's for a heterogeneous job), nodes, GPUs
+     * (processes) per node and Slurm tasks per node.
+     */
+    private record Shape(List<ComponentPlan> components, ResolvedProfile profile, int nodes, int gpus, int tasksPerNode) {
+        boolean het() {
+            return !components.isEmpty();
+        }
+    }
+
+    /** The launcher the spec names, else the target's default; target mpirun takes only mpirun. */
+    private static Launcher launcher(JobSpec spec, JobSpec.Target target) {
         Launcher launcher = spec.launcher() != null ? spec.launcher()
                 : target == JobSpec.Target.MPIRUN ? Launcher.MPIRUN : Launcher.TORCHRUN;
         if (target == JobSpec.Target.MPIRUN && launcher != Launcher.MPIRUN) {
             throw ClusterjobException.badInput(spec.where("launcher"),
                     "target mpirun renders a plain mpirun script; launcher must be mpirun, got '" + launcher.id() + "'");
         }
-        if (het) {
-            HetjobPlanner.check(spec, target, launcher);
-        }
-        String name = spec.name() != null ? spec.name() : spec.file() != null ? stem(spec.file()) : "clusterjob";
-        JobSpec.LaunchMode mode = spec.launchMode() == null ? JobSpec.LaunchMode.SRUN : spec.launchMode();
-        // A heterogeneous job (docs/long-runs.md, "components"): component 0 gives the job's profile, the batch shell's env and its first #SBATCH block.
+        return launcher;
+    }
+
+    /**
+     * The job's profile, nodes and GPUs per node. A heterogeneous job (docs/long-runs.md, "components"): component 0
+     * gives the job's profile, the batch shell's env and its first #SBATCH block; its nodes are the components' sum.
+     */
+    private static Shape shape(ResolvedJob job, Launcher launcher, JobSpec.LaunchMode mode, String name) {
+        JobSpec spec = job.spec();
+        boolean het = !spec.components().isEmpty();
         List<ComponentPlan> components = het ? HetjobPlanner.plan(spec, job.componentProfiles(), launcher, mode, name) : List.of();
         ResolvedProfile profile = het ? components.get(0).profile() : job.profile();
         int nodes = het ? components.stream().mapToInt(ComponentPlan::nodes).sum() : spec.nodes() == null ? 1 : spec.nodes();
@@ -65,6 +105,11 @@ public final class PlanBuilder {
                     + profile.gpusPerNode() + " GPUs per node of profile " + profile.name()
                     + ": Slurm would never start the job, or start more processes than GPUs (lower it, or use a profile with more GPUs)");
         }
+        return new Shape(components, profile, nodes, gpus, tasksPerNode(launcher, mode, gpus));
+    }
+
+    /** Refuses a command, launcher options, launch mode, ssh port or hostfile that the job's launcher and target cannot use. */
+    private static void checkLaunch(JobSpec spec, JobSpec.Target target, Launcher launcher, JobSpec.LaunchMode mode) {
         if (spec.command() == null) {
             throw ClusterjobException.badInput(spec.file() != null ? spec.file().toString() : "command line",
                     "no command to run: give it after -- (e.g. -- src/train.py --stage sft) or as 'command:' in the spec");
@@ -86,18 +131,24 @@ public final class PlanBuilder {
             throw ClusterjobException.badInput(spec.where("hostfile"),
                     "hostfile: only for target mpirun (inside Slurm the hosts come from the allocation)");
         }
+    }
 
-        GatePlan gate = het ? null : gate(spec, profile, target);
-
+    /**
+     * The training environment: the profile's env with the spec's over it (component 0's env for a heterogeneous
+     * job), without the from_env names; modules and setup lines, the profile's first. Refuses variables the script
+     * derives itself (DERIVED_ENV, and with requeue RequeuePlan.DERIVED_ENV).
+     */
+    private static JobPlan.Environment environment(JobSpec spec, Shape shape) {
+        ResolvedProfile profile = shape.profile();
         TreeMap<String, String> env = new TreeMap<>(profile.env());
         ProfileCatalog.mergeInto(env, spec.env(), null, null);
-        if (het) {
-            env = new TreeMap<>(components.get(0).env());
+        if (shape.het()) {
+            env = new TreeMap<>(shape.components().get(0).env());
         }
         TreeMap<String, String> envFrom = new TreeMap<>(spec.envFrom());
         env.keySet().removeAll(envFrom.keySet());
         boolean requeueOn = spec.requeue() != null && Boolean.TRUE.equals(spec.requeue().enabled());
-        java.util.Set<String> names = new java.util.TreeSet<>(env.keySet());
+        Set<String> names = new TreeSet<>(env.keySet());
         names.addAll(envFrom.keySet());
         for (String k : names) {
             String where = spec.env().containsKey(k) || spec.envFrom().containsKey(k) ? spec.where("env." + k) : "profile " + profile.envSetBy().get(k);
@@ -109,78 +160,80 @@ public final class PlanBuilder {
                 throw ClusterjobException.badInput(where, "env." + k + ": set by the requeue step from SLURM_RESTART_COUNT on every run; do not set it");
             }
         }
-
-        TreeMap<String, String> sbatch = new TreeMap<>(profile.sbatch());
-        ProfileCatalog.mergeInto(sbatch, spec.sbatch(), null, null);
-        checkName(spec, name);
-        checkEnvFrom(spec, envFrom, sbatch.get("export"));
-        if (mode == JobSpec.LaunchMode.SSH) {
-            PdshWords.check(spec, env, profile.name(), spec.launcherArgs() == null ? List.of() : spec.launcherArgs(), spec.command());
-        }
-        RequeuePlan requeue = RequeuePlan.resolve(spec, target, launcher, mode, sbatch);
-        ContainerPlan container = het ? null : ContainerPlan.resolve(spec, profile, target, launcher, mode);
-        checkSbatchNames(spec, profile, sbatch, container);
-        int tasksPerNode = tasksPerNode(launcher, mode, gpus);
-        List<String> directives = new ArrayList<>();
-        if (het) {
-            for (ComponentPlan c : components) {
-                if (c.index() > 0) {
-                    directives.add("hetjob");
-                }
-                directives.addAll(c.directives());
-            }
-        } else {
-            directives.add(directive("job-name", name));
-            String partition = sbatch.containsKey("partition") ? sbatch.remove("partition") : profile.partition();
-            if (partition != null) {
-                directives.add(directive("partition", partition));
-            }
-            // With spare nodes the allocation is larger than the job: the gate picks `nodes` healthy hosts (docs/gate.md).
-            directives.add("--nodes=" + (nodes + (gate == null ? 0 : gate.spareNodes())));
-            directives.add("--ntasks-per-node=" + tasksPerNode);
-            if (profile.requestGpus() && profile.gpuVendor() != GpuVendor.NONE) {
-                directives.add("--gpus-per-node=" + gpus);
-            }
-            if (profile.cpusPerGpu() != null && !sbatch.containsKey("cpus-per-task")) {
-                directives.add("--cpus-per-task=" + profile.cpusPerGpu() * (gpus / tasksPerNode));
-            }
-            if (!sbatch.containsKey("output")) {
-                directives.add("--output=%x-%j.out");
-            }
-            if (requeue != null) {
-                // requeue: (docs/long-runs.md): Slurm signals the batch shell SECONDS before the limit; both runs append to one log.
-                sbatch.remove("open-mode");
-                directives.addAll(requeue.directives());
-            }
-            for (Map.Entry<String, String> kv : sbatch.entrySet()) {
-                directives.add(directive(kv.getKey(), kv.getValue()));
-            }
-        }
-
-        String source;
-        String regenerate;
-        Path out = spec.output();
-        if (spec.file() != null) {
-            Path specAbs = spec.file().toAbsolutePath().normalize();
-            Path base = out != null ? out.toAbsolutePath().normalize().getParent() : Path.of("").toAbsolutePath();
-            source = base.relativize(specAbs).toString();
-            regenerate = "clusterjob render " + source;
-        } else {
-            source = null;
-            regenerate = null;
-        }
-        List<String> launcherCommand = spec.launcherCommand() != null ? spec.launcherCommand() : List.of(launcher.executable());
-        List<String> launcherArgs = spec.launcherArgs() == null ? List.of() : spec.launcherArgs();
-        Set<String> modules = new java.util.LinkedHashSet<>(profile.modules());
+        Set<String> modules = new LinkedHashSet<>(profile.modules());
         modules.addAll(spec.modules());
         List<String> setup = new ArrayList<>(profile.setup());
         setup.addAll(spec.setup());
-        return new JobPlan(version, source, regenerate, target, name, profile, nodes, gpus, tasksPerNode, launcher,
-                launcherCommand, launcherArgs, mode, spec.sshPort(), spec.masterPort(),
-                spec.command(), List.copyOf(directives), env, spec.hostfile(), out,
-                target == JobSpec.Target.SBATCH && !het && (spec.preflight() != null ? spec.preflight() : profile.preflight()), gate,
-                requeue, container, components, List.copyOf(modules), setup,
-                container == null ? programs(launcher, launcherCommand, launcherArgs, spec.command()) : List.of(), envFrom);
+        return new JobPlan.Environment(env, envFrom, List.copyOf(modules), setup);
+    }
+
+    /**
+     * The #SBATCH options in their fixed order: job name, partition, nodes (with the gate's spare nodes), tasks,
+     * GPUs, CPUs, the default log, the requeue options, then the merged sbatch: options by name. A heterogeneous
+     * job has one block per component ({@link HetjobPlanner}).
+     */
+    private static List<Directive> directives(Shape shape, String name, Map<String, String> merged, JobPlan.Steps steps) {
+        List<Directive> directives = new ArrayList<>();
+        if (shape.het()) {
+            for (ComponentPlan c : shape.components()) {
+                if (c.index() > 0) {
+                    directives.add(Directive.HETJOB);
+                }
+                directives.addAll(c.directives());
+            }
+            return directives;
+        }
+        ResolvedProfile profile = shape.profile();
+        TreeMap<String, String> sbatch = new TreeMap<>(merged);
+        directives.add(new Directive("job-name", name));
+        String partition = sbatch.containsKey("partition") ? sbatch.remove("partition") : profile.partition();
+        if (partition != null) {
+            directives.add(new Directive("partition", partition));
+        }
+        // With spare nodes the allocation is larger than the job: the gate picks `nodes` healthy hosts (docs/gate.md).
+        int spare = steps.gate() == null ? 0 : steps.gate().spareNodes();
+        directives.add(new Directive("nodes", String.valueOf(shape.nodes() + spare)));
+        directives.add(new Directive("ntasks-per-node", String.valueOf(shape.tasksPerNode())));
+        if (profile.requestGpus() && profile.gpuVendor() != GpuVendor.NONE) {
+            directives.add(new Directive("gpus-per-node", String.valueOf(shape.gpus())));
+        }
+        if (profile.cpusPerGpu() != null && !sbatch.containsKey("cpus-per-task")) {
+            directives.add(new Directive("cpus-per-task", String.valueOf(profile.cpusPerGpu() * (shape.gpus() / shape.tasksPerNode()))));
+        }
+        if (!sbatch.containsKey("output")) {
+            directives.add(new Directive("output", "%x-%j.out"));
+        }
+        if (steps.requeue() != null) {
+            // requeue: (docs/long-runs.md): Slurm signals the batch shell SECONDS before the limit; both runs append to one log.
+            sbatch.remove("open-mode");
+            directives.addAll(steps.requeue().directives());
+        }
+        sbatch.forEach((k, v) -> directives.add(new Directive(k, v)));
+        return directives;
+    }
+
+    /** How the header names the spec (relative to the output's folder, else the working folder); nulls for a flags-only job. */
+    private static JobPlan.Generator generator(JobSpec spec, String version) {
+        if (spec.file() == null) {
+            return new JobPlan.Generator(version, null, null);
+        }
+        Path specAbs = spec.file().toAbsolutePath().normalize();
+        Path out = spec.output();
+        Path base = out != null ? out.toAbsolutePath().normalize().getParent() : Path.of("").toAbsolutePath();
+        String source = base.relativize(specAbs).toString();
+        return new JobPlan.Generator(version, source, "clusterjob render " + source);
+    }
+
+    /** The launcher's words, the training command, and what preflight looks for on the nodes (nothing with a container). */
+    private static JobPlan.Launch launch(JobSpec spec, Launcher launcher, JobSpec.LaunchMode mode, ContainerPlan container) {
+        List<String> launcherCommand = spec.launcherCommand() != null ? spec.launcherCommand() : List.of(launcher.executable());
+        List<String> launcherArgs = listOrEmpty(spec.launcherArgs());
+        return new JobPlan.Launch(launcher, launcherCommand, launcherArgs, mode, spec.sshPort(), spec.command(), spec.hostfile(),
+                container == null ? programs(launcher, launcherCommand, launcherArgs, spec.command()) : List.of());
+    }
+
+    private static List<String> listOrEmpty(List<String> l) {
+        return l == null ? List.of() : l;
     }
 
     /**
@@ -271,20 +324,5 @@ public final class PlanBuilder {
         String n = file.getFileName().toString();
         int dot = n.lastIndexOf('.');
         return dot > 0 ? n.substring(0, dot) : n;
-    }
-
-    /**
-     * One {@code #SBATCH} option; a value with blanks or '#' is double-quoted, as sbatch would otherwise split it
-     * there or end the line at '#' (quotes and backslashes inside were refused earlier; BatchDirectives reads it back).
-     */
-    static String directive(String option, String value) {
-        if (value == null || value.isEmpty()) {
-            return "--" + option;
-        }
-        boolean quote = false;
-        for (int i = 0; i < value.length(); i++) {
-            quote |= Character.isWhitespace(value.charAt(i)) || value.charAt(i) == '#';
-        }
-        return "--" + option + "=" + (quote ? "\"" + value + "\"" : value);
     }
 }

@@ -86,7 +86,8 @@ public record RequeuePlan(String signal, int secondsBeforeLimit, int graceS, int
     }
 
     /** The #SBATCH options, in the order they are written after --output. */
-    List<String> directives() {
-        return List.of("--open-mode=append", "--requeue", "--signal=B:" + signal + "@" + secondsBeforeLimit);
+    List<Directive> directives() {
+        return List.of(new Directive("open-mode", "append"), new Directive("requeue", null),
+                new Directive("signal", "B:" + signal + "@" + secondsBeforeLimit));
     }
 }

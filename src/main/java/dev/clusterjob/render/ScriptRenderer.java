@@ -2,6 +2,7 @@ package dev.clusterjob.render;
 
 import dev.clusterjob.gate.GatePlan;
 import dev.clusterjob.spec.JobSpec;
+import dev.clusterjob.spec.Launcher;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -53,107 +54,15 @@ public final class ScriptRenderer {
         return renderer.render(template, m);
     }
 
+    /** The template model: one entry per part of the plan, each made by its own method below. */
     static Map<String, Object> model(JobPlan p) {
         Map<String, Object> m = new LinkedHashMap<>();
-        Map<String, Object> generator = new LinkedHashMap<>();
-        generator.put("version", p.version());
-        generator.put("source", p.source() == null ? "" : ShellText.comment(p.source()));
-        generator.put("regenerate", ShellText.comment(p.regenerate() == null ? "" : p.regenerate()));
-        m.put("generator", generator);
-
-        Map<String, Object> profile = new LinkedHashMap<>();
-        profile.put("name", p.profile().name());
-        profile.put("chain", ShellText.comment(String.join(" <- ", reversed(p.profile().chain()))));
-        profile.put("vendor", p.profile().gpuVendor().yamlName());
-        m.put("profile", profile);
-
-        Map<String, Object> job = new LinkedHashMap<>();
-        job.put("name", p.name());
-        job.put("nodes", p.nodes());
-        job.put("gpusPerNode", p.gpusPerNode());
-        job.put("tasksPerNode", p.tasksPerNode());
-        job.put("directives", p.directives().stream().map(ShellText::directive).toList());
-        job.put("command", p.command());
-        job.put("masterPort", p.masterPort() == null ? "" : String.valueOf(p.masterPort()));
-        job.put("hostfile", p.hostfile() == null ? "hostfile" : p.hostfile());
-        job.put("hostfileComment", ShellText.comment(p.hostfile() == null ? "hostfile" : p.hostfile()));
-        // A heterogeneous step takes each component's CPUs from its own #SBATCH block; the batch shell knows only component 0's.
-        boolean cpusPerTask = false;
-        for (String d : p.directives()) {
-            cpusPerTask |= d.startsWith("--cpus-per-task=");
-        }
-        job.put("hasCpusPerTask", !p.heterogeneous() && cpusPerTask);
-        job.put("wholeNode", wholeNode(p) && srunStep(p));
-        // a heterogeneous step: the smallest node of any component (one --cpus-per-task for all of them)
-        StringBuilder hetCpus = new StringBuilder();
-        for (ComponentPlan c : p.components()) {
-            hetCpus.append(hetCpus.length() == 0 ? "" : ",").append("${SLURM_JOB_CPUS_PER_NODE_HET_GROUP_").append(c.index()).append(":-}");
-        }
-        job.put("cpuList", ShellText.code(hetCpus.length() == 0 ? "" : " \"" + hetCpus + "\""));
-        boolean comma = false;
-        for (String w : p.command()) {
-            comma |= w.indexOf(',') >= 0;
-        }
-        job.put("commandHasComma", comma);
-        job.put("slurm", p.target() == JobSpec.Target.SBATCH);
-        job.put("summary", ShellText.comment(summary(p)));
-        job.put("perNodeText", ShellText.code(p.heterogeneous()
-                ? String.join("+", p.components().stream().map(c -> String.valueOf(c.gpusPerNode())).toList()) : "$GPUS_PER_NODE"));
-        job.put("modules", p.modules());
-        job.put("programs", p.programs());
-        job.put("preflight", p.preflight());
-        job.put("preflightExit", dev.clusterjob.ExitCodes.JOB_PREFLIGHT_FAILED);
-        // GPUs each node must have: only when Slurm is asked for them (request_gpus, a GPU vendor)
-        job.put("preflightGpus", p.profile().requestGpus() && p.profile().gpuVendor() != dev.clusterjob.profile.GpuVendor.NONE
-                ? String.valueOf(p.gpusPerNode()) : "");
-        m.put("job", job);
-
-        Map<String, Object> launcher = new LinkedHashMap<>();
-        launcher.put("id", p.launcher().id());
-        launcher.put("command", p.launcherCommand());
-        launcher.put("args", p.launcherArgs());
-        launcher.put("mode", p.launchMode() == JobSpec.LaunchMode.SSH ? "ssh" : "srun");
-        // Booleans, not string tests in the templates: FreeMarker compares strings after NFKC
-        // normalisation, whose first use loads the JDK's Unicode tables (start-up, docs/performance.md).
-        launcher.put("ssh", p.launchMode() == JobSpec.LaunchMode.SSH);
-        launcher.put("sshPort", p.sshPort() == null ? "" : String.valueOf(p.sshPort()));
-        launcher.put("mpi", p.target() == JobSpec.Target.SBATCH && "mpirun".equals(p.launcher().id())
-                || p.target() == JobSpec.Target.MPIRUN);
-        m.put("launcher", launcher);
-
-        List<Map<String, Object>> env = new ArrayList<>();
-        // only this job's variables: the profile warm-up thread has usually parsed them already (the whole
-        // file is costly at start-up; docs/performance.md)
-        dev.clusterjob.know.KnowledgeBase kb = dev.clusterjob.know.KnowledgeBase.bundledSubset(p.env().keySet());
-        for (Map.Entry<String, String> kv : p.env().entrySet()) {
-            String k = kv.getKey();
-            String v = kv.getValue();
-            Map<String, Object> e = new LinkedHashMap<>();
-            e.put("name", k);
-            e.put("value", v);
-            e.put("fromSpec", !p.profile().env().containsKey(k) || !p.profile().env().get(k).equals(v));
-            e.put("why", ShellText.comment(why(kb, k)));
-            e.put("from", "");
-            env.add(e);
-        }
-        // env: {NAME: {from_env: SOURCE}}: only the names are written; the value comes from where the script runs
-        for (Map.Entry<String, String> kv : p.envFrom().entrySet()) {
-            Map<String, Object> e = new LinkedHashMap<>();
-            e.put("name", kv.getKey());
-            e.put("value", "");
-            e.put("fromSpec", true);
-            e.put("why", "");
-            e.put("from", kv.getValue());
-            env.add(e);
-        }
-        List<Map<String, Object>> fromProfile = new ArrayList<>();
-        List<Map<String, Object>> fromSpec = new ArrayList<>();
-        for (Map<String, Object> e : env) {
-            (Boolean.TRUE.equals(e.get("fromSpec")) ? fromSpec : fromProfile).add(e);
-        }
-        align(fromProfile);
-        align(fromSpec);
-        m.put("env", env);
+        m.put("generator", generator(p));
+        m.put("profile", profile(p));
+        m.put("job", job(p));
+        m.put("launcher", launcher(p));
+        m.put("rendezvous", rendezvous(p));
+        m.put("env", env(p));
         m.put("gate", gate(p));
         m.put("requeue", requeue(p));
         m.put("container", container(p));
@@ -163,10 +72,136 @@ public final class ScriptRenderer {
         return m;
     }
 
+    /** The header's origin: version, the spec's path and the command that renders it again (templates/lib/header.ftl). */
+    static Map<String, Object> generator(JobPlan p) {
+        JobPlan.Generator g = p.generator();
+        Map<String, Object> generator = new LinkedHashMap<>();
+        generator.put("version", g.version());
+        generator.put("source", g.source() == null ? "" : ShellText.comment(g.source()));
+        generator.put("regenerate", ShellText.comment(g.regenerate() == null ? "" : g.regenerate()));
+        generator.put("line", ShellText.comment(GeneratedHeader.line(g.version(), g.source(),
+                String.join(" <- ", reversed(p.profile().chain())), p.launch().launcher().id())));
+        return generator;
+    }
+
+    /** The merged profile's name, its chain leaf first (a comment) and its GPU vendor. */
+    static Map<String, Object> profile(JobPlan p) {
+        Map<String, Object> profile = new LinkedHashMap<>();
+        profile.put("name", p.profile().name());
+        profile.put("chain", ShellText.comment(String.join(" <- ", reversed(p.profile().chain()))));
+        profile.put("vendor", p.profile().gpuVendor().yamlName());
+        return profile;
+    }
+
+    /** The job's shape, directives, command and batch-shell steps (templates/sbatch.sh.ftl, mpirun.sh.ftl). */
+    static Map<String, Object> job(JobPlan p) {
+        JobPlan.Resources r = p.resources();
+        JobPlan.Launch l = p.launch();
+        Map<String, Object> job = new LinkedHashMap<>();
+        job.put("name", r.name());
+        job.put("nodes", r.nodes());
+        job.put("gpusPerNode", r.gpusPerNode());
+        job.put("tasksPerNode", r.tasksPerNode());
+        job.put("directives", r.directives().stream().map(d -> ShellText.directive(d.text())).toList());
+        job.put("command", l.command());
+        job.put("masterPort", p.rendezvous().masterPort() == null ? "" : String.valueOf(p.rendezvous().masterPort()));
+        job.put("hostfile", l.hostfile() == null ? "hostfile" : l.hostfile());
+        job.put("hostfileComment", ShellText.comment(l.hostfile() == null ? "hostfile" : l.hostfile()));
+        // A heterogeneous step takes each component's CPUs from its own #SBATCH block; the batch shell knows only component 0's.
+        job.put("hasCpusPerTask", !p.heterogeneous() && r.directives().stream().anyMatch(d -> d.is("cpus-per-task")));
+        job.put("wholeNode", wholeNode(p) && srunStep(p));
+        job.put("cpuList", ShellText.code(hetCpuList(p)));
+        job.put("commandHasComma", l.command().stream().anyMatch(w -> w.indexOf(',') >= 0));
+        job.put("slurm", p.target() == JobSpec.Target.SBATCH);
+        job.put("summary", ShellText.comment(summary(p)));
+        job.put("perNodeText", ShellText.code(p.heterogeneous()
+                ? String.join("+", r.components().stream().map(c -> String.valueOf(c.gpusPerNode())).toList()) : "$GPUS_PER_NODE"));
+        job.put("modules", p.environment().modules());
+        job.put("programs", l.programs());
+        job.put("preflight", p.steps().preflight());
+        job.put("preflightExit", dev.clusterjob.ExitCodes.JOB_PREFLIGHT_FAILED);
+        // GPUs each node must have: only when Slurm is asked for them (request_gpus, a GPU vendor)
+        job.put("preflightGpus", p.profile().requestGpus() && p.profile().gpuVendor() != dev.clusterjob.profile.GpuVendor.NONE
+                ? String.valueOf(r.gpusPerNode()) : "");
+        return job;
+    }
+
+    /** A heterogeneous step's CPU list argument: every component's CPUs per node (the smallest node counts), else "". */
+    private static String hetCpuList(JobPlan p) {
+        StringBuilder hetCpus = new StringBuilder();
+        for (ComponentPlan c : p.resources().components()) {
+            hetCpus.append(hetCpus.length() == 0 ? "" : ",").append("${SLURM_JOB_CPUS_PER_NODE_HET_GROUP_").append(c.index()).append(":-}");
+        }
+        return hetCpus.length() == 0 ? "" : " \"" + hetCpus + "\"";
+    }
+
+    /** The launcher's words and mode (templates/launchers/*.ftl). */
+    static Map<String, Object> launcher(JobPlan p) {
+        JobPlan.Launch l = p.launch();
+        Map<String, Object> launcher = new LinkedHashMap<>();
+        launcher.put("id", l.launcher().id());
+        launcher.put("command", l.launcherCommand());
+        launcher.put("args", l.launcherArgs());
+        launcher.put("mode", l.mode() == JobSpec.LaunchMode.SSH ? "ssh" : "srun");
+        // Booleans, not string tests in the templates: FreeMarker compares strings after NFKC
+        // normalisation, whose first use loads the JDK's Unicode tables (start-up, docs/performance.md).
+        launcher.put("ssh", l.mode() == JobSpec.LaunchMode.SSH);
+        launcher.put("sshPort", l.sshPort() == null ? "" : String.valueOf(l.sshPort()));
+        launcher.put("mpi", p.target() == JobSpec.Target.SBATCH && l.launcher() == Launcher.MPIRUN || p.target() == JobSpec.Target.MPIRUN);
+        return launcher;
+    }
+
+    /** MASTER_PORT's derived range (templates/sbatch.sh.ftl, mpirun.sh.ftl, and through lib/gate.ftl the gate's ports). */
+    static Map<String, Object> rendezvous(JobPlan p) {
+        JobPlan.Rendezvous r = p.rendezvous();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("portBase", r.portBase());
+        m.put("portSpan", r.portSpan());
+        m.put("portLast", r.portLast());
+        return m;
+    }
+
+    /**
+     * The training environment, one entry per variable (templates/lib/env.ftl): name, value, whether the spec
+     * set it, the knowledge base's reason, and the padding that aligns the reasons; from_env names last.
+     */
+    static List<Map<String, Object>> env(JobPlan p) {
+        JobPlan.Environment environment = p.environment();
+        List<Map<String, Object>> env = new ArrayList<>();
+        // only this job's variables: the profile warm-up thread has usually parsed them already (the whole
+        // file is costly at start-up; docs/performance.md)
+        dev.clusterjob.know.KnowledgeBase kb = dev.clusterjob.know.KnowledgeBase.bundledSubset(environment.env().keySet());
+        for (Map.Entry<String, String> kv : environment.env().entrySet()) {
+            String k = kv.getKey();
+            String v = kv.getValue();
+            env.add(envEntry(k, v, !p.profile().env().containsKey(k) || !p.profile().env().get(k).equals(v), ShellText.comment(why(kb, k)), ""));
+        }
+        // env: {NAME: {from_env: SOURCE}}: only the names are written; the value comes from where the script runs
+        environment.envFrom().forEach((name, source) -> env.add(envEntry(name, "", true, "", source)));
+        List<Map<String, Object>> fromProfile = new ArrayList<>();
+        List<Map<String, Object>> fromSpec = new ArrayList<>();
+        for (Map<String, Object> e : env) {
+            (Boolean.TRUE.equals(e.get("fromSpec")) ? fromSpec : fromProfile).add(e);
+        }
+        align(fromProfile);
+        align(fromSpec);
+        return env;
+    }
+
+    private static Map<String, Object> envEntry(String name, String value, boolean fromSpec, Object why, String from) {
+        Map<String, Object> e = new LinkedHashMap<>();
+        e.put("name", name);
+        e.put("value", value);
+        e.put("fromSpec", fromSpec);
+        e.put("why", why);
+        e.put("from", from);
+        return e;
+    }
+
     /** The requeue step's settings (templates/sbatch.sh.ftl, lib/requeue.sh); only "enabled" when off. */
     static Map<String, Object> requeue(JobPlan p) {
         Map<String, Object> r = new LinkedHashMap<>();
-        RequeuePlan q = p.requeue();
+        RequeuePlan q = p.steps().requeue();
         r.put("enabled", q != null);
         if (q != null) {
             r.put("signal", q.signal());
@@ -181,7 +216,7 @@ public final class ScriptRenderer {
     /** The training step's container (templates/lib/task.ftl); runtime "" when there is none. */
     static Map<String, Object> container(JobPlan p) {
         Map<String, Object> c = new LinkedHashMap<>();
-        ContainerPlan k = p.container();
+        ContainerPlan k = p.steps().container();
         c.put("runtime", k == null ? "" : k.runtime().id());
         c.put("pyxis", k != null && k.runtime() == dev.clusterjob.profile.ContainerSettings.Runtime.PYXIS);
         c.put("apptainer", k != null && k.runtime() == dev.clusterjob.profile.ContainerSettings.Runtime.APPTAINER);
@@ -191,10 +226,10 @@ public final class ScriptRenderer {
             c.put("mountsCsv", k.pyxisMounts());
             c.put("gpuFlag", k.gpuFlag());
             // what must reach the training processes even where the image sets the same names
-            List<String> names = new ArrayList<>(p.env().keySet());
-            names.addAll(p.envFrom().keySet());
+            List<String> names = new ArrayList<>(p.environment().env().keySet());
+            names.addAll(p.environment().envFrom().keySet());
             names.addAll(List.of("MASTER_ADDR", "MASTER_PORT", "NNODES", "GPUS_PER_NODE", "WORLD_SIZE", "CJ_TRAIN_NODELIST"));
-            if (p.requeue() != null) {
+            if (p.steps().requeue() != null) {
                 names.addAll(List.of("RESTART_COUNT", "CLUSTERJOB_RESUME"));
             }
             c.put("envNames", names);
@@ -211,9 +246,9 @@ public final class ScriptRenderer {
             return h;
         }
         java.util.SortedSet<String> all = new java.util.TreeSet<>();
-        p.components().forEach(c -> all.addAll(c.env().keySet()));
+        p.resources().components().forEach(c -> all.addAll(c.env().keySet()));
         List<Map<String, Object>> comps = new ArrayList<>();
-        for (ComponentPlan c : p.components()) {
+        for (ComponentPlan c : p.resources().components()) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("index", c.index());
             m.put("profile", c.profile().name());
@@ -231,9 +266,9 @@ public final class ScriptRenderer {
             comps.add(m);
         }
         h.put("components", comps);
-        h.put("groups", String.join(",", p.components().stream().map(c -> String.valueOf(c.index())).toList()));
-        h.put("taskCounts", ShellText.code(String.join(" ", p.components().stream().map(c -> String.valueOf(c.tasks())).toList())));
-        h.put("worldSize", p.components().stream().mapToInt(ComponentPlan::processes).sum());
+        h.put("groups", String.join(",", p.resources().components().stream().map(c -> String.valueOf(c.index())).toList()));
+        h.put("taskCounts", ShellText.code(String.join(" ", p.resources().components().stream().map(c -> String.valueOf(c.tasks())).toList())));
+        h.put("worldSize", p.resources().components().stream().mapToInt(ComponentPlan::processes).sum());
         return h;
     }
 
@@ -245,9 +280,9 @@ public final class ScriptRenderer {
      */
     static Map<String, Object> task(JobPlan p) {
         Map<String, Object> t = new LinkedHashMap<>();
-        boolean ignore = p.requeue() != null && p.launcher().placement() == dev.clusterjob.spec.Launcher.Placement.PER_NODE;
-        t.put("prelude", ShellText.code(ignore ? "trap '' " + p.requeue().signal() + "; " : ""));
-        boolean setup = !p.setup().isEmpty();
+        boolean ignore = p.steps().requeue() != null && p.launch().launcher().placement() == Launcher.Placement.PER_NODE;
+        t.put("prelude", ShellText.code(ignore ? "trap '' " + p.steps().requeue().signal() + "; " : ""));
+        boolean setup = !p.environment().setup().isEmpty();
         t.put("functions", ShellText.code((p.heterogeneous() ? "cj_het_env " : "") + (setup ? "cj_setup " : "") + "cj_task"));
         t.put("calls", ShellText.code((p.heterogeneous() ? "cj_het_env; " : "") + (setup ? SETUP_CALL : "")));
         return t;
@@ -262,12 +297,12 @@ public final class ScriptRenderer {
      */
     static Map<String, Object> setup(JobPlan p) {
         Map<String, Object> s = new LinkedHashMap<>();
-        s.put("enabled", !p.setup().isEmpty());
-        if (p.setup().isEmpty()) {
+        s.put("enabled", !p.environment().setup().isEmpty());
+        if (p.environment().setup().isEmpty()) {
             return s;
         }
         StringBuilder text = new StringBuilder();
-        for (String l : p.setup()) {
+        for (String l : p.environment().setup()) {
             text.append(l).append(l.endsWith("\n") ? "" : "\n");
         }
         java.util.Set<String> lines = new java.util.HashSet<>(List.of(text.toString().split("\n", -1)));
@@ -284,7 +319,7 @@ public final class ScriptRenderer {
     /** The gate step's settings as strings (templates/lib/gate.ftl); only "enabled" when there is none. */
     static Map<String, Object> gate(JobPlan p) {
         Map<String, Object> g = new LinkedHashMap<>();
-        GatePlan gate = p.gate();
+        GatePlan gate = p.steps().gate();
         g.put("enabled", gate != null);
         if (gate != null) {
             g.put("tool", gate.tool().id());
@@ -311,14 +346,8 @@ public final class ScriptRenderer {
         if (p.target() != JobSpec.Target.SBATCH) {
             return false;
         }
-        boolean exclusive = false;
-        for (String d : p.directives()) {
-            if (d.startsWith("--cpus-per-task=")) {
-                return false;
-            }
-            exclusive |= d.equals("--exclusive") || d.startsWith("--exclusive=");
-        }
-        return exclusive;
+        List<Directive> directives = p.resources().directives();
+        return directives.stream().noneMatch(d -> d.is("cpus-per-task")) && directives.stream().anyMatch(d -> d.is("exclusive"));
     }
 
     /** Whether the training processes start in an srun step of this job (not from the batch shell over ssh or mpirun). */
@@ -327,7 +356,8 @@ public final class ScriptRenderer {
     }
 
     private static boolean fromShell(JobPlan p) {
-        return p.launchMode() == JobSpec.LaunchMode.SSH || "mpirun".equals(p.launcher().id()) || "horovod".equals(p.launcher().id());
+        Launcher launcher = p.launch().launcher();
+        return p.launch().mode() == JobSpec.LaunchMode.SSH || launcher == Launcher.MPIRUN || launcher == Launcher.HOROVOD;
     }
 
     /** " GPUs", or " processes" for a profile that asks Slurm for no GPUs (request_gpus: false, gpu_vendor: none). */
@@ -337,47 +367,55 @@ public final class ScriptRenderer {
 
     /** The script's "what runs where" comment line. */
     static String summary(JobPlan p) {
-        StringBuilder b = new StringBuilder();
-        int spare = p.gate() == null ? 0 : p.gate().spareNodes();
-        if (p.heterogeneous()) {
-            b.append("Runs on ").append(p.components().size()).append(" components (");
-            for (int i = 0; i < p.components().size(); i++) {
-                ComponentPlan c = p.components().get(i);
-                b.append(i == 0 ? "" : " + ").append(c.nodes()).append(" x ").append(c.gpusPerNode()).append(units(c.profile()));
-            }
-            b.append(')');
-        } else {
-            b.append("Runs on ").append(p.nodes()).append(" node(s) x ").append(p.gpusPerNode()).append(units(p.profile()));
-            if (spare > 0) {
-                b.append(" (+").append(spare).append(" spare)");
-            }
-        }
-        b.append(": ");
+        StringBuilder b = new StringBuilder(where(p)).append(": ");
+        JobPlan.Resources r = p.resources();
+        JobPlan.Steps steps = p.steps();
         if (p.target() == JobSpec.Target.MPIRUN) {
-            b.append("mpirun, from this shell, starts ").append(p.gpusPerNode()).append(" ranks on each host of the hostfile");
+            b.append("mpirun, from this shell, starts ").append(r.gpusPerNode()).append(" ranks on each host of the hostfile");
             return b.append('.').toString();
         }
-        if (p.preflight()) {
+        if (steps.preflight()) {
             b.append("preflight on every node, then ");
         }
-        if (p.gate() != null) {
+        if (steps.gate() != null) {
             b.append("the fabric gate, then ");
         }
-        String exe = p.launcherCommand().isEmpty() ? p.launcher().id() : p.launcherCommand().get(0);
-        String where = p.container() == null ? "" : " in " + p.container().runtime().id() + " container";
+        JobPlan.Launch l = p.launch();
+        String exe = l.launcherCommand().isEmpty() ? l.launcher().id() : l.launcherCommand().get(0);
+        String where = steps.container() == null ? "" : " in " + steps.container().runtime().id() + " container";
         if (fromShell(p)) {
-            b.append(exe).append(" from this shell, which starts ").append(p.heterogeneous() ? "the" : p.gpusPerNode() + "")
+            b.append(exe).append(" from this shell, which starts ").append(p.heterogeneous() ? "the" : r.gpusPerNode() + "")
                     .append(" processes on each node");
-        } else if (p.launcher().placement() == dev.clusterjob.spec.Launcher.Placement.PER_GPU) {
+        } else if (l.launcher().placement() == Launcher.Placement.PER_GPU) {
             b.append(exe).append(" starts one task per GPU").append(where.isEmpty() ? "" : "," + where);
         } else {
             b.append(exe).append(" once per node (srun)").append(where).append(", which starts ")
-                    .append(p.heterogeneous() ? "the" : p.gpusPerNode() + "").append(" processes there");
+                    .append(p.heterogeneous() ? "the" : r.gpusPerNode() + "").append(" processes there");
         }
-        if (p.requeue() != null) {
+        if (steps.requeue() != null) {
             b.append("; requeued near the time limit");
         }
         return b.append('.').toString();
+    }
+
+    /** The summary's first part: "Runs on 2 node(s) x 8 GPUs (+1 spare)", or each component's nodes and GPUs. */
+    private static String where(JobPlan p) {
+        StringBuilder b = new StringBuilder("Runs on ");
+        List<ComponentPlan> components = p.resources().components();
+        if (p.heterogeneous()) {
+            b.append(components.size()).append(" components (");
+            for (int i = 0; i < components.size(); i++) {
+                ComponentPlan c = components.get(i);
+                b.append(i == 0 ? "" : " + ").append(c.nodes()).append(" x ").append(c.gpusPerNode()).append(units(c.profile()));
+            }
+            return b.append(')').toString();
+        }
+        b.append(p.resources().nodes()).append(" node(s) x ").append(p.resources().gpusPerNode()).append(units(p.profile()));
+        int spare = p.steps().gate() == null ? 0 : p.steps().gate().spareNodes();
+        if (spare > 0) {
+            b.append(" (+").append(spare).append(" spare)");
+        }
+        return b.toString();
     }
 
     /**

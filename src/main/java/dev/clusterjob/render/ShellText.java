@@ -19,7 +19,7 @@ final class ShellText {
     }
 
     /**
-     * An {@code #SBATCH} line's option as sbatch reads it ({@link PlanBuilder#directive}: values quoted for
+     * An {@code #SBATCH} line's option as sbatch reads it ({@link Directive#text}: values quoted for
      * sbatch's reader): one line, no control character. bash reads the line as a comment.
      */
     static ShellOutputFormat.Quoted directive(String s) {

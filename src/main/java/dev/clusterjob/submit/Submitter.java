@@ -147,7 +147,7 @@ public record Submitter(SlurmClient slurm, TimeSource time, Backoff backoff, int
                 throw new ClusterjobException(ExitCodes.USAGE, target + ": cannot write the rendered script: " + e.getMessage());
             }
         }
-        return new Prepared(target.toAbsolutePath().normalize(), r.text(), BatchDirectives.parse(r.text()),
+        return new Prepared(target.toAbsolutePath().normalize(), r.text(), r.plan().batchDirectives(),
                 submitDir.toAbsolutePath().normalize().toString(), tag, true, r.plan().profile().login(), List.of());
     }
 

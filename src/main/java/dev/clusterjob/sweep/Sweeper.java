@@ -9,7 +9,6 @@ import dev.clusterjob.quarantine.Quarantine;
 import dev.clusterjob.quarantine.QuarantineEntry;
 import dev.clusterjob.render.JobRenderer;
 import dev.clusterjob.render.ResolvedJob;
-import dev.clusterjob.slurm.BatchDirectives;
 import dev.clusterjob.slurm.Partition;
 import dev.clusterjob.submit.Jobs;
 import dev.clusterjob.submit.Journal;
@@ -97,7 +96,7 @@ public final class Sweeper {
         String tag = Submitter.newTag();
         Path script = jobs.context().stateDir().resolve("scripts").resolve(SweepScript.JOB_NAME + "-"
                 + tag.substring(Submitter.TAG_PREFIX.length(), Submitter.TAG_PREFIX.length() + 8) + ".sbatch");
-        Submitter.Prepared p = new Submitter.Prepared(script.toAbsolutePath(), rendered.text(), BatchDirectives.parse(rendered.text()),
+        Submitter.Prepared p = new Submitter.Prepared(script.toAbsolutePath(), rendered.text(), rendered.plan().batchDirectives(),
                 jobs.context().cwd().toAbsolutePath().normalize().toString(), tag, true, block, List.of());
         Jobs quiet = new Jobs(jobs.context(), jobs.options(), err, err);
         int waited = quiet.submit(List.of(p), Submission.Request.waiting().with(Submission.QuarantineUse.OFF));

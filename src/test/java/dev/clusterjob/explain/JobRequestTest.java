@@ -34,6 +34,18 @@ class JobRequestTest {
         assertNull(r.components().get(1).nodelist());
     }
 
+    /** sbatch reads only #SBATCH at the start of a line, expands abbreviations and never gives --exclusive the next word. */
+    @Test
+    void readsOnlyWhatSbatchReads() {
+        JobRequest r = JobRequest.parse("#!/bin/bash\n#SBATCH --nodes=2 --exclusive -p gpu --ntasks-per-n=8\n  #SBATCH --nodes=9\n\t#SBATCH --partition=cpu\n");
+        JobRequest.Component c = r.components().get(0);
+        assertEquals(2, c.nodes(), "an indented #SBATCH is a comment to sbatch");
+        assertEquals("gpu", c.partition(), "--exclusive takes no value: -p stays an option");
+        assertTrue(c.exclusive());
+        assertEquals(8, c.ntasksPerNode(), "an unambiguous abbreviation is the option's long name");
+        assertEquals(1, r.components().size());
+    }
+
     @Test
     void namesWhatItCannotFollow() {
         JobRequest r = JobRequest.parse("#!/bin/bash\n#SBATCH --array=0-9\n");

@@ -414,7 +414,7 @@ class ScriptInjectionTest {
         }
         // the key tables name every field of the records behind them (a record field without a key would be invisible here)
         missing.addAll(recordFieldsWithoutKey(JobSpec.class, JobSpec.KEYS, Set.of("file", "origins"), Map.of("envFrom", "env")));
-        missing.addAll(recordFieldsWithoutKey(Profile.class, Profile.KEYS, Set.of("name", "source", "origin"), Map.of("extendsName", "extends")));
+        missing.addAll(recordFieldsWithoutKey(Profile.class, Profile.KEYS, Set.of("name", "source", "origin", "envOrigins"), Map.of("extendsName", "extends")));
         missing.addAll(recordFieldsWithoutKey(GateSettings.class, GateSettings.KEYS, Set.of("enabled"), Map.of()));
         missing.addAll(recordFieldsWithoutKey(RequeueSettings.class, RequeueSettings.KEYS, Set.of("enabled"), Map.of()));
         missing.addAll(recordFieldsWithoutKey(ContainerSettings.class, ContainerSettings.KEYS, Set.of(), Map.of()));

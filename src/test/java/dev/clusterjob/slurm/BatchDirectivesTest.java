@@ -72,6 +72,35 @@ class BatchDirectivesTest {
         assertEquals(List.of("e"), List.of(BatchDirectives.longName("e")));
     }
 
+    /** Every option of every block with its line, as explain reads the whole request; parse and read agree on one block. */
+    @Test
+    void blocksAndOptionsKeepEveryOptionWithItsLine() {
+        String script = """
+                #!/bin/bash
+                #SBATCH -N 2 --exclusive --ntasks-per-node 8
+                  #SBATCH --nodes=9
+                #SBATCH --gres=gpu:8 -c12
+                #SBATCH hetjob
+                #SBATCH --part b -n 1
+                srun x
+                """;
+        List<List<BatchDirectives.Line>> blocks = BatchDirectives.blocks(script);
+        assertEquals(2, blocks.size(), "one block per component; the indented line is a comment");
+        assertEquals(List.of(new BatchDirectives.Option("nodes", "2", 2), new BatchDirectives.Option("exclusive", null, 2),
+                new BatchDirectives.Option("ntasks-per-node", "8", 2), new BatchDirectives.Option("gres", "gpu:8", 4),
+                new BatchDirectives.Option("cpus-per-task", "12", 4)), BatchDirectives.options(blocks.get(0)),
+                "--exclusive takes no value, so --ntasks-per-node stays an option");
+        assertEquals(List.of(new BatchDirectives.Option("partition", "b", 6), new BatchDirectives.Option("ntasks", "1", 6)),
+                BatchDirectives.options(blocks.get(1)), "an abbreviation is read as its long name");
+        assertEquals(List.of(new BatchDirectives.Option("exclusive", null, 1), new BatchDirectives.Option("nodes", "2", 1)),
+                BatchDirectives.options(BatchDirectives.blocks("#SBATCH --exclusive stray -N2\n").get(0)),
+                "an option that takes no value leaves the next word alone (getopt_long: optional_argument)");
+        assertEquals(List.of(List.of()), BatchDirectives.blocks("echo hi\n#SBATCH -o x\n"));
+        assertEquals(BatchDirectives.parse("#SBATCH --job-name=a --output=o-%j.out --requeue\n"),
+                BatchDirectives.read(List.of("--job-name=a", "--output=o-%j.out", "--requeue")));
+        assertEquals(Map.of("nodes", "2", "comment", "x y"), BatchDirectives.read(List.of("--exclusive", "--comment", "x y", "-N2")));
+    }
+
     @Test
     void noDirectives() {
         assertEquals(Map.of(), BatchDirectives.parse("echo hi\n#SBATCH -o x\n"));
