@@ -6,6 +6,7 @@ import dev.clusterjob.know.Severity;
 import dev.clusterjob.know.Variable;
 import dev.clusterjob.lint.ScriptFacts.Assign;
 import dev.clusterjob.lint.ScriptFacts.AssignKind;
+import dev.clusterjob.render.JobPlan;
 
 import java.util.HashMap;
 import java.util.List;
@@ -100,7 +101,8 @@ final class LaunchRules {
     private static Finding port29500(String file, int line, String what) {
         return LintRule.PORT_FIXED_29500.finding(what + ": 29500 is the default port of torchrun, DeepSpeed and accelerate, so two jobs "
                         + "that share a node collide (EADDRINUSE) or join each other's rendezvous",
-                "derive the port from the job id, e.g. MASTER_PORT=$((15000 + SLURM_JOB_ID % 17000)) (clusterjob render does this)")
+                "derive the port from the job id, e.g. MASTER_PORT=$((" + JobPlan.Rendezvous.PORT_BASE + " + SLURM_JOB_ID % "
+                        + JobPlan.Rendezvous.PORT_SPAN + ")) (clusterjob render does this)")
                 .at(file, line);
     }
 
