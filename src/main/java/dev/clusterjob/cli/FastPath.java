@@ -7,6 +7,7 @@ import picocli.CommandLine;
 
 import java.io.PrintWriter;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Runs {@code render}, {@code check}, {@code status} and {@code --version} with picocli's model of that one
@@ -15,6 +16,11 @@ import java.util.Arrays;
  * an option picocli refuses, {@code --verbose}, which belongs to the top command) is left to the whole
  * command line by returning null, so errors and help come from one place (an unknown option's did-you-mean:
  * {@code cli/UnknownArguments}). {@code FastPathTest} checks that both paths give the same results.
+ *
+ * <p>render's model here is built in code ({@link #model}), not read from its annotations: reading an annotation
+ * makes the JDK generate a proxy class for its type at run time (no class archive holds those), and that was
+ * the largest part of what picocli cost a render (bench/results/cli-picocli-breakdown-*). Help and errors never
+ * come from this model, so it needs only what parses: render's options, its positionals and -h/-V.
  */
 final class FastPath {
     private FastPath() {
@@ -60,7 +66,7 @@ final class FastPath {
      * and {@code err}; null when picocli refuses them or help is asked for.
      */
     static CommandLine parsed(Object command, String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cl = new CommandLine(command);
+        CommandLine cl = new CommandLine(command instanceof RenderCommand render ? model(render) : command);
         cl.setAllowOptionsAsOptionParameters(true);
         cl.setOut(out);
         cl.setErr(err);
@@ -69,6 +75,42 @@ final class FastPath {
             return r.isUsageHelpRequested() || r.isVersionHelpRequested() ? null : cl;
         } catch (CommandLine.ParameterException e) {
             return null;
+        }
+    }
+
+    /**
+     * render's model as its annotations would make it for parsing (FastPathTest compares the two): its
+     * positionals, the option table's options ({@link JobOptions.OptionsFromTable}) and the standard -h and -V,
+     * bound to {@code render}, whose {@code spec} it becomes.
+     */
+    static CommandLine.Model.CommandSpec model(RenderCommand render) {
+        CommandLine.Model.CommandSpec spec = CommandLine.Model.CommandSpec.wrapWithoutInspection(render);
+        spec.name("render");
+        spec.addOption(CommandLine.Model.OptionSpec.builder("-h", "--help").usageHelp(true).build());
+        spec.addOption(CommandLine.Model.OptionSpec.builder("-V", "--version").versionHelp(true).build());
+        PositionalBinding binding = new PositionalBinding(render);
+        spec.addPositional(CommandLine.Model.PositionalParamSpec.builder().arity("0..*").index("0..*")
+                .type(List.class).auxiliaryTypes(String.class).initialValue(render.positionals).hasInitialValue(true)
+                .getter(binding).setter(binding).build());
+        new JobOptions.OptionsFromTable().transform(spec);
+        render.spec = spec;
+        return spec;
+    }
+
+    /** Where picocli reads and writes render's positional arguments in {@link #model}. */
+    private record PositionalBinding(RenderCommand render) implements CommandLine.Model.IGetter, CommandLine.Model.ISetter {
+        @Override
+        @SuppressWarnings("unchecked")
+        public <T> T get() {
+            return (T) render.positionals;
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public <T> T set(T value) {
+            T old = (T) render.positionals;
+            render.positionals = (List<String>) value;
+            return old;
         }
     }
 }

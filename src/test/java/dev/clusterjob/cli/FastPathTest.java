@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -46,6 +47,34 @@ class FastPathTest {
         assertTrue(render.containsAll(List.of("-o", "--output", "--templates", "--nodes", "--gate")), render.toString());
         render.removeAll(List.of("-o", "--output", "--templates"));
         assertEquals(render, submit);
+    }
+
+    /**
+     * render's model built in code parses as its annotated model would: the same options (names, arity, types,
+     * negatable, help), the same positionals (index, arity, types), and nothing else.
+     */
+    @Test
+    void renderModelInCodeParsesAsTheAnnotatedOne() {
+        CommandLine.Model.CommandSpec annotated = new CommandLine(new RenderCommand()).getCommandSpec();
+        CommandLine.Model.CommandSpec code = new CommandLine(FastPath.model(new RenderCommand())).getCommandSpec();
+        assertEquals(parsing(annotated), parsing(code));
+        assertEquals(annotated.name(), code.name());
+    }
+
+    /** What of a model decides how it parses, one line per option and positional, sorted. */
+    private static List<String> parsing(CommandLine.Model.CommandSpec spec) {
+        List<String> lines = new ArrayList<>();
+        for (CommandLine.Model.OptionSpec o : spec.options()) {
+            lines.add("option " + List.of(o.names()) + " arity " + o.arity() + " type " + o.type().getName() + " "
+                    + Arrays.stream(o.auxiliaryTypes()).map(Class::getName).toList() + " negatable " + o.negatable()
+                    + " help " + o.usageHelp() + o.versionHelp() + " required " + o.required() + " split " + o.splitRegex());
+        }
+        for (CommandLine.Model.PositionalParamSpec p : spec.positionalParameters()) {
+            lines.add("positional index " + p.index() + " arity " + p.arity() + " type " + p.type().getName() + " "
+                    + Arrays.stream(p.auxiliaryTypes()).map(Class::getName).toList() + " required " + p.required() + " initial " + p.initialValue());
+        }
+        lines.sort(null);
+        return lines;
     }
 
     @Test
