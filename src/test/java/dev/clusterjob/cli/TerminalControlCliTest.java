@@ -105,4 +105,16 @@ class TerminalControlCliTest {
         noControlCharacters("status's error", out + err);
         assertTrue(err.contains(SHOWN), err);
     }
+
+    @Test
+    void aQuarantineReasonShowsItsC1CharactersVisibly() {
+        assertEquals(0, run("quarantine", "add", "node1", "--reason", "flaps \u009b2J", "--cluster", "fake"), err);
+        assertEquals(0, run("quarantine", "list"), err);
+        noControlCharacters("quarantine list", out + err);
+        assertTrue(out.contains("flaps \\x9b2J"), out);
+        slurm.add("42", "t", at(0, JobState.PENDING));
+        assertEquals(0, run("status", "42"), err);
+        noControlCharacters("status' quarantine line", out + err);
+        assertTrue(out.contains("node1 (flaps \\x9b2J, until"), out);
+    }
 }
