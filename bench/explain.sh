@@ -15,7 +15,7 @@ measure() {  # label, command...: median wall and CPU (user+sys, children includ
   local walls=() cpus=()
   for _ in $(seq 1 "$runs"); do
     /usr/bin/time -f '%e %U %S' -o "$tmp/t" "$@" >/dev/null 2>&1 || true
-    read -r e u s <"$tmp/t"
+    read -r e u s < <(tail -n 1 "$tmp/t") # time's last line: before it, 'Command exited with non-zero status N' when explain finds errors
     walls+=("$e"); cpus+=("$(echo "$u + $s" | bc)")
   done
   local mw mc
@@ -28,8 +28,11 @@ measure() {  # label, command...: median wall and CPU (user+sys, children includ
   printf '%-34s %8s %8s\n' "what" "wall s" "CPU s"
   for n in 2 64; do
     for l in torchrun srun; do
-      ./clusterjob render --profile h800 --nodes "$n" --launcher "$l" -o "$tmp/$l-$n.sbatch" -- train.py >/dev/null 2>&1
-      measure "render h800 $l ${n}x8" ./clusterjob render --profile h800 --nodes "$n" --launcher "$l" -o "$tmp/r.sbatch" -- train.py
+      # torchrun starts the script itself; srun starts a program, which preflight looks for on each node's PATH
+      if [[ $l == srun ]]; then cmd=(python3 train.py); else cmd=(train.py); fi
+      ./clusterjob render --profile h800 --nodes "$n" --launcher "$l" -o "$tmp/$l-$n.sbatch" -- "${cmd[@]}" >/dev/null 2>&1
+      ./clusterjob explain "$tmp/$l-$n.sbatch" >"$tmp/$l-$n.explain" 2>&1 || { echo "explain $l ${n}x8 is not clean:"; tail -n 3 "$tmp/$l-$n.explain"; } >&2
+      measure "render h800 $l ${n}x8" ./clusterjob render --profile h800 --nodes "$n" --launcher "$l" -o "$tmp/r.sbatch" -- "${cmd[@]}"
       measure "explain h800 $l ${n}x8" ./clusterjob explain "$tmp/$l-$n.sbatch"
     done
   done

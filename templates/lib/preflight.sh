@@ -214,11 +214,13 @@ cj_pf_gpus() {
   echo "$n GPU(s) ($src)"
 }
 
-# cj_pf_programs PROGRAM...: each must be found here (command -v), after the job's setup; prints one problem or nothing.
+# cj_pf_programs PROGRAM...: each must be found here (command -v), after the job's setup, or, a plain name, be an
+# executable file in the working directory, where srun also looks after PATH; prints one problem or nothing.
 cj_pf_programs() {
   local p missing=''
   for p in "$@"; do
-    if ! command -v -- "$p" >/dev/null 2>&1; then missing+="${missing:+, }$p"; fi
+    if command -v -- "$p" >/dev/null 2>&1 || [[ $p != */* && -f ./$p && -x ./$p ]]; then continue; fi
+    missing+="${missing:+, }$p"
   done
   if [[ -n $missing ]]; then
     echo "$missing not found (PATH=$PATH): activate its venv, conda env or module in setup: (docs/spec.md)"

@@ -201,6 +201,7 @@ public final class Resubmitter {
             return decided(c, end, entry);
         }
         if (end.state() != JobState.FAILED || policy.badNodes() <= 0) {
+            verdictOnly(end, entry);
             return Decision.NONE;
         }
         int code = Outcome.exitCode(end.state(), end.exit());
@@ -211,6 +212,23 @@ public final class Resubmitter {
             return preflight(c, end, entry);
         }
         return Decision.NONE;
+    }
+
+    /**
+     * Tells of a certain conviction in the gate verdict of a job that no resubmission decision reads: a job
+     * waited on without {@code --exclude-bad-nodes}, or one whose gate had a spare from the start and PASSed
+     * naming the bad node. Only a job that completed or stopped at the gate (exit 91) can have one; the log is read
+     * once, without waiting for it.
+     */
+    public void verdictOnly(JobInfo end, Journal.Entry entry) {
+        boolean gateStop = end.state() == JobState.FAILED && Outcome.exitCode(end.state(), end.exit()) == ExitCodes.GATE_FAILED;
+        if (end.state() != JobState.COMPLETED && !gateStop) {
+            return;
+        }
+        Optional<VerdictLine> v = VerdictLine.lastIn(read(entry, end).text);
+        if (v.isPresent() && v.get().certain() && !v.get().suspects().isEmpty()) {
+            convictions.convicted(end.id(), v.get());
+        }
     }
 
     private Decision gate(Chain c, JobInfo end, Journal.Entry entry) {

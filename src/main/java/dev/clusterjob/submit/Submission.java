@@ -178,6 +178,9 @@ public final class Submission {
         }
         if (!policy.enabled()) {
             Waiter.Result r = jobs.await(place, ids, waitOptions());
+            if (req.quarantine().record()) {
+                r.jobs().forEach(j -> resubmitter.verdictOnly(j, place.journal.find(j.id()).orElse(null)));
+            }
             if (req.json()) {
                 jobs.out().println(JobsJson.write(r.jobs(), entries, r.exitCode()));
             }

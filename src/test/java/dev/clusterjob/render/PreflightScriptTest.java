@@ -5,6 +5,8 @@ import dev.clusterjob.gate.GateSettings;
 import dev.clusterjob.spec.SpecBuilder;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.File;
@@ -126,7 +128,7 @@ class PreflightScriptTest {
         }
         Path sh = dir.resolve("job.sbatch");
         Files.writeString(sh, script);
-        ProcessBuilder pb = new ProcessBuilder("bash", sh.toString());
+        ProcessBuilder pb = new ProcessBuilder("bash", sh.toString()).directory(dir.toFile()); // a batch job starts in its submit folder
         pb.environment().clear();
         pb.environment().put("PATH", fake.resolve("bin") + File.pathSeparator + fake.resolve("tools"));
         pb.environment().put("FAKE", fake.toString());
@@ -419,5 +421,28 @@ class PreflightScriptTest {
         assertEquals(List.of("setup on batch", "setup on node1", "setup on node1", "setup on node2", "setup on node2"),
                 Files.readAllLines(fake.resolve("setup.ran")).stream().sorted().toList(),
                 "the batch shell, then each node's preflight task, then each training task");
+    }
+
+    /**
+     * A plain program name that is an executable file in the job's working directory passes: srun looks there after
+     * PATH (Slurm's search_path with check_cwd_last); the same file without the execute bit does not.
+     */
+    @ParameterizedTest(name = "executable {0}")
+    @ValueSource(booleans = {true, false})
+    void aProgramInTheWorkingDirectoryIsFoundAsSrunFindsIt(boolean executable) throws Exception {
+        node("node1", GOOD, "export CUDA_VISIBLE_DEVICES=0 FAKE_SMI_GPUS=1").node("node2", GOOD, "export CUDA_VISIBLE_DEVICES=0 FAKE_SMI_GPUS=1");
+        String script = renderMytrain("export CJ_SETUP_SEEN=1");
+        Path here = dir.resolve("mytrain");
+        Files.copy(fake.resolve("venv/bin/mytrain"), here);
+        here.toFile().setExecutable(executable);
+        Run r = run(script);
+        if (executable) {
+            assertEquals(List.of(), r.failLines(), r.out() + r.err());
+            assertTrue(r.out().contains("clusterjob-preflight: ok node1: ") && r.out().contains("found srun mytrain\n"), r.out());
+        } else {
+            assertEquals(ExitCodes.JOB_PREFLIGHT_FAILED, r.code(), r.out() + r.err());
+            assertEquals(2, r.failLines().size(), r.out());
+            assertTrue(r.failLines().get(0).contains(": mytrain not found (PATH="), r.failLines().get(0));
+        }
     }
 }

@@ -8,6 +8,8 @@ import dev.clusterjob.testing.Cli;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -162,5 +164,33 @@ class QuarantineStepTest {
         List<QuarantineEntry> q = quarantine().live(time.now(), "clusterjob");
         assertEquals(List.of("node2"), q.stream().map(QuarantineEntry::node).toList(), "certain=no convicted nobody; the spare's PASS did");
         assertTrue(q.get(0).evidence().startsWith("job 1001: clusterjob-gate: PASS train=node1,node3"), q.get(0).evidence());
+    }
+
+    /**
+     * Convictions are recorded without --exclude-bad-nodes too (opt-out, docs/sweep.md): a job submitted with
+     * --wait whose gate had a spare and PASSed naming the bad node for certain, or stopped at the gate convicting
+     * one; never from an uncertain verdict, never with --no-quarantine, and a job not waited on is not read.
+     */
+    @ParameterizedTest(name = "{0} {1} -> {4}")
+    @CsvSource(delimiter = '|', value = {
+        "--wait|              | COMPLETED | clusterjob-gate: PASS train=node1,node3 excluded=node2 suspects=node2 certain=yes reason=slow stage=narrow runs=3 seconds=9 | node2",
+        "--wait|              | FAILED    | clusterjob-gate: FAIL suspects=node2 certain=yes reason=slow stage=per-node runs=3 seconds=9 | node2",
+        "--wait|              | FAILED    | clusterjob-gate: FAIL suspects=node1,node2 certain=no reason=slow stage=all-node runs=1 seconds=3 | ''",
+        "--wait|--no-quarantine| COMPLETED | clusterjob-gate: PASS train=node1,node3 excluded=node2 suspects=node2 certain=yes reason=slow stage=narrow runs=3 seconds=9 | ''",
+        "--json|              | COMPLETED | clusterjob-gate: PASS train=node1,node3 excluded=node2 suspects=node2 certain=yes reason=slow stage=narrow runs=3 seconds=9 | ''",
+        "--wait|              | COMPLETED | training log without a gate | ''",
+        "--resubmit-on-node-fail|1| COMPLETED | clusterjob-gate: PASS train=node1,node3 excluded=node2 suspects=node2 certain=yes reason=slow stage=narrow runs=3 seconds=9 | node2",
+    })
+    void aWaitedJobsCertainConvictionIsRecordedWithoutExcludeBadNodes(String wait, String extra, JobState state, String log, String quarantined)
+            throws Exception {
+        slurm.timelines.add(ends("node[1-3]", state, state == JobState.COMPLETED ? 0 : ExitCodes.GATE_FAILED));
+        Files.writeString(dir.resolve("t-1000.out"), log + "\n");
+        List<String> args = new java.util.ArrayList<>(List.of("submit", "t.sh", wait));
+        if (extra != null) {
+            args.add(extra);
+        }
+        run(args.toArray(String[]::new));
+        assertEquals(quarantined, String.join(",", quarantine().live(time.now(), "clusterjob").stream().map(QuarantineEntry::node).toList()),
+                r.err());
     }
 }
