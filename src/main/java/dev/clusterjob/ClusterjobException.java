@@ -1,5 +1,7 @@
 package dev.clusterjob;
 
+import dev.clusterjob.quote.TerminalText;
+
 /**
  * A failure the user can act on: its message is printed as one line (no stack trace unless
  * {@code --verbose}) and the process exits with {@link #exitCode()}. A control character in the
@@ -25,31 +27,9 @@ public class ClusterjobException extends RuntimeException {
         return new ClusterjobException(ExitCodes.USAGE, where + ": " + what);
     }
 
-    /** {@code s} with each control character written as an escape: \n, \r, \t, else \xNN. */
+    /** {@code s} with each control character written as an escape: \n, \r, \t, else \xNN ({@link TerminalText#oneLine}). */
     static String oneLine(String s) {
-        if (s == null) {
-            return null;
-        }
-        StringBuilder b = null;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c >= 0x20 && c != 0x7f) {
-                if (b != null) {
-                    b.append(c);
-                }
-                continue;
-            }
-            if (b == null) {
-                b = new StringBuilder(s.length() + 8).append(s, 0, i);
-            }
-            switch (c) {
-                case '\n' -> b.append("\\n");
-                case '\r' -> b.append("\\r");
-                case '\t' -> b.append("\\t");
-                default -> b.append(String.format("\\x%02x", (int) c));
-            }
-        }
-        return b == null ? s : b.toString();
+        return TerminalText.oneLine(s);
     }
 
     public int exitCode() {

@@ -1,6 +1,7 @@
 package dev.clusterjob.cli;
 
 import dev.clusterjob.ExitCodes;
+import dev.clusterjob.quote.TerminalText;
 import dev.clusterjob.slurm.Scancel;
 import dev.clusterjob.submit.JobIds;
 import picocli.CommandLine.Command;
@@ -36,7 +37,7 @@ public final class CancelCommand extends SlurmCommand {
             } else if (c.alreadyDone()) {
                 out().println(id + " had already finished");
             } else {
-                err().println("clusterjob: cannot cancel " + id + ": " + c.message());
+                err().println("clusterjob: cannot cancel " + id + ": " + TerminalText.line(c.message()));
                 code = ExitCodes.EXTERNAL;
             }
         }

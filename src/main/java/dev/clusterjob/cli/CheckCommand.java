@@ -2,6 +2,7 @@ package dev.clusterjob.cli;
 
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.fs.GitIndex;
+import dev.clusterjob.quote.TerminalText;
 import dev.clusterjob.render.DriftCheck;
 import dev.clusterjob.render.DriftFix;
 import dev.clusterjob.render.JobRenderer;
@@ -89,7 +90,7 @@ public final class CheckCommand implements Callable<Integer> {
                 }
                 case ERROR -> {
                     errors++;
-                    err.println("clusterjob: " + r.detail());
+                    err.println("clusterjob: " + TerminalText.lines(r.detail()));
                 }
             }
         }

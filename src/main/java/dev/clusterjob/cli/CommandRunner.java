@@ -2,6 +2,7 @@ package dev.clusterjob.cli;
 
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
+import dev.clusterjob.quote.TerminalText;
 import dev.clusterjob.submit.Context;
 import picocli.CommandLine;
 
@@ -37,19 +38,19 @@ public final class CommandRunner {
         cl.setAllowOptionsAsOptionParameters(true);
         cl.setErr(err);
         cl.setParameterExceptionHandler((ex, a) -> {
-            err.println("clusterjob: " + UnknownArguments.explain(ex, a));
+            err.println("clusterjob: " + TerminalText.lines(UnknownArguments.explain(ex, a)));
             return ExitCodes.USAGE;
         });
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             boolean verbose = ClusterjobCommand.verbose(commandLine);
             if (ex instanceof ClusterjobException ce) {
-                err.println("clusterjob: " + ce.getMessage());
+                err.println("clusterjob: " + TerminalText.lines(ce.getMessage()));
                 if (verbose) {
                     ce.printStackTrace(err);
                 }
                 return ce.exitCode();
             }
-            err.println("clusterjob: internal error: " + ex + (verbose ? "" : " (run with --verbose for the stack trace)"));
+            err.println("clusterjob: internal error: " + TerminalText.lines(String.valueOf(ex)) + (verbose ? "" : " (run with --verbose for the stack trace)"));
             if (verbose) {
                 ex.printStackTrace(err);
             }

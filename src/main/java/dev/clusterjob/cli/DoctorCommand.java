@@ -7,6 +7,7 @@ import dev.clusterjob.doctor.LogFiles;
 import dev.clusterjob.doctor.NodeMap;
 import dev.clusterjob.know.Finding;
 import dev.clusterjob.know.FindingPrinter;
+import dev.clusterjob.quote.TerminalText;
 import dev.clusterjob.slurm.Hostlist;
 import dev.clusterjob.submit.Jobs;
 import picocli.CommandLine;
@@ -65,7 +66,7 @@ public final class DoctorCommand implements Callable<Integer> {
             throw ClusterjobException.badInput("--job", "expected a Slurm job id, got '" + id + "'");
         }
         String list = new Jobs(ClusterjobCommand.context(spec), slurm.jobsOptions(), spec.commandLine().getOut(), spec.commandLine().getErr())
-                .nodeList(id, spec.commandLine().getErr()::println);
+                .nodeList(id, l -> spec.commandLine().getErr().println(TerminalText.lines(l)));
         if (list == null) {
             throw ClusterjobException.badInput("--job", "job " + id + " is unknown to Slurm or has no nodes yet; give --nodes 'node[1-2]' instead");
         }
@@ -110,16 +111,16 @@ public final class DoctorCommand implements Callable<Integer> {
                 }
                 // Slurm cannot be asked (no squeue here, controller down, login unreachable): the logs
                 // are still worth reading; only peer addresses stay unnamed.
-                spec.commandLine().getErr().println("clusterjob: doctor: cannot resolve node names of job " + job
-                        + " (" + e.getMessage() + "); peer addresses stay unnamed (give --nodes 'node[1-2]' to name them)");
+                spec.commandLine().getErr().println(TerminalText.lines("clusterjob: doctor: cannot resolve node names of job " + job
+                        + " (" + e.getMessage() + "); peer addresses stay unnamed (give --nodes 'node[1-2]' to name them)"));
                 nodes = null;
             }
         }
         if (nodes != null) {
             map = NodeMap.resolve(Hostlist.expand(nodes, job != null ? "job " + job : "--nodes"), NodeMap.SYSTEM);
             if (!map.unresolved().isEmpty()) {
-                spec.commandLine().getErr().println("clusterjob: doctor: cannot resolve " + String.join(", ", map.unresolved())
-                        + ": addresses of " + (map.unresolved().size() == 1 ? "it" : "them") + " stay unnamed");
+                spec.commandLine().getErr().println(TerminalText.line("clusterjob: doctor: cannot resolve " + String.join(", ", map.unresolved())
+                        + ": addresses of " + (map.unresolved().size() == 1 ? "it" : "them") + " stay unnamed"));
             }
         }
         Diagnosis diagnosis = LogFiles.diagnosis(files, map);

@@ -2,6 +2,7 @@ package dev.clusterjob.cli;
 
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
+import dev.clusterjob.quote.TerminalText;
 import dev.clusterjob.submit.Context;
 import picocli.CommandLine;
 
@@ -52,11 +53,11 @@ final class FastPath {
             }
             return ((java.util.concurrent.Callable<Integer>) command).call();
         } catch (ClusterjobException e) {
-            err.println("clusterjob: " + e.getMessage());
+            err.println("clusterjob: " + TerminalText.lines(e.getMessage()));
             return e.exitCode();
         } catch (Exception e) {
             // as CommandRunner's execution handler does for the whole command line
-            err.println("clusterjob: internal error: " + e + " (run with --verbose for the stack trace)");
+            err.println("clusterjob: internal error: " + TerminalText.lines(String.valueOf(e)) + " (run with --verbose for the stack trace)");
             return ExitCodes.INTERNAL;
         }
     }

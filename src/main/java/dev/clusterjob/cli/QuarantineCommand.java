@@ -6,6 +6,7 @@ import dev.clusterjob.json.JsonText;
 import dev.clusterjob.quarantine.Expiry;
 import dev.clusterjob.quarantine.Quarantine;
 import dev.clusterjob.quarantine.QuarantineEntry;
+import dev.clusterjob.quote.TerminalText;
 import dev.clusterjob.slurm.Hostlist;
 import dev.clusterjob.slurm.NodeInfo;
 import dev.clusterjob.submit.Jobs;
@@ -99,7 +100,7 @@ public final class QuarantineCommand implements Runnable {
             } else if (live.isEmpty()) {
                 err().println("clusterjob: no node is quarantined" + (cluster == null ? "" : " on cluster " + cluster) + " (" + q.file() + ")");
             } else {
-                table(live).forEach(out()::println);
+                table(live).forEach(l -> out().println(TerminalText.line(l)));
             }
             out().flush();
             return ExitCodes.OK;

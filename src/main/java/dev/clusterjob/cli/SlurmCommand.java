@@ -1,5 +1,6 @@
 package dev.clusterjob.cli;
 
+import dev.clusterjob.quote.TerminalText;
 import dev.clusterjob.submit.Context;
 import dev.clusterjob.submit.Jobs;
 import picocli.CommandLine;
@@ -37,7 +38,7 @@ abstract class SlurmCommand implements Callable<Integer> {
     }
 
     void notice(String line) {
-        err().println("clusterjob: " + line);
+        err().println("clusterjob: " + TerminalText.lines(line));
         err().flush();
     }
 

@@ -3,6 +3,7 @@ package dev.clusterjob.cli;
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.quarantine.Quarantine;
 import dev.clusterjob.quarantine.QuarantineEntry;
+import dev.clusterjob.quote.TerminalText;
 import dev.clusterjob.submit.JobIds;
 import dev.clusterjob.submit.Jobs;
 import dev.clusterjob.submit.JobsJson;
@@ -67,7 +68,7 @@ public final class StatusCommand extends SlurmCommand {
         } else {
             StatusQuery.table(out(), r.rows(), all ? r.clusters() : null);
             if (!ids.isEmpty()) {
-                r.failures().forEach(out()::println);
+                r.failures().forEach(f -> out().println(TerminalText.line(f)));
             }
         }
         if (!json) {
@@ -82,14 +83,14 @@ public final class StatusCommand extends SlurmCommand {
         try {
             live = Quarantine.in(jobs.context().stateDir()).live(jobs.context().time().now());
         } catch (ClusterjobException e) {
-            err().println("clusterjob: " + e.getMessage());
+            err().println("clusterjob: " + TerminalText.lines(e.getMessage()));
             return;
         }
         Map<String, List<QuarantineEntry>> byCluster = new LinkedHashMap<>();
         live.forEach(e -> byCluster.computeIfAbsent(e.cluster(), k -> new ArrayList<>()).add(e));
-        byCluster.forEach((cluster, entries) -> out().println("quarantined on cluster " + cluster + ": " + String.join(", ",
+        byCluster.forEach((cluster, entries) -> out().println(TerminalText.line("quarantined on cluster " + cluster + ": " + String.join(", ",
                 entries.stream().map(e -> e.node() + " (" + e.reason() + ", until " + e.expires() + ")").toList())
-                + "; submit leaves them out (clusterjob quarantine list)"));
+                + "; submit leaves them out (clusterjob quarantine list)")));
         out().flush();
     }
 }

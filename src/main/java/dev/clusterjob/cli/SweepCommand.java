@@ -6,6 +6,7 @@ import dev.clusterjob.fs.AtomicFile;
 import dev.clusterjob.gate.ByteSize;
 import dev.clusterjob.gate.GateSettings;
 import dev.clusterjob.quarantine.Expiry;
+import dev.clusterjob.quote.TerminalText;
 import dev.clusterjob.slurm.Hostlist;
 import dev.clusterjob.submit.Jobs;
 import dev.clusterjob.sweep.HeatMapSvg;
@@ -178,7 +179,7 @@ public final class SweepCommand extends SlurmCommand {
         if (json) {
             out.println(SweepJson.write(r));
         } else {
-            SweepText.lines(r).forEach(out::println);
+            SweepText.lines(r).forEach(l -> out.println(TerminalText.line(l)));
         }
         out.flush();
     }

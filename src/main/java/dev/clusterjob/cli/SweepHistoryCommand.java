@@ -2,6 +2,7 @@ package dev.clusterjob.cli;
 
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
+import dev.clusterjob.quote.TerminalText;
 import dev.clusterjob.submit.Jobs;
 import dev.clusterjob.sweep.HistoryTable;
 import dev.clusterjob.sweep.SweepHistory;
@@ -47,7 +48,7 @@ public final class SweepHistoryCommand extends SlurmCommand {
             err().println("clusterjob: no sweep of partition " + partition + " on cluster " + c + " recorded yet (" + h.file()
                     + "); clusterjob sweep --partition " + partition + " records one");
         } else {
-            HistoryTable.lines(c, partition, all, last).forEach(out()::println);
+            HistoryTable.lines(c, partition, all, last).forEach(l -> out().println(TerminalText.line(l)));
         }
         out().flush();
         return ExitCodes.OK;

@@ -52,28 +52,53 @@ public final class LocalCommandRunner implements CommandRunner {
         String program = command.argv().get(0);
         Map<String, String> env = new HashMap<>(baseEnv);
         env.putAll(command.env());
-        // Resolve a bare name against the child's PATH (the JVM would use its own), so a PATH given
-        // in the environment decides which sbatch runs, as it would in a shell.
+        CommandLine cl = commandLine(command.argv(), env);
+        File dir = command.workDir() == null ? null : new File(command.workDir());
+        if (dir != null && !dir.isDirectory()) {
+            throw new ExecException("cannot run " + program + ": working directory " + dir + " does not exist");
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        AtomicReference<Process> started = new AtomicReference<>();
+        DefaultExecutor executor = executor(command.stdin(), dir, out, err, started);
+        DefaultExecuteResultHandler done = new DefaultExecuteResultHandler();
+
+        long t0 = System.nanoTime();
+        boolean timedOut = execute(executor, cl, env, command.timeout(), done, started, program);
+        Duration took = Duration.ofNanos(System.nanoTime() - t0);
+
+        Process p = started.get();
+        if (p == null) {
+            throw notStarted(program, done.getException());
+        }
+        return new CommandResult(command, exitCode(timedOut, done, p), out.toString(StandardCharsets.UTF_8),
+                err.toString(StandardCharsets.UTF_8), took, timedOut);
+    }
+
+    /**
+     * The program and its arguments, each passed as it is (no quoting). A bare name is resolved against the
+     * child's PATH (the JVM would use its own), so a PATH given in the environment decides which sbatch runs,
+     * as it would in a shell.
+     */
+    private static CommandLine commandLine(List<String> argv, Map<String, String> env) throws ExecException {
+        String program = argv.get(0);
         String executable = program.contains("/") ? program : findOnPath(program, env.get("PATH"));
         if (executable == null) {
             throw new ExecException("cannot run " + program + ": not found on PATH (" + env.getOrDefault("PATH", "") + ")");
         }
         CommandLine cl = new CommandLine(executable);
-        for (String a : command.argv().subList(1, command.argv().size())) {
+        for (String a : argv.subList(1, argv.size())) {
             cl.addArgument(a, false);
         }
-        File dir = command.workDir() == null ? null : new File(command.workDir());
-        if (dir != null && !dir.isDirectory()) {
-            throw new ExecException("cannot run " + program + ": working directory " + dir + " does not exist");
-        }
+        return cl;
+    }
 
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        ByteArrayInputStream in = command.stdin() == null ? null
-                : new ByteArrayInputStream(command.stdin().getBytes(StandardCharsets.UTF_8));
+    /** An executor that pumps the child's output into {@code out}/{@code err}, feeds it {@code stdin}, and hands its process to {@code started}. */
+    private static DefaultExecutor executor(String stdin, File dir, ByteArrayOutputStream out, ByteArrayOutputStream err,
+                                            AtomicReference<Process> started) {
+        ByteArrayInputStream in = stdin == null ? null : new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8));
         PumpStreamHandler pumps = new PumpStreamHandler(out, err, in);
         pumps.setStopTimeout(PUMP_DRAIN);
-        AtomicReference<Process> started = new AtomicReference<>();
         DefaultExecutor.Builder<?> builder = DefaultExecutor.builder().setExecuteStreamHandler(pumps);
         if (dir != null) {
             builder.setWorkingDirectory(dir.toPath());
@@ -81,22 +106,25 @@ public final class LocalCommandRunner implements CommandRunner {
         DefaultExecutor executor = builder.get();
         executor.setProcessDestroyer(new Capture(started));
         executor.setExitValues(null);
-        DefaultExecuteResultHandler done = new DefaultExecuteResultHandler();
+        return executor;
+    }
 
-        long t0 = System.nanoTime();
-        boolean timedOut = false;
+    /** Starts the child and waits for it, at most {@code timeout} (null: no limit); true when it was killed for running past it. */
+    private static boolean execute(DefaultExecutor executor, CommandLine cl, Map<String, String> env, Duration timeout,
+                                   DefaultExecuteResultHandler done, AtomicReference<Process> started, String program) throws ExecException {
         try {
             executor.execute(cl, env, done);
-            if (command.timeout() == null) {
+            if (timeout == null) {
                 done.waitFor();
-            } else {
-                done.waitFor(command.timeout());
-                if (!done.hasResult()) {
-                    timedOut = true;
-                    killTree(started.get());
-                    done.waitFor(PUMP_DRAIN.multipliedBy(2));
-                }
+                return false;
             }
+            done.waitFor(timeout);
+            if (done.hasResult()) {
+                return false;
+            }
+            killTree(started.get());
+            done.waitFor(PUMP_DRAIN.multipliedBy(2));
+            return true;
         } catch (IOException e) {
             throw notStarted(program, e);
         } catch (InterruptedException e) {
@@ -104,24 +132,17 @@ public final class LocalCommandRunner implements CommandRunner {
             Thread.currentThread().interrupt();
             throw new ExecException("interrupted while running " + program, e);
         }
-        Duration took = Duration.ofNanos(System.nanoTime() - t0);
+    }
 
-        Process p = started.get();
-        if (p == null) {
-            throw notStarted(program, done.getException());
-        }
-        int exit;
+    /** The child's exit code; -1 when it timed out or its end is not known. */
+    private static int exitCode(boolean timedOut, DefaultExecuteResultHandler done, Process p) {
         if (timedOut) {
-            exit = -1;
-        } else if (done.hasResult() && done.getException() == null) {
-            exit = done.getExitValue();
-        } else if (!p.isAlive()) {
-            exit = p.exitValue();
-        } else {
-            exit = -1;
+            return -1;
         }
-        return new CommandResult(command, exit, out.toString(StandardCharsets.UTF_8),
-                err.toString(StandardCharsets.UTF_8), took, timedOut);
+        if (done.hasResult() && done.getException() == null) {
+            return done.getExitValue();
+        }
+        return p.isAlive() ? -1 : p.exitValue();
     }
 
     /** Kills {@code p} and its descendants; descendants are listed first, while they still hang under p. */

@@ -28,62 +28,101 @@ public final class BusbwSvg {
 
     public static String render(NcclTestsRun run, Verdict v) {
         StringBuilder b = new StringBuilder(8192);
-        b.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(W).append("\" height=\"").append(H)
-                .append("\" viewBox=\"0 0 ").append(W).append(' ').append(H).append("\" font-family=\"sans-serif\" font-size=\"12\">\n");
-        b.append("<rect width=\"").append(W).append("\" height=\"").append(H).append("\" fill=\"white\"/>\n");
-        b.append("<text x=\"").append(LEFT).append("\" y=\"24\" font-size=\"14\">").append(title(v)).append("</text>\n");
+        header(b, v);
         List<NcclTestsRun.Row> rows = run.rows();
-        int bottom = TOP + PH;
-        int right = LEFT + PW;
         if (rows.isEmpty()) {
             b.append("<text x=\"").append(LEFT + PW / 2).append("\" y=\"").append(TOP + PH / 2)
                     .append("\" text-anchor=\"middle\">no rows</text>\n");
             return b.append("</svg>\n").toString();
         }
-        double xmin = Double.MAX_VALUE;
-        double xmax = -Double.MAX_VALUE;
-        double ymaxRaw = 0;
-        for (NcclTestsRun.Row r : rows) {
-            double lx = log2(r.bytes());
-            xmin = Math.min(xmin, lx);
-            xmax = Math.max(xmax, lx);
-            ymaxRaw = Math.max(ymaxRaw, Math.max(r.outOfPlace().busbw(), r.inPlace().busbw()));
-        }
-        if (xmax == xmin) {
-            xmin = xmin - 1;
-            xmax = xmax + 1;
-        }
         Double floor = v.criteria().minBusbwGbps();
+        Scale sc = Scale.of(rows, floor);
+        shade(b, sc, v.judgedFromBytes());
+        yTicks(b, sc);
+        xTicks(b, sc, rows);
+        axes(b);
         if (floor != null) {
-            ymaxRaw = Math.max(ymaxRaw, floor);
+            floorLine(b, sc, floor, v.criteria().minBusbwText());
         }
-        int[] step = step(ymaxRaw);
-        double stepValue = Double.parseDouble(step[0] + "e" + step[1]);
-        int ticks = step[2];
-        double ytop = ticks * stepValue;
+        series(b, rows, true, sc.xmin, sc.xmax, sc.ytop);
+        series(b, rows, false, sc.xmin, sc.xmax, sc.ytop);
+        legend(b);
+        return b.append("</svg>\n").toString();
+    }
 
-        double shadeLx = Math.max(xmin, Math.min(xmax, log2(Math.max(1, v.judgedFromBytes()))));
-        int shadeX = x(shadeLx, xmin, xmax);
-        b.append("<rect x=\"").append(shadeX).append("\" y=\"").append(TOP).append("\" width=\"").append(right - shadeX)
+    /**
+     * The plot's ranges: log2 sizes from {@code xmin} to {@code xmax} (widened by one each way for a single
+     * size) and {@code ticks} y steps of {@code step} (mantissa, exponent) up to {@code ytop}, which covers
+     * the largest bandwidth and the floor.
+     */
+    private record Scale(double xmin, double xmax, int[] step, double stepValue, int ticks, double ytop) {
+        static Scale of(List<NcclTestsRun.Row> rows, Double floor) {
+            double xmin = Double.MAX_VALUE;
+            double xmax = -Double.MAX_VALUE;
+            double ymaxRaw = 0;
+            for (NcclTestsRun.Row r : rows) {
+                double lx = log2(r.bytes());
+                xmin = Math.min(xmin, lx);
+                xmax = Math.max(xmax, lx);
+                ymaxRaw = Math.max(ymaxRaw, Math.max(r.outOfPlace().busbw(), r.inPlace().busbw()));
+            }
+            if (xmax == xmin) {
+                xmin = xmin - 1;
+                xmax = xmax + 1;
+            }
+            if (floor != null) {
+                ymaxRaw = Math.max(ymaxRaw, floor);
+            }
+            int[] step = BusbwSvg.step(ymaxRaw);
+            double stepValue = Double.parseDouble(step[0] + "e" + step[1]);
+            return new Scale(xmin, xmax, step, stepValue, step[2], step[2] * stepValue);
+        }
+    }
+
+    private static void header(StringBuilder b, Verdict v) {
+        b.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"").append(W).append("\" height=\"").append(H)
+                .append("\" viewBox=\"0 0 ").append(W).append(' ').append(H).append("\" font-family=\"sans-serif\" font-size=\"12\">\n");
+        b.append("<rect width=\"").append(W).append("\" height=\"").append(H).append("\" fill=\"white\"/>\n");
+        b.append("<text x=\"").append(LEFT).append("\" y=\"24\" font-size=\"14\">").append(title(v)).append("</text>\n");
+    }
+
+    /** Grey behind the sizes the verdict judged (from {@code judgedFrom} bytes, clamped to the plot). */
+    private static void shade(StringBuilder b, Scale sc, long judgedFrom) {
+        double shadeLx = Math.max(sc.xmin, Math.min(sc.xmax, log2(Math.max(1, judgedFrom))));
+        int shadeX = x(shadeLx, sc.xmin, sc.xmax);
+        b.append("<rect x=\"").append(shadeX).append("\" y=\"").append(TOP).append("\" width=\"").append(LEFT + PW - shadeX)
                 .append("\" height=\"").append(PH).append("\" fill=\"#f2f2f2\"/>\n");
-        for (int k = 0; k <= ticks; k++) {
-            int y = y(k * stepValue, ytop);
-            b.append("<line x1=\"").append(LEFT - 4).append("\" y1=\"").append(y).append("\" x2=\"").append(right)
+    }
+
+    private static void yTicks(StringBuilder b, Scale sc) {
+        for (int k = 0; k <= sc.ticks; k++) {
+            int y = y(k * sc.stepValue, sc.ytop);
+            b.append("<line x1=\"").append(LEFT - 4).append("\" y1=\"").append(y).append("\" x2=\"").append(LEFT + PW)
                     .append("\" y2=\"").append(y).append("\" stroke=\"#dddddd\"/>\n");
             b.append("<text x=\"").append(LEFT - 8).append("\" y=\"").append(y + 4).append("\" text-anchor=\"end\">")
-                    .append(decimal(k * step[0], step[1])).append("</text>\n");
+                    .append(decimal(k * sc.step[0], sc.step[1])).append("</text>\n");
         }
+    }
+
+    /** A tick and size label under every row, thinned to at most 12 labels. */
+    private static void xTicks(StringBuilder b, Scale sc, List<NcclTestsRun.Row> rows) {
+        int bottom = TOP + PH;
         int every = (rows.size() + 11) / 12;
         for (int i = 0; i < rows.size(); i++) {
             if (i % every != 0) {
                 continue;
             }
-            int x = x(log2(rows.get(i).bytes()), xmin, xmax);
+            int x = x(log2(rows.get(i).bytes()), sc.xmin, sc.xmax);
             b.append("<line x1=\"").append(x).append("\" y1=\"").append(bottom).append("\" x2=\"").append(x).append("\" y2=\"")
                     .append(bottom + 4).append("\" stroke=\"black\"/>\n");
             b.append("<text x=\"").append(x).append("\" y=\"").append(bottom + 18).append("\" text-anchor=\"middle\">")
                     .append(sizeLabel(rows.get(i).bytes())).append("</text>\n");
         }
+    }
+
+    private static void axes(StringBuilder b) {
+        int bottom = TOP + PH;
+        int right = LEFT + PW;
         b.append("<line x1=\"").append(LEFT).append("\" y1=\"").append(bottom).append("\" x2=\"").append(right).append("\" y2=\"")
                 .append(bottom).append("\" stroke=\"black\"/>\n");
         b.append("<line x1=\"").append(LEFT).append("\" y1=\"").append(TOP).append("\" x2=\"").append(LEFT).append("\" y2=\"")
@@ -92,22 +131,24 @@ public final class BusbwSvg {
                 .append("\" text-anchor=\"middle\">message size (bytes, log2 scale)</text>\n");
         b.append("<text x=\"16\" y=\"").append(TOP + PH / 2).append("\" transform=\"rotate(-90 16 ").append(TOP + PH / 2)
                 .append(")\" text-anchor=\"middle\">bus bandwidth (GB/s)</text>\n");
-        if (floor != null) {
-            int y = y(floor, ytop);
-            b.append("<line x1=\"").append(LEFT).append("\" y1=\"").append(y).append("\" x2=\"").append(right).append("\" y2=\"")
-                    .append(y).append("\" stroke=\"").append(FLOOR).append("\" stroke-dasharray=\"6 4\"/>\n");
-            b.append("<text x=\"").append(right - 4).append("\" y=\"").append(y - 4).append("\" text-anchor=\"end\" fill=\"")
-                    .append(FLOOR).append("\">min ").append(v.criteria().minBusbwText()).append(" GB/s</text>\n");
-        }
-        series(b, rows, true, xmin, xmax, ytop);
-        series(b, rows, false, xmin, xmax, ytop);
+    }
+
+    private static void floorLine(StringBuilder b, Scale sc, double floor, String floorText) {
+        int right = LEFT + PW;
+        int y = y(floor, sc.ytop);
+        b.append("<line x1=\"").append(LEFT).append("\" y1=\"").append(y).append("\" x2=\"").append(right).append("\" y2=\"")
+                .append(y).append("\" stroke=\"").append(FLOOR).append("\" stroke-dasharray=\"6 4\"/>\n");
+        b.append("<text x=\"").append(right - 4).append("\" y=\"").append(y - 4).append("\" text-anchor=\"end\" fill=\"")
+                .append(FLOOR).append("\">min ").append(floorText).append(" GB/s</text>\n");
+    }
+
+    private static void legend(StringBuilder b) {
         b.append("<line x1=\"").append(LEFT).append("\" y1=\"44\" x2=\"").append(LEFT + 24).append("\" y2=\"44\" stroke=\"").append(OOP)
                 .append("\" stroke-width=\"2\"/>\n");
         b.append("<text x=\"").append(LEFT + 30).append("\" y=\"48\">out-of-place</text>\n");
         b.append("<line x1=\"").append(LEFT + 120).append("\" y1=\"44\" x2=\"").append(LEFT + 144).append("\" y2=\"44\" stroke=\"").append(IP)
                 .append("\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>\n");
         b.append("<text x=\"").append(LEFT + 150).append("\" y=\"48\">in-place</text>\n");
-        return b.append("</svg>\n").toString();
     }
 
     private static void series(StringBuilder b, List<NcclTestsRun.Row> rows, boolean oop, double xmin, double xmax, double ytop) {

@@ -2,6 +2,7 @@ package dev.clusterjob.know;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import dev.clusterjob.quote.TerminalText;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -62,20 +63,20 @@ public final class FindingPrinter {
                 b.append(' ').append(f.variable());
             }
             b.append(": ").append(f.message());
-            out.println(b);
+            out.println(TerminalText.line(b.toString()));
             if (f.consequence()) {
-                out.println("  consequence of " + (f.cause() != null ? f.cause() : "an error above") + ": not a cause of its own");
+                out.println(TerminalText.line("  consequence of " + (f.cause() != null ? f.cause() : "an error above") + ": not a cause of its own"));
             }
             String who = who(f);
             if (!who.isEmpty()) {
-                out.println("  " + who);
+                out.println(TerminalText.line("  " + who));
             }
-            out.println("  hint: " + f.hint());
+            out.println(TerminalText.line("  hint: " + f.hint()));
         }
         if (certainty != null && certainty.level() == Certainty.Level.UNKNOWN) {
             out.println("no rule explains these lines (diagnosis unknown): read them, and run doctor on the other nodes' logs too");
             for (Certainty.Unplaced u : certainty.unplaced()) {
-                out.println("  unplaced: " + u.file() + ":" + u.line() + ": " + u.text());
+                out.println(TerminalText.line("  unplaced: " + u.file() + ":" + u.line() + ": " + u.text()));
             }
         }
         out.println(Summary.of(findings) + " in " + filesRead + (filesRead == 1 ? " file" : " files"));

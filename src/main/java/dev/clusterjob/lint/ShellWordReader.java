@@ -15,6 +15,8 @@ import java.util.regex.Pattern;
  * {@link #line}) is shared with {@link ShellCommandLexer}, which reads the rest of the script.
  */
 class ShellWordReader {
+    private static final Pattern NAME = Pattern.compile("^[A-Za-z_][A-Za-z0-9_]*");
+    private static final Pattern ARITH_NAME = Pattern.compile("\\$?\\b([A-Za-z_][A-Za-z0-9_]*)");
     final String s;
     final int n;
     int i;
@@ -130,52 +132,69 @@ class ShellWordReader {
 
     /** At a '$': records the expansion; a '$' that starts nothing is a literal dollar. */
     void dollar(Quote q, List<Expansion> exps, StringBuilder value) {
-        int at = line;
-        if (i + 1 >= n) {
-            value.append('$');
-            i++;
-            return;
-        }
-        char c = s.charAt(i + 1);
+        char c = i + 1 < n ? s.charAt(i + 1) : 0;
         if (c == '{') {
-            int end = balanced(i + 2, '{', '}');
-            String body = s.substring(i + 2, Math.max(i + 2, end - 1));
-            line += count(body);
-            String name = body.replaceFirst("^[#!]", "");
-            Matcher m = Pattern.compile("^[A-Za-z_][A-Za-z0-9_]*").matcher(name);
-            exps.add(new Expansion(m.find() ? m.group() : null, "${" + body + "}", q, at));
-            i = end;
+            braced(q, exps);
         } else if (c == '(' && i + 2 < n && s.charAt(i + 2) == '(') {
-            int end = balanced(i + 2, '(', ')');
-            String body = s.substring(i, end);
-            line += count(body);
-            exps.add(new Expansion(null, body, q, at));
-            Matcher m = Pattern.compile("\\$?\\b([A-Za-z_][A-Za-z0-9_]*)").matcher(body.substring(3));
-            while (m.find()) {
-                exps.add(new Expansion(m.group(1), "$" + m.group(1), q, at));
-            }
-            i = end;
+            arithmetic(q, exps);
         } else if (c == '(') {
-            int end = balanced(i + 2, '(', ')');
-            String body = s.substring(i, end);
-            line += count(body);
-            exps.add(new Expansion(null, body, q, at));
-            i = end;
+            substitution(q, exps);
         } else if (Character.isLetter(c) || c == '_') {
-            int j = i + 1;
-            while (j < n && (Character.isLetterOrDigit(s.charAt(j)) || s.charAt(j) == '_')) {
-                j++;
-            }
-            String name = s.substring(i + 1, j);
-            exps.add(new Expansion(name, "$" + name, q, at));
-            i = j;
+            named(q, exps);
         } else if (Character.isDigit(c) || "@*#?$!-".indexOf(c) >= 0) {
-            exps.add(new Expansion(String.valueOf(c), "$" + c, q, at));
+            exps.add(new Expansion(String.valueOf(c), "$" + c, q, line));
             i += 2;
         } else {
             value.append('$');
             i++;
         }
+    }
+
+    /** {@code ${NAME...}}: the name after an optional '#' or '!' prefix, if the body starts with one. */
+    private void braced(Quote q, List<Expansion> exps) {
+        int at = line;
+        int end = balanced(i + 2, '{', '}');
+        String body = s.substring(i + 2, Math.max(i + 2, end - 1));
+        line += count(body);
+        String name = body.replaceFirst("^[#!]", "");
+        Matcher m = NAME.matcher(name);
+        exps.add(new Expansion(m.find() ? m.group() : null, "${" + body + "}", q, at));
+        i = end;
+    }
+
+    /** {@code $((..))}: the whole expression, then each variable it reads (with or without '$'). */
+    private void arithmetic(Quote q, List<Expansion> exps) {
+        int at = line;
+        int end = balanced(i + 2, '(', ')');
+        String body = s.substring(i, end);
+        line += count(body);
+        exps.add(new Expansion(null, body, q, at));
+        Matcher m = ARITH_NAME.matcher(body.substring(3));
+        while (m.find()) {
+            exps.add(new Expansion(m.group(1), "$" + m.group(1), q, at));
+        }
+        i = end;
+    }
+
+    /** {@code $(..)}: a command substitution, kept whole. */
+    private void substitution(Quote q, List<Expansion> exps) {
+        int at = line;
+        int end = balanced(i + 2, '(', ')');
+        String body = s.substring(i, end);
+        line += count(body);
+        exps.add(new Expansion(null, body, q, at));
+        i = end;
+    }
+
+    /** {@code $NAME}. */
+    private void named(Quote q, List<Expansion> exps) {
+        int j = i + 1;
+        while (j < n && (Character.isLetterOrDigit(s.charAt(j)) || s.charAt(j) == '_')) {
+            j++;
+        }
+        String name = s.substring(i + 1, j);
+        exps.add(new Expansion(name, "$" + name, q, line));
+        i = j;
     }
 
     void backtick(Quote q, List<Expansion> exps) {

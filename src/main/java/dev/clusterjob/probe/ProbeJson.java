@@ -55,6 +55,16 @@ public final class ProbeJson {
     private static void node(JsonGenerator g, NodeFacts n) throws IOException {
         g.writeStartObject();
         g.writeStringField("node", n.node());
+        interfaces(g, n);
+        routes(g, n);
+        rdma(g, n);
+        gpus(g, n);
+        map(g, "env", n.env());
+        map(g, "slurm", n.slurmNode());
+        g.writeEndObject();
+    }
+
+    private static void interfaces(JsonGenerator g, NodeFacts n) throws IOException {
         g.writeArrayFieldStart("interfaces");
         for (NodeFacts.Iface i : n.interfaces()) {
             g.writeStartObject();
@@ -70,6 +80,9 @@ public final class ProbeJson {
             g.writeEndObject();
         }
         g.writeEndArray();
+    }
+
+    private static void routes(JsonGenerator g, NodeFacts n) throws IOException {
         g.writeArrayFieldStart("routes");
         for (NodeFacts.Route r : n.routes()) {
             g.writeStartObject();
@@ -84,6 +97,10 @@ public final class ProbeJson {
             g.writeEndObject();
         }
         g.writeEndArray();
+    }
+
+    /** {@code "rdma": {"source": .., "ports": [{.., "gids": [..]}]}}. */
+    private static void rdma(JsonGenerator g, NodeFacts n) throws IOException {
         g.writeObjectFieldStart("rdma");
         JsonText.stringIfSet(g, "source", n.ibSource());
         g.writeArrayFieldStart("ports");
@@ -109,6 +126,9 @@ public final class ProbeJson {
         }
         g.writeEndArray();
         g.writeEndObject();
+    }
+
+    private static void gpus(JsonGenerator g, NodeFacts n) throws IOException {
         g.writeObjectFieldStart("gpus");
         GpuCounts.Count c = GpuCounts.gpuCount(n);
         g.writeNumberField("count", c.count());
@@ -126,9 +146,6 @@ public final class ProbeJson {
         }
         g.writeEndArray();
         JsonText.stringIfSet(g, "topology", n.gpuTopology());
-        g.writeEndObject();
-        map(g, "env", n.env());
-        map(g, "slurm", n.slurmNode());
         g.writeEndObject();
     }
 

@@ -4,6 +4,7 @@ import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.fs.AtomicFile;
 import dev.clusterjob.fs.GitIndex;
+import dev.clusterjob.quote.TerminalText;
 import dev.clusterjob.spec.JobSpec;
 import dev.clusterjob.spec.SpecBuilder;
 import dev.clusterjob.yaml.YamlNode;
@@ -50,7 +51,7 @@ public final class DriftFix {
                 fix(e.getKey(), e.getValue(), out);
             } catch (ClusterjobException ex) {
                 invalid++;
-                err.println("clusterjob: " + ex.getMessage());
+                err.println("clusterjob: " + TerminalText.lines(ex.getMessage()));
             }
         }
         out.println(specs.size() + " spec(s): " + fresh + " up to date, " + fixed + " fixed, " + invalid + " invalid");

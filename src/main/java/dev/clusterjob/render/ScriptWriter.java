@@ -3,6 +3,7 @@ package dev.clusterjob.render;
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.fs.AtomicFile;
+import dev.clusterjob.quote.TerminalText;
 import dev.clusterjob.spec.JobSpec;
 import dev.clusterjob.spec.SpecBuilder;
 import dev.clusterjob.trace.Trace;
@@ -88,7 +89,7 @@ public final class ScriptWriter {
                 }
                 write(b, templates, null, none, err, check, said);
             } catch (ClusterjobException e) {
-                err.println("clusterjob: " + e.getMessage());
+                err.println("clusterjob: " + TerminalText.lines(e.getMessage()));
                 code = code == ExitCodes.OK ? e.exitCode() : code;
             }
         }

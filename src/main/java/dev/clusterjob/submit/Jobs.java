@@ -6,6 +6,7 @@ import dev.clusterjob.exec.CommandRunner;
 import dev.clusterjob.exec.ssh.SshException;
 import dev.clusterjob.lint.JobCheck;
 import dev.clusterjob.profile.LoginSettings;
+import dev.clusterjob.quote.TerminalText;
 import dev.clusterjob.render.JobRenderer;
 import dev.clusterjob.render.ScriptWriter;
 import dev.clusterjob.slurm.JobInfo;
@@ -106,7 +107,7 @@ public final class Jobs {
 
     /** A one-line notice on {@code err}: {@code clusterjob: LINE}. */
     public void notice(String line) {
-        err.println("clusterjob: " + line);
+        err.println("clusterjob: " + TerminalText.lines(line));
         err.flush();
     }
 
@@ -309,7 +310,7 @@ public final class Jobs {
                 .stopWhenUnstartable(new Unstartables(place.slurm));
         PrintWriter lineSink = w.linesToErr() ? err : out;
         Waiter waiter = new Waiter(place.slurm, journal, ctx.time(), tracker, l -> {
-            lineSink.println(l);
+            lineSink.println(TerminalText.line(l));
             lineSink.flush();
         }, this::notice).cancelUnstartable(w.cancelUnstartable()).logsOn(place.login == null ? null : place.where());
         LogFollower follower = w.follow()

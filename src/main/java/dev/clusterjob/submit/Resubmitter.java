@@ -217,15 +217,21 @@ public final class Resubmitter {
     /**
      * Tells of a certain conviction in the gate verdict of a job that no resubmission decision reads: a job
      * waited on without {@code --exclude-bad-nodes}, or one whose gate had a spare from the start and PASSed
-     * naming the bad node. Only a job that completed or stopped at the gate (exit 91) can have one; the log is read
-     * once, without waiting for it.
+     * naming the bad node. Only a job that completed or stopped at the gate (exit 91) can have one; only the
+     * gate's verdict.txt beside the job's output is read (one small read, none of the training log), once, without
+     * waiting for it.
      */
     public void verdictOnly(JobInfo end, Journal.Entry entry) {
         boolean gateStop = end.state() == JobState.FAILED && Outcome.exitCode(end.state(), end.exit()) == ExitCodes.GATE_FAILED;
         if (end.state() != JobState.COMPLETED && !gateStop) {
             return;
         }
-        Optional<VerdictLine> v = VerdictLine.lastIn(read(entry, end).text);
+        LogPaths p = entry == null ? null : LogPaths.resolve(entry.stdout(), entry.stderr(), entry.workDir(), entry.id(),
+                entry.name() != null ? entry.name() : end.name(), entry.user(), end.nodeList() != null ? end.nodeList() : entry.nodeList());
+        if (p == null) {
+            return;
+        }
+        Optional<VerdictLine> v = logs.read(verdictFile(p)).flatMap(VerdictLine::lastIn);
         if (v.isPresent() && v.get().certain() && !v.get().suspects().isEmpty()) {
             convictions.convicted(end.id(), v.get());
         }
@@ -468,10 +474,14 @@ public final class Resubmitter {
         if (p.stderr() != null) {
             text.append('\n').append(logs.read(p.stderr()).orElse(""));
         }
-        String name = p.stdout().getFileName().toString();
-        Path verdict = p.stdout().resolveSibling((name.endsWith(".out") ? name.substring(0, name.length() - 4) : name) + ".gate")
-                .resolve("verdict.txt");
-        logs.read(verdict).ifPresent(v -> text.append('\n').append(v));
+        logs.read(verdictFile(p)).ifPresent(v -> text.append('\n').append(v));
         return new Found(text.toString(), p.stdout().toString());
+    }
+
+    /** The gate's verdict.txt in its folder beside the job's output ({@code NAME.out} -> {@code NAME.gate/}, docs/gate.md). */
+    private static Path verdictFile(LogPaths p) {
+        String name = p.stdout().getFileName().toString();
+        return p.stdout().resolveSibling((name.endsWith(".out") ? name.substring(0, name.length() - 4) : name) + ".gate")
+                .resolve("verdict.txt");
     }
 }

@@ -2,6 +2,7 @@ package dev.clusterjob.submit;
 
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
+import dev.clusterjob.quote.TerminalText;
 import dev.clusterjob.slurm.JobInfo;
 import dev.clusterjob.slurm.JobState;
 import dev.clusterjob.slurm.SlurmClient;
@@ -187,6 +188,7 @@ public final class StatusQuery {
         int[] w = new int[n];
         for (String[] r : cells) {
             for (int i = 0; i < n; i++) {
+                r[i] = TerminalText.line(r[i]);
                 w[i] = Math.max(w[i], r[i].length());
             }
         }

@@ -4,6 +4,7 @@ import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.profile.LoginSettings;
 import dev.clusterjob.quote.BashQuote;
+import dev.clusterjob.quote.TerminalText;
 import dev.clusterjob.slurm.JobInfo;
 import dev.clusterjob.slurm.JobState;
 import dev.clusterjob.slurm.TransientSlurmException;
@@ -237,8 +238,8 @@ public final class Submission {
                     + " `squeue --me -O JobID,Comment` shows it with the comment " + p.tag());
         }
         if (!req.json()) {
-            jobs.out().println("submitted " + s.jobId() + (s.cluster() != null ? " on cluster " + s.cluster() : "")
-                    + " (" + p.jobName() + ") " + p.script() + (place.login == null ? "" : " on " + place.where()));
+            jobs.out().println(TerminalText.line("submitted " + s.jobId() + (s.cluster() != null ? " on cluster " + s.cluster() : "")
+                    + " (" + p.jobName() + ") " + p.script() + (place.login == null ? "" : " on " + place.where())));
             jobs.out().flush();
         }
         return e;
@@ -268,7 +269,7 @@ public final class Submission {
                 }
                 Resubmitter.Decision d = resubmitter.after(c, end, place.journal.find(c.jobId()).orElse(null));
                 if (d.line() != null) {
-                    lines.println(d.line());
+                    lines.println(TerminalText.line(d.line()));
                     lines.flush();
                 }
                 if (d.next() == null) {
@@ -280,7 +281,7 @@ public final class Submission {
                     entries.add(e);
                     next.add(e.id());
                 } catch (ClusterjobException x) {
-                    lines.println(end.id() + ": the resubmission failed: " + x.getMessage());
+                    lines.println(TerminalText.lines(end.id() + ": the resubmission failed: " + x.getMessage()));
                     lines.flush();
                 }
             }

@@ -185,6 +185,8 @@ class QuarantineStepTest {
             throws Exception {
         slurm.timelines.add(ends("node[1-3]", state, state == JobState.COMPLETED ? 0 : ExitCodes.GATE_FAILED));
         Files.writeString(dir.resolve("t-1000.out"), log + "\n");
+        Files.createDirectories(dir.resolve("t-1000.gate")); // the gate's folder beside the output, as the gate writes it
+        Files.writeString(dir.resolve("t-1000.gate/verdict.txt"), log + "\n");
         List<String> args = new java.util.ArrayList<>(List.of("submit", "t.sh", wait));
         if (extra != null) {
             args.add(extra);
