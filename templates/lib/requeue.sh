@@ -21,8 +21,9 @@ cj_requeue() {
     fi
   fi
   if (( RESTART_COUNT < CJ_RQ_MAX_RESTARTS )); then
+    # Said before scontrol: once the requeue is accepted, Slurm may end this shell before a line after it is written.
+    echo "clusterjob: requeue: requeuing job $SLURM_JOB_ID; its next run has RESTART_COUNT=$((RESTART_COUNT + 1))"
     if scontrol requeue "$SLURM_JOB_ID"; then
-      echo "clusterjob: requeue: job $SLURM_JOB_ID requeued; its next run has RESTART_COUNT=$((RESTART_COUNT + 1))"
       exit 0
     fi
     echo "clusterjob: requeue: scontrol requeue $SLURM_JOB_ID failed; the job runs on to its time limit" >&2

@@ -150,7 +150,7 @@ class RequeueE2ETest {
         int at = 0;
         for (String step : List.of("clusterjob: requeue: run 1 of job " + job.id(), "clusterjob: requeue: SIGUSR1 from Slurm (run 1,",
                 "clusterjob: requeue: forwarding SIGUSR1 to the training step", "clusterjob: requeue: the training step ended after",
-                "clusterjob: requeue: job " + job.id() + " requeued; its next run has RESTART_COUNT=1",
+                "clusterjob: requeue: requeuing job " + job.id() + "; its next run has RESTART_COUNT=1",
                 second + " (RESTART_COUNT=1")) {
             int i = out.indexOf(step, at);
             assertTrue(i >= 0, "'" + step + "' after offset " + at + "\n" + job.describe());

@@ -122,7 +122,7 @@ class RequeueScriptTest {
         assertTrue(out.contains("clusterjob: requeue: run 1 of job 4242 (RESTART_COUNT=0, at most 2 restart(s))"), out);
         assertTrue(out.contains("clusterjob: requeue: SIGUSR1 from Slurm (run 1, restart 0 of at most 2)"), out);
         assertTrue(out.contains("clusterjob: requeue: the training step ended after"), out);
-        assertTrue(out.contains("clusterjob: requeue: job 4242 requeued; its next run has RESTART_COUNT=1"), out);
+        assertTrue(out.contains("clusterjob: requeue: requeuing job 4242; its next run has RESTART_COUNT=1"), out);
     }
 
     @Test
