@@ -193,6 +193,11 @@ class SubmitE2ETest {
         Run w;
         try (Background waiting = tb.startClusterjob(dir, env(dir), "wait", id)) {
             awaitStatus(dir, id, "RUNNING", Duration.ofSeconds(60));
+            // the wait must have seen it running too, or its first sighting is already CANCELLED (a JVM slow to start)
+            long end = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+            while (!Files.readString(waiting.out()).contains("RUNNING") && System.nanoTime() < end) {
+                Thread.sleep(200);
+            }
             Run c = clusterjob(dir, Duration.ofMinutes(3), "cancel", id);
             assertEquals(0, c.exitCode(), c.describe());
             assertEquals("cancel requested for " + id + "\n", c.stdout(), c.describe());
