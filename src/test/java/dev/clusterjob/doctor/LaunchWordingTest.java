@@ -53,6 +53,20 @@ class LaunchWordingTest {
             A process or daemon was unable to complete a TCP connection\\nto another process:\\n  Local host:    n1\\n  Remote host:   n2\\nThis is usually caused by a firewall on the remote host. | mpi.connect-failed | n1 | n2 | Open MPI 4.x orte/mca/oob/tcp oob_tcp_connection.c
             WARNING: Open MPI failed to TCP connect to a peer MPI process.  This\\nshould not happen.\\n\\nYour Open MPI job may now hang or fail.\\n\\n  Local host: n1\\n  PID:        4242\\n  Message:    connect() to 10.0.0.2:1024 failed\\n  Error:      No route to host (113) | mpi.connect-failed | n1 | | Open MPI help-mpi-btl-tcp.txt [client connect fail]
             =   BAD TERMINATION OF ONE OF YOUR APPLICATION PROCESSES\\n=   PID 108257 RUNNING AT jetson@node1\\n=   EXIT CODE: 134 | mpich.bad-termination | node1 | | Hydra's host as the hostfile gives it, user@host
+            Lmod has detected the following error: The following module(s) are unknown: "cuda/12.1" | module.not-found | | | Lmod messageDir/en.lua errTitle + e_Failed_Load "The following module(s) are unknown: %{module_list}"
+            Lmod has detected the following error: The following module(s) are unknown:\\n"contrib" | module.not-found | | | the same, wrapped by Lmod at the terminal's width
+            Lmod has detected the following error:  These module(s) or extension(s) exist but cannot be loaded as requested: "m4/1.4.18" | module.not-found | | | Lmod e_Failed_Load_2
+            ERROR: Unable to locate a modulefile for 'openmpi/4.1' | module.not-found | | | Environment Modules 4-5: "Unable to locate a modulefile for '%s'"
+            ModuleCmd_Load.c(213):ERROR:105: Unable to locate a modulefile for 'cuda' | module.not-found | | | Environment Modules 3.2
+            CommandNotFoundError: Your shell has not been properly configured to use 'conda activate'. | conda.activate-failed | | | conda exceptions.py "Your shell has not been properly configured to use 'conda %(command)s'."
+            CondaError: Run 'conda init' before 'conda activate' | conda.activate-failed | | | conda cli/main_mock_activate.py
+            EnvironmentNameNotFound: Could not find conda environment: train | conda.activate-failed | | | conda exceptions.py EnvironmentNameNotFound
+            srun: error: Couldn't find the specified plugin name for mpi/pmix looking at all files\\nsrun: error: cannot find mpi plugin for mpi/pmix | mpi.init-failed | | | Slurm src/common/plugin.c; slurm_mpi.c before 21.08
+            srun: error: MPI: Cannot create context for mpi/pmix_v4 | mpi.init-failed | | | Slurm src/interfaces/mpi.c "MPI: Cannot create context for %s"
+            srun: error: Invalid MPI type 'pmix', --mpi=list for acceptable types | mpi.init-failed | | | Slurm src/srun/srun_job.c
+            Aug 18 20:57:02 computen1 slurmd[8713]: slurmd: error:  mpi/pmix_v4: init: (null) [0]: mpi_pmix.c:193: pmi/pmix: can not load PMIx library | mpi.init-failed | computen1 | | mpi_pmix.c through the journal, whose RFC 3164 header names the host
+            srun: error: Couldn't load specified plugin name for gres/gpu: Plugin init() callback failed | - | | | the same plugin.c line for another plugin type is no MPI failure
+            It looks like pmix_init failed for some reason; your parallel process is\\nlikely to abort.\\n\\nHost:      cnode9\\nFramework: psec | mpi.init-failed | cnode9 | | PMIx help text: "Host:      %s" names the node (learned)
             prterun has exited due to process rank 0 with PID 0 on node n5 calling\\n"abort". This may have caused other processes in the application to be | mpi.process-failed | n5 | | PRRTE help-prterun.txt wrapped after the node
             """;
 
