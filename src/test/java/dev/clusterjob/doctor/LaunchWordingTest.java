@@ -67,6 +67,9 @@ class LaunchWordingTest {
             Aug 18 20:57:02 computen1 slurmd[8713]: slurmd: error:  mpi/pmix_v4: init: (null) [0]: mpi_pmix.c:193: pmi/pmix: can not load PMIx library | mpi.init-failed | computen1 | | mpi_pmix.c through the journal, whose RFC 3164 header names the host
             srun: error: Couldn't load specified plugin name for gres/gpu: Plugin init() callback failed | - | | | the same plugin.c line for another plugin type is no MPI failure
             It looks like pmix_init failed for some reason; your parallel process is\\nlikely to abort.\\n\\nHost:      cnode9\\nFramework: psec | mpi.init-failed | cnode9 | | PMIx help text: "Host:      %s" names the node (learned)
+            slurmstepd: error: *** JOB 7 ON n4 CANCELLED AT 2026-01-02T03:04:05 DUE TO JOB REQUEUE *** | slurm.requeued | n4 | | slurmstepd req.c SIG_REQUEUED "*** %s ON %s CANCELLED AT %s DUE TO JOB REQUEUE ***"
+            slurmstepd-n4: error: *** STEP 7.0 ON n4 CANCELLED AT 2026-01-02T03:04:05 DUE to SIGNAL Terminated *** | slurm.cancelled | n4 | | slurmstepd req.c 25.05+: "*** %s ON %s CANCELLED AT %s DUE to SIGNAL %s ***"
+            slurmstepd: error: *** JOB 7 ON n4 FAILED (non-zero exit code or other failure mode) *** | slurm.task-failed | n4 | | slurmstepd req.c SIG_FAILURE
             prterun has exited due to process rank 0 with PID 0 on node n5 calling\\n"abort". This may have caused other processes in the application to be | mpi.process-failed | n5 | | PRRTE help-prterun.txt wrapped after the node
             """;
 
