@@ -70,6 +70,9 @@ class LaunchWordingTest {
             slurmstepd: error: *** JOB 7 ON n4 CANCELLED AT 2026-01-02T03:04:05 DUE TO JOB REQUEUE *** | slurm.requeued | n4 | | slurmstepd req.c SIG_REQUEUED "*** %s ON %s CANCELLED AT %s DUE TO JOB REQUEUE ***"
             slurmstepd-n4: error: *** STEP 7.0 ON n4 CANCELLED AT 2026-01-02T03:04:05 DUE to SIGNAL Terminated *** | slurm.cancelled | n4 | | slurmstepd req.c 25.05+: "*** %s ON %s CANCELLED AT %s DUE to SIGNAL %s ***"
             slurmstepd: error: *** JOB 7 ON n4 FAILED (non-zero exit code or other failure mode) *** | slurm.task-failed | n4 | | slurmstepd req.c SIG_FAILURE
+            srun: error: Unable to confirm allocation for job 60564: Invalid job id specified | slurm.allocation-failed | | | srun allocate.c: "Unable to confirm allocation for job %u: %m"
+            srun: Force Terminated job 16127178\\nsrun: PrologSlurmctld failed, job killed\\nsrun: error: Job allocation 16127178 has been revoked | slurm.launch-failed,slurm.cancelled,slurm.allocation-failed | | | slurmctld prep_slurmctld.c's user message, then allocate.c's "Job allocation %u has been revoked" (a witness)
+            salloc: Job allocation 235454 has been revoked. | slurm.allocation-failed | | | salloc.c info("Job allocation %u has been revoked.") alone: all the log says
             prterun has exited due to process rank 0 with PID 0 on node n5 calling\\n"abort". This may have caused other processes in the application to be | mpi.process-failed | n5 | | PRRTE help-prterun.txt wrapped after the node
             """;
 
