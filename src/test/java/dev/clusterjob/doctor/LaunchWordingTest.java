@@ -45,6 +45,8 @@ class LaunchWordingTest {
             FATAL   [U=0,P=426377]     Master()                      container creation failed: while applying cgroups config | apptainer.failed | | | Apptainer pkg/sylog debug form "%-8s%-19s%-30s"
             FATAL:   could not open image /scratch/img.sif: failed to retrieve path for /scratch/img.sif: lstat /scratch: no such file or directory | apptainer.failed | | | Apptainer's image open error
             FATAL: out of spoons | - | | | one blank after the level is not Apptainer's padding
+            There are not enough slots available in the system to satisfy the 16\\nslots that were requested by the application: | mpi.not-enough-slots | | | Open MPI help-orte-rmaps-base.txt / PRRTE
+            There are not enough slots available in the system to satisfy the 4 slots\\nthat were requested by the application: | mpi.not-enough-slots | | | the same wrapped after "slots" (Open MPI master 2016)
             ERROR  : Home directory is not owned by calling user: /home/u1\\nABORT  : Retval = 255 | apptainer.failed | | | Singularity 2.x src/util/message.c "%-7s: "
             ERROR: cannot create file | - | | | one blank: not Singularity 2's padding
             [proxy:0:23@q2664] HYDU_sock_connect (lib/utils/sock.c:140): unable to connect from "q2664" to "q79" (No route to host) | mpich.proxy-connect-failed | q2664 | q79 | MPICH Hydra lib/utils/sock.c: "unable to connect from \\"%s\\" to \\"%s\\" (%s)"
