@@ -1,5 +1,6 @@
 package dev.clusterjob.doctor;
 
+import dev.clusterjob.know.Certainty;
 import dev.clusterjob.know.Finding;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -82,6 +83,18 @@ class LaunchWordingTest {
 
     static Stream<Arguments> rows() {
         return ROWS.lines().map(l -> Arguments.of((Object[]) Arrays.stream(l.split("\\|", -1)).map(String::strip).toArray(String[]::new)));
+    }
+
+    /** srun's notice that it waits for an aborted step and Open MPI's 'Per user-direction' line follow a placed failure: no doubt from them. */
+    @org.junit.jupiter.api.Test
+    void abortNoticesAfterAFailureLeaveItCertain() throws IOException {
+        for (String log : List.of(
+                "srun: error: n1: task 0: Exited with exit code 1\nsrun: Job step aborted: Waiting up to 32 seconds for job step to finish.\n",
+                "Primary job  terminated normally, but 1 process returned\na non-zero exit code.. Per user-direction, the job has been aborted.\n"
+                        + "mpirun detected that one or more processes exited with non-zero status, thus causing\n")) {
+            Certainty c = DOCTOR.diagnosis("job.out", new BufferedReader(new StringReader(log)), NodeMap.empty()).certainty();
+            assertEquals(List.of(), c.unplaced(), log);
+        }
     }
 
     @ParameterizedTest(name = "{4}")
