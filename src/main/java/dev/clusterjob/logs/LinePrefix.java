@@ -24,7 +24,9 @@ import java.util.regex.Pattern;
  *   <li>torchrun: {@code [rank3]:} (global rank) and {@code [default0]:} (local rank);</li>
  *   <li>Ray's worker prefix: {@code (RayWorkerWrapper pid=1890, ip=10.41.0.8)} (the address is the host),
  *       {@code (pid=7046)};</li>
- *   <li>Open MPI's and PMIx's {@code [node001:94018]} (host and pid), before their own messages.</li>
+ *   <li>Open MPI's and PMIx's {@code [node001:94018]} (host and pid), before their own messages;</li>
+ *   <li>a markdown or e-mail quote, {@code > } (and {@code > > }), as users quote a log in an issue comment
+ *       (only {@code >} followed by a space or the end: {@code >>> } and {@code >>>>>> } are content).</li>
  * </ul>
  * NCCL's own header {@code host:pid:tid [gpu] NCCL INFO ...} is content, not a prefix: it stays in the
  * text, and its host is reported when no prefix named one.
@@ -44,8 +46,10 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     private static final Pattern TORCHRUN = Pattern.compile("^\\[(rank|default)(\\d+)\\]: ?");
     private static final Pattern PDSH = Pattern.compile("^([A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?): ");
     private static final Pattern RAY = Pattern.compile("^\\((?:[A-Za-z_][\\w.]* )?pid=\\d+(?:, ip=([0-9A-Fa-f.:]+))?(?:, [^)]*)?\\) ?");
+    private static final Pattern QUOTE = Pattern.compile("^>(?: |$)");
     private static final Pattern HOST_PID = Pattern.compile("^\\[([A-Za-z0-9][\\w.-]*):\\d+\\] ");
-    private static final Pattern NCCL_HEADER = Pattern.compile("^([A-Za-z0-9][\\w.-]*):\\d+:\\d+ \\[\\d+\\] ");
+    /** NCCL's {@code host:pid:tid [gpu] }, or {@code host:pid:tid} (and its {@code [gpu]}) alone: the first piece of a line a paste cut right after it. */
+    private static final Pattern NCCL_HEADER = Pattern.compile("^([A-Za-z0-9][\\w.-]*):\\d+:\\d+(?: \\[\\d+\\](?: |$)|$)");
     /** Words before ": " that are programs or libraries talking, never a pdsh host. */
     private static final Pattern NOT_A_HOST = Pattern.compile(
             "(?i)(?:slurmstepd|slurmd|slurmctld|srun|sbatch|salloc|mpirun|mpiexec|orted|prted|prterun|python|pip|ld|mlx|rank|local_rank|cuda|nvcc|gcc|g\\+\\+|bash|sh)(?:[\\d.-].*)?");
@@ -63,7 +67,9 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
             boolean bracket = c == '[';
             boolean digit = c >= '0' && c <= '9';
             Matcher m;
-            if ((m = found(MPI_TAG, s, bracket)) != null) {
+            if ((m = found(QUOTE, s, c == '>')) != null) {
+                // a quote mark says nothing of who wrote the line
+            } else if ((m = found(MPI_TAG, s, bracket)) != null) {
                 rank = rank != null ? rank : Integer.valueOf(m.group(1));
             } else if ((m = found(TORCHRUN, s, bracket)) != null) {
                 Integer v = Integer.valueOf(m.group(2));

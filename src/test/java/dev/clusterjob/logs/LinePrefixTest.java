@@ -64,6 +64,24 @@ class LinePrefixTest {
         check("P1 4: het task", "het task", null, 4, null);
     }
 
+    /** A log quoted in an issue comment (modelscope/ms-swift#6107, mpitutorial#77): the quote mark comes off, then the prefixes after it. */
+    @Test
+    void markdownQuoteComesOff() {
+        check("> [2025-10-13 10:12:54] iv-ydin754tmoxjd1twgixh:1458548:1480527 [0] misc/ibvwrap.cc:182 NCCL WARN Call to ibv_reg_mr_iova2 failed with error Invalid argument",
+                "iv-ydin754tmoxjd1twgixh:1458548:1480527 [0] misc/ibvwrap.cc:182 NCCL WARN Call to ibv_reg_mr_iova2 failed with error Invalid argument",
+                "iv-ydin754tmoxjd1twgixh", null, null);
+        check("> [rank10]: RuntimeError: NCCL Error 2: unhandled system error (run with NCCL_DEBUG=INFO for details)",
+                "RuntimeError: NCCL Error 2: unhandled system error (run with NCCL_DEBUG=INFO for details)", null, 10, null);
+        check("> > gpu-node-03: boom", "boom", "gpu-node-03", null, null);
+        check(">", "", null, null, null);
+        // content that starts with '>' but is no quote stays whole (DeepSpeed's runner, a Python prompt)
+        check(">>>>>> OrderedDict([('192.168.2.57', [0, 1, 2, 3])])", ">>>>>> OrderedDict([('192.168.2.57', [0, 1, 2, 3])])", null, null, null);
+        check(">>> import torch", ">>> import torch", null, null, null);
+        // the same WARN line cut at a blank right after NCCL's header: the first piece still says who wrote it
+        check("> [2025-10-13 10:12:54] iv-ydin754tmoxjd1twgixh:1458548:1480527", "iv-ydin754tmoxjd1twgixh:1458548:1480527", "iv-ydin754tmoxjd1twgixh", null, null);
+        check("> [2025-10-13 10:12:54] iv-ydin754tmoxjd1twgixh:1458548:1480527 [0]", "iv-ydin754tmoxjd1twgixh:1458548:1480527 [0]", "iv-ydin754tmoxjd1twgixh", null, null);
+    }
+
     @Test
     void ncclHeaderIsContentButNamesTheHost() {
         LinePrefix p = LinePrefix.parse("node1:2345:2400 [0] NCCL INFO NET/IB : No device found.");

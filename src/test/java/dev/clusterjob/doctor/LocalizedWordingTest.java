@@ -1,0 +1,87 @@
+package dev.clusterjob.doctor;
+
+import dev.clusterjob.know.Finding;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The wordings of logs as Chinese-speaking teams paste them (issue 26, third round, doc3c): shell messages under a
+ * Chinese locale (bash's po/zh_CN.po and po/zh_TW.po across releases, glibc's strerror), full-width punctuation and
+ * quotes, PaddlePaddle's spelling of NCCL's codes, lines retyped from a screenshot, a log quoted in a comment. One row
+ * per wording with its source; {@code \n} in a row is a line break. The real logs are in the open corpus
+ * (realworld/doctor, the block of index.tsv marked doc3c).
+ */
+class LocalizedWordingTest {
+    private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
+
+    /** text | codes in order | host of the first | peer of the first | source */
+    private static final String ROWS = """
+            bash: llk: 未找到命令 | launch.command-not-found | | | bash 4.x po/zh_CN.po "%s: 未找到命令"
+            bash: torchrun：未找到命令 | launch.command-not-found | | | bash 5.1-5.2 po/zh_CN.po "%s：未找到命令"
+            bmtrain_mgpu.sh: 行 84: torchrun：未找到命令 | launch.command-not-found | | | FlagAI#553: "%s: 行 %d: " then "%s：未找到命令"
+            /bin/sh: 行 1: iasl: 未找到命令\\nmake: *** [RamDisk.aml] 错误 127 | launch.command-not-found | | | a make recipe's sh under zh_CN (bash 4.x forms)
+            /var/spool/slurmd/job42/slurm_script: 第 12 行：torchrun: 未找到命令 | launch.command-not-found | | | bash 5.3 po/zh_CN.po "%s: 第 %d 行：" and "command not found" -> "未找到命令"
+            bash: torchrun：命令找不到 | launch.command-not-found | | | bash po/zh_TW.po "%s：命令找不到"
+            bash: torchrun：指令找不到 | launch.command-not-found | | | bash 5.3 po/zh_TW.po "%s：指令找不到"
+            n12: bash: torchrun：未找到命令 | launch.command-not-found | n12 | | pdsh's "HOST: " before the localized message
+            都出现“torchrun: command not found”问题 | launch.command-not-found | | | the message in a user's sentence, full-width quotes (Chinese-Mixtral-8x7B#23)
+            bash: ./train.sh: 没有那个文件或目录 | launch.command-not-found | | | bash shell_execve "%s: %s" with glibc's zh_CN strerror(ENOENT)
+            n5: bash: /home/u/envs/py37/bin/python: No such file or directory | launch.command-not-found | n5 | | the same in English after pdsh's "HOST: "
+            （Multi node train）172.16.220.18: bash: line 0: cd: /data/src: No such file or directory 172.16.220.18: bash: /home/u/envs/py37/bin/python: No such file or directory pdsh@wo | launch.command-not-found | 172.16.220.18 | | pdsh lines run into an issue title (Megatron-DeepSpeed#125)
+            /bin/bash: /opt/venv/bin/python3: cannot execute: required file not found | launch.command-not-found | | | bash 5.2 execute_cmd.c "%s: cannot execute: required file not found"
+            bash: ./run.sh: 无法执行：找不到需要的文件 | launch.command-not-found | | | bash 5.3 po/zh_CN.po "%s: 无法执行：找不到需要的文件"
+            n5: bash: line 0: cd: /data/src: No such file or directory | - | | | cd's own error: the directory, not a program (not this rule's)
+            ExternalError:  Nccl error, unhandled cuda error  (at /paddle/paddle/fluid/platform/collective_helper.cc:83) | torch.cuda-error | | | PaddlePaddle 2.0's "Nccl error, %s" (PaddleClas#330)
+            OSError: (External) NCCL error(1), unhandled cuda error. | torch.cuda-error | | | PaddlePaddle 2.2+'s "NCCL error(%d), %s." with code 1
+            OSError: (External) NCCL error(2), unhandled system error. | nccl.system-error | | | the same with code 2 (PaddleDetection#7380)
+            [rank10]: RuntimeError: NCCL Error 2: unhandled system error (run with NCCL_DEBUG=INFO for details)\\n\\nn1:1458548:1480527 [0] misc/ibvwrap.cc:182 NCCL WARN Call to ibv_reg_mr_iova2 failed with error Invalid argument | nccl.ibv-call-failed,nccl.system-error | n1 | | the failing verbs call is the cause even when the rank's error was pasted first (ms-swift#6107)
+            > [2025-10-13 10:12:54] n1:1458548:1480527 [0] misc/ibvwrap.cc:182 NCCL WARN Call to ibv_reg_mr_iova2 failed with error Invalid argument | nccl.ibv-call-failed | n1 | | a log quoted in a comment: "> " and a timestamp before NCCL's header
+            your application terminated with the exit string: segmentation fault (signal 11) | mpich.bad-termination | | | MPICH Hydra's "YOUR APPLICATION TERMINATED WITH THE EXIT STRING: %s (signal %d)" retyped in lower case (CSWU-Challenge#30)
+            YOUR APPLICATION TERMINATED WITH THE EXIT STRING: Killed (signal 9) | mpich.bad-termination | | | the same line alone, as Hydra prints it
+            =   BAD TERMINATION OF ONE OF YOUR APPLICATION PROCESSES\\n=   PID 2677504 RUNNING AT zz\\n=   EXIT CODE: 9\\n=   CLEANING UP REMAINING PROCESSES\\nYOUR APPLICATION TERMINATED WITH THE EXIT STRING: Segmentation fault (signal 11) | mpich.bad-termination | zz | | the whole block: one finding, naming the host (the exit-string line alone is a fallback)
+            """;
+
+    static Stream<Arguments> rows() {
+        return ROWS.lines().map(l -> Arguments.of((Object[]) Arrays.stream(l.split("\\|", -1)).map(String::strip).toArray(String[]::new)));
+    }
+
+    @ParameterizedTest(name = "{4}")
+    @MethodSource("rows")
+    void readsEachWording(String text, String codes, String host, String peer, String source) throws IOException {
+        List<Finding> fs = diagnose(text);
+        if (codes.equals("-")) {
+            assertEquals(List.of(), fs, source);
+            return;
+        }
+        assertEquals(codes, String.join(",", fs.stream().map(Finding::code).toList()), source + ": " + fs);
+        assertEquals(host.isEmpty() ? null : host, fs.get(0).host(), source + ": host");
+        assertEquals(peer.isEmpty() ? null : peer, fs.get(0).peer(), source + ": peer");
+    }
+
+    /** The program's name comes out without the quotes or the full-width colon around it. */
+    @Test
+    void namesTheProgramWithoutPunctuation() throws IOException {
+        for (String text : List.of("都出现“torchrun: command not found”问题", "bash: torchrun：未找到命令", "bash: 行 3: torchrun: 未找到命令")) {
+            String message = diagnose(text).get(0).message();
+            assertTrue(message.startsWith("'torchrun' is not found"), text + " -> " + message);
+        }
+        String message = diagnose("bash: ./train.sh: 没有那个文件或目录").get(0).message();
+        assertTrue(message.startsWith("'./train.sh' does not exist"), message);
+    }
+
+    private static List<Finding> diagnose(String text) throws IOException {
+        return DOCTOR.diagnose("job.out", new BufferedReader(new StringReader(text.replace("\\n", "\n") + "\n")), NodeMap.empty());
+    }
+}
