@@ -22,6 +22,9 @@ public final class LogCleaner {
     /** {@code [TEXT](http://TARGET)}: a link whose target is the text itself (with a scheme, maybe a trailing slash). */
     private static final Pattern LINK = Pattern.compile("\\[([^\\]\\s]{1,200})\\]\\((?:https?://)?([^)\\s]{1,220})\\)");
 
+    /** The five escapes an HTML page writes for text (and their numeric forms); one pass, so "&amp;lt;" reads "&lt;". */
+    private static final Pattern ENTITY = Pattern.compile("&(?:lt|gt|quot|apos|amp|#0*(?:60|62|34|39|38)|#[xX]0*(?:3[cC]|3[eE]|22|27|26));");
+
     /** The line as the program wrote it; null reads as "". */
     public static String clean(String line) {
         if (line == null) {
@@ -36,6 +39,9 @@ public final class LogCleaner {
         }
         if (s.indexOf('m') >= 0 && s.indexOf('[') >= 0) {
             s = BARE_SGR.matcher(s).replaceAll("");
+        }
+        if (s.indexOf('&') >= 0 && s.indexOf(';') >= 0) {
+            s = unescapeHtml(s);
         }
         if (s.indexOf("](") >= 0) {
             s = unlink(s);
@@ -54,6 +60,34 @@ public final class LogCleaner {
         }
         m.appendTail(b);
         return b.toString();
+    }
+
+    private static String unescapeHtml(String s) {
+        Matcher m = ENTITY.matcher(s);
+        if (!m.find()) {
+            return s;
+        }
+        StringBuilder b = new StringBuilder(s.length());
+        do {
+            m.appendReplacement(b, Matcher.quoteReplacement(character(m.group())));
+        } while (m.find());
+        m.appendTail(b);
+        return b.toString();
+    }
+
+    private static String character(String entity) {
+        String e = entity.toLowerCase(java.util.Locale.ROOT);
+        if (e.startsWith("&#")) {
+            int code = e.charAt(2) == 'x' ? Integer.parseInt(e.substring(3, e.length() - 1), 16) : Integer.parseInt(e.substring(2, e.length() - 1));
+            return String.valueOf((char) code);
+        }
+        return switch (e) {
+            case "&lt;" -> "<";
+            case "&gt;" -> ">";
+            case "&quot;" -> "\"";
+            case "&apos;" -> "'";
+            default -> "&";
+        };
     }
 
     /** Zero-width characters and the byte-order mark go; no-break spaces become spaces. */

@@ -1,5 +1,6 @@
 package dev.clusterjob.doctor;
 
+import dev.clusterjob.know.Certainty;
 import dev.clusterjob.know.Finding;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -79,6 +80,16 @@ class LocalizedWordingTest {
         }
         String message = diagnose("bash: ./train.sh: 没有那个文件或目录").get(0).message();
         assertTrue(message.startsWith("'./train.sh' does not exist"), message);
+    }
+
+    /** A localized failure no rule places still makes the diagnosis unsure and is named as unplaced (bash po/zh_CN.po, po/zh_TW.po). */
+    @Test
+    void localizedFailureLinesAreNamedWhenNothingPlacesThem() throws IOException {
+        for (String line : List.of("train.sh: 行 12: 31337 段错误               (核心已转储) python train.py",
+                "train.sh: line 12: 31337 已杀死                  python train.py", "程式記憶體區段錯誤 (核心已傾印)")) {
+            Certainty c = DOCTOR.diagnosis("job.out", new BufferedReader(new StringReader("step 1\n" + line + "\n")), NodeMap.empty()).certainty();
+            assertEquals(List.of(line), c.unplaced().stream().map(Certainty.Unplaced::text).toList(), line);
+        }
     }
 
     private static List<Finding> diagnose(String text) throws IOException {

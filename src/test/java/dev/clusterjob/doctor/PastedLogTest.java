@@ -29,7 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * A log's diagnosis does not change when it is pasted the ways users paste logs: cut at a column (a terminal's copy)
- * or at a blank (a mail or a forum) wherever the cut can be read back (CutLogs says when it cannot), colour codes kept, file names turned into markdown links, a collector's time
+ * or at a blank (a mail or a forum) wherever the cut can be read back (CutLogs says when it cannot), colour codes kept, file names turned into markdown links, HTML's escapes (&amp;lt; for &lt;), a collector's time
  * stamp in front of every line, CRLF line ends; nor, for the cause and the peer, when a launcher's prefix is put in
  * front of every line ({@code [1,0]<stdout>:}, pdsh's {@code host: }, srun's {@code 0: }). Run over every real log of
  * the open corpus and of doctor's golden files, each property with its own random choices.
@@ -153,10 +153,19 @@ class PastedLogTest {
         if (stamp != null) {
             pasted = prefixed(pasted, stamp);
         }
+        boolean html = r.nextBoolean();
+        if (html) {
+            pasted = html(pasted);
+        }
         if (r.nextBoolean()) {
             pasted = pasted.replace("\n", "\r\n");
         }
-        assertEquals(diagnosis(log), diagnosis(pasted), "log " + i + " with colour=" + colour + " links=" + links + " stamp=" + stamp);
+        assertEquals(diagnosis(log), diagnosis(pasted), "log " + i + " with colour=" + colour + " links=" + links + " stamp=" + stamp + " html=" + html);
+    }
+
+    /** The log as a web page's HTML shows text (a forum's or a blog's source copied): the five escapes, '&' first. */
+    private static String html(String log) {
+        return log.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;").replace("'", "&#39;");
     }
 
     @Property(tries = 60)

@@ -24,6 +24,12 @@ class LogCleanerTest {
             "node1:1:1 [0] NCCL WARN NET/IB : Got completion\\r | node1:1:1 [0] NCCL WARN NET/IB : Got completion",
             "\\e]0;title\\aprompt$ srun | prompt$ srun",
             "[rank0]: [mlx5_0] port 1 | [rank0]: [mlx5_0] port 1",
+            "ubuntu:39964:40075 [0] misc/socket.cc:483 NCCL WARN socketStartConnect: Connect to 10.0.0.2&lt;45763&gt; failed : Software caused connection abort | ubuntu:39964:40075 [0] misc/socket.cc:483 NCCL WARN socketStartConnect: Connect to 10.0.0.2<45763> failed : Software caused connection abort",
+            "ModuleNotFoundError: No module named &#39;deepspeed&#39; | ModuleNotFoundError: No module named 'deepspeed'",
+            "  File &quot;/workspace/train.py&quot;, line 12, in &lt;module&gt; | \"File \"\"/workspace/train.py\"\", line 12, in <module>\"",
+            "srun --mpi=pmix &amp;&amp; echo &amp;lt;done&amp;gt; | srun --mpi=pmix && echo &lt;done&gt;",
+            "a &#x27;b&#x27; &#60;c&#62; | a 'b' <c>",
+            "AT&T &copy; x; y & z | AT&T &copy; x; y & z",
     })
     void pastedLineIsTheProgramsLine(String pasted, String written) {
         assertEquals(written, LogCleaner.clean(unescape(pasted)));
