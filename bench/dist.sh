@@ -15,6 +15,9 @@
 # Usage: bench/dist.sh [RUNS] (default 21). Needs target/dist (mvn -B -Pdist -DskipTests package).
 # DIST_BASELINE=ARCHIVE-OR-FOLDER adds, alternating with the rest, the render of another build's self-contained
 # install (its .tar.gz, or the folder it unpacked into), e.g. the last release's: before and after in one run.
+# JAVA17=none leaves out the plain install's rows (a machine without Java 17: the self-contained install needs none).
+# DIST_CPUS=LIST (taskset's, e.g. 0,1) runs every timed command on those CPUs only: a 2-core machine's figures on a
+# bigger quiet one.
 # Writes bench/results/dist-<date>.json (the alternating run) and .txt (everything it prints).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,14 +29,17 @@ py=${PYTHON:-python3}
 self=$(echo target/dist/clusterjob-*-linux-*.tar.gz)
 name=${self##*/} && name=${name%-linux-*}
 plain=target/dist/$name.tar.gz
-[[ -f $self && -f $plain ]] || { echo "bench: no release archives in target/dist (mvn -B -Pdist -DskipTests package)" >&2; exit 2; }
 java17=${JAVA17:-$(ls -d /usr/lib/jvm/java-17-openjdk-*/bin/java | head -n 1)}
+[[ $java17 == none ]] && plain=
+[[ -f $self && (-z $plain || -f $plain) ]] || { echo "bench: no release archives in target/dist (mvn -B -Pdist -DskipTests package)" >&2; exit 2; }
+pin=()
+if [[ -n ${DIST_CPUS:-} ]]; then pin=(taskset -c "$DIST_CPUS"); fi
 "$py" -c 'import jinja2, yaml' || { echo "bench: $py lacks jinja2/yaml (apt-get install python3-jinja2 python3-yaml)" >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 echo "== sizes"
-for a in "$self" "$plain"; do
+for a in "$self" ${plain:+"$plain"}; do
   mkdir -p "$tmp/size" && tar -xzf "$a" -C "$tmp/size"
   echo "$(basename "$a"): $(stat -c %s "$a") bytes compressed, $(du -sb "$tmp/size" | cut -f1) bytes unpacked"
   rm -rf "$tmp/size"
@@ -41,7 +47,7 @@ done
 
 mkdir -p "$tmp/self" "$tmp/plain"
 tar -xzf "$self" -C "$tmp/self"
-tar -xzf "$plain" -C "$tmp/plain"
+[[ -z $plain ]] || tar -xzf "$plain" -C "$tmp/plain"
 s=$tmp/self/$name p=$tmp/plain/$name
 export XDG_CACHE_HOME=$tmp/cache
 # wait_archives DIR N: until DIR holds N class archives (.jsa or .aot) and no training is under way
@@ -52,9 +58,10 @@ wait_archives() {
   done
 }
 # first runs: each starts its install's class-archive training in the user's cache
-CLUSTERJOB_JAVA=$java17 "$p/bin/clusterjob" --version >/dev/null
+kinds=(self plain) archives=2
+if [[ $java17 == none ]]; then kinds=(self) archives=1; else CLUSTERJOB_JAVA=$java17 "$p/bin/clusterjob" --version >/dev/null; fi
 "$s/bin/clusterjob" --version >/dev/null
-wait_archives "$tmp/cache/clusterjob" 2
+wait_archives "$tmp/cache/clusterjob" $archives
 ls "$tmp/cache/clusterjob"
 # shellcheck source=src/main/launcher/launcher.bash
 . "$s/lib/launcher.bash" # the launcher's JVM options, for the runs with picocli
@@ -65,12 +72,18 @@ nofast="$jvm -Dclusterjob.fastpath=off -jar $s/lib/clusterjob.jar"
 model="$jvm -Dclusterjob.fastpath=subcommand -jar $s/lib/clusterjob.jar"
 
 out_self=$("$s/bin/clusterjob" render "$spec" -o -)
-for other in "env CLUSTERJOB_CDS=0 $s/bin/clusterjob" "$nofast" "$model" "env CLUSTERJOB_JAVA=$java17 $p/bin/clusterjob"; do
+plain_row=()
+others=("env CLUSTERJOB_CDS=0 $s/bin/clusterjob" "$nofast" "$model")
+if [[ $java17 != none ]]; then
+  others+=("env CLUSTERJOB_JAVA=$java17 $p/bin/clusterjob")
+  plain_row=("plain install, Java 17 + user class archive=CLUSTERJOB_JAVA=$java17 $p/bin/clusterjob render $spec -o -")
+fi
+for other in "${others[@]}"; do
   [[ $out_self == "$($other render "$spec" -o -)" ]] || { echo "bench: $other renders a different script" >&2; exit 1; }
 done
 [[ $out_self == "$(cd "$(dirname "$spec")" && "$py" "$OLDPWD/bench/py-render/render.py" "$(basename "$spec")")" ]] \
   || { echo "bench: the Python equivalent no longer renders the same script; update bench/py-render first" >&2; exit 1; }
-echo "outputs identical ($(printf '%s' "$out_self" | wc -c) bytes); $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "outputs identical ($(printf '%s' "$out_self" | wc -c) bytes); $(nproc) cores${DIST_CPUS:+, timed on CPUs $DIST_CPUS}; load $(cut -d' ' -f1-3 /proc/loadavg)"
 "$py" --version
 "$s/bin/clusterjob" --version | tail -n 1
 
@@ -79,33 +92,34 @@ if [[ -n ${DIST_BASELINE:-} ]]; then
   if [[ -d $DIST_BASELINE ]]; then b=$DIST_BASELINE; else mkdir -p "$tmp/base" && tar -xzf "$DIST_BASELINE" -C "$tmp/base" && b=$(echo "$tmp/base/"*); fi
   [[ $out_self == "$("$b/bin/clusterjob" render "$spec" -o -)" ]] || { echo "bench: the baseline renders a different script" >&2; exit 1; }
   echo "baseline: $b ($("$b/bin/clusterjob" --version | sed -n 's/^commit: //p'))"
+  wait_archives "$tmp/cache/clusterjob" $((archives + 1)) # its first run made its class archive: none is made while timing
   baseline=("baseline: $(basename "$DIST_BASELINE")=$b/bin/clusterjob render $spec -o -")
 fi
 
 echo "== render, alternating"
 result=bench/results/dist-$stamp.json
-python3 bench/alternate.py --runs "$runs" --warmup 3 --json "$result" -- "${baseline[@]}" \
+"${pin[@]}" python3 bench/alternate.py --runs "$runs" --warmup 3 --json "$result" -- "${baseline[@]}" \
   "self-contained install=$s/bin/clusterjob render $spec -o -" \
   "self-contained, release's archive only=CLUSTERJOB_CDS=0 $s/bin/clusterjob render $spec -o -" \
   "self-contained, picocli, whole command line=$nofast render $spec -o -" \
   "self-contained, picocli, render model only=$model render $spec -o -" \
-  "plain install, Java 17 + user class archive=CLUSTERJOB_JAVA=$java17 $p/bin/clusterjob render $spec -o -" \
+  "${plain_row[@]}" \
   "python+jinja2 render=cd $(dirname "$spec") && $py $PWD/bench/py-render/render.py $(basename "$spec")"
 echo "results: $result"
 
 echo "== first render after unpacking vs the second (wall seconds, $(( runs / 3 + 1 )) times each)"
 TIMEFORMAT=%R
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
-for kind in self plain; do
+for kind in "${kinds[@]}"; do
   firsts=() seconds=()
   for _ in $(seq 1 $(( runs / 3 + 1 ))); do
     d=$tmp/again && rm -rf "$d" "$tmp/cache2" && mkdir -p "$d"
     if [[ $kind == self ]]; then tar -xzf "$self" -C "$d"; else tar -xzf "$plain" -C "$d"; fi
     run=(env XDG_CACHE_HOME="$tmp/cache2" CLUSTERJOB_JAVA="$([[ $kind == plain ]] && echo "$java17" || true)" "$d/$name/bin/clusterjob" render "$spec" -o -)
     [[ $kind == self ]] && run=(env XDG_CACHE_HOME="$tmp/cache2" "$d/$name/bin/clusterjob" render "$spec" -o -)
-    firsts+=("$({ time "${run[@]}" >/dev/null 2>&1; } 2>&1)") # only time's figure: the render's warnings go with its output
+    firsts+=("$({ time "${pin[@]}" "${run[@]}" >/dev/null 2>&1; } 2>&1)") # only time's figure: the render's warnings go with its output
     wait_archives "$tmp/cache2/clusterjob" 1 # the second run of a user: after the background training made the archive
-    seconds+=("$({ time "${run[@]}" >/dev/null 2>&1; } 2>&1)")
+    seconds+=("$({ time "${pin[@]}" "${run[@]}" >/dev/null 2>&1; } 2>&1)")
   done
   echo "$kind: first $(printf '%s\n' "${firsts[@]}" | median) s, second $(printf '%s\n' "${seconds[@]}" | median) s (medians; first: ${firsts[*]}; second: ${seconds[*]})"
 done

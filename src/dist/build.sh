@@ -32,6 +32,28 @@ mkdir -p "$dist" "$stage/plain" "$stage/self"
 release() { sed -n "s/^$1=\"\\(.*\\)\"$/\\1/p" "$2/release" 2>/dev/null | head -n 1; }
 major() { local v; v=$(release JAVA_VERSION "$1"); echo "${v%%[.+-]*}"; }
 
+# ---- the runtime's JDK, and the jar both archives carry
+jdk=${CLUSTERJOB_DIST_JDK:-}
+if [[ -z $jdk ]]; then
+  if [[ $(major "$build_jhome") -ge 19 ]]; then jdk=$build_jhome; fi
+  for j in /usr/lib/jvm/*/; do
+    j=${j%/}
+    [[ -x $j/bin/jlink && $(major "$j") -ge 19 && $(major "$j") -ge $(major "${jdk:-$j}") ]] && jdk=$j
+  done
+fi
+[[ -n $jdk && -x $jdk/bin/jlink ]] \
+  || die "the self-contained archive needs a JDK 19 or newer with jlink (none under /usr/lib/jvm): set CLUSTERJOB_DIST_JDK"
+[[ $(major "$jdk") -ge 19 ]] || die "CLUSTERJOB_DIST_JDK=$jdk is Java $(major "$jdk"): the runtime's class-data archive needs 19 or newer"
+# picocli's classes are Java 5 class files, which no class-data archive or AOT cache can hold: every run read them
+# from the jar and checked them with the old verifier, about a fifth of a render's time. src/dist/ClassFileUpgrade.java
+# (java.lang.classfile, Java 24+) rewrites them as Java 8 class files with stack maps, each verified, all else as it is.
+if [[ $(major "$jdk") -ge 24 ]]; then
+  "$jdk/bin/java" src/dist/ClassFileUpgrade.java "$jar" "$stage/clusterjob.jar" || die "the class-file upgrade failed (message above)"
+  jar=$stage/clusterjob.jar
+else
+  say "warning: $jdk is Java $(major "$jdk"): picocli's class files stay Java 5 ones, which no class-data archive holds (a slower start); Java 24+ upgrades them"
+fi
+
 # ---- the plain archive
 p=$stage/plain/$name
 mkdir -p "$p/bin" "$p/lib" "$p/share/man/man1" "$p/share/bash-completion/completions" "$p/share/doc/clusterjob"
@@ -52,17 +74,6 @@ pack() {
 pack "$stage/plain" "$dist/$name.tar.gz"
 
 # ---- the self-contained archive: the same, a jlink runtime and a class-data archive
-jdk=${CLUSTERJOB_DIST_JDK:-}
-if [[ -z $jdk ]]; then
-  if [[ $(major "$build_jhome") -ge 19 ]]; then jdk=$build_jhome; fi
-  for j in /usr/lib/jvm/*/; do
-    j=${j%/}
-    [[ -x $j/bin/jlink && $(major "$j") -ge 19 && $(major "$j") -ge $(major "${jdk:-$j}") ]] && jdk=$j
-  done
-fi
-[[ -n $jdk && -x $jdk/bin/jlink ]] \
-  || die "the self-contained archive needs a JDK 19 or newer with jlink (none under /usr/lib/jvm): set CLUSTERJOB_DIST_JDK"
-[[ $(major "$jdk") -ge 19 ]] || die "CLUSTERJOB_DIST_JDK=$jdk is Java $(major "$jdk"): the runtime's class-data archive needs 19 or newer"
 os=$(release OS_NAME "$jdk" | tr '[:upper:]' '[:lower:]') arch=$(release OS_ARCH "$jdk")
 [[ $arch == amd64 ]] && arch=x86_64
 s=$stage/self/$name
