@@ -6,6 +6,7 @@ import dev.clusterjob.explain.Allocation;
 import dev.clusterjob.explain.ExplainPrinter;
 import dev.clusterjob.explain.Explainer;
 import dev.clusterjob.explain.SlurmStack;
+import dev.clusterjob.quote.TerminalText;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -112,8 +113,11 @@ public final class ExplainCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(ExplainPrinter.json(report));
-        } else {
-            ExplainPrinter.text(report, out);
+        } else { // the script's words (commands, values) reach the terminal: their control characters made visible
+            java.io.StringWriter text = new java.io.StringWriter();
+            ExplainPrinter.text(report, new PrintWriter(text));
+            out.print(TerminalText.lines(text.toString()));
+            out.flush();
         }
         return report.hasErrors() ? ExitCodes.VERDICT : ExitCodes.OK;
     }

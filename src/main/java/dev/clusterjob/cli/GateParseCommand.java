@@ -11,6 +11,7 @@ import dev.clusterjob.gate.GateText;
 import dev.clusterjob.gate.NcclTestsParser;
 import dev.clusterjob.gate.NcclTestsRun;
 import dev.clusterjob.gate.Verdict;
+import dev.clusterjob.quote.TerminalText;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -95,7 +96,7 @@ public final class GateParseCommand implements Callable<Integer> {
                 if (json) {
                     out.println(GateJson.writeNoRun(f.file(), criteria, f.lines()));
                 } else {
-                    out.print(GateText.writeNoRun(f.file(), f.lines()));
+                    out.print(TerminalText.lines(GateText.writeNoRun(f.file(), f.lines())));
                 }
                 continue;
             }
@@ -104,7 +105,7 @@ public final class GateParseCommand implements Callable<Integer> {
             if (json) {
                 out.println(GateJson.write(f.file(), f.index(), f.run(), v));
             } else {
-                out.print(GateText.write(f.file(), f.index(), f.run(), v, found.stream().filter(o -> o.file().equals(f.file())).count() > 1));
+                out.print(TerminalText.lines(GateText.write(f.file(), f.index(), f.run(), v, found.stream().filter(o -> o.file().equals(f.file())).count() > 1)));
             }
             if (svg != null) {
                 try {

@@ -73,6 +73,35 @@ public final class ProbeCommand extends SlurmCommand {
 
     @Override
     int run() {
+        checkFlags();
+        Jobs jobs = jobs();
+        RemoteLogin login = jobs.remoteFlag();
+        boolean inAllocation = login == null && System.getenv("SLURM_JOB_ID") != null;
+        Integer n = nodes != null ? nodes : nodelist != null || inAllocation ? null : 2;
+        Prober.Request req = new Prober.Request(partition, n, nodelist, "clusterjob-probe", inAllocation, Duration.ofSeconds(timeout));
+        List<NodeFacts> facts;
+        try (SlurmPlace site = jobs.open(login)) {
+            facts = Prober.probe(site.runner, req, this::notice);
+        }
+        SiteAnalysis.Result r = SiteAnalysis.analyse(facts, extendsName);
+        List<String> header = new ArrayList<>();
+        header.add("Site profile written by `clusterjob probe --partition " + partition + "` at "
+                + Instant.now().truncatedTo(ChronoUnit.SECONDS) + (login == null ? "" : " through " + RemoteLogin.describe(login)) + ".");
+        header.add("Load it with: clusterjob profiles show --profile-file FILE " + name + "; render with --profile-file FILE --profile " + name + ".");
+        String yaml = ProfileText.write(r, name, partition, header);
+        if (output != null) {
+            try {
+                AtomicFile.write(output, yaml, false);
+            } catch (IOException e) {
+                throw new ClusterjobException(ExitCodes.USAGE, output + ": cannot write the profile: " + e.getMessage());
+            }
+        }
+        print(r, yaml);
+        return ExitCodes.OK;
+    }
+
+    /** Bad flags are refused before any srun: one line naming the flag, exit 2. */
+    private void checkFlags() {
         if (!NAME.matcher(name).matches()) {
             throw ClusterjobException.badInput("--name", "profile name '" + name + "': expected letters, digits, '_', '.', '-'");
         }
@@ -98,28 +127,10 @@ public final class ProbeCommand extends SlurmCommand {
                         + String.join(", ", builtins.names()) + ")");
             }
         }
-        Jobs jobs = jobs();
-        RemoteLogin login = jobs.remoteFlag();
-        boolean inAllocation = login == null && System.getenv("SLURM_JOB_ID") != null;
-        Integer n = nodes != null ? nodes : nodelist != null || inAllocation ? null : 2;
-        Prober.Request req = new Prober.Request(partition, n, nodelist, "clusterjob-probe", inAllocation, Duration.ofSeconds(timeout));
-        List<NodeFacts> facts;
-        try (SlurmPlace site = jobs.open(login)) {
-            facts = Prober.probe(site.runner, req, this::notice);
-        }
-        SiteAnalysis.Result r = SiteAnalysis.analyse(facts, extendsName);
-        List<String> header = new ArrayList<>();
-        header.add("Site profile written by `clusterjob probe --partition " + partition + "` at "
-                + Instant.now().truncatedTo(ChronoUnit.SECONDS) + (login == null ? "" : " through " + RemoteLogin.describe(login)) + ".");
-        header.add("Load it with: clusterjob profiles show --profile-file FILE " + name + "; render with --profile-file FILE --profile " + name + ".");
-        String yaml = ProfileText.write(r, name, partition, header);
-        if (output != null) {
-            try {
-                AtomicFile.write(output, yaml, false);
-            } catch (IOException e) {
-                throw new ClusterjobException(ExitCodes.USAGE, output + ": cannot write the profile: " + e.getMessage());
-            }
-        }
+    }
+
+    /** The profile (stdout) or a summary of what was written, or the JSON; the suspect nodes as notices. */
+    private void print(SiteAnalysis.Result r, String yaml) {
         PrintWriter out = out();
         if (json) {
             out.println(ProbeJson.write(r, name, partition, output == null ? null : output.toString()));
@@ -138,6 +149,5 @@ public final class ProbeCommand extends SlurmCommand {
             notice(r.excludeAdvice());
         }
         out.flush();
-        return ExitCodes.OK;
     }
 }

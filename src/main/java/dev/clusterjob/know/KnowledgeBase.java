@@ -256,12 +256,12 @@ public final class KnowledgeBase {
         String f = "variables." + name;
         for (String k : m.entries().keySet()) {
             if (!KEYS.contains(k)) {
-                throw ClusterjobException.badInput(m.keyOrigin(k).toString(), f + ": unknown key '" + k + "'" + Suggest.didYouMean(k, KEYS));
+                throw m.keyOrigin(k).badInput(f + ": unknown key '" + k + "'" + Suggest.didYouMean(k, KEYS));
             }
         }
         Vendor vendor = vendor(m, "vendor", f);
         if (vendor == null) {
-            throw ClusterjobException.badInput(m.origin().toString(), f + ": vendor (nvidia, amd or both) is required");
+            throw m.origin().badInput(f + ": vendor (nvidia, amd or both) is required");
         }
         ValueSyntax syntax = m.get("syntax") == null ? ValueSyntax.simple(ValueSyntax.Kind.FREE) : syntax(m.get("syntax"), f + ".syntax");
         Vendor debugOnly = null;
@@ -300,7 +300,7 @@ public final class KnowledgeBase {
         String s = YamlNode.string(m.get(key), f + "." + key);
         Vendor v = Vendor.parse(s);
         if (v == null) {
-            throw ClusterjobException.badInput(m.get(key).origin().toString(), f + "." + key + ": expected nvidia, amd or both, got '" + s + "'");
+            throw m.get(key).origin().badInput(f + "." + key + ": expected nvidia, amd or both, got '" + s + "'");
         }
         return v;
     }
@@ -332,7 +332,7 @@ public final class KnowledgeBase {
         try {
             return ValueSyntax.Kind.valueOf(s.toUpperCase(Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw ClusterjobException.badInput(node.origin().toString(), f + ": unknown syntax kind '" + s + "'");
+            throw node.origin().badInput(f + ": unknown syntax kind '" + s + "'");
         }
     }
 }

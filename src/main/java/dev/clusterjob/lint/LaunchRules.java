@@ -130,77 +130,90 @@ final class LaunchRules {
      * rendezvous flags, fixed --node_rank, torch.distributed.launch, huge --ddp_timeout.
      */
     void commands(String file, ScriptFacts f, List<Finding> out) {
-        boolean batch = f.batch;
-        Boolean multiNode = f.multiNode;
         Set<String> perTask = kb.perTaskVariables();
         Map<String, String> tainted = new HashMap<>();
         for (ShellScript.Command c : f.sh.commands()) {
             List<ShellScript.Word> w = c.words();
             int p = programIndex(w);
             String prog = p >= 0 ? base(w.get(p)) : null;
-            // batch-level assignments from per-task variables: their value is node 0's, exported to every task
-            if (batch && !c.inFunction() && (p < 0 || "export".equals(prog))) {
-                for (ShellScript.Word word : w) {
-                    if (!isAssignment(word)) {
-                        continue;
-                    }
-                    String src = perTaskUse(word, perTask, Map.of());
-                    if (src != null) {
-                        String name = ASSIGN.matcher(word.raw()).replaceFirst("$1");
-                        tainted.put(name, src);
-                        out.add(LintRule.SHELL_EARLY_EXPANSION.finding(name + " is set from " + src + " in the batch shell, which runs on the first "
-                                                + "node only: " + src + " there is node 0's value, and every task inherits it",
-                                        "set it inside the task's shell: srun bash -c 'export " + name + "=$" + src.replace("$", "") + "; exec ...' "
-                                                + "or in a function shipped with declare -f (clusterjob render does this)")
-                                .at(file, word.line()).withVariable(name));
-                    }
-                }
+            if (f.batch && !c.inFunction() && (p < 0 || "export".equals(prog))) {
+                batchAssignments(file, w, perTask, tainted, out);
             }
             if (prog != null && TASK_LAUNCHERS.contains(prog) && !c.inFunction()) {
-                for (ShellScript.Word word : w) {
-                    String src = perTaskUse(word, perTask, tainted);
-                    if (src != null) {
-                        out.add(LintRule.SHELL_EARLY_EXPANSION.finding(src + " on this " + prog + " line is expanded by the launching shell before "
-                                                + prog + " starts any task, so every node gets the same value (accelerate #2816: every node became rank 0)",
-                                        "escape it (\\$SLURM_NODEID) or single-quote the command, so each task's shell expands it: "
-                                                + prog + " bash -c 'exec torchrun --node_rank=$SLURM_NODEID ...'")
-                                .at(file, word.line()));
-                    }
-                }
+                launcherLine(file, prog, w, perTask, tainted, out);
             }
             for (int k = 0; k < w.size(); k++) {
-                String[] port = flagValue(w, k, PORT_FLAGS);
-                if (port != null && "29500".equals(port[1])) {
-                    out.add(port29500(file, lineOf(w, k), port[0] + " 29500"));
-                }
-                String[] ep = flagValue(w, k, ENDPOINT_FLAGS);
-                if (ep != null && ep[1] != null) {
-                    if (ep[1].endsWith(":29500")) {
-                        out.add(port29500(file, lineOf(w, k), ep[0] + " " + ep[1]));
-                    }
-                    localhost(file, lineOf(w, k), ep[0] + " " + ep[1], ep[1], batch, multiNode, out, null);
-                }
-                String[] addr = flagValue(w, k, ADDR_FLAGS);
-                if (addr != null && addr[1] != null) {
-                    localhost(file, lineOf(w, k), addr[0] + " " + addr[1], addr[1], batch, multiNode, out, null);
-                }
-                String[] rank = flagValue(w, k, RANK_FLAGS);
-                if (rank != null && rank[1] != null && batch) {
-                    out.add(LintRule.RANK_FIXED.finding(rank[0] + " " + rank[1] + " is fixed in a batch script: every node runs this line with the same rank",
-                            "pass " + rank[0] + "=\"$SLURM_NODEID\" expanded in each task's shell (see shell.early-expansion)").at(file, lineOf(w, k)));
-                }
-                if ("-m".equals(w.get(k).raw()) && k + 1 < w.size() && "torch.distributed.launch".equals(w.get(k + 1).value())) {
-                    out.add(LintRule.LAUNCHER_DEPRECATED.finding("python -m torch.distributed.launch is deprecated: PyTorch points to torchrun "
-                                    + "(it sets LOCAL_RANK in the environment instead of passing --local_rank)",
-                            "use torchrun with the same --nnodes/--node_rank/--nproc_per_node/--master_addr/--master_port options").at(file, lineOf(w, k)));
-                }
-                String[] timeout = flagValue(w, k, Set.of("--ddp_timeout", "--ddp-timeout"));
-                if (timeout != null && timeout[1] != null && timeout[1].matches("\\d{1,18}") && Long.parseLong(timeout[1]) > ONE_DAY_S) {
-                    out.add(LintRule.TORCH_TIMEOUT_HUGE.finding(timeout[0] + " " + timeout[1] + " s is " + humanSeconds(Long.parseLong(timeout[1]))
-                                    + ": a collective that hangs (a dead peer, a broken link) is never reported, the job just sits until its time limit",
-                            "use 1800-7200 s, long enough for the slowest step (checkpoint save, data preprocessing on rank 0)").at(file, lineOf(w, k)));
-                }
+                flags(file, w, k, f.batch, f.multiNode, out);
             }
+        }
+    }
+
+    /** Batch-level assignments from per-task variables: their value is node 0's, exported to every task (recorded in {@code tainted}). */
+    private static void batchAssignments(String file, List<ShellScript.Word> w, Set<String> perTask, Map<String, String> tainted, List<Finding> out) {
+        for (ShellScript.Word word : w) {
+            if (!isAssignment(word)) {
+                continue;
+            }
+            String src = perTaskUse(word, perTask, Map.of());
+            if (src != null) {
+                String name = ASSIGN.matcher(word.raw()).replaceFirst("$1");
+                tainted.put(name, src);
+                out.add(LintRule.SHELL_EARLY_EXPANSION.finding(name + " is set from " + src + " in the batch shell, which runs on the first "
+                                        + "node only: " + src + " there is node 0's value, and every task inherits it",
+                                "set it inside the task's shell: srun bash -c 'export " + name + "=$" + src.replace("$", "") + "; exec ...' "
+                                        + "or in a function shipped with declare -f (clusterjob render does this)")
+                        .at(file, word.line()).withVariable(name));
+            }
+        }
+    }
+
+    /** A task launcher's line ({@code srun}, {@code mpirun} ...) that expands a per-task variable before any task starts. */
+    private static void launcherLine(String file, String prog, List<ShellScript.Word> w, Set<String> perTask, Map<String, String> tainted,
+            List<Finding> out) {
+        for (ShellScript.Word word : w) {
+            String src = perTaskUse(word, perTask, tainted);
+            if (src != null) {
+                out.add(LintRule.SHELL_EARLY_EXPANSION.finding(src + " on this " + prog + " line is expanded by the launching shell before "
+                                        + prog + " starts any task, so every node gets the same value (accelerate #2816: every node became rank 0)",
+                                "escape it (\\$SLURM_NODEID) or single-quote the command, so each task's shell expands it: "
+                                        + prog + " bash -c 'exec torchrun --node_rank=$SLURM_NODEID ...'")
+                        .at(file, word.line()));
+            }
+        }
+    }
+
+    /** The rules on word {@code k} as a flag: port 29500, a local rendezvous address, a fixed rank, torch.distributed.launch, a huge timeout. */
+    private void flags(String file, List<ShellScript.Word> w, int k, boolean batch, Boolean multiNode, List<Finding> out) {
+        String[] port = flagValue(w, k, PORT_FLAGS);
+        if (port != null && "29500".equals(port[1])) {
+            out.add(port29500(file, lineOf(w, k), port[0] + " 29500"));
+        }
+        String[] ep = flagValue(w, k, ENDPOINT_FLAGS);
+        if (ep != null && ep[1] != null) {
+            if (ep[1].endsWith(":29500")) {
+                out.add(port29500(file, lineOf(w, k), ep[0] + " " + ep[1]));
+            }
+            localhost(file, lineOf(w, k), ep[0] + " " + ep[1], ep[1], batch, multiNode, out, null);
+        }
+        String[] addr = flagValue(w, k, ADDR_FLAGS);
+        if (addr != null && addr[1] != null) {
+            localhost(file, lineOf(w, k), addr[0] + " " + addr[1], addr[1], batch, multiNode, out, null);
+        }
+        String[] rank = flagValue(w, k, RANK_FLAGS);
+        if (rank != null && rank[1] != null && batch) {
+            out.add(LintRule.RANK_FIXED.finding(rank[0] + " " + rank[1] + " is fixed in a batch script: every node runs this line with the same rank",
+                    "pass " + rank[0] + "=\"$SLURM_NODEID\" expanded in each task's shell (see shell.early-expansion)").at(file, lineOf(w, k)));
+        }
+        if ("-m".equals(w.get(k).raw()) && k + 1 < w.size() && "torch.distributed.launch".equals(w.get(k + 1).value())) {
+            out.add(LintRule.LAUNCHER_DEPRECATED.finding("python -m torch.distributed.launch is deprecated: PyTorch points to torchrun "
+                            + "(it sets LOCAL_RANK in the environment instead of passing --local_rank)",
+                    "use torchrun with the same --nnodes/--node_rank/--nproc_per_node/--master_addr/--master_port options").at(file, lineOf(w, k)));
+        }
+        String[] timeout = flagValue(w, k, Set.of("--ddp_timeout", "--ddp-timeout"));
+        if (timeout != null && timeout[1] != null && timeout[1].matches("\\d{1,18}") && Long.parseLong(timeout[1]) > ONE_DAY_S) {
+            out.add(LintRule.TORCH_TIMEOUT_HUGE.finding(timeout[0] + " " + timeout[1] + " s is " + humanSeconds(Long.parseLong(timeout[1]))
+                            + ": a collective that hangs (a dead peer, a broken link) is never reported, the job just sits until its time limit",
+                    "use 1800-7200 s, long enough for the slowest step (checkpoint save, data preprocessing on rank 0)").at(file, lineOf(w, k)));
         }
     }
 

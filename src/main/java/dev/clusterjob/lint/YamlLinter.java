@@ -128,24 +128,11 @@ final class YamlLinter {
         return out;
     }
 
+    /** A file clusterjob cannot read: the error's own place and words, when it names this file (the line it names too). */
     static Finding invalid(Path file, ClusterjobException e) {
-        String msg = e.getMessage();
-        int line = lineIn(msg, file.toString());
-        String prefix = file + (line > 0 ? ":" + line : "") + ": ";
-        String text = msg.startsWith(prefix) ? msg.substring(prefix.length()) : msg;
+        boolean here = file.toString().equals(e.where());
+        String text = here ? e.what() : e.getMessage();
         return LintRule.FILE_INVALID.finding(text, "fix the file (clusterjob render and clusterjob profiles show report the same error)")
-                .at(file.toString(), line);
-    }
-
-    /** The line number of a "file:line: ..." message about {@code file}, or 0. */
-    private static int lineIn(String msg, String file) {
-        if (msg != null && msg.startsWith(file + ":")) {
-            String rest = msg.substring(file.length() + 1);
-            int colon = rest.indexOf(':');
-            if (colon > 0 && rest.substring(0, colon).matches("\\d+")) {
-                return Integer.parseInt(rest.substring(0, colon));
-            }
-        }
-        return 0;
+                .at(file.toString(), here ? e.line() : 0);
     }
 }

@@ -103,7 +103,7 @@ public record LoginSettings(
         }
         Integer port = m.get("port") == null ? null : YamlNode.integer(m.get("port"), field + ".port", 1);
         if (port != null && port > 65535) {
-            throw ClusterjobException.badInput(m.get("port").origin().toString(), field + ".port: expected a port 1..65535, got " + port);
+            throw m.get("port").origin().badInput(field + ".port: expected a port 1..65535, got " + port);
         }
         String user = text(m, "user", field);
         if (user != null && (user.indexOf('@') >= 0 || hasSpace(user))) {
@@ -135,12 +135,12 @@ public record LoginSettings(
         }
         String s = YamlNode.string(n, field + "." + key);
         if (s.isEmpty()) {
-            throw ClusterjobException.badInput(n.origin().toString(), field + "." + key + ": must not be empty");
+            throw n.origin().badInput(field + "." + key + ": must not be empty");
         }
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             if (c < 0x20 || c == 0x7f) {
-                throw ClusterjobException.badInput(n.origin().toString(), field + "." + key + ": must not contain control characters");
+                throw n.origin().badInput(field + "." + key + ": must not contain control characters");
             }
         }
         return s;

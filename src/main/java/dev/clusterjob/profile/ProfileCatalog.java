@@ -128,7 +128,7 @@ public final class ProfileCatalog {
         Set<Profile> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         for (Profile p = leaf; p != null; ) {
             if (!seen.add(p)) {
-                throw ClusterjobException.badInput(p.origin().toString(), "profile '" + p.name() + "': extends forms a cycle");
+                throw p.origin().badInput("profile '" + p.name() + "': extends forms a cycle");
             }
             chain.add(0, p);
             if (p.extendsName() == null) {
@@ -137,7 +137,7 @@ public final class ProfileCatalog {
             int limit = p.extendsName().equals(p.name()) ? layerOf(p) : layers.size();
             Profile parent = findBelow(p.extendsName(), limit);
             if (parent == null) {
-                throw ClusterjobException.badInput(p.origin().toString(), "profile '" + p.name() + "' extends unknown profile '"
+                throw p.origin().badInput("profile '" + p.name() + "' extends unknown profile '"
                         + p.extendsName() + "'" + Suggest.didYouMean(p.extendsName(), names()) + " (known: " + String.join(", ", names()) + ")");
             }
             p = parent;
@@ -239,7 +239,7 @@ public final class ProfileCatalog {
         }
         YamlNode profilesNode = top.get("profiles");
         if (profilesNode == null) {
-            throw ClusterjobException.badInput(top.origin().toString(), "expected a top-level 'profiles:' mapping");
+            throw top.origin().badInput("expected a top-level 'profiles:' mapping");
         }
         YamlNode.Mapping profiles = YamlNode.mapping(profilesNode, "profiles");
         Map<String, Profile> out = new LinkedHashMap<>();
@@ -259,7 +259,7 @@ public final class ProfileCatalog {
         YamlNode.Mapping m = YamlNode.mapping(node, f);
         for (String key : m.entries().keySet()) {
             if (!Profile.KEYS.contains(key)) {
-                throw ClusterjobException.badInput(m.keyOrigin(key).toString(), f + ": unknown key '" + key + "'"
+                throw m.keyOrigin(key).badInput(f + ": unknown key '" + key + "'"
                         + Suggest.didYouMean(key, Profile.KEYS) + " (expected one of: " + String.join(", ", Profile.KEYS) + ")");
             }
         }

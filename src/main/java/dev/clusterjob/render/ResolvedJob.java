@@ -43,7 +43,7 @@ public record ResolvedJob(JobSpec spec, ResolvedProfile profile, List<ResolvedPr
         for (Component c : spec.components()) {
             String profileName = c.profile() != null ? c.profile() : spec.profile();
             if (profileName == null) {
-                throw ClusterjobException.badInput(c.origin().toString(), "components[" + c.index()
+                throw c.origin().badInput("components[" + c.index()
                         + "]: no profile (give it profile:, or give the spec a profile: for all components)");
             }
             profiles.add(catalog.resolve(profileName, c.profile() != null ? c.where("profile") : spec.where("profile")));

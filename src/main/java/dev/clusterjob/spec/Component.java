@@ -54,11 +54,11 @@ public record Component(
      */
     public static List<Component> parseList(YamlNode node, String field, YamlNode.Origin at) {
         if (!(node instanceof YamlNode.Sequence seq)) {
-            throw ClusterjobException.badInput(at.toString(), field
+            throw at.badInput(field
                     + ": expected a list of components (each with profile, nodes, gpus_per_node, env, sbatch), got " + node.kind());
         }
         if (seq.items().size() < 2) {
-            throw ClusterjobException.badInput(at.toString(), field + ": a heterogeneous job needs at least 2 components, got "
+            throw at.badInput(field + ": a heterogeneous job needs at least 2 components, got "
                     + seq.items().size() + " (for one part use nodes: and gpus_per_node: without components:)");
         }
         List<Component> out = new java.util.ArrayList<>();
@@ -96,19 +96,19 @@ public record Component(
                     for (String k : map.keySet()) {
                         YamlNode.Origin ko = ((YamlNode.Mapping) v).keyOrigin(k);
                         if (k.equals("output") || k.equals("error") || k.equals("open-mode")) {
-                            throw ClusterjobException.badInput(ko.toString(), f + "." + k
+                            throw ko.badInput(f + "." + k
                                     + ": the batch script's output belongs to the whole job; set it in the spec's sbatch:");
                         }
                         origins.put("sbatch." + k, ko);
                     }
                     sbatch.putAll(map);
                 }
-                default -> throw ClusterjobException.badInput(at.toString(), field + ": unknown key '" + key + "'"
+                default -> throw at.badInput(field + ": unknown key '" + key + "'"
                         + Suggest.didYouMean(key, KEYS) + " (expected one of: " + String.join(", ", KEYS) + ")");
             }
         }
         if (nodes == null) {
-            throw ClusterjobException.badInput(m.origin().toString(), field + ": nodes: missing (each component says how many nodes it has)");
+            throw m.origin().badInput(field + ": nodes: missing (each component says how many nodes it has)");
         }
         return new Component(index, profile, nodes, gpus, env, sbatch, m.origin(), origins);
     }

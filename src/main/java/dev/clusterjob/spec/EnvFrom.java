@@ -25,16 +25,16 @@ public final class EnvFrom {
     public static String source(YamlNode.Mapping m, String field) {
         for (String k : m.entries().keySet()) {
             if (!k.equals(KEY)) {
-                throw ClusterjobException.badInput(m.keyOrigin(k).toString(), field + ": unknown key '" + k + "'"
+                throw m.keyOrigin(k).badInput(field + ": unknown key '" + k + "'"
                         + Suggest.didYouMean(k, List.of(KEY)) + " (a value, or {from_env: NAME} to take it from the environment sbatch runs in)");
             }
         }
         YamlNode v = m.get(KEY);
         if (v == null) {
-            throw ClusterjobException.badInput(m.origin().toString(), field + ": expected {from_env: NAME}");
+            throw m.origin().badInput(field + ": expected {from_env: NAME}");
         }
         if (!(v instanceof YamlNode.Scalar s) || !NAME.matcher(s.text()).matches()) {
-            throw ClusterjobException.badInput(v.origin().toString(), field + "." + KEY
+            throw v.origin().badInput(field + "." + KEY
                     + ": expected the name of an environment variable (letters, digits, '_')");
         }
         return s.text();

@@ -114,7 +114,7 @@ public final class SpecBuilder {
                 case "sbatch_plugin_options" -> b.sbatchPluginOptions(YamlNode.stringList(v, key), at);
                 case "modules" -> b.modules(YamlNode.stringList(v, key), at);
                 case "setup" -> b.setup(SetupLines.parse(v, key), at);
-                default -> throw ClusterjobException.badInput(at.toString(), "unknown key '" + key + "'"
+                default -> throw at.badInput("unknown key '" + key + "'"
                         + Suggest.didYouMean(key, JobSpec.KEYS) + " (expected one of: " + String.join(", ", JobSpec.KEYS) + ")");
             }
         }
@@ -161,7 +161,7 @@ public final class SpecBuilder {
     private static int port(YamlNode v, String key) {
         int p = YamlNode.integer(v, key, 1);
         if (p > 65535) {
-            throw ClusterjobException.badInput(v.origin().toString(), key + ": expected a port number 1..65535, got " + p);
+            throw v.origin().badInput(key + ": expected a port number 1..65535, got " + p);
         }
         return p;
     }
@@ -255,7 +255,7 @@ public final class SpecBuilder {
     /** {@code key} takes the value of {@code source} from the environment sbatch runs in (never written); replaces a value of {@code key}. */
     public SpecBuilder envFrom(String key, String source, YamlNode.Origin at) {
         if (!EnvFrom.NAME.matcher(key).matches()) {
-            throw ClusterjobException.badInput(at.toString(), field(at, "env") + "'" + key
+            throw at.badInput(field(at, "env") + "'" + key
                     + "' is not a valid environment variable name (letters, digits, '_')");
         }
         envFrom.put(key, source);
@@ -334,7 +334,7 @@ public final class SpecBuilder {
         for (String o : v) {
             String name = o.startsWith("--") ? o.substring(2) : o;
             if (!name.matches("[a-z][a-z0-9-]*")) {
-                throw ClusterjobException.badInput(at.toString(), "sbatch_plugin_options: '" + o
+                throw at.badInput("sbatch_plugin_options: '" + o
                         + "' is not a long option name (write e.g. container-image)");
             }
             sbatchPluginOptions.add(name);
@@ -370,7 +370,7 @@ public final class SpecBuilder {
 
     /** The one-line error for a bad value of {@code key} set at {@code at}. */
     private static ClusterjobException bad(YamlNode.Origin at, String key, String problem) {
-        return ClusterjobException.badInput(at.toString(), field(at, key) + problem);
+        return at.badInput(field(at, key) + problem);
     }
 
     /** The constant of {@code type} named {@code v} in any case, else the error "expected {@code expected}". */

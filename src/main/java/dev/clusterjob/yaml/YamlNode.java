@@ -20,6 +20,11 @@ public sealed interface YamlNode permits YamlNode.Scalar, YamlNode.Mapping, Yaml
         public String toString() {
             return line > 0 ? file + ":" + line : file;
         }
+
+        /** Bad input here: "file:line: what", exit code 2, with the file and line kept apart for lint. */
+        public dev.clusterjob.ClusterjobException badInput(String what) {
+            return dev.clusterjob.ClusterjobException.badInputAt(file, line, what);
+        }
     }
 
     Origin origin();
@@ -134,7 +139,7 @@ public sealed interface YamlNode permits YamlNode.Scalar, YamlNode.Mapping, Yaml
         }
         for (String key : m.entries().keySet()) {
             if (!keys.contains(key)) {
-                throw ClusterjobException.badInput(m.keyOrigin(key).toString(), field + ": unknown key '" + key + "'"
+                throw m.keyOrigin(key).badInput(field + ": unknown key '" + key + "'"
                         + Suggest.didYouMean(key, keys) + " (expected one of: " + String.join(", ", keys) + ")");
             }
         }

@@ -82,7 +82,7 @@ public final class YamlReader {
                 m = e.getContextMark();
             }
             String problem = e.getProblem() != null ? e.getProblem() : "invalid YAML";
-            throw ClusterjobException.badInput(origin(m, name).toString(), "invalid YAML: " + problem.lines().findFirst().orElse(problem));
+            throw origin(m, name).badInput("invalid YAML: " + problem.lines().findFirst().orElse(problem));
         } catch (YAMLException e) {
             throw ClusterjobException.badInput(name, "invalid YAML: " + String.valueOf(e.getMessage()).lines().findFirst().orElse(""));
         }
@@ -104,7 +104,7 @@ public final class YamlReader {
                 }
                 YamlNode.Origin keyAt = origin(k.getStartMark(), name);
                 if (!(k instanceof ScalarEvent ks)) {
-                    throw ClusterjobException.badInput(keyAt.toString(), "a mapping key must be a plain string");
+                    throw keyAt.badInput("a mapping key must be a plain string");
                 }
                 String key = noNul(ks.getValue(), keyAt);
                 if (entries.containsKey(key)) {
@@ -127,9 +127,9 @@ public final class YamlReader {
             return new YamlNode.Scalar(t == YamlNode.Scalar.Type.NULL ? "" : noNul(s.getValue(), at), t, at);
         }
         if (e instanceof AliasEvent) {
-            throw ClusterjobException.badInput(at.toString(), "YAML anchors and aliases (*name) are not supported: write the value out");
+            throw at.badInput("YAML anchors and aliases (*name) are not supported: write the value out");
         }
-        throw ClusterjobException.badInput(at.toString(), "unsupported YAML construct " + e.getEventId());
+        throw at.badInput("unsupported YAML construct " + e.getEventId());
     }
 
     /**
@@ -138,7 +138,7 @@ public final class YamlReader {
      */
     private static String noNul(String s, YamlNode.Origin at) {
         if (s.indexOf('\0') >= 0) {
-            throw ClusterjobException.badInput(at.toString(), "a NUL character (\\0) cannot be passed to a program or a script");
+            throw at.badInput("a NUL character (\\0) cannot be passed to a program or a script");
         }
         return s;
     }

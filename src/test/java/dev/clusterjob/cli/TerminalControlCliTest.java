@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * A job name from a spec (an untrusted pull request, say), Slurm's reasons and node names reach the terminal
- * through clusterjob's own lines (status, wait, submit --wait, logs): their control characters arrive as a
+ * through clusterjob's own lines (status, wait, submit --wait, logs, explain, gate parse): their control characters arrive as a
  * visible \xHH, never raw, so that an ESC sequence cannot set the window title or rewrite what was printed.
  */
 class TerminalControlCliTest {
@@ -116,5 +116,23 @@ class TerminalControlCliTest {
         assertEquals(0, run("status", "42"), err);
         noControlCharacters("status' quarantine line", out + err);
         assertTrue(out.contains("node1 (flaps \\x9b2J, until"), out);
+    }
+
+    /** A script from a pull request, explained: its words reach the command column; a log's host names reach gate parse's text. */
+    @Test
+    void explainAndGateParseShowTheirInputsWordsWithVisibleEscapes() throws Exception {
+        Path script = dir.resolve("job.sbatch");
+        Files.writeString(script, "#!/bin/bash\n#SBATCH -N 2 --ntasks-per-node=1 --gpus-per-node=2\n"
+                + "srun bash -c 'torchrun --nnodes=2 --node_rank=$SLURM_NODEID --nproc_per_node=2 --master_addr=node1 "
+                + "--master_port=$((15000 + SLURM_JOB_ID)) train.py --tag t\u001b[1A\u009b2J\u0007x'\n");
+        assertEquals(0, run("explain", script.toString()), out + err);
+        noControlCharacters("explain", out + err);
+        assertTrue(out.contains("t\\x1b[1A\\x9b2J\\x07x"), out);
+
+        String log = Files.readString(Path.of("docs/samples/h100-2node-all_reduce.txt")).replace("node005", "bad\u001b[2J\u009b2Jhost");
+        Files.writeString(dir.resolve("gate.txt"), log);
+        assertEquals(ExitCodes.GATE_FAILED, run("gate", "parse", dir.resolve("gate.txt").toString(), "--min-busbw", "200"), err);
+        noControlCharacters("gate parse", out + err);
+        assertTrue(out.contains("bad\\x1b[2J\\x9b2Jhost"), out);
     }
 }

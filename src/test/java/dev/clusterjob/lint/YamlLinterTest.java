@@ -97,6 +97,7 @@ class YamlLinterTest {
         List<Finding> fs = lint(bad, broken, ok);
         assertEquals(List.of("3 file.invalid error", "1 file.invalid error"), brief(fs));
         assertTrue(fs.get(0).message().contains("did you mean 'gpus_per_node'"), fs.get(0).message());
+        assertTrue(fs.get(0).message().startsWith("profiles.x: unknown key"), "the place is the finding's, not repeated: " + fs.get(0).message());
     }
 
     @Test
