@@ -5,6 +5,7 @@ import dev.clusterjob.logs.LogLines;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -52,6 +53,8 @@ final class LineScanner {
     private LogLines.Line current;
     private String currentText;
     private int pieces;
+    /** Where the last match across a cut ended in its joined text. */
+    private int acrossEnd;
     private Set<Rule> taking = new HashSet<>();
     private Set<Rule> tookNext = Set.of();
     private int joinedFor = -1;
@@ -231,17 +234,19 @@ final class LineScanner {
         Map<String, String> single = alone == null ? null : groups(r.match(), alone);
         Map<String, String> best = null;
         Window taken = null;
+        int takenEnd = 0;
         boolean contradicted = false;
         for (Window w : windows(lines)) {
             Map<String, String> across = w.may().get(i) ? across(r, w, text.length(), alone, single) : null;
             if (across != null && (best == null || across.size() > best.size())) {
                 best = across;
                 taken = w;
+                takenEnd = acrossEnd;
             }
             contradicted |= across == null && !w.inWord() && alone != null && alone.end() == text.length() && contradicted(r, w, alone.start());
         }
         if (best != null && !(contradicted && best.size() <= single.size())) {
-            pieces = Math.max(pieces, taken.lines());
+            pieces = Math.max(pieces, taken.linesUpTo(takenEnd));
             taking.add(r);
             return best;
         }
@@ -264,6 +269,7 @@ final class LineScanner {
             if (w.end() > cut || single == null) { // a match that only the words after the cut allow (a look-ahead) counts too
                 Map<String, String> g = groups(r.match(), w);
                 boolean better = single == null || (w.start() == alone.start() && (window.inWord() ? completes(single, g) : extendsGroups(single, g)));
+                acrossEnd = w.end();
                 return better ? g : null;
             }
         }
@@ -280,8 +286,19 @@ final class LineScanner {
         return joined;
     }
 
-    /** A line joined with the {@code lines} after it: inWord when joined without a blank (cut at a column, in a word). */
-    private record Window(String text, boolean inWord, int lines, BitSet may) {
+    /**
+     * A line joined with the {@code lines} after it: inWord when joined without a blank (cut at a column, in a word);
+     * {@code starts}: where each joined line begins in the text.
+     */
+    private record Window(String text, boolean inWord, int lines, BitSet may, int[] starts) {
+        /** How many of the joined lines a match ending at {@code end} took (the lines after it are left to be read as lines). */
+        int linesUpTo(int end) {
+            int n = 0;
+            while (n < starts.length && starts[n] < end) {
+                n++;
+            }
+            return Math.max(1, n);
+        }
     }
 
     /**
@@ -297,19 +314,23 @@ final class LineScanner {
         }
         if (longest) {
             String t = text + first.text();
-            out.add(new Window(t, true, 1, needles.rulesIn(t)));
+            out.add(new Window(t, true, 1, needles.rulesIn(t), new int[] {text.length()}));
         }
         List<String> parts = new ArrayList<>();
+        int[] starts = new int[2];
+        int at = text.length();
         for (int k = 1; k <= 2; k++) {
             LogLines.Line next = lines.peek(k);
             if (next == null || next.text().isBlank() || line.followedAnewBy(next)) {
                 break;
             }
             parts.add(next.text().strip());
+            starts[k - 1] = at + 1;
+            at += 1 + parts.get(k - 1).length();
         }
         if (!parts.isEmpty()) {
             String t = text + " " + String.join(" ", parts);
-            out.add(new Window(t, false, parts.size(), needles.rulesIn(t)));
+            out.add(new Window(t, false, parts.size(), needles.rulesIn(t), Arrays.copyOf(starts, parts.size())));
         }
         return out;
     }

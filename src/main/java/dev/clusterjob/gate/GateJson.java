@@ -42,21 +42,32 @@ public final class GateJson {
         JsonText.strings(g, "errors", run.errors());
         g.writeNumberField("nccl_warnings", run.warnings().size());
         g.writeBooleanField("run_found", true);
-        Optional<Crash> crash = Crash.cause(run.errors());
+        crash(g, Crash.cause(run.errors()));
+        rankList(g, run.ranks());
+        rows(g, run.rows());
+        g.writeEndObject();
+    }
+
+    /** "crash": the first error's kind, host, place and words, or null. */
+    private static void crash(JsonGenerator g, Optional<Crash> crash) throws IOException {
         if (crash.isEmpty()) {
             g.writeNullField("crash");
-        } else {
-            Crash c = crash.get();
-            g.writeObjectFieldStart("crash");
-            g.writeStringField("kind", c.kind());
-            g.writeStringField("host", c.host());
-            g.writeStringField("where", c.where());
-            g.writeStringField("message", c.message());
-            g.writeStringField("text", c.describe());
-            g.writeEndObject();
+            return;
         }
+        Crash c = crash.get();
+        g.writeObjectFieldStart("crash");
+        g.writeStringField("kind", c.kind());
+        g.writeStringField("host", c.host());
+        g.writeStringField("where", c.where());
+        g.writeStringField("message", c.message());
+        g.writeStringField("text", c.describe());
+        g.writeEndObject();
+    }
+
+    /** "rank_list": each rank's host and device. */
+    private static void rankList(JsonGenerator g, java.util.List<NcclTestsRun.Rank> ranks) throws IOException {
         g.writeArrayFieldStart("rank_list");
-        for (NcclTestsRun.Rank r : run.ranks()) {
+        for (NcclTestsRun.Rank r : ranks) {
             g.writeStartObject();
             g.writeNumberField("rank", r.rank());
             g.writeStringField("host", r.host());
@@ -66,8 +77,12 @@ public final class GateJson {
             g.writeEndObject();
         }
         g.writeEndArray();
+    }
+
+    /** "rows": the table, one object per message size. */
+    private static void rows(JsonGenerator g, java.util.List<NcclTestsRun.Row> rows) throws IOException {
         g.writeArrayFieldStart("rows");
-        for (NcclTestsRun.Row r : run.rows()) {
+        for (NcclTestsRun.Row r : rows) {
             g.writeStartObject();
             g.writeNumberField("bytes", r.bytes());
             g.writeNumberField("count", r.count());
@@ -78,7 +93,6 @@ public final class GateJson {
             g.writeEndObject();
         }
         g.writeEndArray();
-        g.writeEndObject();
     }
 
     /**

@@ -88,8 +88,10 @@ public sealed interface YamlNode permits YamlNode.Scalar, YamlNode.Mapping, Yaml
     // ---- typed access with one-line errors naming file:line and field -------------------------
 
     static ClusterjobException wrong(YamlNode node, String field, String expected) {
-        return ClusterjobException.badInput(node.origin().toString(),
-                field + ": expected " + expected + ", got " + node.kind());
+        if (node == null) { // a required key that is not there: the field names it (the mapping's place is the caller's)
+            return ClusterjobException.badInput(field, "missing: expected " + expected);
+        }
+        return node.origin().badInput(field + ": expected " + expected + ", got " + node.kind());
     }
 
     static String string(YamlNode node, String field) {

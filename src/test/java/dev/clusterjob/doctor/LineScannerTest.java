@@ -53,6 +53,21 @@ class LineScannerTest {
         assertEquals(List.of("slurm.time-limit@1 host=c5-1 rank=null", "launch.command-not-found@3 host=null rank=null"), hits(s));
     }
 
+    /**
+     * A window joins the two lines after a cut at a blank, but a match that the first of them completes takes only that one:
+     * the next line, cut the same way, is read as a line of its own (the loader's two GLIBC lines, compilergym-791 cut at 64).
+     */
+    @Test
+    void aMatchTakesOnlyThePiecesItNeeds() throws IOException {
+        LineScanner s = scan("""
+                ./svc: /lib64/libc.so.6: version
+                `GLIBC_2.25' not found (required by ./svc)
+                ./svc: /lib64/libm.so.6: version
+                `GLIBC_2.27' not found (required by ./svc)
+                """);
+        assertEquals(List.of("launch.library-not-found@1 host=null rank=null", "launch.library-not-found@3 host=null rank=null"), hits(s));
+    }
+
     /** A match that a line alone gives but the words after a cut contradict is no match ("invalid device" + "ordinal"). */
     @Test
     void aCutDoesNotMakeANewMeaning() throws IOException {
