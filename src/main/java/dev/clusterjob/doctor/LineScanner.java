@@ -361,7 +361,11 @@ final class LineScanner {
         return more.size() > fewer.size();
     }
 
-    /** Adds the groups of the rule's follow patterns from the next lines (a line as long as the log's longest with the piece after it). */
+    /**
+     * Adds the groups of the rule's follow patterns from the next lines: a line as long as the log's longest with the piece
+     * after it (cut at a column), the line alone, or the line with the next one that does not start anew (cut at a blank:
+     * "  host      :" and the host name on the line after it).
+     */
     private boolean follow(Rule r, Map<String, String> g, LogLines lines) throws IOException {
         for (Pattern p : r.follow()) {
             for (int k = 1; k <= r.followLines(); k++) {
@@ -370,10 +374,12 @@ final class LineScanner {
                     break;
                 }
                 String text = next.prefix().text();
-                LogLines.Line after = next.text().length() == lines.longest() ? lines.peek(k + 1) : null;
-                after = after != null && !next.followedAnewBy(after) ? after : null;
-                Map<String, String> found = after != null ? find(p, text + after.text()) : null;
+                LogLines.Line after = lines.peek(k + 1);
+                after = after != null && !next.followedAnewBy(after) && !after.text().isBlank() ? after : null;
+                boolean cutInWord = next.text().length() == lines.longest();
+                Map<String, String> found = after != null && cutInWord ? find(p, text + after.text()) : null;
                 found = found != null ? found : find(p, text);
+                found = found != null || after == null || cutInWord ? found : find(p, text + " " + after.text().strip());
                 if (found != null) {
                     found.forEach(g::putIfAbsent);
                     break;

@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
  *   <li>Open MPI {@code --tag-output}: {@code [1,0]<stdout>:} / {@code <stderr>:} / {@code <stddiag>:}
  *       (the second number is the rank), with or without a space after the colon;</li>
  *   <li>{@code --timestamp-output} and log collectors: {@code Mon Dec  1 10:00:00 2025} (with or without
- *       brackets), ISO-8601 {@code 2024-05-01T10:00:00.123Z}, {@code 2024-05-01 10:00:00,123},
+ *       brackets), ISO-8601 {@code 2024-05-01T10:00:00.123Z} (a collector's {@code 2019-06-02T16:13:44.884Z: } too),
+ *       {@code 2024-05-01 10:00:00,123},
  *       {@code [2024-05-01 10:00:00]};</li>
  *   <li>{@code srun --label}: {@code 0: }, {@code  12: } (the task number is the rank), heterogeneous
  *       jobs' {@code P1 0: };</li>
@@ -41,12 +42,13 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     private static final String ISO = "\\d{4}-\\d\\d-\\d\\d[T ]\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d{1,9})?(?:Z|[+-]\\d\\d:?\\d\\d)?";
 
     private static final Pattern MPI_TAG = Pattern.compile("^\\[\\d+,(\\d+)\\]<(?:stdout|stderr|stddiag)>: ?");
-    private static final Pattern TIME = Pattern.compile("^(?:\\[(?:" + CTIME + "|" + ISO + ")\\]|" + CTIME + "|" + ISO + "(?=[\\s\\[]))(?:: ?| ?)");
+    private static final Pattern TIME = Pattern.compile("^(?:\\[(?:" + CTIME + "|" + ISO + ")\\]|" + CTIME + "|" + ISO + "(?=[\\s\\[:]))(?:: ?| ?)");
     private static final Pattern SRUN_LABEL = Pattern.compile("^ *(?:P\\d+ )?(\\d{1,6}): ");
     private static final Pattern TORCHRUN = Pattern.compile("^\\[(rank|default)(\\d+)\\]: ?");
     private static final Pattern PDSH = Pattern.compile("^([A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?): ");
     private static final Pattern RAY = Pattern.compile("^\\((?:[A-Za-z_][\\w.]* )?pid=\\d+(?:, ip=([0-9A-Fa-f.:]+))?(?:, [^)]*)?\\) ?");
-    private static final Pattern QUOTE = Pattern.compile("^>(?: |$)");
+    /** A markdown or mail quote's markers ({@code > }, {@code > > }, a quoted blank line's lone {@code >}); never Python's {@code >>> }. */
+    private static final Pattern QUOTE = Pattern.compile("^(?:>(?: |$))+");
     private static final Pattern HOST_PID = Pattern.compile("^\\[([A-Za-z0-9][\\w.-]*):\\d+\\] ");
     /** NCCL's {@code host:pid:tid [gpu] }, or {@code host:pid:tid} (and its {@code [gpu]}) alone: the first piece of a line a paste cut right after it. */
     private static final Pattern NCCL_HEADER = Pattern.compile("^([A-Za-z0-9][\\w.-]*):\\d+:\\d+(?: \\[\\d+\\](?: |$)|$)");

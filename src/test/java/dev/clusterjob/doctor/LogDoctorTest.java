@@ -126,7 +126,7 @@ class LogDoctorTest {
 
     @Test
     void unknownNcclWarningsAreReportedOnlyWhenNothingElseIs() throws IOException {
-        String warnOnly = "n1:5:5 [0] NCCL WARN Duplicate GPU detected : rank 1 and rank 0 both on CUDA device 1a000\n";
+        String warnOnly = "n1:5:5 [0] graph/xml.cc:420 NCCL WARN Could not find real path of /sys/class/pci_bus/0000:1a/../../0000:1a:00.0\n";
         Finding f = only(run(warnOnly, NodeMap.empty()), "nccl.warn");
         assertEquals("n1", f.host());
         assertEquals(Severity.WARNING, f.severity());

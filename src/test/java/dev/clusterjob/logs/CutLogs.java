@@ -10,7 +10,8 @@ import java.util.List;
  * can be read back without guessing. A cut is ambiguous, for a reader as for doctor, when a line happens to be exactly
  * as long as the column (or a multiple of it), when a cut piece starts the way a line of its own does (srun's label,
  * a date, a program's name), or, at blanks, when a line is cut into more than three pieces (doctor joins at most two
- * more) or the log then looks cut at a column.
+ * more) or the log then looks cut at a column. A log with markdown links is not cut at a column here: a terminal cuts
+ * the text before a chat tool links its file names, and the cleaner that takes a link off changes a cut line's length.
  */
 public final class CutLogs {
     private CutLogs() {
@@ -83,7 +84,8 @@ public final class CutLogs {
         List<LogLines.Line> physical = new ArrayList<>();
         cut.forEach(pieces -> pieces.forEach(p -> physical.add(new LogLines.Line(physical.size() + 1, p))));
         boolean read = LogLines.widthOf(physical) == width || (cutLines == 1 && cut.stream().allMatch(p -> p.size() <= 2));
-        return cutLines > 0 && read && lines.stream().noneMatch(l -> !l.isEmpty() && l.length() % width == 0) && piecesContinue(cut);
+        return cutLines > 0 && read && lines.stream().noneMatch(l -> !l.isEmpty() && l.length() % width == 0) && piecesContinue(cut)
+                && lines.stream().noneMatch(l -> l.contains("]("));
     }
 
     /** Whether the log as given is already cut at a column (a terminal's copy, as LogLines reads it). */

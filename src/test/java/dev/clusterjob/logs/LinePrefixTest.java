@@ -60,6 +60,11 @@ class LinePrefixTest {
         check("[default3]:[rank11]:Traceback (most recent call last):", "Traceback (most recent call last):", null, 11, 3);
         check("2024-05-01T10:00:00.123456789Z [rank1]: ncclSystemError: System call failed", "ncclSystemError: System call failed", null, 1, null);
         check("2024-05-01 10:00:00,123 node7: boom", "boom", "node7", null, null);
+        check("2019-06-02T16:13:44.884Z: [1,12]<stdout>:c-57:815:864 [0] NCCL WARN x", "c-57:815:864 [0] NCCL WARN x", "c-57", 12, null);
+        check("> node201:127799:127863 [0] NCCL WARN NET/IB : mlx5_0:1 Got async event : port error",
+                "node201:127799:127863 [0] NCCL WARN NET/IB : mlx5_0:1 Got async event : port error", "node201", null, null);
+        check("> > [rank3]: boom", "boom", null, 3, null);
+        check(">>> hvd.init()", ">>> hvd.init()", null, null, null);
         check("10.0.0.2: Connection refused", "Connection refused", "10.0.0.2", null, null);
         check("P1 4: het task", "het task", null, 4, null);
     }
