@@ -44,6 +44,10 @@ class LocalizedWordingTest {
             /bin/bash: /opt/venv/bin/python3: cannot execute: required file not found | launch.command-not-found | | | bash 5.2 execute_cmd.c "%s: cannot execute: required file not found"
             bash: ./run.sh: 无法执行：找不到需要的文件 | launch.command-not-found | | | bash 5.3 po/zh_CN.po "%s: 无法执行：找不到需要的文件"
             n5: bash: line 0: cd: /data/src: No such file or directory | - | | | cd's own error: the directory, not a program (not this rule's)
+            job.sh: 行 4: ./train.sh: 没有那个文件或目录 | launch.command-not-found | | | bash 5.2.15 under LANGUAGE=zh_CN, a script's "%s: 行 %d: " before it (captured here)
+            job.sh: 列 4: ./train.sh: 沒有此一檔案或目錄 | launch.command-not-found | | | the same under LANGUAGE=zh_TW: "列 %d:" and glibc's zh_TW strerror(ENOENT) (captured here)
+            /var/spool/slurmd/job42/slurm_script: line 12: /opt/venv/bin/torchrun: No such file or directory | launch.command-not-found | | | a batch script's name and line number before a missing program path
+            bash: 列 1: nosuchcmd_z：指令找不到 | launch.command-not-found | | | bash 5.2.15 under LANGUAGE=zh_TW (captured here)
             ExternalError:  Nccl error, unhandled cuda error  (at /paddle/paddle/fluid/platform/collective_helper.cc:83) | torch.cuda-error | | | PaddlePaddle 2.0's "Nccl error, %s" (PaddleClas#330)
             OSError: (External) NCCL error(1), unhandled cuda error. | torch.cuda-error | | | PaddlePaddle 2.2+'s "NCCL error(%d), %s." with code 1
             OSError: (External) NCCL error(2), unhandled system error. | nccl.system-error | | | the same with code 2 (PaddleDetection#7380)
