@@ -3,12 +3,15 @@ package dev.clusterjob.doctor;
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.know.Finding;
 
+import dev.clusterjob.logs.LogCharset;
+
+import java.io.BufferedInputStream;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -40,23 +43,34 @@ public final class LogFiles {
         return doctor.assemble(parts);
     }
 
-    /** Opens a log leniently: bytes that are not UTF-8 become U+FFFD instead of failing the run. */
-    private static BufferedReader open(String log) {
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE);
+    /**
+     * Opens a log leniently, in the character set its first bytes are in (UTF-8, or GBK/GB18030 for a Chinese
+     * terminal's or locale's log: LogCharset): bytes that do not decode become U+FFFD instead of failing the run.
+     */
+    private static BufferedReader open(String log) throws IOException {
         if (log.equals("-")) {
-            return new BufferedReader(new InputStreamReader(System.in, decoder), 1 << 16);
+            return reader(System.in);
         }
         Path p = Path.of(log);
         try {
             if (Files.isDirectory(p)) {
                 throw ClusterjobException.badInput(log, "is a folder (give the log files)");
             }
-            return new BufferedReader(new InputStreamReader(Files.newInputStream(p), decoder), 1 << 16);
+            return reader(Files.newInputStream(p));
         } catch (NoSuchFileException e) {
             throw ClusterjobException.badInput(log, "file not found");
         } catch (IOException e) {
             throw ClusterjobException.badInput(log, "cannot read: " + e.getMessage());
         }
+    }
+
+    private static BufferedReader reader(InputStream raw) throws IOException {
+        BufferedInputStream in = new BufferedInputStream(raw, LogCharset.SAMPLE);
+        in.mark(LogCharset.SAMPLE + 1);
+        byte[] head = in.readNBytes(LogCharset.SAMPLE + 1);
+        in.reset();
+        CharsetDecoder decoder = LogCharset.of(head).newDecoder()
+                .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE);
+        return new BufferedReader(new InputStreamReader(in, decoder), 1 << 16);
     }
 }
