@@ -1,19 +1,12 @@
 package dev.clusterjob.cli;
 
-import dev.clusterjob.submit.Context;
-import dev.clusterjob.submit.Runners;
-import dev.clusterjob.testing.Cli;
-
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.slurm.JobState;
 import dev.clusterjob.submit.FakeSlurmRunner;
-import dev.clusterjob.submit.FakeTime;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 
 import static dev.clusterjob.submit.FakeSlurmRunner.at;
@@ -25,29 +18,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (captures/slurm-24.11), read one level above the parsers: through Main.run, the Waiter and the Resubmitter,
  * each gives the job's own exit code, and a gate or preflight failure is resubmitted without its nodes.
  */
-class ExitSignalCliTest {
-    @TempDir
-    Path dir;
-    FakeTime time;
-    FakeSlurmRunner slurm;
-    Context ctx;
-    String out;
-    String err;
-
+class ExitSignalCliTest extends FakeSlurmCliTest {
     @BeforeEach
-    void setUp() {
-        time = new FakeTime();
-        slurm = new FakeSlurmRunner(time);
+    void slurm2411() {
         slurm.squeue2411 = true;
-        ctx = Context.system().withRunners(Runners.fixed(slurm)).withTime(time).withStateDir(dir.resolve("state")).withCwd(dir)
-                .withPrompt(q -> null);
-    }
-
-    int run(String... args) {
-        Cli.Result r = Cli.run(ctx, args);
-        out = r.out();
-        err = r.err();
-        return r.code();
     }
 
     void script() throws Exception {

@@ -3,11 +3,9 @@ package dev.clusterjob.cli;
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.quarantine.Quarantine;
 import dev.clusterjob.quarantine.QuarantineEntry;
-import dev.clusterjob.slurm.JobState;
 import dev.clusterjob.submit.Context;
 import dev.clusterjob.submit.FakeSlurmRunner;
 import dev.clusterjob.submit.FakeTime;
-import dev.clusterjob.submit.Runners;
 import dev.clusterjob.testing.Cli;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -41,8 +39,7 @@ class QuarantineCommandTest {
         time = new FakeTime();
         slurm = new FakeSlurmRunner(time);
         slurm.clusterName = "clusterjob";
-        ctx = Context.system().withRunners(Runners.fixed(slurm)).withTime(time).withStateDir(dir.resolve("state")).withCwd(dir)
-                .withPrompt(q -> null);
+        ctx = Cli.onFakeSlurm(slurm, time, dir);
         Files.writeString(dir.resolve("t.sh"), "#!/bin/bash\n#SBATCH -J t\n#SBATCH -p debug\n#SBATCH -N 2\n#SBATCH -o %x-%j.out\nsrun hostname\n");
     }
 

@@ -1,19 +1,12 @@
 package dev.clusterjob.cli;
 
-import dev.clusterjob.submit.Context;
-import dev.clusterjob.submit.Runners;
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.slurm.JobState;
 import dev.clusterjob.submit.FakeSlurmRunner;
-import dev.clusterjob.submit.FakeTime;
 import dev.clusterjob.submit.Journal;
-import dev.clusterjob.testing.Cli;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 
 import static dev.clusterjob.submit.FakeSlurmRunner.at;
@@ -26,33 +19,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code submit --exclude-bad-nodes} and {@code submit --resubmit-on-node-fail} through Main.run, on the
  * fake Slurm and clock: which jobs end how, what their logs say, and the sbatch calls that follow.
  */
-class ResubmitCliTest {
-    @TempDir
-    Path dir;
-    FakeTime time;
-    FakeSlurmRunner slurm;
-    Context ctx;
-    String out;
-    String err;
-
+class ResubmitCliTest extends FakeSlurmCliTest {
     static final String GATE_FAIL_BOTH = "clusterjob: gate: all-node: FAIL (slow), busbw 0.20 GB/s (floor 1), exit 0\n"
             + "clusterjob: gate: training not started; gate outputs in /x/t-1000.gate\n"
             + "clusterjob-gate: FAIL suspects=node1,node2 certain=no reason=slow stage=all-node busbw_gbps=0.20 min_busbw_gbps=1 runs=1 seconds=3\n";
-
-    @BeforeEach
-    void setUp() {
-        time = new FakeTime();
-        slurm = new FakeSlurmRunner(time);
-        ctx = Context.system().withRunners(Runners.fixed(slurm)).withTime(time).withStateDir(dir.resolve("state")).withCwd(dir)
-                .withPrompt(q -> null);
-    }
-
-    int run(String... args) {
-        Cli.Result r = Cli.run(ctx, args);
-        out = r.out();
-        err = r.err();
-        return r.code();
-    }
 
     void script(String extra) throws Exception {
         Files.writeString(dir.resolve("t.sh"), "#!/bin/bash\n#SBATCH -J t\n#SBATCH -o %x-%j.out\n" + extra + "srun train\n");

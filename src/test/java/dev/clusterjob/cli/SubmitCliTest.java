@@ -1,15 +1,9 @@
 package dev.clusterjob.cli;
 
-import dev.clusterjob.submit.Context;
-import dev.clusterjob.submit.Runners;
 import dev.clusterjob.slurm.JobState;
-import dev.clusterjob.submit.FakeSlurmRunner;
-import dev.clusterjob.submit.FakeTime;
 import dev.clusterjob.submit.Journal;
 import dev.clusterjob.testing.Cli;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,30 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The submit family through Main.run in-process, on a fake Slurm and a fake clock. */
-class SubmitCliTest {
-    @TempDir
-    Path dir;
-    FakeTime time;
-    FakeSlurmRunner slurm;
-    Context ctx;
-    String out;
-    String err;
-
-    @BeforeEach
-    void setUp() {
-        time = new FakeTime();
-        slurm = new FakeSlurmRunner(time);
-        ctx = Context.system().withRunners(Runners.fixed(slurm)).withTime(time).withStateDir(dir.resolve("state")).withCwd(dir)
-                .withPrompt(q -> null);
-    }
-
-    int run(String... args) {
-        Cli.Result r = Cli.run(ctx, args);
-        out = r.out();
-        err = r.err();
-        return r.code();
-    }
-
+class SubmitCliTest extends FakeSlurmCliTest {
     Path script(String name, String body) throws Exception {
         Path p = dir.resolve(name);
         Files.writeString(p, body);

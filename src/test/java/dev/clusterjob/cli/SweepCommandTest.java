@@ -1,13 +1,10 @@
 package dev.clusterjob.cli;
 
 import dev.clusterjob.ExitCodes;
-import dev.clusterjob.quarantine.Quarantine;
-import dev.clusterjob.quarantine.QuarantineEntry;
 import dev.clusterjob.slurm.JobState;
 import dev.clusterjob.submit.Context;
 import dev.clusterjob.submit.FakeSlurmRunner;
 import dev.clusterjob.submit.FakeTime;
-import dev.clusterjob.submit.Runners;
 import dev.clusterjob.testing.Cli;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -42,8 +39,7 @@ class SweepCommandTest {
         slurm = new FakeSlurmRunner(time);
         slurm.clusterName = "clusterjob29";
         slurm.nextTimeline = List.of(at(0, JobState.PENDING), at(2, JobState.RUNNING, "node[1-3]"), at(30, JobState.COMPLETED, "node[1-3]"));
-        ctx = Context.system().withRunners(Runners.fixed(slurm)).withTime(time).withStateDir(dir.resolve("state")).withCwd(dir)
-                .withPrompt(q -> null);
+        ctx = Cli.onFakeSlurm(slurm, time, dir);
     }
 
     /** Each sweep job the fake sbatch takes writes {@code fixtures} in turn as its pairs.tsv. */

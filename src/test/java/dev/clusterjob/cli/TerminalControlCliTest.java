@@ -2,14 +2,7 @@ package dev.clusterjob.cli;
 
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.slurm.JobState;
-import dev.clusterjob.submit.Context;
-import dev.clusterjob.submit.FakeSlurmRunner;
-import dev.clusterjob.submit.FakeTime;
-import dev.clusterjob.submit.Runners;
-import dev.clusterjob.testing.Cli;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,31 +18,10 @@ import static org.junit.jupiter.api.Assertions.fail;
  * through clusterjob's own lines (status, wait, submit --wait, logs, explain, gate parse): their control characters arrive as a
  * visible \xHH, never raw, so that an ESC sequence cannot set the window title or rewrite what was printed.
  */
-class TerminalControlCliTest {
+class TerminalControlCliTest extends FakeSlurmCliTest {
     /** OSC 0 (set the window title), a cursor-up CSI, a C1 CSI and a carriage return. */
     static final String NAME = "t\u001b]0;owned\u0007-\u001b[1A\u009b2J\rx";
     static final String SHOWN = "t\\x1b]0;owned\\x07-\\x1b[1A\\x9b2J\\rx";
-
-    @TempDir
-    Path dir;
-    final FakeTime time = new FakeTime();
-    final FakeSlurmRunner slurm = new FakeSlurmRunner(time);
-    Context ctx;
-    String out;
-    String err;
-
-    @BeforeEach
-    void setUp() {
-        ctx = Context.system().withRunners(Runners.fixed(slurm)).withTime(time).withStateDir(dir.resolve("state")).withCwd(dir)
-                .withPrompt(q -> null);
-    }
-
-    int run(String... args) {
-        Cli.Result r = Cli.run(ctx, args);
-        out = r.out();
-        err = r.err();
-        return r.code();
-    }
 
     /** Fails on any C0 control character but newline and tab, on DEL and on any C1 control character. */
     static void noControlCharacters(String what, String text) {

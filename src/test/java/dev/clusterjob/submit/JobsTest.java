@@ -1,5 +1,6 @@
 package dev.clusterjob.submit;
 
+import dev.clusterjob.testing.Cli;
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.slurm.JobState;
@@ -32,8 +33,7 @@ class JobsTest {
     static final RemoteLogin LOGIN1 = new RemoteLogin("me@login1", "me@login1:22", null, null);
 
     Jobs jobs(Jobs.Options options) {
-        Context ctx = Context.system().withRunners(Runners.fixed(slurm)).withTime(time).withStateDir(dir.resolve("state")).withCwd(dir)
-                .withPrompt(q -> null);
+        Context ctx = Cli.onFakeSlurm(slurm, time, dir);
         return new Jobs(ctx, options, new PrintWriter(new StringWriter()), new PrintWriter(err, true));
     }
 

@@ -13,7 +13,6 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 
 import static dev.clusterjob.submit.FakeSlurmRunner.at;
@@ -40,8 +39,7 @@ class QuarantineStepTest {
         time = new FakeTime();
         slurm = new FakeSlurmRunner(time);
         slurm.clusterName = "clusterjob";
-        ctx = Context.system().withRunners(Runners.fixed(slurm)).withTime(time).withStateDir(dir.resolve("state")).withCwd(dir)
-                .withPrompt(q -> null);
+        ctx = Cli.onFakeSlurm(slurm, time, dir);
         Files.writeString(dir.resolve("t.sh"), "#!/bin/bash\n#SBATCH -J t\n#SBATCH -p debug\n#SBATCH -N 2\n#SBATCH -o %x-%j.out\nsrun hostname\n");
     }
 

@@ -1,5 +1,6 @@
 package dev.clusterjob.submit;
 
+import dev.clusterjob.testing.Cli;
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.slurm.JobState;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,8 +50,7 @@ class SubmissionTest {
         FakeSlurmRunner slurm = new FakeSlurmRunner(time);
         slurm.nextTimeline = List.of(at(0, JobState.PENDING), at(2, JobState.RUNNING, "node1"),
                 at(10, ends, "node1", ends == JobState.COMPLETED ? null : "NonZeroExitCode", ends == JobState.COMPLETED ? 0 : 1 << 8));
-        Context ctx = Context.system().withRunners(Runners.fixed(slurm)).withTime(time).withStateDir(dir.resolve("state")).withCwd(dir)
-                .withPrompt(q -> null);
+        Context ctx = Cli.onFakeSlurm(slurm, time, dir);
         List<String> inputs = new ArrayList<>();
         for (int i = 0; i < scripts; i++) {
             Files.writeString(dir.resolve("t" + i + ".sh"), "#!/bin/bash\n#SBATCH -J t\n" + (extra == null ? "" : extra + "\n") + "srun train\n");

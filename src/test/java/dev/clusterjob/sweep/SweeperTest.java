@@ -7,7 +7,6 @@ import dev.clusterjob.slurm.JobState;
 import dev.clusterjob.submit.Context;
 import dev.clusterjob.submit.FakeSlurmRunner;
 import dev.clusterjob.submit.FakeTime;
-import dev.clusterjob.submit.Runners;
 import dev.clusterjob.testing.Cli;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -42,8 +41,7 @@ class SweeperTest {
         slurm = new FakeSlurmRunner(time);
         slurm.clusterName = "clusterjob29";
         slurm.nextTimeline = List.of(at(0, JobState.PENDING), at(2, JobState.RUNNING, "node[1-3]"), at(30, JobState.COMPLETED, "node[1-3]"));
-        ctx = Context.system().withRunners(Runners.fixed(slurm)).withTime(time).withStateDir(dir.resolve("state")).withCwd(dir)
-                .withPrompt(q -> null);
+        ctx = Cli.onFakeSlurm(slurm, time, dir);
     }
 
     /** Each sweep job the fake sbatch takes writes {@code fixtures} in turn as its pairs.tsv. */

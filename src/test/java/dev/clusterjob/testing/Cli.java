@@ -2,9 +2,13 @@ package dev.clusterjob.testing;
 
 import dev.clusterjob.Main;
 import dev.clusterjob.submit.Context;
+import dev.clusterjob.submit.FakeSlurmRunner;
+import dev.clusterjob.submit.FakeTime;
+import dev.clusterjob.submit.Runners;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Path;
 
 /** Runs the real CLI in-process and captures its exit code and streams. */
 public final class Cli {
@@ -13,6 +17,12 @@ public final class Cli {
     }
 
     private Cli() {
+    }
+
+    /** A context on {@code slurm} and {@code time}, its state in {@code dir}/state, working in {@code dir}, never prompting. */
+    public static Context onFakeSlurm(FakeSlurmRunner slurm, FakeTime time, Path dir) {
+        return Context.system().withRunners(Runners.fixed(slurm)).withTime(time).withStateDir(dir.resolve("state")).withCwd(dir)
+                .withPrompt(q -> null);
     }
 
     public static Result run(String... args) {
