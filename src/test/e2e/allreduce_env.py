@@ -3,7 +3,8 @@
 
 It reads only what clusterjob's launchers give a training process: RANK, LOCAL_RANK, WORLD_SIZE,
 MASTER_ADDR, MASTER_PORT (init_process_group(init_method="env://")) and NODE_RANK, sums rank+1 over
-all ranks and prints one line per rank for the test to parse (values never contain blanks):
+all ranks and prints one line per rank for the test to parse (values never contain blanks; every line also
+goes to a file of the process's own, e2e_report.py):
 
   CJ-E2E-RANK host=node1 rank=0 local_rank=0 world_size=4 node_rank=0 local_world_size=2
       master_addr=node1 master_port=15123 ifname=bond0 nccl_ifname=bond0 component=- marker=-
@@ -21,6 +22,8 @@ import os
 import socket
 import sys
 import zlib
+
+import e2e_report
 
 # The environment as the launcher gave it, before torch's import can add to it (for explain's comparison).
 START_ENV = dict(os.environ)
@@ -67,13 +70,14 @@ def main() -> int:
         "sum": total,
         "argv": ",".join(sys.argv[1:]) or "-",
     }
-    print("CJ-E2E-RANK " + " ".join(f"{k}={str(v).replace(' ', '_')}" for k, v in fields.items()), flush=True)
+    sys.stdout.flush()
+    e2e_report.line("CJ-E2E-RANK " + " ".join(f"{k}={str(v).replace(' ', '_')}" for k, v in fields.items()))
     # The start environment for explain's comparison: short lines, each written at once (a launcher forwards a
     # process's output in pieces of about 1 KiB, and longer lines of several processes interleave).
     blob = base64.b64encode(zlib.compress("\0".join(f"{k}={v}" for k, v in sorted(START_ENV.items())).encode(), 9)).decode()
     pieces = [blob[i:i + 800] for i in range(0, len(blob), 800)]
     for n, piece in enumerate(pieces, 1):
-        os.write(1, f"CJ-E2E-ENV host={host} rank={rank} part={n}/{len(pieces)} argv={fields['argv']} env={piece}\n".encode())
+        e2e_report.line(f"CJ-E2E-ENV host={host} rank={rank} part={n}/{len(pieces)} argv={fields['argv']} env={piece}")
     dist.barrier()
     dist.destroy_process_group()
     return 0 if total == world * (world + 1) // 2 else 1

@@ -12,6 +12,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -500,10 +501,17 @@ public final class Testbed {
 
     /**
      * A job in a final state: {@code state} and {@code exitCode} (e.g. COMPLETED, 0:0) from scontrol, the
-     * hosts of its allocation in Slurm's order (SLURM_NODEID order), and its output file's text.
+     * hosts of its allocation in Slurm's order (SLURM_NODEID order), its output file's text, and the lines
+     * its e2e programs also wrote to files of their own ({@code reported}: src/test/e2e/e2e_report.py, because
+     * srun can lose a task's output).
      */
     public record Finished(String id, String state, String exitCode, List<String> hosts, Path outputFile, String output,
-                           Map<String, String> info) {
+                           Map<String, String> info, List<String> reported) {
+        /** A job whose programs wrote no report files. */
+        public Finished(String id, String state, String exitCode, List<String> hosts, Path outputFile, String output, Map<String, String> info) {
+            this(id, state, exitCode, hosts, outputFile, output, info, List.of());
+        }
+
         static Finished of(Job job, Map<String, String> info) {
             String nodeList = info.getOrDefault("NodeList", "");
             List<String> hosts = nodeList.isEmpty() || nodeList.equals("(null)") ? List.of() : Hostlist.expand(nodeList, "NodeList");
@@ -516,7 +524,8 @@ public final class Testbed {
             } catch (IOException e) {
                 text = "(cannot read " + out + ": " + e + ")";
             }
-            return new Finished(job.id(), info.getOrDefault("JobState", "?"), info.getOrDefault("ExitCode", "?"), hosts, out, text, info);
+            return new Finished(job.id(), info.getOrDefault("JobState", "?"), info.getOrDefault("ExitCode", "?"), hosts, out, text, info,
+                    reported(job.workDir(), job.id()));
         }
 
         private static Path findOutput(Job job) {
@@ -527,14 +536,36 @@ public final class Testbed {
             }
         }
 
+        /** The lines of {@code dir}'s files cj-e2e-report.ID.*.txt, file by file in name order. */
+        static List<String> reported(Path dir, String id) {
+            String prefix = "cj-e2e-report." + id + ".";
+            try (Stream<Path> s = Files.list(dir)) {
+                List<Path> files = s.filter(p -> p.getFileName().toString().startsWith(prefix)).sorted().toList();
+                List<String> lines = new ArrayList<>();
+                for (Path f : files) {
+                    lines.addAll(Files.readAllLines(f, StandardCharsets.UTF_8));
+                }
+                return List.copyOf(lines);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read the report files in " + dir, e);
+            }
+        }
+
         /** COMPLETED with exit code 0:0. */
         public boolean completed() {
             return state.equals("COMPLETED") && exitCode.equals("0:0");
         }
 
-        /** The output's lines that contain {@code marker}, from the marker on (launcher prefixes such as "[default0]:" dropped). */
+        /**
+         * The output's lines that contain {@code marker}, from the marker on (launcher prefixes such as "[default0]:"
+         * dropped), then the reported lines with the marker that the output lacks.
+         */
         public List<String> lines(String marker) {
-            return output.lines().filter(l -> l.contains(marker)).map(l -> l.substring(l.indexOf(marker))).toList();
+            List<String> shown = output.lines().filter(l -> l.contains(marker)).map(l -> l.substring(l.indexOf(marker))).toList();
+            Set<String> seen = new HashSet<>(shown);
+            List<String> all = new ArrayList<>(shown);
+            reported.stream().filter(l -> l.startsWith(marker) && seen.add(l)).forEach(all::add);
+            return List.copyOf(all);
         }
 
         public String tail(int n) {
