@@ -227,9 +227,31 @@ public record DoctorRules(List<Probe> context, int continuationLines, Map<String
     private static Pattern regex(YamlNode n, String f) {
         String s = YamlNode.string(n, f);
         try {
-            return Pattern.compile(s);
+            return Pattern.compile(asciiWordBoundaries(s));
         } catch (PatternSyntaxException e) {
             throw ClusterjobException.badInput(n.origin().toString(), f + ": bad regex: " + e.getDescription());
         }
+    }
+
+    /** A boundary between an ASCII word character (what {@code \w} matches) and anything else. */
+    private static final String ASCII_BOUNDARY = "(?:(?<=[A-Za-z0-9_])(?![A-Za-z0-9_])|(?<![A-Za-z0-9_])(?=[A-Za-z0-9_]))";
+
+    /**
+     * The rules' {@code \b} as an ASCII word boundary: Java 17's {@code \b} counts any Unicode letter as a word character (its {@code \w}
+     * does not), so in "训练RendezvousTimeoutError" (a name glued to Chinese text, as titles and prose are written) it found no boundary
+     * before the name. The rules are written against the tools' ASCII identifiers. Escaped backslashes stay as they are.
+     */
+    static String asciiWordBoundaries(String regex) {
+        StringBuilder out = new StringBuilder(regex.length());
+        for (int i = 0; i < regex.length(); i++) {
+            char c = regex.charAt(i);
+            if (c == '\\' && i + 1 < regex.length()) {
+                char next = regex.charAt(++i);
+                out.append(next == 'b' ? ASCII_BOUNDARY : "\\" + next);
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
     }
 }

@@ -19,8 +19,11 @@ public final class LogCleaner {
     private static final Pattern ESCAPE = Pattern.compile("(?:\u001B|\\^\\[)(?:\\[[0-?]*[ -/]*[@-~]|\\][^\u0007\u001B]*(?:\u0007|\u001B\\\\)?|[@-Z\\\\-_])");
     /** What a browser leaves of a colour code once the escape character is gone: {@code [1;31m}, {@code [0m} (never {@code [12ms]}). */
     private static final Pattern BARE_SGR = Pattern.compile("\\[\\d{1,3}(?:;\\d{1,3}){0,4}m(?![s\\]\\d])");
-    /** {@code [TEXT](http://TARGET)}: a link whose target is the text itself (with a scheme, maybe a trailing slash). */
-    private static final Pattern LINK = Pattern.compile("\\[([^\\]\\s]{1,200})\\]\\((?:https?://)?([^)\\s]{1,220})\\)");
+    /**
+     * {@code [TEXT](http://TARGET)}: a link whose target is the text itself (with a scheme, maybe a trailing slash). The text has no
+     * {@code [}: in gloo's "[../third_party/gloo/[pair.cc](http://pair.cc):534]" the link starts at the second one.
+     */
+    private static final Pattern LINK = Pattern.compile("\\[([^\\[\\]\\s]{1,200})\\]\\((?:https?://)?([^)\\s]{1,220})\\)");
 
     /** The five escapes an HTML page writes for text (and their numeric forms); one pass, so "&amp;lt;" reads "&lt;". */
     private static final Pattern ENTITY = Pattern.compile("&(?:lt|gt|quot|apos|amp|#0*(?:60|62|34|39|38)|#[xX]0*(?:3[cC]|3[eE]|22|27|26));");

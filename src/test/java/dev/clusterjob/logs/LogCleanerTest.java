@@ -30,6 +30,7 @@ class LogCleanerTest {
             "srun --mpi=pmix &amp;&amp; echo &amp;lt;done&amp;gt; | srun --mpi=pmix && echo &lt;done&gt;",
             "a &#x27;b&#x27; &#60;c&#62; | a 'b' <c>",
             "AT&T &copy; x; y & z | AT&T &copy; x; y & z",
+            "RuntimeError: [../third_party/gloo/[pair.cc](http://pair.cc):534] Connection closed by peer | RuntimeError: [../third_party/gloo/pair.cc:534] Connection closed by peer",
     })
     void pastedLineIsTheProgramsLine(String pasted, String written) {
         assertEquals(written, LogCleaner.clean(unescape(pasted)));
