@@ -114,10 +114,12 @@ final class HitMerger {
 
     /**
      * Same code, the same key groups (an outcome line that lacks one, such as srun's exit 127 after bash's 'NAME: command not
-     * found', joins the finding it ends), and host/rank/peer each equal or unknown on one side.
+     * found', joins the finding it ends), and host/rank/peer each equal or unknown on one side. A witness and a cause of one
+     * code stay two findings (torch's heartbeat warning about the TCPStore and the store client's own error after it): merged,
+     * the first one's rule would report the cause as a witness.
      */
     private static boolean mergeable(Hit a, Hit b) {
-        if (!a.code().equals(b.code())) {
+        if (!a.code().equals(b.code()) || a.rule.witness() != b.rule.witness()) {
             return false;
         }
         for (String k : a.rule.key()) {

@@ -79,6 +79,24 @@ class HitMergerTest {
         assertEquals(expected.strip(), named(log));
     }
 
+    /**
+     * torch 2.4+'s heartbeat warning about the TCPStore (a witness) and the store client's own error (TCPStore.cpp's sendBytes
+     * wrapper) of the same code and rank (mpirun's --tag-output gives both rank 0): two findings, the error a cause of its own.
+     */
+    @org.junit.jupiter.api.Test
+    void aWitnessAndACauseOfOneCodeStayApart() throws IOException {
+        String log = "[1,0]<stdout>:[rank1]:[W901 21:19:08.277343715 ProcessGroupNCCL.cpp:1783] [PG ID 0 PG GUID 0(default_pg) Rank 1] Failed to"
+                + " check the \"should dump\" flag on TCPStore, (maybe TCPStore server has shut down too early), with error: Broken pipe\n"
+                + "[1,0]<stdout>:[rank3]:[W901 21:19:09.254317555 TCPStore.cpp:106] [c10d] sendBytes failed on SocketImpl(fd=51,"
+                + " addr=[localhost]:40714, remote=[localhost]:29500): Broken pipe";
+        DoctorRules rules = DoctorRules.bundled();
+        LineScanner s = new LineScanner(rules, LineScanner.index(rules), new ConcurrentHashMap<>());
+        s.scan(new LogLines(new BufferedReader(new StringReader(log.replace("\\n", "\n") + "\n"))));
+        String got = HitMerger.merge(s.hits, NodeMap.empty(), s.learned).stream()
+                .map(h -> h.code() + (h.rule.witness() ? "/witness" : "/cause") + "@" + h.peer).collect(Collectors.joining(" "));
+        assertEquals("torch.store-failed/witness@null torch.store-failed/cause@localhost", got);
+    }
+
     private static final String OOM = "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB";
     private static final String INIT = "n7:1:1 [0] NCCL INFO comm 0x1 rank 3 nRanks 4 nNodes 2 localRanks 2 localRank 1\\n"
             + "n8:1:1 [0] NCCL INFO comm 0x2 rank 0 nRanks 4 nNodes 2 localRanks 2 localRank 0\\n";
