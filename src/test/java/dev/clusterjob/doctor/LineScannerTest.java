@@ -2,6 +2,8 @@ package dev.clusterjob.doctor;
 
 import dev.clusterjob.logs.LogLines;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -98,5 +100,28 @@ class LineScannerTest {
         assertEquals(10, s.unplaced.size());
         assertEquals(2, s.unplaced.get(0).line());
         assertTrue(s.unplaced.get(0).text().startsWith("Something odd failed"));
+    }
+
+    /**
+     * doc4c: wordings read the same whole and as users paste them (the open corpus's gitcode-blog, visual-rft-123 and
+     * instructlab-520, cut at a blank or prefixed). Rows: the log (\\n between lines) | the hits.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            // NCCL ibvwrap "Call to %s failed with error %s" quoted in prose and cut at a blank: strerror's text ends at the quote,
+            // so the next quoted line is read on its own
+            "- IB:\"Call to ibv_modify_qp failed with\\nerror No such device errno 19\"\\n- GID:\"Call to ibv_set_ece failed with\\n"
+                    + "error Operation not supported errno 95\" | nccl.ibv-call-failed@1 host=null rank=null,nccl.ibv-call-failed@3 host=null rank=null",
+            // torch TCPStore::waitForWorkers' DistStoreError cut after 'after': still the rendezvous time-out, no store failure
+            "torch.distributed.DistStoreError: Timed out after\\n901 seconds waiting for clients. 1/3 clients\\njoined."
+                    + " | torch.rendezvous-timeout@1 host=null rank=null",
+            // libstdc++'s terminate handler prints the watchdog's exception after '  what():  ': its [PG .. Rank N] names the rank
+            "terminate called after throwing an instance of 'c10::DistBackendError'\\n  what():  [PG 1 Rank 5] Process group watchdog thread"
+                    + " terminated with exception: [Rank 5] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=199,"
+                    + " OpType=_REDUCE_SCATTER_BASE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 882737 milliseconds before timing out."
+                    + " | torch.watchdog-timeout@2 host=null rank=5",
+    })
+    void readsAPastedWordingAsTheWholeOne(String log, String expected) throws IOException {
+        assertEquals(List.of(expected.strip().split(",")), hits(scan(log.replace("\\n", "\n") + "\n")));
     }
 }
