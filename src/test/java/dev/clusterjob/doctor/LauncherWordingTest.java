@@ -51,6 +51,13 @@ class LauncherWordingTest {
             srun: error: Unable to create step for job X: Invalid generic resource (gres) specification | slurm.step-create-failed | | | srun "Unable to create step for job %u: %m" with the id replaced by the user
             srun: error: Unable to create step for job <jobid>: Requested node configuration is not available | slurm.step-create-failed | | | the same with a placeholder in angle brackets
             [debanjan:12799] [[INVALID],INVALID] ORTE_ERROR_LOG: Not found in file ess_singleton_module.c at line 572\\n--------------------------------------------------------------------------\\nIt looks like orte_init failed for some reason; your parallel process is | mpi.init-failed | debanjan | | Open MPI's "[%s:%d] " (opal_output) names a host without a digit
+            slurmstepd: *** JOB 1479012 CANCELLED AT 2015-02-04T06:33:25 *** on sh-2-3 | slurm.cancelled | sh-2-3 | | slurmstepd req.c 14.11-15.08: "*** %s CANCELLED AT %s *** on %s"
+            slurmstepd: error: *** JOB 7 CANCELLED AT 2015-02-04T06:33:25 DUE TO PREEMPTION on n5 *** | slurm.preempted | n5 | | 14.11-15.08: "*** %s CANCELLED AT %s DUE TO PREEMPTION on %s ***"
+            slurmstepd: error: *** JOB 7 CANCELLED AT 2015-02-04T06:33:25 DUE TO NODE n6 FAILURE *** | slurm.node-fail | n6 | | 14.11-15.08: "*** %s CANCELLED AT %s DUE TO NODE %s FAILURE ***", the failed node itself
+            slurmstepd: error: *** JOB 7 FAILED (non-zero exit code or other failure mode) on n7 *** | slurm.task-failed | n7 | | 14.11-15.08: "*** %s FAILED (non-zero exit code or other failure mode) on %s ***"
+            srun: error: n8: task 3: Floating point exception (core dumped) | slurm.task-failed | n8 | | srun launch.c "%s: %s %s: %s%s": strsignal(SIGFPE) and " (core dumped)"
+            srun: error: n[8-9]: tasks 0-7: Illegal instruction | slurm.task-failed | n[8-9] | | the same for SIGILL, a host list
+            PMI2_Init failed to intialize.  Return code: 14 | mpi.init-failed | | | Open MPI help-pmix-base.txt [pmix2-init-failed] (2.x-4.x): "PMI2_Init failed to intialize.  Return code: %d"
             [train.py:12] It looks like orte_init failed for some reason; your parallel process is | mpi.init-failed | | | a source file's "[FILE:LINE]" is no host
             """;
 
