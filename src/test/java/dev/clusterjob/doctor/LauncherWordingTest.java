@@ -58,6 +58,8 @@ class LauncherWordingTest {
             srun: error: n8: task 3: Floating point exception (core dumped) | slurm.task-failed | n8 | | srun launch.c "%s: %s %s: %s%s": strsignal(SIGFPE) and " (core dumped)"
             srun: error: n[8-9]: tasks 0-7: Illegal instruction | slurm.task-failed | n[8-9] | | the same for SIGILL, a host list
             PMI2_Init failed to intialize.  Return code: 14 | mpi.init-failed | | | Open MPI help-pmix-base.txt [pmix2-init-failed] (2.x-4.x): "PMI2_Init failed to intialize.  Return code: %d"
+            ORTE is unable to establish a communication connection to the\\nspecified daemon located on the indicated node:\\n\\n  my node:   n1\\n  target node:  n2\\n | mpi.connect-failed | n1 | n2 | Open MPI help-errmgr-base.txt [no-connect]: "my node:   %s\\n  target node:  %s"
+            PRTE is unable to establish a communication connection to the\\nspecified daemon located on the indicated node:\\n\\n  my node:   n3\\n  target node:  n4 | mpi.connect-failed | n3 | n4 | PRRTE 3.x help-errmgr-base.txt [no-connect]
             [train.py:12] It looks like orte_init failed for some reason; your parallel process is | mpi.init-failed | | | a source file's "[FILE:LINE]" is no host
             """;
 
