@@ -60,6 +60,9 @@ class LauncherWordingTest {
             PMI2_Init failed to intialize.  Return code: 14 | mpi.init-failed | | | Open MPI help-pmix-base.txt [pmix2-init-failed] (2.x-4.x): "PMI2_Init failed to intialize.  Return code: %d"
             ORTE is unable to establish a communication connection to the\\nspecified daemon located on the indicated node:\\n\\n  my node:   n1\\n  target node:  n2\\n | mpi.connect-failed | n1 | n2 | Open MPI help-errmgr-base.txt [no-connect]: "my node:   %s\\n  target node:  %s"
             PRTE is unable to establish a communication connection to the\\nspecified daemon located on the indicated node:\\n\\n  my node:   n3\\n  target node:  n4 | mpi.connect-failed | n3 | n4 | PRRTE 3.x help-errmgr-base.txt [no-connect]
+            srun: error: Application launch failed: Socket timed out on send/recv operation | slurm.launch-failed | | | srun launch.c (20.11-24.11), launch_slurm.c before: "Application launch failed: %m"
+            srun: error: Task launch for StepId=5.0 failed on node n5: Communication connection failure\\nsrun: error: Application launch failed: Communication connection failure | slurm.launch-failed | n5 | | the node's own line before it names the node: one finding
+            slurmstepd: error: *** JOB 77 STEPD TERMINATED ON n4 AT 2024-01-01T00:00:00 DUE TO JOB NOT ENDING WITH SIGNALS *** | slurm.node-fail | n4 | | slurmstepd step_terminate_monitor.c (19.05-24.11): "*** %s STEPD TERMINATED ON %s AT %s DUE TO JOB NOT ENDING WITH SIGNALS ***"
             [train.py:12] It looks like orte_init failed for some reason; your parallel process is | mpi.init-failed | | | a source file's "[FILE:LINE]" is no host
             """;
 
