@@ -63,6 +63,9 @@ class LauncherWordingTest {
             srun: error: Application launch failed: Socket timed out on send/recv operation | slurm.launch-failed | | | srun launch.c (20.11-24.11), launch_slurm.c before: "Application launch failed: %m"
             srun: error: Task launch for StepId=5.0 failed on node n5: Communication connection failure\\nsrun: error: Application launch failed: Communication connection failure | slurm.launch-failed | n5 | | the node's own line before it names the node: one finding
             slurmstepd: error: *** JOB 77 STEPD TERMINATED ON n4 AT 2024-01-01T00:00:00 DUE TO JOB NOT ENDING WITH SIGNALS *** | slurm.node-fail | n4 | | slurmstepd step_terminate_monitor.c (19.05-24.11): "*** %s STEPD TERMINATED ON %s AT %s DUE TO JOB NOT ENDING WITH SIGNALS ***"
+            [n1:01234] *** Process received signal ***\\n[n1:01234] Signal: Segmentation fault (11)\\n[n1:01234] Signal code: Address not mapped (1) | mpi.process-failed | n1 | | Open MPI opal/util/stacktrace.c: HOSTFORMAT "[%s:%05d] " + "*** Process received signal ***", "Signal: %s (%d)"
+            [1,3]<stderr>:[gpu-7:10232] *** Process received signal ***\\n[1,3]<stderr>:[gpu-7:10232] Signal: Bus error (7) | mpi.process-failed | gpu-7 | | the same under mpirun --tag-output
+            [1,0]<stdout>:mpirun has exited due to process rank 0 with PID 0 on\\n[1,0]<stdout>:node louie exiting improperly. There are three reasons this could occur: | mpi.process-failed | louie | | Open MPI help-orterun.txt [orterun:proc-exit-no-sync] "... on\\nnode %s exiting improperly" with every line tagged: the node from the next line
             [train.py:12] It looks like orte_init failed for some reason; your parallel process is | mpi.init-failed | | | a source file's "[FILE:LINE]" is no host
             """;
 
