@@ -1,0 +1,72 @@
+package dev.clusterjob.doctor;
+
+import dev.clusterjob.know.Finding;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * The environment wordings doctor reads before any collective runs (issue 26, fourth round, doc4b): container GPU runtimes,
+ * dlopen's and the loader's library errors as users paste them, a quoted Singularity FATAL, dash's not-found after a script's
+ * name, and the host a pasted shell prompt names. One row per wording, each written from the tool's format string (the last
+ * column says which; rules.yaml's comment on the rule says the same): the codes of the findings in order, and the host of the
+ * first. {@code \n} in a row is a line break. The real logs these were checked on are in the open corpus (realworld/doctor).
+ */
+class EnvWordingTest {
+    private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
+
+    /** text | codes in order | host of the first | source */
+    private static final String ROWS = """
+            docker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]]. | container.no-gpu-runtime | | moby daemon/errors.go: "could not select device driver %q with capabilities: %v"
+            Error response from daemon: could not select device driver "nvidia" with capabilities: [[gpu]] | container.no-gpu-runtime | | the same with the driver compose names
+            docker: Error response from daemon: could not select device driver with capabilities: [[gpu]]. | container.no-gpu-runtime | | a build that prints no driver
+            nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared object file: no such file or directory | container.no-gpu-runtime | | libnvidia-container src/cli: warnx("%s error: %s"), the dlopen reason inside it is not a second finding
+            docker: Error response from daemon: failed to create shim task: OCI runtime create failed: runc create failed: unable to start container process: error during container init: error running hook #0: error running hook: exit status 1, stdout: , stderr: Auto-detected mode as 'legacy'\\nnvidia-container-cli: initialization error: nvml error: driver not loaded: unknown. | container.no-gpu-runtime | | the same through the OCI runtime's hook, ': unknown.' after it
+            nvidia-container-cli: mount error: file creation failed: /var/lib/docker/overlay2/x/merged/usr/bin/nvidia-smi: file exists: unknown | container.no-gpu-runtime | | libnvidia-container: "mount error: %s"
+            nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.1, please update your driver to a newer version, or use an earlier cuda container: unknown | cuda.version-mismatch | | libnvidia-container: "requirement error: %s" (the image's NVIDIA_REQUIRE_CUDA)
+            ImportError: libcudart.so.12: cannot open shared object file: No such file or directory | launch.library-not-found | | glibc dlerror(): "%s: cannot open shared object file: %s" through Python
+            OSError: /opt/env/lib/libnccl.so.2: cannot open shared object file: No such file or directory | launch.library-not-found | | the same from ctypes
+            ImportError: [address=0.0.0.0:44627, pid=1165786] libcudart.so.12: cannot open shared object file: No such file or directory | launch.library-not-found | | behind an actor's address prefix
+            NCCL INFO NET/Plugin : dlerror=libnccl-net.so: cannot open shared object file: No such file or directory No plugin found (libnccl-net.so), using internal implementation | - | | NCCL's plugin probe goes on without it
+            2021-01-01 00:00:00.000000: W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not load dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object file: No such file or directory | - | | TensorFlow's warning: it goes on on the CPU
+            /opt/env/lib/python3.10/site-packages/torchvision/io/image.py:13: UserWarning: Failed to load image Python extension: libc10_cuda.so: cannot open shared object file: No such file or directory | - | | torchvision's warning: it goes on without the extension
+            ./a.out: error while loading shared libraries: libfftw3.so.3: cannot open shared object file: No such file or directory | launch.library-not-found | | the loader's own line stays one finding (elf/dl-catch.c)
+            ImportError: /usr/lib/libstdc++.so.6: version GLIBCXX_3.4.26 not found (required by /opt/x.so) | launch.library-not-found | | glibc elf/dl-version.c "version `%s' not found", quotes eaten by markdown
+            /lib64/libstdc++.so.6: version `GLIBCXX_3.4.20' \\nnot found (required by /opt/liblantern.so) | launch.library-not-found | | the same wrapped after the quoted version
+            libtorch_cuda.so:%20undefined%20symbol:%20ncclCommRegister | cuda.version-mismatch | | the linker's "undefined symbol: %s" pasted URL-encoded
+            The error is "FATAL:   could not open image /home/u/python3: failed to retrieve path for /home/u/python3: lstat /home/u/python3: no such file or directory" | apptainer.failed | | Apptainer pkg/sylog "FATAL:   %s" inside a user's quotes
+            It said FATAL: out of spoons | - | | one blank after the level is not Apptainer's padding
+            /.singularity.d/actions/exec: 9: exec: --nv: not found | launch.command-not-found | | dash src/exec.c "%s: %d: %s: not found" after a script's path, the exec builtin
+            ./run.sh: 3: python: not found | launch.command-not-found | | the same after a relative script path
+            [root@gpu-n3 work]# python3 train.py\\nImportError: libcudart.so.12: cannot open shared object file: No such file or directory | launch.library-not-found | gpu-n3 | bash's Red Hat PS1 "[\\\\u@\\\\h \\\\W]\\\\$ " names the host
+            (torch) alice@gpu-n4:~/work$ python -c 'import torch'\\nImportError: libcudart.so.12: cannot open shared object file: No such file or directory | launch.library-not-found | gpu-n4 | Debian's PS1 "\\\\u@\\\\h:\\\\w\\\\$ " after a conda env
+            [alice@login1 ~]$ srun -N2 python train.py\\nImportError: libcudart.so.12: cannot open shared object file: No such file or directory | launch.library-not-found | | a launcher's prompt is the login node, not where it failed
+            [alice@login1 ~]$ cat slurm-42.out\\nImportError: libcudart.so.12: cannot open shared object file: No such file or directory | launch.library-not-found | | neither is a prompt that shows a job's file
+            ```\\nnvidia-container-cli list\\nnvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared object file: no such file or directory\\n``` | container.no-gpu-runtime | | the command's line before it is not a wrapped part of it
+            """;
+
+    static Stream<Arguments> rows() {
+        return ROWS.lines().map(l -> Arguments.of((Object[]) Arrays.stream(l.split("\\|", -1)).map(String::strip).toArray(String[]::new)));
+    }
+
+    @ParameterizedTest(name = "{3}")
+    @MethodSource("rows")
+    void readsEachWording(String text, String codes, String host, String source) throws IOException {
+        List<Finding> fs = DOCTOR.diagnose("job.out", new BufferedReader(new StringReader(text.replace("\\n", "\n") + "\n")), NodeMap.empty());
+        if (codes.equals("-")) {
+            assertEquals(List.of(), fs.stream().filter(f -> f.severity().name().equals("ERROR")).toList(), source);
+            return;
+        }
+        assertEquals(codes, String.join(",", fs.stream().map(Finding::code).toList()), source + ": " + fs);
+        assertEquals(host.isEmpty() ? null : host, fs.get(0).host(), source + ": host");
+    }
+}
