@@ -52,6 +52,21 @@ class EnvWordingTest {
             [alice@login1 ~]$ srun -N2 python train.py\\nImportError: libcudart.so.12: cannot open shared object file: No such file or directory | launch.library-not-found | | a launcher's prompt is the login node, not where it failed
             [alice@login1 ~]$ cat slurm-42.out\\nImportError: libcudart.so.12: cannot open shared object file: No such file or directory | launch.library-not-found | | neither is a prompt that shows a job's file
             ```\\nnvidia-container-cli list\\nnvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared object file: no such file or directory\\n``` | container.no-gpu-runtime | | the command's line before it is not a wrapped part of it
+            [INFO] Querying registry for permission grant\\n[ERROR] URL https://nvcr.io/proxy_auth?scope=repository:nvidia/pytorch:pull returned error code: 401 Unauthorized | pyxis.failed | | enroot src/common.sh common::err "URL %s returned error code: %s %s" as "[ERROR] %b"
+            [ERROR] No such file or directory: /scratch/u/img.sqsh | pyxis.failed | | enroot common::err "No such file or directory: ${image}"
+            [ERROR] /etc/enroot/hooks.d/98-nvidia.sh exited with return code 1 | pyxis.failed | | enroot's hook runner "${file} exited with return code $?"
+            [ERROR] Something else entirely | - | | "[ERROR] " alone is many tools' prefix
+            >>> import torch\\n>>> torch.cuda.is_available()\\nFalse | torch.no-gpu | | a Python session's answer on the next line
+            CUDA available: True\\ntorch.cuda.is_available() = True | - | | True is no finding
+            /usr/bin/env: ‘python’: No such file or directory | launch.command-not-found | | coreutils env.c "%s: No such file or directory" with quote() in a UTF-8 locale
+            env: 'python3': No such file or directory | launch.command-not-found | | the same in the C locale
+            bash: ./train.py: /home/u/venv/bin/python: bad interpreter: No such file or directory | launch.command-not-found | | bash execute_cmd.c "%s: %s: bad interpreter"
+            EnvironmentLocationNotFound: Not a conda environment: /home/u/envs/train | conda.activate-failed | | conda exceptions.py EnvironmentLocationNotFound "Not a conda environment: %(location)s"
+            critical libmamba Cannot activate, prefix does not exist at: '/opt/envs/train' | conda.activate-failed | | micromamba "Cannot activate, prefix does not exist at: '%s'"
+            Lmod has detected the following error: Cannot load module\\n"amd/5.0.2" because these module(s) are loaded:\\n   rocm | module.not-found | | Lmod e_Conflict, wrapped after "module"
+            Lmod has detected the following error:  Cannot load module "openmpi/4.1" without these module(s) loaded:\\n   gcc/11 | module.not-found | | Lmod e_Prereq
+            Loading pgi/19.4\\n  ERROR: Module cannot be loaded due to a conflict.\\n    HINT: Might try "module unload intel/20.0u3" first. | module.not-found | | Environment Modules 5 "Module cannot be loaded due to a conflict."
+            WARNING: openmpi/2.0.2+gcc-6.2 cannot be loaded due to a conflict.\\nHINT: Might try "module unload openmpi" first. | module.not-found | | Environment Modules 3.2 "%s cannot be loaded due to a conflict."
             """;
 
     static Stream<Arguments> rows() {
