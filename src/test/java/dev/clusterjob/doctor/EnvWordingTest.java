@@ -67,6 +67,8 @@ class EnvWordingTest {
             Lmod has detected the following error:  Cannot load module "openmpi/4.1" without these module(s) loaded:\\n   gcc/11 | module.not-found | | Lmod e_Prereq
             Loading pgi/19.4\\n  ERROR: Module cannot be loaded due to a conflict.\\n    HINT: Might try "module unload intel/20.0u3" first. | module.not-found | | Environment Modules 5 "Module cannot be loaded due to a conflict."
             WARNING: openmpi/2.0.2+gcc-6.2 cannot be loaded due to a conflict.\\nHINT: Might try "module unload openmpi" first. | module.not-found | | Environment Modules 3.2 "%s cannot be loaded due to a conflict."
+            environment: /usr/share/lmod/lmod/libexec/lmod: No such file or directory | launch.command-not-found | | bash: an exported function's errors name the source "environment"
+            environment: line 17: /usr/share/lmod/lmod/libexec/lmod: No such file or directory | launch.command-not-found | | the same with a line number (one finding)
             """;
 
     static Stream<Arguments> rows() {
