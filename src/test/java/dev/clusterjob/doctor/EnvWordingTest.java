@@ -69,6 +69,10 @@ class EnvWordingTest {
             WARNING: openmpi/2.0.2+gcc-6.2 cannot be loaded due to a conflict.\\nHINT: Might try "module unload openmpi" first. | module.not-found | | Environment Modules 3.2 "%s cannot be loaded due to a conflict."
             environment: /usr/share/lmod/lmod/libexec/lmod: No such file or directory | launch.command-not-found | | bash: an exported function's errors name the source "environment"
             environment: line 17: /usr/share/lmod/lmod/libexec/lmod: No such file or directory | launch.command-not-found | | the same with a line number (one finding)
+            RuntimeError: CUDA driver initialization failed, you might not have a CUDA gpu. | torch.no-gpu | | torch c10/cuda/CUDAFunctions.cpp, cudaErrorInitializationError
+            UserWarning: CUDA initialization: CUDA unknown error - this may be due to an incorrectly set up environment, e.g. changing env variable CUDA_VISIBLE_DEVICES after program start. Setting the available devices to be zero. (Triggered internally at ../c10/cuda/CUDAFunctions.cpp:108.) | torch.no-gpu | | torch c10/cuda/CUDAFunctions.cpp, cudaErrorUnknown
+            AssertionError: Torch not compiled with CUDA enabled | torch.no-gpu | | torch/cuda/__init__.py _lazy_init, a CPU-only build
+            NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running. | torch.no-gpu | | nvidia-smi when the driver's module is not loaded
             """;
 
     static Stream<Arguments> rows() {
