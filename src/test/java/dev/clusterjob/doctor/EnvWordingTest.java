@@ -73,6 +73,10 @@ class EnvWordingTest {
             UserWarning: CUDA initialization: CUDA unknown error - this may be due to an incorrectly set up environment, e.g. changing env variable CUDA_VISIBLE_DEVICES after program start. Setting the available devices to be zero. (Triggered internally at ../c10/cuda/CUDAFunctions.cpp:108.) | torch.no-gpu | | torch c10/cuda/CUDAFunctions.cpp, cudaErrorUnknown
             AssertionError: Torch not compiled with CUDA enabled | torch.no-gpu | | torch/cuda/__init__.py _lazy_init, a CPU-only build
             NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running. | torch.no-gpu | | nvidia-smi when the driver's module is not loaded
+            RuntimeError:\\nThe detected CUDA version (12.1) mismatches the version that was used to compile\\nPyTorch (11.8). Please make sure to use the same CUDA versions. | cuda.version-mismatch | | torch/utils/cpp_extension.py CUDA_MISMATCH_MESSAGE, its own line break
+            slurmstepd: error: pyxis: importer /usr/local/bin/enroot-import failed with exit code 1 | pyxis.failed | | pyxis "importer %s failed with exit code %d"
+            srun: error: pyxis: error: a container with name "pyxis_train" does not exist, and --container-image is not set | pyxis.failed | | pyxis srun side: a --container-name that is not there
+            slurmstepd: error: pyxis: --container-mounts: invalid format: /data | pyxis.failed | | pyxis "--container-mounts: invalid format: %s"
             """;
 
     static Stream<Arguments> rows() {
