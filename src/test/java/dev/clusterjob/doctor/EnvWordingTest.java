@@ -77,6 +77,9 @@ class EnvWordingTest {
             slurmstepd: error: pyxis: importer /usr/local/bin/enroot-import failed with exit code 1 | pyxis.failed | | pyxis "importer %s failed with exit code %d"
             srun: error: pyxis: error: a container with name "pyxis_train" does not exist, and --container-image is not set | pyxis.failed | | pyxis srun side: a --container-name that is not there
             slurmstepd: error: pyxis: --container-mounts: invalid format: /data | pyxis.failed | | pyxis "--container-mounts: invalid format: %s"
+            docker: Error response from daemon: unknown or invalid runtime name: nvidia. | container.no-gpu-runtime | | moby daemon/runtime_unix.go "unknown or invalid runtime name: %s"
+            Error: setting up CDI devices: unresolvable CDI devices nvidia.com/gpu=all | container.no-gpu-runtime | | container-device-interface pkg/cdi "unresolvable CDI devices %s" (podman)
+            docker: Error response from daemon: unknown or invalid runtime name: runsc. | - | | another runtime is not a GPU problem
             """;
 
     static Stream<Arguments> rows() {
