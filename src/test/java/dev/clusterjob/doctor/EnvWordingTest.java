@@ -80,6 +80,9 @@ class EnvWordingTest {
             docker: Error response from daemon: unknown or invalid runtime name: nvidia. | container.no-gpu-runtime | | moby daemon/runtime_unix.go "unknown or invalid runtime name: %s"
             Error: setting up CDI devices: unresolvable CDI devices nvidia.com/gpu=all | container.no-gpu-runtime | | container-device-interface pkg/cdi "unresolvable CDI devices %s" (podman)
             docker: Error response from daemon: unknown or invalid runtime name: runsc. | - | | another runtime is not a GPU problem
+            /opt/venv/bin/python3: can't open file '/home/u/work/train.py': [Errno 2] No such file or directory | launch.command-not-found | | CPython Modules/main.c "%S: can't open file %R: [Errno %d] %s"
+            node2: python: can't open file 'train.py': [Errno 2] No such file or directory | launch.command-not-found | node2 | the same after pdsh's host prefix
+            gpu-n1:1234:1300 [0] NCCL WARN NCCL version mismatch with remote peer 10.0.0.2<43211> (local: 22503, remote 22405) | cuda.version-mismatch | gpu-n1 | NCCL src/ras "NCCL version mismatch with remote peer %s (local: %d, remote %d)"
             """;
 
     static Stream<Arguments> rows() {
