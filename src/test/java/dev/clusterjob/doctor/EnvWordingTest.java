@@ -85,6 +85,8 @@ class EnvWordingTest {
             gpu-n1:1234:1300 [0] NCCL WARN NCCL version mismatch with remote peer 10.0.0.2<43211> (local: 22503, remote 22405) | cuda.version-mismatch | gpu-n1 | NCCL src/ras "NCCL version mismatch with remote peer %s (local: %d, remote %d)"
             deepspeed.ops.op_builder.builder.CUDAMismatchException: >- DeepSpeed Op Builder: Installed CUDA version 11.8 does not match the version torch was compiled with 12.1, unable to compile cuda/cpp extensions without a matching cuda version. | cuda.version-mismatch | | DeepSpeed op_builder/builder.py assert_no_cuda_mismatch
             Installed CUDA version 12.6 does not match the version torch was compiled with 12.4 but since the APIs are compatible, accepting this combination | - | | DeepSpeed's notice when only the minor version differs
+            libibverbs: Warning: couldn't load driver 'libmlx4-rdmav34.so': libmlx4-rdmav34.so: cannot open shared object file: No such file or directory | - | | rdma-core's provider probe: it goes on with the drivers it has
+            [n1:12345] mca_base_component_repository_open: unable to open mca_btl_openib: libibverbs.so.1: cannot open shared object file: No such file or directory (ignored) | - | | Open MPI skips a component it cannot load
             """;
 
     static Stream<Arguments> rows() {
