@@ -103,6 +103,22 @@ class LauncherWordingTest {
         }
     }
 
+    /**
+     * srun's "Application launch failed" after the nodes' own "Task launch ... failed on node" lines is no finding of its own (a fallback):
+     * DeepOps 1179's log, cut at blanks at any clear width, reads as it does whole (PastedLogTest drew one that made a hostless third finding).
+     */
+    @Test
+    void applicationLaunchLineAfterTheNodesLinesAddsNothing() throws IOException {
+        String log = java.nio.file.Files.readString(RealWorldDoctorCorpusTest.DIR.resolve("deepops-1179-task-launch-stepid-credential.log"));
+        List<String> lines = CutLogs.lines(log);
+        List<String> whole = PastedLogTest.diagnosis(log);
+        for (int width = 50; width <= 220; width++) {
+            if (CutLogs.clearAtBlanks(lines, width)) {
+                assertEquals(whole, PastedLogTest.diagnosis(CutLogs.text(CutLogs.atBlanks(lines, width))), "cut at blanks before column " + width);
+            }
+        }
+    }
+
     private static List<String> hosts(String log) throws IOException {
         return diagnose(log).stream().map(Finding::host).toList();
     }
