@@ -84,7 +84,7 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
                 // nothing to keep: when it happened is not who
             } else if ((m = found(RAY, s, c == '(')) != null) {
                 host = host != null || m.group(1) == null ? host : m.group(1);
-            } else if ((m = found(HOST_PID, s, bracket)) != null && isHost(m.group(1))) {
+            } else if ((m = found(HOST_PID, s, bracket)) != null && isBracketedHost(m.group(1))) {
                 host = host != null ? host : m.group(1);
             } else if ((m = found(SRUN_LABEL, s, digit || c == ' ' || c == 'P')) != null) {
                 rank = rank != null ? rank : Integer.valueOf(m.group(1));
@@ -144,10 +144,12 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
 
     /** A pdsh host: has a digit (so "RuntimeError: " and "Traceback: " stay), dotted only as a DNS name, is not all digits, is no program's name. */
     static boolean isHost(String h) {
+        return h.matches(".*\\d.*") && isHostName(h);
+    }
+
+    /** A host's name: dotted only as a DNS name, not all digits, no program's or Python module's name. */
+    private static boolean isHostName(String h) {
         if (h.matches("\\d+")) {
-            return false;
-        }
-        if (!h.matches(".*\\d.*")) {
             return false;
         }
         if (h.contains(".") && !h.matches("[a-z0-9-]+(?:\\.[a-z0-9-]+)+")) {
@@ -160,6 +162,17 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
             return false; // a version number, not an address
         }
         return !NOT_A_HOST.matcher(h.toLowerCase(Locale.ROOT)).matches() && !KEYWORDS.contains(h.toLowerCase(Locale.ROOT));
+    }
+
+    /**
+     * Open MPI's and PMIx's {@code [host:pid]}: the brackets and the pid say it is a host, so one without a digit counts
+     * ({@code [debanjan:12799]}), but not a source file's {@code [train.py:12]} or a level's {@code [INFO:3]}.
+     */
+    static boolean isBracketedHost(String h) {
+        if (h.matches("[A-Z]+") || h.matches("(?i).*\\.(?:py|c|cc|cpp|cxx|h|hpp|cu|go|rs|java|js|ts|rb|pl|sh|lua|f90|f)")) {
+            return false;
+        }
+        return isHostName(h);
     }
 
     private static final Set<String> KEYWORDS = Set.of("e.g", "i.e", "note", "warning", "error");

@@ -102,7 +102,7 @@ public final class LogLines {
     /** How a program's line starts, so that no piece of a cut line does: NCCL's header, a program's name, Python, glog. */
     private static final Pattern STARTS_STRONGLY = Pattern.compile(
             "^(?:Traceback \\(|\\s+File \"|[A-Za-z_][\\w.]*(?:Error|Exception|Warning|Interrupt|Exit):|"
-                    + "(?:srun|salloc|sbatch|yhrun|slurmstepd|slurmd|prterun|mpirun|orterun|mpiexec|clusterjob|pdsh|bash|sh)[\\w.@-]*(?:\\[\\d+])?: |"
+                    + "(?:srun|salloc|sbatch|yhrun|slurmstepd|slurmd|prterun|mpirun|orterun|mpiexec|clusterjob|pdsh|clush|ssh|bash|sh)[\\w.@-]*(?:\\[\\d+])?: |"
                     + "[\\w.-]+:\\d+:\\d+ \\[\\d+\\] |\\[[A-Za-z]+\\d*\\]|\\[\\d+,\\d+\\]<|[EWIF]\\d{4} \\d\\d:)");
     /** How a line often starts, though a piece of a cut line may too: a blank line, Slurm's ***, a date, a comment. */
     private static final Pattern STARTS_OFTEN = Pattern.compile(

@@ -1,24 +1,14 @@
 package dev.clusterjob.cli;
 
 import dev.clusterjob.ExitCodes;
-import dev.clusterjob.quarantine.Quarantine;
 import dev.clusterjob.quarantine.QuarantineEntry;
-import dev.clusterjob.submit.Context;
-import dev.clusterjob.submit.FakeSlurmRunner;
-import dev.clusterjob.submit.FakeTime;
-import dev.clusterjob.testing.Cli;
-import org.junit.jupiter.api.BeforeEach;
+import dev.clusterjob.testing.QuarantineOnFakeSlurm;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 
-import static dev.clusterjob.submit.FakeSlurmRunner.at;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -26,37 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * node[1-3]): per cluster, checked nodes, renewals, one-line errors. What submit and status do with it:
  * QuarantineStepTest.
  */
-class QuarantineCommandTest {
-    @TempDir
-    Path dir;
-    FakeTime time;
-    FakeSlurmRunner slurm;
-    Context ctx;
-    Cli.Result r;
-
-    @BeforeEach
-    void setUp() throws Exception {
-        time = new FakeTime();
-        slurm = new FakeSlurmRunner(time);
-        slurm.clusterName = "clusterjob";
-        ctx = Cli.onFakeSlurm(slurm, time, dir);
-        Files.writeString(dir.resolve("t.sh"), "#!/bin/bash\n#SBATCH -J t\n#SBATCH -p debug\n#SBATCH -N 2\n#SBATCH -o %x-%j.out\nsrun hostname\n");
-    }
-
-    int run(String... args) {
-        r = Cli.run(ctx, args);
-        return r.code();
-    }
-
-    List<String> sbatchOptions(int call) {
-        List<String> a = slurm.calls("sbatch").get(call);
-        return a.subList(2, a.size() - 1).stream().filter(x -> !x.startsWith("--comment=")).toList();
-    }
-
-    Quarantine quarantine() {
-        return Quarantine.in(dir.resolve("state"));
-    }
-
+class QuarantineCommandTest extends QuarantineOnFakeSlurm {
     @Test
     void addListRemove() {
         assertEquals(0, run("quarantine", "list"));

@@ -1,14 +1,9 @@
 package dev.clusterjob.cli;
 
 import dev.clusterjob.ExitCodes;
-import dev.clusterjob.slurm.JobState;
-import dev.clusterjob.submit.Context;
-import dev.clusterjob.submit.FakeSlurmRunner;
-import dev.clusterjob.submit.FakeTime;
 import dev.clusterjob.testing.Cli;
-import org.junit.jupiter.api.BeforeEach;
+import dev.clusterjob.testing.SweepOnFakeSlurm;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,44 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * and clock: the job's pairs.tsv is what the real testbed wrote (src/test/resources/sweep), put where the job
  * would write it when the fake sbatch takes the job.
  */
-class SweepCommandTest {
-    static final Path TSV = Path.of("src/test/resources/sweep");
-    static final String PROFILES = Path.of("src/test/e2e/testbed-profiles.yaml").toAbsolutePath().toString();
-    @TempDir
-    Path dir;
-    FakeSlurmRunner slurm;
-    Context ctx;
-    Cli.Result r;
-
-    @BeforeEach
-    void setUp() {
-        FakeTime time = new FakeTime();
-        slurm = new FakeSlurmRunner(time);
-        slurm.clusterName = "clusterjob29";
-        slurm.nextTimeline = List.of(at(0, JobState.PENDING), at(2, JobState.RUNNING, "node[1-3]"), at(30, JobState.COMPLETED, "node[1-3]"));
-        ctx = Cli.onFakeSlurm(slurm, time, dir);
-    }
-
-    /** Each sweep job the fake sbatch takes writes {@code fixtures} in turn as its pairs.tsv. */
-    void jobsWrite(String... fixtures) {
-        slurm.onSbatch = call -> {
-            try {
-                Path folder = Files.createDirectories(dir.resolve("clusterjob-sweep-" + (999 + call) + ".sweep"));
-                Files.copy(TSV.resolve(fixtures[call - 1]), folder.resolve("pairs.tsv"));
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-        };
-    }
-
-    int sweep(String... extra) {
-        List<String> args = new java.util.ArrayList<>(List.of("sweep", "--partition", "debug", "--profile", "testbed-sweep", "--profile-file",
-                PROFILES, "--max-bytes", "256K"));
-        args.addAll(List.of(extra));
-        r = Cli.run(ctx, args.toArray(String[]::new));
-        return r.code();
-    }
-
+class SweepCommandTest extends SweepOnFakeSlurm {
     @Test
     void reportJudgesAFolderAgainWithoutSlurm() throws Exception {
         Path folder = Files.createDirectories(dir.resolve("clusterjob-sweep-2.sweep"));

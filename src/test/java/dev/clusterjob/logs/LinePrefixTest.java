@@ -58,6 +58,10 @@ class LinePrefixTest {
         check("gpu-node-03: [2024-05-01 10:00:00,123] [INFO] [launch.py:256:main] process 12 spawned",
                 "[INFO] [launch.py:256:main] process 12 spawned", "gpu-node-03", null, null);
         check("[default3]:[rank11]:Traceback (most recent call last):", "Traceback (most recent call last):", null, 11, 3);
+        // Open MPI's [host:pid] names a host without a digit too (gmx_MMPBSA 578); a source file's or a level's [X:N] is no host
+        check("[debanjan:12799] [[INVALID],INVALID] ORTE_ERROR_LOG: Not found", "[[INVALID],INVALID] ORTE_ERROR_LOG: Not found", "debanjan", null, null);
+        check("[train.py:12] started", "[train.py:12] started", null, null, null);
+        check("[INFO:3] started", "[INFO:3] started", null, null, null);
         check("2024-05-01T10:00:00.123456789Z [rank1]: ncclSystemError: System call failed", "ncclSystemError: System call failed", null, 1, null);
         check("2024-05-01 10:00:00,123 node7: boom", "boom", "node7", null, null);
         check("2019-06-02T16:13:44.884Z: [1,12]<stdout>:c-57:815:864 [0] NCCL WARN x", "c-57:815:864 [0] NCCL WARN x", "c-57", 12, null);

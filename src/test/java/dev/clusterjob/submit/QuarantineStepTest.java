@@ -1,18 +1,14 @@
 package dev.clusterjob.submit;
 
 import dev.clusterjob.ExitCodes;
-import dev.clusterjob.quarantine.Quarantine;
 import dev.clusterjob.quarantine.QuarantineEntry;
 import dev.clusterjob.slurm.JobState;
-import dev.clusterjob.testing.Cli;
-import org.junit.jupiter.api.BeforeEach;
+import dev.clusterjob.testing.QuarantineOnFakeSlurm;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 
 import static dev.clusterjob.submit.FakeSlurmRunner.at;
@@ -26,37 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * --exclude and its one line, --ignore-quarantine, another cluster's entries, status, the gate's convictions,
  * a damaged file.
  */
-class QuarantineStepTest {
-    @TempDir
-    Path dir;
-    FakeTime time;
-    FakeSlurmRunner slurm;
-    Context ctx;
-    Cli.Result r;
-
-    @BeforeEach
-    void setUp() throws Exception {
-        time = new FakeTime();
-        slurm = new FakeSlurmRunner(time);
-        slurm.clusterName = "clusterjob";
-        ctx = Cli.onFakeSlurm(slurm, time, dir);
-        Files.writeString(dir.resolve("t.sh"), "#!/bin/bash\n#SBATCH -J t\n#SBATCH -p debug\n#SBATCH -N 2\n#SBATCH -o %x-%j.out\nsrun hostname\n");
-    }
-
-    int run(String... args) {
-        r = Cli.run(ctx, args);
-        return r.code();
-    }
-
-    List<String> sbatchOptions(int call) {
-        List<String> a = slurm.calls("sbatch").get(call);
-        return a.subList(2, a.size() - 1).stream().filter(x -> !x.startsWith("--comment=")).toList();
-    }
-
-    Quarantine quarantine() {
-        return Quarantine.in(dir.resolve("state"));
-    }
-
+class QuarantineStepTest extends QuarantineOnFakeSlurm {
     @Test
     void submitExcludesTheQuarantinedNodesOfItsPartitionAndSaysSo() {
         assertEquals(0, run("quarantine", "add", "node2", "--reason", "sweep says so"));
