@@ -276,15 +276,23 @@ final class LineScanner {
         return null;
     }
 
-    /** The windows of the line being read (computed once per line). */
+    /** The windows of the line being read (computed once per line); none for a ruler, which no cut leaves. */
     private List<Window> windows(LogLines lines) throws IOException {
         if (joinedFor != index) {
             int physical = current.text().length();
-            joined = windows(current, currentText, physical == lines.longest() && physical >= MIN_CUT, lines);
+            joined = RULER.matcher(currentText).matches() ? List.of()
+                    : windows(current, currentText, physical == lines.longest() && physical >= MIN_CUT, lines);
             joinedFor = index;
         }
         return joined;
     }
+
+    /**
+     * A line of one character repeated (Open MPI's and PRRTE's help texts open and close with 74 dashes, Python's
+     * and many tools' banners with = or *): a whole line as its program wrote it, so never the first part of a cut
+     * one, even when it is the log's longest after the other lines were cut shorter.
+     */
+    private static final Pattern RULER = Pattern.compile("\\s*([-=*#_~+])\\1{9,}\\s*");
 
     /**
      * A line joined with the {@code lines} after it: inWord when joined without a blank (cut at a column, in a word);

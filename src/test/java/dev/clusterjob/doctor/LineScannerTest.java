@@ -78,6 +78,18 @@ class LineScannerTest {
     }
 
     /** Continuation lines keep the last prefix's rank for continuation_lines lines, then lose it. */
+    /**
+     * A help text's ruler is the longest line once the text was cut at blanks shorter than it (merzlab/QUICK 172's log cut
+     * before column 53): it is no first part of a cut line, so the message after it is read alone, its node from the next line.
+     */
+    @Test
+    void aRulerIsNoPieceOfACutLine() throws IOException {
+        String ruler = "-".repeat(74);
+        assertEquals(List.of("mpi.process-failed@3 host=louie rank=0"), hits(scan("mpirun -np 1 quick.MPI foo.in\n" + ruler + "\n"
+                + "mpirun has exited due to process rank 0 with PID 0 on\nnode louie exiting improperly. There are three\n"
+                + "reasons this could occur:\n")));
+    }
+
     @Test
     void continuationKeepsTheRankNearby() throws IOException {
         StringBuilder b = new StringBuilder("[rank3]: Traceback (most recent call last):\n");
