@@ -385,9 +385,9 @@ final class LineScanner {
                 LogLines.Line after = lines.peek(k + 1);
                 after = after != null && !next.followedAnewBy(after) && !after.text().isBlank() ? after : null;
                 boolean cutInWord = next.text().length() == lines.longest();
-                Map<String, String> found = after != null && cutInWord ? find(p, text + after.text()) : null;
-                found = found != null ? found : find(p, text);
-                found = found != null || after == null || cutInWord ? found : find(p, text + " " + after.text().strip());
+                Map<String, String> found = after != null && cutInWord ? find(p, text + after.text(), text.length()) : null;
+                found = found != null ? found : find(p, text, Integer.MAX_VALUE);
+                found = found != null || after == null || cutInWord ? found : find(p, text + " " + after.text().strip(), text.length());
                 if (found != null) {
                     found.forEach(g::putIfAbsent);
                     break;
@@ -397,9 +397,14 @@ final class LineScanner {
         return true;
     }
 
-    private Map<String, String> find(Pattern p, String text) {
+    /**
+     * The pattern's groups in {@code text} when its first match starts before {@code cut}: in a line joined with the next
+     * one, a match that starts in the next line is that line's own, read there with its own continuation (a host name
+     * cut at a column after "Remote daemon: ... on node" is not completed by the line before it).
+     */
+    private Map<String, String> find(Pattern p, String text, int cut) {
         Matcher m = p.matcher(text);
-        return m.find() ? groups(p, m) : null;
+        return m.find() && m.start() < cut ? groups(p, m) : null;
     }
 
     private static boolean required(Rule r, Map<String, String> g) {

@@ -132,6 +132,11 @@ class LineScannerTest {
                     + " terminated with exception: [Rank 5] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=199,"
                     + " OpType=_REDUCE_SCATTER_BASE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 882737 milliseconds before timing out."
                     + " | torch.watchdog-timeout@2 host=null rank=5",
+            // a follow pattern's match starts on its own line: the help text's "Remote daemon" line, its node cut at a column
+            // (ompi 11830 cut at 71), is completed by the piece after it, not read as the blank-cut tail of the line before it
+            "ORTE has lost communication with a remote daemon.\\n\\n  HNP daemon   : [[32679,0],0] on node ip-172-31-45-184\\n"
+                    + "  Remote daemon: [[32679,0],1] on node queue-g4dn12xlarge-st-g4dn12xlar\\nge-1\\n"
+                    + " | mpi.daemon-lost@1 host=queue-g4dn12xlarge-st-g4dn12xlarge-1 rank=null",
     })
     void readsAPastedWordingAsTheWholeOne(String log, String expected) throws IOException {
         assertEquals(List.of(expected.strip().split(",")), hits(scan(log.replace("\\n", "\n") + "\n")));
