@@ -317,7 +317,7 @@ final class LineScanner {
     private List<Window> windows(LogLines.Line line, String text, boolean longest, LogLines lines) throws IOException {
         List<Window> out = new ArrayList<>(2);
         LogLines.Line first = lines.peek(1);
-        if (first == null || line.followedAnewBy(first)) {
+        if (!piece(line, first)) {
             return out;
         }
         if (longest) {
@@ -326,10 +326,11 @@ final class LineScanner {
         }
         List<String> parts = new ArrayList<>();
         int[] starts = new int[2];
-        int at = text.length();
+        String head = text.stripTrailing();
+        int at = head.length();
         for (int k = 1; k <= 2; k++) {
             LogLines.Line next = lines.peek(k);
-            if (next == null || next.text().isBlank() || line.followedAnewBy(next)) {
+            if (!piece(line, next)) {
                 break;
             }
             parts.add(next.text().strip());
@@ -337,10 +338,15 @@ final class LineScanner {
             at += 1 + parts.get(k - 1).length();
         }
         if (!parts.isEmpty()) {
-            String t = text + " " + String.join(" ", parts);
+            String t = head + " " + String.join(" ", parts);
             out.add(new Window(t, false, parts.size(), needles.rulesIn(t), Arrays.copyOf(starts, parts.size())));
         }
         return out;
+    }
+
+    /** Whether {@code next} may be a piece of {@code line} cut at a blank: not blank, no line of its own, no ruler. */
+    private static boolean piece(LogLines.Line line, LogLines.Line next) {
+        return next != null && !next.text().isBlank() && !line.followedAnewBy(next) && !RULER.matcher(next.text()).matches();
     }
 
     /**

@@ -77,10 +77,11 @@ class LineScannerTest {
         assertEquals(List.of("torch.invalid-device-ordinal@1 host=null rank=5"), hits(s));
     }
 
-    /** Continuation lines keep the last prefix's rank for continuation_lines lines, then lose it. */
     /**
      * A help text's ruler is the longest line once the text was cut at blanks shorter than it (merzlab/QUICK 172's log cut
      * before column 53): it is no first part of a cut line, so the message after it is read alone, its node from the next line.
+     * Nor is it the rest of one: elastic's ChildFailedError line ends in a blank before its report's ruler (robomamba 10), and
+     * joined with the ruler it would read as an exception whose message is "=====".
      */
     @Test
     void aRulerIsNoPieceOfACutLine() throws IOException {
@@ -88,8 +89,11 @@ class LineScannerTest {
         assertEquals(List.of("mpi.process-failed@3 host=louie rank=0"), hits(scan("mpirun -np 1 quick.MPI foo.in\n" + ruler + "\n"
                 + "mpirun has exited due to process rank 0 with PID 0 on\nnode louie exiting improperly. There are three\n"
                 + "reasons this could occur:\n")));
+        LineScanner elastic = scan("torch.distributed.elastic.multiprocessing.errors.ChildFailedError: \n" + "=".repeat(53) + "\ntest.py FAILED\n");
+        assertEquals(List.of(), elastic.hits.stream().map(Hit::code).toList());
     }
 
+    /** Continuation lines keep the last prefix's rank for continuation_lines lines, then lose it. */
     @Test
     void continuationKeepsTheRankNearby() throws IOException {
         StringBuilder b = new StringBuilder("[rank3]: Traceback (most recent call last):\n");
@@ -137,6 +141,10 @@ class LineScannerTest {
             "ORTE has lost communication with a remote daemon.\\n\\n  HNP daemon   : [[32679,0],0] on node ip-172-31-45-184\\n"
                     + "  Remote daemon: [[32679,0],1] on node queue-g4dn12xlarge-st-g4dn12xlar\\nge-1\\n"
                     + " | mpi.daemon-lost@1 host=queue-g4dn12xlarge-st-g4dn12xlarge-1 rank=null",
+            // a line cut at a blank that kept its blank (mlverse-torch 866's paste), not the log's longest: joined with one blank
+            "Torch failed to start, restart your R session to try again, a line longer than the others\\n"
+                    + "/home/R/torch/lib/liblantern.so - /lib64/libstdc++.so.6: version `GLIBCXX_3.4.20' \\n"
+                    + "not found (required by /home/R/torch/lib/liblantern.so) | launch.library-not-found@2 host=null rank=null",
     })
     void readsAPastedWordingAsTheWholeOne(String log, String expected) throws IOException {
         assertEquals(List.of(expected.strip().split(",")), hits(scan(log.replace("\\n", "\n") + "\n")));
