@@ -321,8 +321,7 @@ final class LineScanner {
             return out;
         }
         if (longest) {
-            String t = text + first.text();
-            out.add(new Window(t, true, 1, needles.rulesIn(t), new int[] {text.length()}));
+            out.add(inWord(line, text, first, lines));
         }
         List<String> parts = new ArrayList<>();
         int[] starts = new int[2];
@@ -347,6 +346,21 @@ final class LineScanner {
     /** Whether {@code next} may be a piece of {@code line} cut at a blank: not blank, no line of its own, no ruler. */
     private static boolean piece(LogLines.Line line, LogLines.Line next) {
         return next != null && !next.text().isBlank() && !line.followedAnewBy(next) && !RULER.matcher(next.text()).matches();
+    }
+
+    /**
+     * The line joined in a word with the piece after it, and with the next piece too at a blank when that one is shorter than
+     * the longest (a line cut at a column, its rest cut again at a blank: "version `GLIBCXX_3.4." + "20' " + "not found").
+     */
+    private Window inWord(LogLines.Line line, String text, LogLines.Line first, LogLines lines) throws IOException {
+        String t = text + first.text();
+        LogLines.Line second = lines.peek(2);
+        if (first.text().length() < lines.longest() && piece(line, second)) {
+            int at = t.stripTrailing().length() + 1;
+            t = t.stripTrailing() + " " + second.text().strip();
+            return new Window(t, true, 2, needles.rulesIn(t), new int[] {text.length(), at});
+        }
+        return new Window(t, true, 1, needles.rulesIn(t), new int[] {text.length()});
     }
 
     /**

@@ -145,6 +145,9 @@ class LineScannerTest {
             "Torch failed to start, restart your R session to try again, a line longer than the others\\n"
                     + "/home/R/torch/lib/liblantern.so - /lib64/libstdc++.so.6: version `GLIBCXX_3.4.20' \\n"
                     + "not found (required by /home/R/torch/lib/liblantern.so) | launch.library-not-found@2 host=null rank=null",
+            // cut at a column in a word, the rest cut again at a blank: the three pieces read as one line, one finding
+            "/home/R/torch/lib/liblantern.so - /lib64/libstdc++.so.6: version `GLIBCXX_3.4.\\n20' \\n"
+                    + "not found (required by /home/R/torch/lib/liblantern.so) | launch.library-not-found@1 host=null rank=null",
     })
     void readsAPastedWordingAsTheWholeOne(String log, String expected) throws IOException {
         assertEquals(List.of(expected.strip().split(",")), hits(scan(log.replace("\\n", "\n") + "\n")));
