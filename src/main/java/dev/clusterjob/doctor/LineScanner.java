@@ -58,6 +58,8 @@ final class LineScanner {
     private Set<Rule> taking = new HashSet<>();
     private Set<Rule> tookNext = Set.of();
     private int joinedFor = -1;
+    /** The physical line the line being read starts on, or the one its cut line starts on when it is a piece. */
+    private int lineStart;
 
     LineScanner(DoctorRules rules, NeedleIndex needles, Map<Pattern, List<String>> groupNames) {
         this.rules = rules;
@@ -84,6 +86,7 @@ final class LineScanner {
             pieces = Math.max(0, pieces - 1);
             Set<Rule> done = piece ? tookNext : Set.of();
             current = l;
+            lineStart = piece ? lineStart : l.number(); // a finding on a piece is one on the line it is a piece of
             LinePrefix lp = piece ? LinePrefix.parse("") : l.prefix();
             String text = piece ? l.text() : lp.text();
             currentText = text;
@@ -102,7 +105,7 @@ final class LineScanner {
                 Rule r = all.get(i);
                 Map<String, String> g = !done.isEmpty() && done.contains(r) ? null : match(i, r, text, lines);
                 if (g != null && follow(r, g, lines) && required(r, g)) {
-                    hits.add(hit(r, l.number(), g));
+                    hits.add(hit(r, lineStart, g));
                 }
             }
             if (!taking.isEmpty()) {
@@ -268,7 +271,8 @@ final class LineScanner {
         while (w.find() && w.start() < cut) {
             if (w.end() > cut || single == null) { // a match that only the words after the cut allow (a look-ahead) counts too
                 Map<String, String> g = groups(r.match(), w);
-                boolean better = single == null || (w.start() == alone.start() && (window.inWord() ? completes(single, g) : extendsGroups(single, g)));
+                boolean better = single == null || (w.start() == alone.start() && (window.inWord() ? completes(single, g)
+                        : extendsGroups(single, g) || (window.wrapped() && continuesGroups(alone, single, g))));
                 acrossEnd = w.end();
                 return better ? g : null;
             }
@@ -296,9 +300,10 @@ final class LineScanner {
 
     /**
      * A line joined with the {@code lines} after it: inWord when joined without a blank (cut at a column, in a word);
-     * {@code starts}: where each joined line begins in the text.
+     * {@code starts}: where each joined line begins in the text; wrapped when the next line's first word would have made the
+     * line longer than the log's longest (as word wrap leaves a line: the word went to the next line because it did not fit).
      */
-    private record Window(String text, boolean inWord, int lines, BitSet may, int[] starts) {
+    private record Window(String text, boolean inWord, int lines, BitSet may, int[] starts, boolean wrapped) {
         /** How many of the joined lines a match ending at {@code end} took (the lines after it are left to be read as lines). */
         int linesUpTo(int end) {
             int n = 0;
@@ -338,7 +343,8 @@ final class LineScanner {
         }
         if (!parts.isEmpty()) {
             String t = head + " " + String.join(" ", parts);
-            out.add(new Window(t, false, parts.size(), needles.rulesIn(t), Arrays.copyOf(starts, parts.size())));
+            boolean wrapped = head.length() + 1 + parts.get(0).split(" ", 2)[0].length() > lines.longest();
+            out.add(new Window(t, false, parts.size(), needles.rulesIn(t), Arrays.copyOf(starts, parts.size()), wrapped));
         }
         return out;
     }
@@ -358,9 +364,9 @@ final class LineScanner {
         if (first.text().length() < lines.longest() && piece(line, second)) {
             int at = t.stripTrailing().length() + 1;
             t = t.stripTrailing() + " " + second.text().strip();
-            return new Window(t, true, 2, needles.rulesIn(t), new int[] {text.length(), at});
+            return new Window(t, true, 2, needles.rulesIn(t), new int[] {text.length(), at}, false);
         }
-        return new Window(t, true, 1, needles.rulesIn(t), new int[] {text.length()});
+        return new Window(t, true, 1, needles.rulesIn(t), new int[] {text.length()}, false);
     }
 
     /**
@@ -375,6 +381,24 @@ final class LineScanner {
                 return false;
             }
             more |= w.length() > e.getValue().length();
+        }
+        return more;
+    }
+
+    /**
+     * Whether {@code whole} continues the groups of the line alone after a cut at a blank: each group the same, or, where it ran
+     * to the line's end, that value, a blank and more (a container error's reason "load" + "library failed: ...").
+     */
+    private boolean continuesGroups(Matcher alone, Map<String, String> single, Map<String, String> whole) {
+        boolean more = false;
+        for (Map.Entry<String, String> e : single.entrySet()) {
+            String w = whole.get(e.getKey());
+            boolean same = e.getValue().equals(w);
+            boolean continued = w != null && w.startsWith(e.getValue() + " ") && currentText.substring(alone.end(e.getKey())).isBlank();
+            if (!same && !continued) {
+                return false;
+            }
+            more |= continued;
         }
         return more;
     }

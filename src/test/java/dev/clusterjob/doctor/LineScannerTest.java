@@ -148,6 +148,12 @@ class LineScannerTest {
             // cut at a column in a word, the rest cut again at a blank: the three pieces read as one line, one finding
             "/home/R/torch/lib/liblantern.so - /lib64/libstdc++.so.6: version `GLIBCXX_3.4.\\n20' \\n"
                     + "not found (required by /home/R/torch/lib/liblantern.so) | launch.library-not-found@1 host=null rank=null",
+            // word-wrapped (the next word did not fit): a reason that ran to the line's end goes on after the blank, and what a
+            // rule finds on the pieces it took is on the line they are pieces of (libnvidia-container 231 cut at blanks before 50;
+            // whole, both findings are on one line and the container's replaces the library's)
+            "nvidia-container-cli list\\nnvidia-container-cli: initialization error: load\\nlibrary failed: libnvidia-ml.so.1: cannot open\\n"
+                    + "shared object file: no such file or directory"
+                    + " | container.no-gpu-runtime@2 host=null rank=null,launch.library-not-found@2 host=null rank=null",
     })
     void readsAPastedWordingAsTheWholeOne(String log, String expected) throws IOException {
         assertEquals(List.of(expected.strip().split(",")), hits(scan(log.replace("\\n", "\n") + "\n")));
