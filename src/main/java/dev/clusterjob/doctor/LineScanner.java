@@ -60,6 +60,8 @@ final class LineScanner {
     private int joinedFor = -1;
     /** The physical line the line being read starts on, or the one its cut line starts on when it is a piece. */
     private int lineStart;
+    /** Whether the line being read may be the first part of a cut one (read once per line). */
+    private boolean mayBeCut;
 
     LineScanner(DoctorRules rules, NeedleIndex needles, Map<Pattern, List<String>> groupNames) {
         this.rules = rules;
@@ -91,6 +93,7 @@ final class LineScanner {
             String text = piece ? l.text() : lp.text();
             currentText = text;
             joinedFor = -1;
+            mayBeCut = mayBeCut(text, lines);
             readFacts(text, lines);
             may = needles.rulesIn(text);
             if (!piece) {
@@ -119,8 +122,7 @@ final class LineScanner {
 
     /** The rules that may match this line: its needles', and those of the windows across a cut after it (none else can). */
     private BitSet candidates(String text, LogLines lines) throws IOException {
-        int physical = current.text().length();
-        if (text.length() < MIN_CUT && !(physical == lines.longest() && physical >= MIN_CUT)) {
+        if (!mayBeCut) {
             return may;
         }
         BitSet out = may;
@@ -135,7 +137,7 @@ final class LineScanner {
     private void readFacts(String text, LogLines lines) throws IOException {
         for (Map.Entry<String, DoctorRules.Fact> f : rules.facts().entrySet()) {
             String value = fact(f.getValue(), text);
-            if (value == null && text.length() >= MIN_CUT) {
+            if (value == null && mayBeCut) {
                 for (Window w : windows(lines)) {
                     value = value != null ? value : fact(f.getValue(), w.text());
                 }
@@ -229,9 +231,7 @@ final class LineScanner {
                 alone = null;
             }
         }
-        int physical = current.text().length();
-        boolean longest = physical == lines.longest() && physical >= MIN_CUT;
-        if (text.length() < MIN_CUT && !longest) {
+        if (!mayBeCut) {
             return alone == null ? null : groups(r.match(), alone);
         }
         Map<String, String> single = alone == null ? null : groups(r.match(), alone);
@@ -343,10 +343,30 @@ final class LineScanner {
         }
         if (!parts.isEmpty()) {
             String t = head + " " + String.join(" ", parts);
-            boolean wrapped = head.length() + 1 + parts.get(0).split(" ", 2)[0].length() > lines.longest();
+            boolean wrapped = wrapped(line, parts.get(0), lines);
             out.add(new Window(t, false, parts.size(), needles.rulesIn(t), Arrays.copyOf(starts, parts.size()), wrapped));
         }
         return out;
+    }
+
+    /**
+     * Whether the line being read may be the first part of a cut one: as long as a cut leaves one ({@value #MIN_CUT} characters
+     * or more), the log's longest, or shorter but word-wrapped (a word-wrapper leaves a short line before a long word:
+     * "./path.sh: line 2:" before a path).
+     */
+    private boolean mayBeCut(String text, LogLines lines) throws IOException {
+        int physical = current.text().length();
+        if (text.length() >= MIN_CUT || (physical == lines.longest() && physical >= MIN_CUT)) {
+            return true;
+        }
+        LogLines.Line next = lines.peek(1);
+        return piece(current, next) && wrapped(current, next.text().strip(), lines);
+    }
+
+    /** Whether {@code next}'s first word would have made {@code line} longer than the log's longest: word wrap put it on the next line. */
+    private static boolean wrapped(LogLines.Line line, String next, LogLines lines) throws IOException {
+        int word = next.indexOf(' ');
+        return line.text().stripTrailing().length() + 1 + (word < 0 ? next.length() : word) > lines.longest();
     }
 
     /** Whether {@code next} may be a piece of {@code line} cut at a blank: not blank, no line of its own, no ruler. */

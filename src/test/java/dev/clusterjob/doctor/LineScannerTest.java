@@ -154,6 +154,9 @@ class LineScannerTest {
             "nvidia-container-cli list\\nnvidia-container-cli: initialization error: load\\nlibrary failed: libnvidia-ml.so.1: cannot open\\n"
                     + "shared object file: no such file or directory"
                     + " | container.no-gpu-runtime@2 host=null rank=null,launch.library-not-found@2 host=null rank=null",
+            // a short line before a long word is word-wrapped too (slu 5 cut at blanks before 50): bash's 'line 2:' and the path
+            "./path.sh: line 2:\\n/home/xx/ve3_cu90_pt_1.0/bin/activate: No such\\nfile or directory"
+                    + " | launch.command-not-found@1 host=null rank=null",
     })
     void readsAPastedWordingAsTheWholeOne(String log, String expected) throws IOException {
         assertEquals(List.of(expected.strip().split(",")), hits(scan(log.replace("\\n", "\n") + "\n")));
