@@ -203,15 +203,19 @@ public final class LogLines {
         }
         int atWidth = 0;
         int continued = 0;
+        String one = null;
+        boolean distinct = false;
         for (int i = 0; i < lines.size(); i++) {
             if (lines.get(i).text().length() == w) {
                 atWidth++;
+                one = one == null ? lines.get(i).text() : one;
+                distinct |= !one.equals(lines.get(i).text());
                 if (i + 1 < lines.size() && !lines.get(i + 1).startsLikeALine()) {
                     continued++;
                 }
             }
         }
-        return atWidth >= 2 && continued * 2 > atWidth ? w : 0;
+        return atWidth >= 2 && distinct && continued * 2 > atWidth ? w : 0;
     }
 
     /** Whether a line starts as a program's line does, so it is no continuation of a cut one. */

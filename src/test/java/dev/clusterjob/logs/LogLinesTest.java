@@ -65,6 +65,11 @@ class LogLinesTest {
         List<String> ties = List.of("n1:1:1 [0] NCCL WARN Connect to 10.0.0.2<3456> failed : Connection refused",
                 "n2:1:1 [0] NCCL WARN Connect to 10.0.0.1<3456> failed : Connection refused", "continued text");
         assertEquals(ties, read(String.join("\n", ties)), "two longest lines of one length, each followed by a line: not a cut log");
+        // one warning repeated, cut at a blank each time (nccl 1710's log, quoted, cut at blanks before 116): no fixed column
+        List<String> repeated = List.of("> node201:127799:127863 [0] transport/net_ib.cc:101 NCCL WARN NET/IB : mlx5_0:1 Got async",
+                "event : local access violation work queue error");
+        assertEquals(List.of(repeated.get(0), repeated.get(1), repeated.get(0), repeated.get(1)),
+                read(String.join("\n", repeated) + "\n" + String.join("\n", repeated) + "\n"), "one line twice at the longest length: no column");
     }
 
     @Test
