@@ -91,7 +91,13 @@ cj_user_archive() {
   archive=$cache/$base${id:+_$id}_${cj_jhome##*/}.$kind
   if [[ (-e $archive.lock || -L $archive.lock) && -n $(find "$archive.lock" -mmin +10 2>/dev/null) ]]; then rm -f "$archive.lock"; fi
   if [[ -f $archive && $archive -nt $jar ]]; then
-    if [[ $kind == aot ]]; then cj_opts+=(-XX:AOTCache="$archive"); else cj_opts+=(-XX:SharedArchiveFile="$archive"); fi
+    if [[ $kind == aot ]]; then
+      # The cache holds no method profiles (below), yet the JVM starts a thread to replay them, which cost a render
+      # 2-4 ms of CPU for nothing (docs/performance.md). A diagnostic flag: a JDK without it ignores it.
+      cj_opts+=(-XX:AOTCache="$archive" -XX:+UnlockDiagnosticVMOptions -XX:+IgnoreUnrecognizedVMOptions -XX:-AOTReplayTraining)
+    else
+      cj_opts+=(-XX:SharedArchiveFile="$archive")
+    fi
   elif (set -o noclobber; : >"$archive.lock") 2>/dev/null; then
     # Same class path as -jar, so that the archive applies.
     tmp=$archive.$$.tmp

@@ -147,7 +147,7 @@ class InstalledLauncherTest {
         Files.setLastModifiedTime(aot, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 60_000));
         assertEquals(0, launch().code());
         List<String> again = Files.readAllLines(log);
-        assertEquals(String.join(" ", cjOpts()) + " -XX:AOTCache=" + aot + " -jar " + jar + " --version", again.get(again.size() - 2));
+        assertEquals(String.join(" ", cjOpts()) + " -XX:AOTCache=" + aot + REPLAY_OFF + " -jar " + jar + " --version", again.get(again.size() - 2));
     }
 
     /**
@@ -189,7 +189,7 @@ class InstalledLauncherTest {
 
         Files.delete(log);
         assertEquals(0, launch().code());
-        assertEquals(List.of(String.join(" ", cjOpts()) + " -XX:AOTCache=" + second + " -jar " + home.resolve("lib/clusterjob.jar")
+        assertEquals(List.of(String.join(" ", cjOpts()) + " -XX:AOTCache=" + second + REPLAY_OFF + " -jar " + home.resolve("lib/clusterjob.jar")
                 + " --version"), Files.readAllLines(log));
     }
 
@@ -201,6 +201,9 @@ class InstalledLauncherTest {
             Thread.sleep(20);
         }
     }
+
+    /** What follows a user's AOT cache: the replay of method profiles off (the cache holds none). */
+    static final String REPLAY_OFF = " -XX:+UnlockDiagnosticVMOptions -XX:+IgnoreUnrecognizedVMOptions -XX:-AOTReplayTraining";
 
     /** The launchers' JVM options (launcher.bash's cj_opts), as the fake java logs them. */
     static List<String> cjOpts() throws Exception {
