@@ -97,7 +97,7 @@ final class LineScanner {
             readFacts(text, lines);
             may = needles.rulesIn(text);
             if (!piece) {
-                context(lp, text);
+                context(lp, text, lines);
             }
             learn(text);
             int before = hits.size();
@@ -164,7 +164,7 @@ final class LineScanner {
     }
 
     /** Who wrote this line: its prefix or a context pattern, else the last prefix within continuation_lines. */
-    private void context(LinePrefix lp, String text) {
+    private void context(LinePrefix lp, String text, LogLines lines) throws IOException {
         boolean prefixed = lp.named();
         String host = lp.host();
         Integer rank = lp.rank();
@@ -172,9 +172,9 @@ final class LineScanner {
         for (int i = may.nextSetBit(contextAt); i >= 0 && i < learnAt; i = may.nextSetBit(i + 1)) {
             Pattern p = probes.get(i - contextAt).match();
             Matcher m = probeMatcher(i, p, text);
-            if (m.find()) {
+            Map<String, String> g = m.find() ? groups(p, m) : mayBeCut ? acrossTheCut(p, text.length(), lines) : null;
+            if (g != null) {
                 prefixed = true;
-                Map<String, String> g = groups(p, m);
                 host = host != null ? host : g.get("host");
                 rank = rank != null ? rank : g.containsKey("rank") ? Integer.valueOf(g.get("rank")) : null;
             }
@@ -189,6 +189,20 @@ final class LineScanner {
             ctxHost = null;
             ctxRank = null;
         }
+    }
+
+    /**
+     * The pattern's groups in a window of the line when its match starts on the line: a header whose node a word wrap put on
+     * the next line (HPE Cray MPICH's "MPICH ERROR [Rank 519] [job id ...] [DATE" + "] [c1207] - Abort ...").
+     */
+    private Map<String, String> acrossTheCut(Pattern p, int cut, LogLines lines) throws IOException {
+        for (Window w : windows(lines)) {
+            Matcher m = p.matcher(w.text());
+            if (m.find() && m.start() < cut) {
+                return groups(p, m);
+            }
+        }
+        return null;
     }
 
     /** The context or learn pattern's matcher, made once and reset for each line (an INFO log has a million lines). */

@@ -157,6 +157,12 @@ class LineScannerTest {
             // a short line before a long word is word-wrapped too (slu 5 cut at blanks before 50): bash's 'line 2:' and the path
             "./path.sh: line 2:\\n/home/xx/ve3_cu90_pt_1.0/bin/activate: No such\\nfile or directory"
                     + " | launch.command-not-found@1 host=null rank=null",
+            // a context header whose node word wrap put on the next line still names who wrote the lines after it (HPE Cray
+            // MPICH's abort header, libfabric 10072 cut at blanks before 65)
+            "MPICH ERROR [Rank 519] [job id 947981.0] [Tue Jun 11 15:11:42\\n2024] [c1207] - Abort(539602063) (rank 519 in comm 0): Fatal\\n"
+                    + "error in PMPI_Iprobe: Other MPI error, error stack:\\nMPIDI_OFI_handle_cq_error(1075): OFI poll failed\\n"
+                    + "(ofi_events.c:1077:MPIDI_OFI_handle_cq_error:Input/output error -\\nPTLTE_NOT_FOUND)"
+                    + " | mpi.process-failed@2 host=c1207 rank=519,ofi.failed@4 host=c1207 rank=519",
     })
     void readsAPastedWordingAsTheWholeOne(String log, String expected) throws IOException {
         assertEquals(List.of(expected.strip().split(",")), hits(scan(log.replace("\\n", "\n") + "\n")));
