@@ -40,10 +40,23 @@ class SchedulerWordingTest {
             [2022-05-27T10:42:30.155] _slurm_rpc_submit_batch_job: JobId=127441 InitPrio=5772 usec=1032 | - | | | the same function's success line: "%s: JobId=%u InitPrio=%u %s"
             [2022-05-27T10:42:30.509] sched: _slurm_rpc_allocate_resources JobId=127442 NodeList=c014 usec=9 | - | | | 17.02's success line, without the colon
             RuntimeError: Timed out initializing process group in store based barrier on rank: 0, for key: store_based_barrier_key:1 (world_size=8, worker_count=16, timeout=0:30:00)\\nslurmstepd: error: *** JOB 37361369 ON learnfair5146 CANCELLED AT 2021-03-15T18:00:46 DUE TO PREEMPTION *** | slurm.preempted,torch.rendezvous-timeout | learnfair5146 | | slurmstepd req.c "*** %s ON %s CANCELLED AT %s DUE TO PREEMPTION ***": the preemption ends the job, the error its ranks print is after it in time even when pasted above
+                   JobID    JobName  Partition    Account  AllocCPUS      State ExitCode \\n------------ ---------- ---------- ---------- ---------- ---------- -------- \\n12345          train.sh        gpu    project         16  NODE_FAIL      0:0 \\n12345.batch       batch               project         16  CANCELLED     0:15  | slurm.node-fail | | | sacct's default columns: slurm_protocol_defs.c job_state_string (17.02-25.05) "NODE_FAIL" in the State column of the job's row
+            12345+1         het        gpu    project          8  BOOT_FAIL      0:0 | slurm.node-fail | | | the same for "BOOT_FAIL", a het job's component id
+            12345_7|train|gpu|proj|64|OUT_OF_MEMORY|0:125| | slurm.oom | | | sacct -P: '|' between the columns, an array task's id, "OUT_OF_MEMORY"
+            4919729         regenie      batch       acct         32 OUT_OF_ME+    0:125 | slurm.oom | | | sacct's 10-wide State column cuts it to "OUT_OF_ME+"
+            $ sacct -j 55 -X -o jobid,state\\n55             DEADLINE | slurm.time-limit | | | sacct -o with State last: "DEADLINE" (--deadline reached)
+            12345.0          python                 proj         64    TIMEOUT      0:0 | slurm.time-limit | | | a step's row: "TIMEOUT"
+               JobState=TIMEOUT Reason=TimeLimit Dependency=(null) | slurm.time-limit | | | scontrol show job: "JobState=%s Reason=%s Dependency=%s"
+               JobState=NODE_FAIL Reason=NodeDown Dependency=(null) | slurm.node-fail | | | the same for NODE_FAIL
+               JobState=PREEMPTED Reason=None Dependency=(null) | slurm.preempted | | | the same for PREEMPTED
+            22105866      TestJob background       mgmt         20  COMPLETED      0:0 | - | | | a job that completed is no finding
+            export NCCL_TIMEOUT=1800 # 3 TIMEOUT retries | - | | | the words outside a sacct row or JobState= are no job state
+            12345          train.sh        gpu    project         16  NODE_FAIL      0:0 \\n12345.batch       batch               project         16  CANCELLED     0:15 \\n12345.extern     extern               project         16  COMPLETED      0:0  | slurm.node-fail | | | sacct pads every row to one width: a paste of several rows reads as a log cut at that column, the job's row inside the joined line
+            55             TIMEOUT    n1 | - | | | TIMEOUT, a word prose uses too, counts only before an ExitCode, at the line's end or before Reason=
             """;
 
     static Stream<Arguments> rows() {
-        return ROWS.lines().map(l -> Arguments.of((Object[]) Arrays.stream(l.split("\\|", -1)).map(String::strip).toArray(String[]::new)));
+        return ROWS.lines().map(l -> Arguments.of((Object[]) Arrays.stream(l.split("\\s\\|(?=\\s)", -1)).map(String::strip).toArray(String[]::new)));
     }
 
     @ParameterizedTest(name = "{4}")
