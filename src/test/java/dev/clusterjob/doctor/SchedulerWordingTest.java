@@ -1,6 +1,7 @@
 package dev.clusterjob.doctor;
 
 import dev.clusterjob.know.Finding;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -11,6 +12,8 @@ import java.io.StringReader;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * The scheduler's side of a failed job (issue 26, fifth round): Slurm's hung prologs, held jobs, cpu-binding refusals,
@@ -53,6 +56,9 @@ class SchedulerWordingTest {
             export NCCL_TIMEOUT=1800 # 3 TIMEOUT retries | - | | | the words outside a sacct row or JobState= are no job state
             12345          train.sh        gpu    project         16  NODE_FAIL      0:0 \\n12345.batch       batch               project         16  CANCELLED     0:15 \\n12345.extern     extern               project         16  COMPLETED      0:0  | slurm.node-fail | | | sacct pads every row to one width: a paste of several rows reads as a log cut at that column, the job's row inside the joined line
             55             TIMEOUT    n1 | - | | | TIMEOUT, a word prose uses too, counts only before an ExitCode, at the line's end or before Reason=
+            yhrun: error: cn1234: task 3: Exited with exit code 1\\nyhrun: Terminating job step 5555.0 | slurm.task-failed | cn1234 | | Tianhe-2's yhrun (srun renamed) prints srun's task_state.c "%s: %s %s: Exited with exit code %d", without "srun: error: " in it
+            yhrun: error: cn[1234-1235]: tasks 0-23: Killed | slurm.task-killed | cn[1234-1235] | | the same for srun's strsignal text "Killed"
+            slurmstepd: error: *** JOB 99 ON gpu-02 CANCELLED AT 2025-06-01T10:00:00 DUE to SIGNAL Terminated *** | slurm.cancelled | gpu-02 | | slurmstepd req.c (25.05): "*** %s ON %s CANCELLED AT %s DUE to SIGNAL %s ***" with strsignal's text
             """;
 
     static Stream<Arguments> rows() {
@@ -64,5 +70,13 @@ class SchedulerWordingTest {
     void readsEachWording(String text, String codes, String host, String peer, String source) throws IOException {
         List<Finding> fs = DOCTOR.diagnose("job.out", new BufferedReader(new StringReader(text.replace("\\n", "\n") + "\n")), NodeMap.empty());
         WordingRow.assertReads(fs, codes, host, peer, source);
+    }
+
+    /** 25.05's cancel line names the signal by strsignal's text ("Terminated"), not by its SIG name: the message says it as such. */
+    @Test
+    void aCancelBySignalNamesTheSignalAsSlurmWroteIt() throws IOException {
+        String line = "slurmstepd: error: *** JOB 99 ON gpu-02 CANCELLED AT 2025-06-01T10:00:00 DUE to SIGNAL Terminated ***\n";
+        Finding f = DOCTOR.diagnose("job.out", new BufferedReader(new StringReader(line)), NodeMap.empty()).get(0);
+        assertEquals("job 99 was cancelled at 2025-06-01T10:00:00 by signal Terminated (scancel by a user or an admin)", f.message());
     }
 }
