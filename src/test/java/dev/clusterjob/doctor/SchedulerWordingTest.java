@@ -59,6 +59,10 @@ class SchedulerWordingTest {
             yhrun: error: cn1234: task 3: Exited with exit code 1\\nyhrun: Terminating job step 5555.0 | slurm.task-failed | cn1234 | | Tianhe-2's yhrun (srun renamed) prints srun's task_state.c "%s: %s %s: Exited with exit code %d", without "srun: error: " in it
             yhrun: error: cn[1234-1235]: tasks 0-23: Killed | slurm.task-killed | cn[1234-1235] | | the same for srun's strsignal text "Killed"
             slurmstepd: error: *** JOB 99 ON gpu-02 CANCELLED AT 2025-06-01T10:00:00 DUE to SIGNAL Terminated *** | slurm.cancelled | gpu-02 | | slurmstepd req.c (25.05): "*** %s ON %s CANCELLED AT %s DUE to SIGNAL %s ***" with strsignal's text
+            1655360|FAILED|127:0\\n1655360.batch|FAILED|127:0 | launch.command-not-found | | | sacct -b -P: State "FAILED" (job_state_string) and ExitCode "%d:%d" (exit code, signal): 127, a program not found
+            12345            train.sh        gpu    project         16     FAILED      1:0 | slurm.task-failed | | | sacct's default columns: FAILED with exit code 1
+            12345.0          python                 project         64     FAILED    137:0 | slurm.task-failed | | | a step that FAILED with 137 (128+9: killed)
+            12345            train.sh        gpu    project         16     FAILED | - | | | FAILED without an ExitCode column says nothing of why
             """;
 
     static Stream<Arguments> rows() {
