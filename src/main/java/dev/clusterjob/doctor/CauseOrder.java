@@ -14,8 +14,10 @@ import java.util.Map;
  * process or node (rules marked primary: a CUDA error, out of memory, a missing program), then the other
  * errors and warnings that explain the others (in the order the logs were given and, within one, by line), then
  * the findings whose rule only witnesses a failure, each marked as a consequence of the first cause (or of the
- * first finding with one of the rule's {@code cause_codes}), then the notes (info). Without any cause the
- * witnesses stay where they are, unmarked: they are then all the log says.
+ * first finding with one of the rule's {@code cause_codes}), then the notes (info). What a log reports after the line where
+ * Slurm ended the job (a rule marked ends_job: its time limit) is a consequence too, of the first cause, and so is that end
+ * when an error came before it in the same log (the job hung or failed before the limit). Without any cause
+ * the witnesses stay where they are, unmarked: they are then all the log says.
  */
 final class CauseOrder {
     private final Map<String, Rule> firstRule = new HashMap<>();
@@ -42,9 +44,10 @@ final class CauseOrder {
         }
         Comparator<Placed> where = Comparator.<Placed>comparingInt(p -> fileOrder.get(String.valueOf(p.finding().file())))
                 .thenComparingInt(p -> p.finding().line());
+        Map<String, Integer> endedAt = endedAt(findings);
         List<Placed> causes = new ArrayList<>();
         for (Placed p : findings) {
-            if (p.finding().severity() != Severity.INFO && !witness(p)) {
+            if (p.finding().severity() != Severity.INFO && !witness(p) && !afterTheEnd(p, endedAt) && !endAfterAnError(p, findings)) {
                 causes.add(p);
             }
         }
@@ -54,8 +57,9 @@ final class CauseOrder {
         for (Placed p : findings) {
             if (p.finding().severity() == Severity.INFO && !witness(p)) {
                 notes.add(p);
-            } else if (witness(p) && !causes.isEmpty()) {
-                Finding c = causeOf(p, causes);
+            } else if ((witness(p) || p.finding().severity() != Severity.INFO && (afterTheEnd(p, endedAt) || endAfterAnError(p, findings)))
+                    && !causes.isEmpty()) {
+                Finding c = witness(p) ? causeOf(p, causes) : causes.get(0).finding();
                 tail.add(p.finding().consequence() ? p : p.withFinding(p.finding().asConsequenceOf(c.code() + " at " + c.where())));
             } else if (!causes.contains(p)) {
                 tail.add(p);
@@ -67,6 +71,36 @@ final class CauseOrder {
         out.addAll(tail);
         out.addAll(notes);
         return out;
+    }
+
+    /** Per file, the first line where Slurm ended the job (a rule marked ends_job: its time limit). */
+    private static Map<String, Integer> endedAt(List<Placed> findings) {
+        Map<String, Integer> at = new HashMap<>();
+        for (Placed p : findings) {
+            if (p.rule() != null && p.rule().endsJob()) {
+                at.merge(String.valueOf(p.finding().file()), p.finding().line(), Math::min);
+            }
+        }
+        return at;
+    }
+
+    /** A finding after the job was ended in its file (ranks killed by the end report errors): a consequence, never a cause. */
+    private static boolean afterTheEnd(Placed p, Map<String, Integer> endedAt) {
+        Integer end = endedAt.get(String.valueOf(p.finding().file()));
+        return end != null && p.finding().line() > end && !(p.rule() != null && (p.rule().endsJob() || p.rule().verdict()));
+    }
+
+    /**
+     * Slurm's end of the job after an error the job's own programs reported in the same log (a collective that hung until the limit,
+     * a rank that failed): a consequence. Slurm's own lines around the end (srun's time-outs, killed tasks) do not count.
+     */
+    private static boolean endAfterAnError(Placed p, List<Placed> findings) {
+        if (p.rule() == null || !p.rule().endsJob()) {
+            return false;
+        }
+        String file = String.valueOf(p.finding().file());
+        return findings.stream().anyMatch(q -> q.finding().severity() == Severity.ERROR && q.finding().line() < p.finding().line()
+                && !q.finding().code().startsWith("slurm.") && String.valueOf(q.finding().file()).equals(file));
     }
 
     private static boolean witness(Placed p) {

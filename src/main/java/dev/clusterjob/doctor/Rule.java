@@ -22,6 +22,7 @@ import java.util.regex.Pattern;
  * @param causeCodes as a consequence, its cause is the first finding with one of these codes when there is one
  * @param primary a failure that starts in one process or node (a CUDA error, out of memory, a missing program):
  *                ordered before the network errors and time-outs the other ranks then report
+ * @param endsJob Slurm ended the job at this line (its time limit): what the same log reports after it is its consequence
  */
 public record Rule(
         String code,
@@ -44,7 +45,8 @@ public record Rule(
         List<String> onlyWith,
         String insteadOf,
         List<String> causeCodes,
-        boolean primary) {
+        boolean primary,
+        boolean endsJob) {
 
     /** Whether the text contains one of the needles. */
     public boolean mayMatch(String text) {

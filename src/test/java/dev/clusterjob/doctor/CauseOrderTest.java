@@ -31,6 +31,15 @@ class CauseOrderTest {
             // gloo bound to loopback (a warning) explains the refused connection after it
             "[rank0]:[W ProcessGroupGloo.cpp:721] Warning: Unable to resolve hostname to a (local) address. Using the loopback address as fallback. Manually set the network interface to bind to with GLOO_SOCKET_IFNAME.\\nRuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:799] connect [10.0.0.2]:13195: Connection refused"
                     + " | gloo.loopback-address gloo.connect-failed",
+            // doc5a: what the ranks print after Slurm's time limit ended the job (a task's exit code 1) is its consequence, not a cause
+            "slurmstepd: error: *** JOB 4711 ON gpu-01 CANCELLED AT 2024-05-01T12:00:00 DUE TO TIME LIMIT ***\\nsrun: error: gpu-01: task 0: Exited with exit code 1"
+                    + " | slurm.time-limit slurm.task-failed<slurm.time-limit",
+            // doc5a: a collective that hung before the time limit is the cause (the watchdog first), the limit and what follows it are not
+            "[rank3]:[E1030 07:53:06.757 ProcessGroupNCCL.cpp:542] [Rank 3] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=5, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600013 milliseconds before timing out.\\nslurmstepd: error: *** JOB 4711 ON gpu-01 CANCELLED AT 2024-05-01T12:00:00 DUE TO TIME LIMIT ***\\nsrun: error: gpu-01: task 0: Exited with exit code 1"
+                    + " | torch.watchdog-timeout slurm.time-limit slurm.task-failed",
+            // doc5a: a rank that failed before the time limit: the others waited for it until the limit ended the job
+            "[rank1]: ModuleNotFoundError: No module named 'x'\\nslurmstepd: error: *** JOB 4711 ON gpu-01 CANCELLED AT 2024-05-01T12:00:00 DUE TO TIME LIMIT ***"
+                    + " | python.module-not-found slurm.time-limit<python.module-not-found",
             // only witnesses: they stay as the log has them, unmarked
             "[rank8]: ncclRemoteError: A call failed possibly due to a network error or a remote process exiting prematurely."
                     + " | nccl.remote-error",
