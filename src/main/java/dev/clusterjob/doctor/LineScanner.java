@@ -377,15 +377,33 @@ final class LineScanner {
         return piece(current, next) && wrapped(current, next.text().strip(), lines);
     }
 
-    /** Whether {@code next}'s first word would have made {@code line} longer than the log's longest: word wrap put it on the next line. */
+    /**
+     * Whether {@code next}'s first word would have made {@code line} longer than the log's longest: word wrap put it on the
+     * next line. A line longer than the longest was joined from a cut at a column (LogLines): it ended where its last piece did.
+     */
     private static boolean wrapped(LogLines.Line line, String next, LogLines lines) throws IOException {
         int word = next.indexOf(' ');
-        return line.text().stripTrailing().length() + 1 + (word < 0 ? next.length() : word) > lines.longest();
+        int length = line.text().stripTrailing().length();
+        return length <= lines.longest() && length + 1 + (word < 0 ? next.length() : word) > lines.longest();
     }
 
-    /** Whether {@code next} may be a piece of {@code line} cut at a blank: not blank, no line of its own, no ruler. */
+    /**
+     * Whether {@code next} may be a piece of {@code line} cut at a blank: not blank, no line of its own (also when a quote
+     * indented every line alike: "   srun: error: ..." after "   srun: error: ..."), no ruler.
+     */
     private static boolean piece(LogLines.Line line, LogLines.Line next) {
-        return next != null && !next.text().isBlank() && !line.followedAnewBy(next) && !RULER.matcher(next.text()).matches();
+        return next != null && !next.text().isBlank() && !line.followedAnewBy(next) && !RULER.matcher(next.text()).matches()
+                && !indentedAnew(line.text(), next.text());
+    }
+
+    /** Whether both lines have the same indentation and, without it, the second starts as a program's line does. */
+    private static boolean indentedAnew(String line, String next) {
+        int indent = 0;
+        while (indent < next.length() && next.charAt(indent) == ' ') {
+            indent++;
+        }
+        return indent > 0 && line.length() > indent && line.startsWith(next.substring(0, indent)) && line.charAt(indent) != ' '
+                && new LogLines.Line(0, next.substring(indent)).startsStrongly();
     }
 
     /**

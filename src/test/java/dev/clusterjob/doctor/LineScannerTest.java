@@ -93,6 +93,29 @@ class LineScannerTest {
         assertEquals(List.of(), elastic.hits.stream().map(Hit::code).toList());
     }
 
+    /**
+     * A log quoted with every line indented alike (LLNL ATS 133's srun errors), cut at blanks: an indented srun line is a
+     * line of its own, no rest of the one before it; cut at a column (LogLines joins the pieces): a joined line is longer
+     * than the longest and was not word-wrapped, so its reason does not run on into the next line.
+     */
+    @Test
+    void anIndentedQuoteReadsAsItsLines() throws IOException {
+        String a = "   srun: error: Task launch for StepId=1932.2 failed on node rzwhippet4";
+        List<String> expected = List.of("slurm.launch-failed@3 host=rzwhippet40 rank=null", "slurm.launch-failed@5 host=rzwhippet41 rank=null");
+        assertEquals(expected, hits(scan("   srun: error: CPU binding outside of job step allocation, allocated CPUs\n"
+                + "are: 0x00000000000003000000000000070000000000000300000000000007.\n" + a + "0:\nUnable to satisfy cpu bind request\n" + a + "1:\nUnable to satisfy cpu bind request\n"
+                + "   srun: error: Application launch failed: Unable to satisfy cpu bind\nrequest\n")), "cut at blanks before 74");
+        String b = "   srun: error: Task launch for StepId=1932.2 fail\ned on node rzwhippet4";
+        assertEquals(List.of("slurm.launch-failed@1 host=rzwhippet40 rank=null", "slurm.launch-failed@4 host=rzwhippet41 rank=null"), hits(scan(b + "0: Unable to satisfy cpu bind\n request\n" + b
+                + "1: Unable to satisfy cpu bind\n request\n   srun: error: Application launch failed: Unable \nto satisfy cpu bind request\n")),
+                "cut at column 50");
+        String line = "nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared object file: "
+                + "no such file or directory";
+        LineScanner joined = scan(line.substring(0, 50) + "\n" + line.substring(50, 100) + "\n" + line.substring(100) + "\nthe next line\n");
+        assertEquals("load library failed: libnvidia-ml.so.1: cannot open shared object file: no such file or directory",
+                joined.hits.get(0).groups.get("what"), "a line joined from a cut at a column was not word-wrapped");
+    }
+
     /** Continuation lines keep the last prefix's rank for continuation_lines lines, then lose it. */
     @Test
     void continuationKeepsTheRankNearby() throws IOException {
