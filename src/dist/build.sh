@@ -60,6 +60,8 @@ mkdir -p "$p/bin" "$p/lib" "$p/share/man/man1" "$p/share/bash-completion/complet
 install -m 755 src/main/launcher/clusterjob "$p/bin/clusterjob"
 install -m 644 src/main/launcher/launcher.bash "$p/lib/launcher.bash"
 install -m 644 "$jar" "$p/lib/clusterjob.jar"
+# The jar's content, named: the launcher keys the user's class-data archive by it (src/main/launcher/launcher.bash).
+sha256sum "$jar" | cut -c1-16 >"$p/lib/clusterjob.id" && chmod 644 "$p/lib/clusterjob.id"
 "$build_jhome/bin/java" -cp "$cp" dev.clusterjob.dist.ManPages "$p/share/man/man1"
 "$build_jhome/bin/java" -jar "$jar" completion >"$p/share/bash-completion/completions/clusterjob"
 install -m 644 README.md "$p/share/doc/clusterjob/README.md"

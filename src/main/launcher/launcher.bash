@@ -62,9 +62,14 @@ esac
 # file, nothing from the JVM's logging on stdout (a script may be written there).
 cj_opts=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -Xss1m -Xlog:disable -Xlog:all=error:stderr)
 
-# cj_user_archive JAVA JAR KEY: a class-data archive of JAR's classes in the user's cache, for a Java that did
+# cj_user_archive JAVA JAR KEY [ID]: a class-data archive of JAR's classes in the user's cache, for a Java that did
 # not come with one (a checkout's build, the plain archive) and for the self-contained archive's runtime after its
 # first run: Java 25+ an AOT cache, 17..24 an AppCDS archive.
+# ID names the jar's content (a release's lib/clusterjob.id, written when it was built): a release's jar carries
+# the commit's time, not the time it was unpacked, so a new build unpacked over an old one can look older than the
+# old one's archive, and Java 25 then runs the classes cached from the old jar (it checks neither the jar's time
+# nor its size; docs/performance.md). With ID the archive is one of that content only, and a new one replaces the
+# install's others once made.
 # Uses it when it is newer than the jar; otherwise makes it in the background with a training run
 # (dev.clusterjob.startup.ClassArchiveTraining, in a private temporary folder) so that no user run waits for it. Needs
 # cj_jhome and cj_major (cj_check_java). KEY names the install (one archive per install and JDK).
@@ -72,7 +77,7 @@ cj_opts=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -Xss1m -Xlog:
 # only one this user owns that is not a symlink, so no other user can plant the archive this JVM loads; the
 # lock is created exclusively (noclobber: O_EXCL, never through a planted symlink). docs/security.md.
 cj_user_archive() {
-  local java=$1 jar=$2 key=$3 cache kind archive tmp train
+  local java=$1 jar=$2 key=$3 id=${4:-} cache kind base archive tmp train
   [[ -n $cj_major && $cj_major -ge 17 ]] || return 0
   cache=${XDG_CACHE_HOME:-${HOME:+$HOME/.cache}}
   [[ -n $cache ]] || return 0
@@ -81,7 +86,9 @@ cj_user_archive() {
   [[ -d $cache ]] || mkdir -p "$cache" 2>/dev/null || return 0
   [[ -O $cache && ! -L $cache ]] || return 0
   if [[ $cj_major -ge 25 ]]; then kind=aot; else kind=jsa; fi
-  archive=$cache/${key//\//_}_${cj_jhome##*/}.$kind
+  base=${key//\//_}
+  [[ $id =~ ^[0-9a-f]{16}$ ]] || id=''
+  archive=$cache/$base${id:+_$id}_${cj_jhome##*/}.$kind
   if [[ (-e $archive.lock || -L $archive.lock) && -n $(find "$archive.lock" -mmin +10 2>/dev/null) ]]; then rm -f "$archive.lock"; fi
   if [[ -f $archive && $archive -nt $jar ]]; then
     if [[ $kind == aot ]]; then cj_opts+=(-XX:AOTCache="$archive"); else cj_opts+=(-XX:SharedArchiveFile="$archive"); fi
@@ -104,7 +111,11 @@ cj_user_archive() {
       tdir=$(mktemp -d "${TMPDIR:-/tmp}/clusterjob-train.XXXXXX") || { rm -f "$archive.lock"; exit 0; }
       PATH="$tdir:$PATH" CLUSTERJOB_TRAIN_DIR=$tdir CLUSTERJOB_STATE_DIR=$tdir/state \
         "$java" "${cj_opts[@]}" "${train[@]}" -cp "$jar" dev.clusterjob.startup.ClassArchiveTraining >/dev/null 2>&1 \
-        && [[ -s $tmp ]] && mv -f "$tmp" "$archive"
+        && [[ -s $tmp ]] && mv -f "$tmp" "$archive" && [[ -n $id ]] \
+        && for old in "$cache/$base"_????????????????_"${cj_jhome##*/}.$kind" "$cache/${base}_${cj_jhome##*/}.$kind"; do
+          # the install's archives of other content (builds unpacked here before) and of before IDs
+          [[ $old == "$archive" || ! -f $old ]] || rm -f "$old"
+        done
       rm -rf "$tmp" "$tmp.config" "$archive.lock" "$tdir"
     ) </dev/null >/dev/null 2>&1 &
     disown 2>/dev/null || true

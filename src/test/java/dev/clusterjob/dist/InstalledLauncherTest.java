@@ -150,6 +150,58 @@ class InstalledLauncherTest {
         assertEquals(String.join(" ", cjOpts()) + " -XX:AOTCache=" + aot + " -jar " + jar + " --version", again.get(again.size() - 2));
     }
 
+    /**
+     * A new build unpacked over an old one in the same folder: its jar carries its commit's time, older than the
+     * old build's AOT cache, and Java 25 runs the classes an AOT cache holds even when the jar has changed (measured:
+     * docs/performance.md). The cache is named by the jar's content (lib/clusterjob.id), so the new build gets the
+     * release's archive, then a cache of its own, which replaces the old build's (and one named the way before IDs).
+     */
+    @Test
+    void aNewBuildUnpackedOverAnOldOneNeverGetsTheOldOnesAotCache() throws Exception {
+        Path log = dir.resolve("java.log");
+        runtime("25.0.3", "x86_64", "#!/bin/bash\necho \"$*\" >>" + log + "\n"
+                + "for a; do case $a in -XX:AOTCacheOutput=*) echo cache >\"${a#*=}\" ;; esac; done\n", "rwxr-xr-x");
+        Files.writeString(home.resolve("lib/clusterjob.jsa"), "the release's archive");
+        for (String t : List.of("mktemp", "mv", "rm", "sleep", "tail", "timeout")) {
+            Files.createSymbolicLink(tools.resolve(t), Path.of("/usr/bin/" + t).toRealPath());
+        }
+        Path cache = Files.createDirectories(dir.resolve(".cache/clusterjob"));
+        String base = home.toString().replace('/', '_');
+        Path beforeIds = cache.resolve(base + "_runtime.aot");
+        Files.writeString(beforeIds, "an AOT cache of a build before IDs");
+        Path first = cache.resolve(base + "_1111111111111111_runtime.aot");
+        Path second = cache.resolve(base + "_2222222222222222_runtime.aot");
+        String jsaRun = String.join(" ", cjOpts()) + " -XX:SharedArchiveFile=" + home.resolve("lib/clusterjob.jsa") + " -jar "
+                + home.resolve("lib/clusterjob.jar") + " --version";
+
+        Files.writeString(home.resolve("lib/clusterjob.id"), "1111111111111111\n");
+        assertEquals(0, launch().code());
+        awaitTraining(first, log);
+        assertTrue(Files.readAllLines(log).contains(jsaRun), "the first run has the release's archive, not the one before IDs");
+        assertTrue(!Files.exists(beforeIds), "the cache named the way before IDs is gone once the new one is made");
+
+        Files.writeString(home.resolve("lib/clusterjob.id"), "2222222222222222\n"); // the jar keeps its old time
+        Files.delete(log);
+        assertEquals(0, launch().code());
+        awaitTraining(second, log);
+        assertEquals(jsaRun, Files.readAllLines(log).get(0), "a new build's first run has the release's archive");
+        assertTrue(!Files.exists(first), "the old build's cache is gone once the new build's is made");
+
+        Files.delete(log);
+        assertEquals(0, launch().code());
+        assertEquals(List.of(String.join(" ", cjOpts()) + " -XX:AOTCache=" + second + " -jar " + home.resolve("lib/clusterjob.jar")
+                + " --version"), Files.readAllLines(log));
+    }
+
+    /** Waits (hang guard 60 s) until the background training has made {@code aot} and released its lock. */
+    static void awaitTraining(Path aot, Path log) throws Exception {
+        long guard = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (!(Files.exists(aot) && !Files.exists(Path.of(aot + ".lock")))) {
+            assertTrue(System.nanoTime() < guard, "no training made " + aot + " within 60 s: " + (Files.exists(log) ? Files.readString(log) : "no java run"));
+            Thread.sleep(20);
+        }
+    }
+
     /** The launchers' JVM options (launcher.bash's cj_opts), as the fake java logs them. */
     static List<String> cjOpts() throws Exception {
         Process p = new ProcessBuilder("bash", "-c", ". src/main/launcher/launcher.bash && echo \"${cj_opts[*]}\"").start();
