@@ -68,6 +68,8 @@ class LocalizedWordingTest {
             Root Cause (first observed failure) :\\n[0]:\\ntime\\nhost\\n2023-09-14 01:45:50\\nding-X10DRG\\nrank2 (local rank: 2)exitcode: -9 (pid: 36071)error file: <N/A> | torch.child-failed | | | torchrun's report retyped from a screenshot: a blank before the colon, fields run together (AMVUR#2)
             Root Cause (first observed failure):\\n[0]:\\n  time      : 2024-03-05_07:01:51\\n  host      : n7.cluster\\n  rank      : 0 (local_rank: 0)\\n  exitcode  : 1 (pid: 69811) | torch.child-failed | n7.cluster | | torch elastic's report as it prints it
             **torch.distributed.DistBackendError: [5] is setting up NCCL communicator and retrieving ncclUniqueId from [0] via c10d key-value store by key '0', but store->get('0') got error: Connection reset by peer** | torch.store-failed | | | ProcessGroupNCCL broadcastUniqueNCCLID's message in markdown bold (RecBole#2069's form)
+            2024-05-01 10:00:00,123 - train - ERROR - ValueError: bad batch | torch.exception | | | a logging.Formatter's "%(asctime)s - %(name)s - %(levelname)s - %(message)s" before a user's exception
+            451 tj1-asr-train-v100-13:941227:943077 [0] include/socket.h:390 NCCL WARN Connect to 10.38.10.112<21724> failed : Connection refused | nccl.socket-connect-failed | tj1-asr-train-v100-13 | 10.38.10.112 | a viewer's line number before NCCL's header (pytorch#38702's paste)
             """;
 
     static Stream<Arguments> rows() {
@@ -79,6 +81,13 @@ class LocalizedWordingTest {
     void readsEachWording(String text, String codes, String host, String peer, String source) throws IOException {
         List<Finding> fs = diagnose(text);
         WordingRow.assertReads(fs, codes, host, peer, source);
+    }
+
+    /** loguru's default format ("{time} | {level: <8} | {name}:{function}:{line} - {message}", loguru/_defaults.py) before the error: its bars are no table. */
+    @Test
+    void readsThroughLogurusPrefix() throws IOException {
+        List<Finding> fs = diagnose("2024-05-01 10:00:00.123 | ERROR    | __main__:main:12 - RuntimeError: Address already in use");
+        assertEquals(List.of("torch.master-port-in-use"), fs.stream().map(Finding::code).toList());
     }
 
     /** The program's name comes out without the quotes or the full-width colon around it. */
