@@ -69,7 +69,7 @@ wait_archives "$tmp/cache/clusterjob" $archives
 ls "$tmp/cache/clusterjob"
 # shellcheck source=src/main/launcher/launcher.bash
 . "$s/lib/launcher.bash" # the launcher's JVM options, for the runs with picocli
-aot=$(echo "$tmp/cache/clusterjob/"*_runtime.aot)
+aot=$(echo "$tmp/cache/clusterjob/"*_runtime_*.aot)
 [[ -f $aot ]] || { echo "bench: the self-contained install made no AOT cache in $tmp/cache/clusterjob" >&2; exit 1; }
 jvm="$s/lib/runtime/bin/java ${cj_opts[*]} -XX:AOTCache=$aot -XX:AOTMode=on"
 nofast="$jvm -Dclusterjob.fastpath=off -jar $s/lib/clusterjob.jar"

@@ -20,14 +20,15 @@ cj_home() {
   cj_dir=${cj_dir%/.}
 }
 
-# cj_release JAVA-HOME: reads the runtime's release file into cj_major (e.g. 17) and cj_arch (e.g. x86_64);
-# either is empty when the file does not say.
+# cj_release JAVA-HOME: reads the runtime's release file into cj_major (e.g. 17), cj_version (e.g. 17.0.15) and
+# cj_arch (e.g. x86_64); each is empty when the file does not say.
 cj_release() {
   local line
-  cj_major='' cj_arch=''
+  cj_major='' cj_version='' cj_arch=''
   [[ -r $1/release ]] || return 0
   while IFS= read -r line; do
     if [[ $line =~ ^JAVA_VERSION=\"([0-9]+) ]]; then cj_major=${BASH_REMATCH[1]}; fi
+    if [[ $line =~ ^JAVA_VERSION=\"([0-9A-Za-z.+_-]+)\"$ ]]; then cj_version=${BASH_REMATCH[1]}; fi
     if [[ $line =~ ^OS_ARCH=\"([^\"]+)\" ]]; then cj_arch=${BASH_REMATCH[1]}; fi
   done <"$1/release"
 }
@@ -68,16 +69,32 @@ cj_opts=(-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -Xss1m -Xlog:
 # ID names the jar's content (a release's lib/clusterjob.id, written when it was built): a release's jar carries
 # the commit's time, not the time it was unpacked, so a new build unpacked over an old one can look older than the
 # old one's archive, and Java 25 then runs the classes cached from the old jar (it checks neither the jar's time
-# nor its size; docs/performance.md). With ID the archive is one of that content only, and a new one replaces the
-# install's others once made.
+# nor its size; docs/performance.md). With ID the archive is one of that content only. The Java's version is in the
+# name too: a Java upgraded in place (apt's updates of /usr/lib/jvm/java-17-openjdk-amd64) refuses an archive made by
+# the one before, silently, and every run would start without one. A new archive replaces the install's others for
+# that Java folder (other content, other versions) once made.
 # Uses it when it is newer than the jar; otherwise makes it in the background with a training run
 # (dev.clusterjob.startup.ClassArchiveTraining, in a private temporary folder) so that no user run waits for it. Needs
 # cj_jhome and cj_major (cj_check_java). KEY names the install (one archive per install and JDK).
 # The cache is the user's own folder: none without XDG_CACHE_HOME or HOME (never a shared /tmp/.cache), and
 # only one this user owns that is not a symlink, so no other user can plant the archive this JVM loads; the
 # lock is created exclusively (noclobber: O_EXCL, never through a planted symlink). docs/security.md.
+# cj_archive_siblings_rm CACHE BASE JAVA-FOLDER KIND KEEP: removes CACHE's archives of install BASE and that Java
+# folder other than KEEP: BASE[_ID]_JAVA-FOLDER[_VERSION].KIND (builds unpacked there before, the Java's versions
+# before, the names before IDs and versions).
+cj_archive_siblings_rm() {
+  local cache=$1 base=$2 jh=$3 kind=$4 keep=$5 f rest
+  for f in "$cache/$base"_*."$kind"; do
+    rest=${f#"$cache/$base"_}
+    if [[ $rest =~ ^[0-9a-f]{16}_ ]]; then rest=${rest:17}; fi
+    [[ $rest == "$jh.$kind" || ($rest == "$jh"_*".$kind" && ${rest#"$jh"_} =~ ^[0-9A-Za-z.+_-]+\.$kind$) ]] || continue
+    [[ $f == "$keep" || ! -f $f ]] || rm -f "$f"
+  done
+  return 0
+}
+
 cj_user_archive() {
-  local java=$1 jar=$2 key=$3 id=${4:-} cache kind base archive tmp train
+  local java=$1 jar=$2 key=$3 id=${4:-} cache kind base jh archive tmp train
   [[ -n $cj_major && $cj_major -ge 17 ]] || return 0
   cache=${XDG_CACHE_HOME:-${HOME:+$HOME/.cache}}
   [[ -n $cache ]] || return 0
@@ -88,10 +105,17 @@ cj_user_archive() {
   if [[ $cj_major -ge 25 ]]; then kind=aot; else kind=jsa; fi
   base=${key//\//_}
   [[ $id =~ ^[0-9a-f]{16}$ ]] || id=''
-  archive=$cache/$base${id:+_$id}_${cj_jhome##*/}.$kind
+  jh=${cj_jhome##*/}
+  archive=$cache/$base${id:+_$id}_$jh${cj_version:+_$cj_version}.$kind
   if [[ (-e $archive.lock || -L $archive.lock) && -n $(find "$archive.lock" -mmin +10 2>/dev/null) ]]; then rm -f "$archive.lock"; fi
   if [[ -f $archive && $archive -nt $jar ]]; then
-    if [[ $kind == aot ]]; then cj_opts+=(-XX:AOTCache="$archive"); else cj_opts+=(-XX:SharedArchiveFile="$archive"); fi
+    if [[ $kind == aot ]]; then
+      # The cache holds no method profiles (below), yet the JVM starts a thread to replay them, which cost a render
+      # 2-4 ms of CPU for nothing (docs/performance.md). A diagnostic flag: a JDK without it ignores it.
+      cj_opts+=(-XX:AOTCache="$archive" -XX:+UnlockDiagnosticVMOptions -XX:+IgnoreUnrecognizedVMOptions -XX:-AOTReplayTraining)
+    else
+      cj_opts+=(-XX:SharedArchiveFile="$archive")
+    fi
   elif (set -o noclobber; : >"$archive.lock") 2>/dev/null; then
     # Same class path as -jar, so that the archive applies.
     tmp=$archive.$$.tmp
@@ -111,11 +135,7 @@ cj_user_archive() {
       tdir=$(mktemp -d "${TMPDIR:-/tmp}/clusterjob-train.XXXXXX") || { rm -f "$archive.lock"; exit 0; }
       PATH="$tdir:$PATH" CLUSTERJOB_TRAIN_DIR=$tdir CLUSTERJOB_STATE_DIR=$tdir/state \
         "$java" "${cj_opts[@]}" "${train[@]}" -cp "$jar" dev.clusterjob.startup.ClassArchiveTraining >/dev/null 2>&1 \
-        && [[ -s $tmp ]] && mv -f "$tmp" "$archive" && [[ -n $id ]] \
-        && for old in "$cache/$base"_????????????????_"${cj_jhome##*/}.$kind" "$cache/${base}_${cj_jhome##*/}.$kind"; do
-          # the install's archives of other content (builds unpacked here before) and of before IDs
-          [[ $old == "$archive" || ! -f $old ]] || rm -f "$old"
-        done
+        && [[ -s $tmp ]] && mv -f "$tmp" "$archive" && cj_archive_siblings_rm "$cache" "$base" "$jh" "$kind" "$archive"
       rm -rf "$tmp" "$tmp.config" "$archive.lock" "$tdir"
     ) </dev/null >/dev/null 2>&1 &
     disown 2>/dev/null || true

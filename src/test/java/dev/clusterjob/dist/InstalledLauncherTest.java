@@ -126,7 +126,7 @@ class InstalledLauncherTest {
             Files.createSymbolicLink(tools.resolve(t), Path.of("/usr/bin/" + t).toRealPath());
         }
         Path cache = dir.resolve(".cache/clusterjob");
-        Path aot = cache.resolve(home.toString().replace('/', '_') + "_runtime.aot");
+        Path aot = cache.resolve(home.toString().replace('/', '_') + "_runtime_25.0.3.aot");
 
         assertEquals(0, launch().code());
         long guard = System.nanoTime() + TimeUnit.SECONDS.toNanos(60); // the training runs in the background
@@ -147,14 +147,15 @@ class InstalledLauncherTest {
         Files.setLastModifiedTime(aot, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 60_000));
         assertEquals(0, launch().code());
         List<String> again = Files.readAllLines(log);
-        assertEquals(String.join(" ", cjOpts()) + " -XX:AOTCache=" + aot + " -jar " + jar + " --version", again.get(again.size() - 2));
+        assertEquals(String.join(" ", cjOpts()) + " -XX:AOTCache=" + aot + REPLAY_OFF + " -jar " + jar + " --version", again.get(again.size() - 2));
     }
 
     /**
      * A new build unpacked over an old one in the same folder: its jar carries its commit's time, older than the
      * old build's AOT cache, and Java 25 runs the classes an AOT cache holds even when the jar has changed (measured:
      * docs/performance.md). The cache is named by the jar's content (lib/clusterjob.id), so the new build gets the
-     * release's archive, then a cache of its own, which replaces the old build's (and one named the way before IDs).
+     * release's archive, then a cache of its own, which replaces the old build's (and one named the way before IDs);
+     * so does a runtime upgraded in place, whose version is in the name (Java refuses an archive of another version).
      */
     @Test
     void aNewBuildUnpackedOverAnOldOneNeverGetsTheOldOnesAotCache() throws Exception {
@@ -169,8 +170,9 @@ class InstalledLauncherTest {
         String base = home.toString().replace('/', '_');
         Path beforeIds = cache.resolve(base + "_runtime.aot");
         Files.writeString(beforeIds, "an AOT cache of a build before IDs");
-        Path first = cache.resolve(base + "_1111111111111111_runtime.aot");
-        Path second = cache.resolve(base + "_2222222222222222_runtime.aot");
+        Path first = cache.resolve(base + "_1111111111111111_runtime_25.0.3.aot");
+        Path second = cache.resolve(base + "_2222222222222222_runtime_25.0.3.aot");
+        Path otherInstall = Files.writeString(cache.resolve(base + "_2_runtime_25.0.3.aot"), "the cache of " + home + "_2");
         String jsaRun = String.join(" ", cjOpts()) + " -XX:SharedArchiveFile=" + home.resolve("lib/clusterjob.jsa") + " -jar "
                 + home.resolve("lib/clusterjob.jar") + " --version";
 
@@ -189,8 +191,18 @@ class InstalledLauncherTest {
 
         Files.delete(log);
         assertEquals(0, launch().code());
-        assertEquals(List.of(String.join(" ", cjOpts()) + " -XX:AOTCache=" + second + " -jar " + home.resolve("lib/clusterjob.jar")
+        assertEquals(List.of(String.join(" ", cjOpts()) + " -XX:AOTCache=" + second + REPLAY_OFF + " -jar " + home.resolve("lib/clusterjob.jar")
                 + " --version"), Files.readAllLines(log));
+
+        // the runtime upgraded in place (as apt upgrades a system Java): it would refuse the old version's archive
+        Files.writeString(home.resolve("lib/runtime/release"), "JAVA_VERSION=\"25.0.4\"\nOS_ARCH=\"x86_64\"\n");
+        Path upgraded = cache.resolve(base + "_2222222222222222_runtime_25.0.4.aot");
+        Files.delete(log);
+        assertEquals(0, launch().code());
+        awaitTraining(upgraded, log);
+        assertEquals(jsaRun, Files.readAllLines(log).get(0), "the upgraded Java's first run has the release's archive");
+        assertTrue(!Files.exists(second), "the archive of the Java before is gone once the new one is made");
+        assertTrue(Files.exists(otherInstall), "another install's archive is left alone");
     }
 
     /** Waits (hang guard 60 s) until the background training has made {@code aot} and released its lock. */
@@ -201,6 +213,9 @@ class InstalledLauncherTest {
             Thread.sleep(20);
         }
     }
+
+    /** What follows a user's AOT cache: the replay of method profiles off (the cache holds none). */
+    static final String REPLAY_OFF = " -XX:+UnlockDiagnosticVMOptions -XX:+IgnoreUnrecognizedVMOptions -XX:-AOTReplayTraining";
 
     /** The launchers' JVM options (launcher.bash's cj_opts), as the fake java logs them. */
     static List<String> cjOpts() throws Exception {

@@ -89,7 +89,7 @@ class LauncherScriptTest {
         Map<String, String> env = new java.util.HashMap<>(setUp());
         env.put("HOME", dir.resolve("home").toString());
         Path cache = Files.createDirectories(dir.resolve("home/.cache/clusterjob"));
-        Path archive = Files.writeString(cache.resolve(dir.resolve("repo").toString().replace('/', '_') + "_jdk.jsa"), "");
+        Path archive = Files.writeString(cache.resolve(dir.resolve("repo").toString().replace('/', '_') + "_jdk_17.0.9.jsa"), "");
         Files.setLastModifiedTime(archive, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 120_000)); // newer than the jar
         String calls = run(env);
         assertTrue(calls.contains("java " + String.join(" ", launcherOptions()) + " -XX:SharedArchiveFile=" + archive + " -jar "), calls);
