@@ -48,6 +48,9 @@ final class CauseOrder {
                 causes.add(p);
             }
         }
+        if (!causes.isEmpty() && causes.stream().allMatch(CauseOrder::outcome) && findings.stream().anyMatch(CauseOrder::witness)) {
+            causes.clear(); // an outcome (torchrun stopped the job) says that something ended, not why: a witness is not its consequence
+        }
         causes.sort(Comparator.<Placed>comparingInt(CauseOrder::rank).thenComparing(where));
         List<Placed> tail = new ArrayList<>();
         List<Placed> notes = new ArrayList<>();
@@ -67,6 +70,10 @@ final class CauseOrder {
         out.addAll(tail);
         out.addAll(notes);
         return out;
+    }
+
+    private static boolean outcome(Placed p) {
+        return p.rule() != null && p.rule().outcome();
     }
 
     private static boolean witness(Placed p) {

@@ -72,7 +72,8 @@ final class FindingWriter {
      * A fallback is left out when a specific finding at least as severe exists, or another fallback declared
      * before it (the more specific one: an NCCL WARN line before NCCL's bare error trace, torch's NCCL error
      * before a bare exception line); outcome findings (a task or step ended, a job was cancelled) do not hide
-     * the fallbacks that say why.
+     * the fallbacks that say why, and an outcome fallback (torch elastic's "failed (exitcode: 1)") is hidden by
+     * specific findings only, not by the fallback that says why (the rank's exception line).
      */
     private boolean hiddenFallback(Hit f, List<Hit> merged, Map<Hit, Severity> sevs) {
         for (Hit h : merged) {
@@ -80,7 +81,7 @@ final class FindingWriter {
                 continue;
             }
             if (h.rule.fallback()) {
-                if (!h.code().equals(f.code()) && rules.rules().indexOf(h.rule) < rules.rules().indexOf(f.rule)) {
+                if (!f.rule.outcome() && !h.code().equals(f.code()) && rules.rules().indexOf(h.rule) < rules.rules().indexOf(f.rule)) {
                     return true;
                 }
             } else if (sevs.get(h).compareTo(sevs.get(f)) <= 0) {

@@ -39,6 +39,14 @@ class FindingWriterTest {
                 match: '(?<e>\\w+Error): (?<text>.+)'
                 message: "{e}: {text}"
                 hint: "read the traceback"
+              - code: t.exited
+                severity: error
+                fallback: true
+                outcome: true
+                needle: "exited"
+                match: 'rank \\d+ exited'
+                message: "a rank exited"
+                hint: "read its output"
             """);
 
     private static List<Finding> run(String log) throws IOException {
@@ -59,5 +67,14 @@ class FindingWriterTest {
         assertEquals(List.of("t.any", "t.end"), run("ValueError: x\nended\n").stream().map(Finding::code).toList(),
                 "an outcome says that something ended, not why: the fallback stays");
         assertEquals("ValueError: x", run("ValueError: x\n").get(0).message());
+    }
+
+    @Test
+    void anOutcomeFallbackStandsBesideTheFallbackThatSaysWhy() throws IOException {
+        assertEquals(List.of("t.any", "t.exited"), run("ValueError: x\nrank 0 exited\n").stream().map(Finding::code).toList(),
+                "the rank's exception first, the launcher's outcome line beside it (torch elastic's 'failed (exitcode: 1)')");
+        assertEquals(List.of("t.exited"), run("rank 0 exited\n").stream().map(Finding::code).toList());
+        assertEquals(List.of("t.boom"), run("boom big\nrank 0 exited\n").stream().map(Finding::code).toList(),
+                "a specific finding still hides it");
     }
 }
