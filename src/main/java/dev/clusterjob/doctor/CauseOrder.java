@@ -51,6 +51,9 @@ final class CauseOrder {
                 causes.add(p);
             }
         }
+        if (!causes.isEmpty() && causes.stream().allMatch(CauseOrder::outcome) && findings.stream().anyMatch(CauseOrder::witness)) {
+            causes.clear(); // an outcome (torchrun stopped the job) says that something ended, not why: a witness is not its consequence
+        }
         causes.sort(Comparator.<Placed>comparingInt(CauseOrder::rank).thenComparing(where));
         List<Placed> tail = new ArrayList<>();
         List<Placed> notes = new ArrayList<>();
@@ -101,6 +104,10 @@ final class CauseOrder {
         String file = String.valueOf(p.finding().file());
         return findings.stream().anyMatch(q -> q.finding().severity() == Severity.ERROR && q.finding().line() < p.finding().line()
                 && !q.finding().code().startsWith("slurm.") && String.valueOf(q.finding().file()).equals(file));
+    }
+
+    private static boolean outcome(Placed p) {
+        return p.rule() != null && p.rule().outcome();
     }
 
     private static boolean witness(Placed p) {

@@ -27,7 +27,11 @@ import java.util.regex.Pattern;
  *       {@code (pid=7046)};</li>
  *   <li>Open MPI's and PMIx's {@code [node001:94018]} (host and pid), before their own messages;</li>
  *   <li>a markdown or e-mail quote, {@code > } (and {@code > > }), as users quote a log in an issue comment
- *       (only {@code >} followed by a space or the end: {@code >>> } and {@code >>>>>> } are content).</li>
+ *       (only {@code >} followed by a space or the end: {@code >>> } and {@code >>>>>> } are content);</li>
+ *   <li>logging frameworks' level and logger name after their time stamp: a Python logging.Formatter's {@code - train - ERROR - }
+ *       ("%(asctime)s - %(name)s - %(levelname)s - ", or the level first), loguru's {@code | ERROR    | __main__:main:12 - }
+ *       (Python logging's default {@code ERROR:root:} stays: torch elastic's lines are read with it, also cut);</li>
+ *   <li>a log viewer's or editor's line number before NCCL's {@code host:pid:tid [gpu]} header ({@code 451 n1:7:7 [0] NCCL ...}).</li>
  * </ul>
  * NCCL's own header {@code host:pid:tid [gpu] NCCL INFO ...} is content, not a prefix: it stays in the
  * text, and its host is reported when no prefix named one.
@@ -49,6 +53,12 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     private static final Pattern RAY = Pattern.compile("^\\((?:[A-Za-z_][\\w.]* )?pid=\\d+(?:, ip=([0-9A-Fa-f.:]+))?(?:, [^)]*)?\\) ?");
     /** A markdown or mail quote's markers ({@code > }, {@code > > }, a quoted blank line's lone {@code >}); never Python's {@code >>> }. */
     private static final Pattern QUOTE = Pattern.compile("^(?:>(?: |$))+");
+    /** A logging.Formatter's dashes after the time stamp: "- NAME - LEVEL - " or "- LEVEL - NAME - " (the transformers examples' order). */
+    private static final Pattern DASHED = Pattern.compile("^- (?:[A-Za-z_][\\w.]* - )?(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) - (?:[A-Za-z_][\\w.]* - (?=\\S))?");
+    /** loguru's default format after its time stamp (loguru/_defaults.py): "| LEVEL    | name:function:line - ". */
+    private static final Pattern LOGURU = Pattern.compile("^\\| ?(?:TRACE|DEBUG|INFO|SUCCESS|WARNING|ERROR|CRITICAL) *\\| [\\w.<>-]+:[\\w.<>-]+:\\d+ - ");
+    /** A viewer's line number before NCCL's header; only there, where no program writes a number. */
+    private static final Pattern LINE_NUMBER = Pattern.compile("^\\d{1,7} +(?=[A-Za-z0-9][\\w.-]*:\\d+:\\d+ \\[\\d+\\] )");
     private static final Pattern HOST_PID = Pattern.compile("^\\[([A-Za-z0-9][\\w.-]*):\\d+\\] ");
     /** NCCL's {@code host:pid:tid [gpu] }, or {@code host:pid:tid} (and its {@code [gpu]}) alone: the first piece of a line a paste cut right after it. */
     private static final Pattern NCCL_HEADER = Pattern.compile("^([A-Za-z0-9][\\w.-]*):\\d+:\\d+(?: \\[\\d+\\](?: |$)|$)");
@@ -88,6 +98,9 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
                 host = host != null ? host : m.group(1);
             } else if ((m = found(SRUN_LABEL, s, digit || c == ' ' || c == 'P')) != null) {
                 rank = rank != null ? rank : Integer.valueOf(m.group(1));
+            } else if ((m = found(LINE_NUMBER, s, digit)) != null
+                    || (m = found(DASHED, s, c == '-')) != null || (m = found(LOGURU, s, c == '|')) != null) {
+                // a line number or a logging framework's level: not who
             } else if ((m = found(PDSH, s, Character.isLetterOrDigit(c))) != null && isHost(m.group(1))) {
                 host = host != null ? host : m.group(1);
             } else {

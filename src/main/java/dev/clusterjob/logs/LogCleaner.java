@@ -25,6 +25,12 @@ public final class LogCleaner {
      */
     private static final Pattern LINK = Pattern.compile("\\[([^\\[\\]\\s]{1,200})\\]\\((?:https?://)?([^)\\s]{1,220})\\)");
 
+    /**
+     * Markdown's bold, {@code **TEXT**}: TEXT starts and ends with a non-blank and holds no {@code *}, so Python's
+     * {@code f(*args, **kwargs)} (one {@code **}) and a glob's {@code a/**}{@code /b} stay as they are.
+     */
+    private static final Pattern BOLD = Pattern.compile("\\*\\*([^*\\s](?:[^*]*[^*\\s])?)\\*\\*");
+
     /** The five escapes an HTML page writes for text (and their numeric forms); one pass, so "&amp;lt;" reads "&lt;". */
     private static final Pattern ENTITY = Pattern.compile("&(?:lt|gt|quot|apos|amp|#0*(?:60|62|34|39|38)|#[xX]0*(?:3[cC]|3[eE]|22|27|26));");
 
@@ -49,7 +55,10 @@ public final class LogCleaner {
         if (s.indexOf("](") >= 0) {
             s = unlink(s);
         }
-        return invisible(s);
+        if (s.indexOf("**") >= 0) {
+            s = BOLD.matcher(s).replaceAll("$1");
+        }
+        return plain(s);
     }
 
     private static String unlink(String s) {
@@ -93,23 +102,33 @@ public final class LogCleaner {
         };
     }
 
-    /** Zero-width characters and the byte-order mark go; no-break spaces become spaces. */
-    private static String invisible(String s) {
+    /**
+     * Zero-width characters and the byte-order mark go; no-break spaces and the ideographic space become spaces; full-width
+     * ASCII (U+FF01-U+FF5E) becomes ASCII. One pass over the line, a second only when there is something to change.
+     */
+    private static String plain(String s) {
         for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c >= '\u00A0' && (c == '\u00A0' || c == '\u200B' || c == '\u200C' || c == '\u200D' || c == '\u2060' || c == '\uFEFF' || c == '\u202F')) {
+            if (s.charAt(i) >= '\u00A0' && changes(s.charAt(i))) {
                 StringBuilder b = new StringBuilder(s.length());
                 for (int j = 0; j < s.length(); j++) {
                     char d = s.charAt(j);
-                    if (d == '\u00A0' || d == '\u202F') {
-                        b.append(' ');
-                    } else if (d != '\u200B' && d != '\u200C' && d != '\u200D' && d != '\u2060' && d != '\uFEFF') {
+                    if (d < '\u00A0' || !changes(d)) {
                         b.append(d);
+                    } else if (d == '\u00A0' || d == '\u202F' || d == '\u3000') {
+                        b.append(' ');
+                    } else if (d >= '\uFF01' && d <= '\uFF5E') {
+                        b.append((char) (d - 0xFEE0));
                     }
                 }
                 return b.toString();
             }
         }
         return s;
+    }
+
+    /** Whether {@link #plain} changes or drops {@code c} (a character at or above U+00A0). */
+    private static boolean changes(char c) {
+        return c == '\u00A0' || c == '\u200B' || c == '\u200C' || c == '\u200D' || c == '\u2060' || c == '\uFEFF' || c == '\u202F'
+                || c == '\u3000' || (c >= '\uFF01' && c <= '\uFF5E');
     }
 }

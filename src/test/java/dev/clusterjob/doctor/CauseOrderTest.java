@@ -43,6 +43,9 @@ class CauseOrderTest {
             // only witnesses: they stay as the log has them, unmarked
             "[rank8]: ncclRemoteError: A call failed possibly due to a network error or a remote process exiting prematurely."
                     + " | nccl.remote-error",
+            // an outcome (torchrun stopped the job) is no cause of a witness: both stay as the log has them, unmarked (ChatGLM3#1174)
+            "torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1275, internal error, NCCL version 2.14.3\\nERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 1) local_rank: 0 (pid: 1957662) of binary: /usr/bin/python3.10"
+                    + " | torch.dist-backend-error torch.child-failed",
     })
     void ordersByCause(String log, String expected) throws IOException {
         List<Finding> fs = new LogDoctor(DoctorRules.bundled()).diagnose("l", new BufferedReader(new StringReader(log.replace("\\n", "\n"))), NodeMap.empty());

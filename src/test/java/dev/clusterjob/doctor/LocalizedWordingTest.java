@@ -22,7 +22,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Chinese locale (bash's po/zh_CN.po and po/zh_TW.po across releases, glibc's strerror), full-width punctuation and
  * quotes, PaddlePaddle's spelling of NCCL's codes, lines retyped from a screenshot, a log quoted in a comment. One row
  * per wording with its source; {@code \n} in a row is a line break. The real logs are in the open corpus
- * (realworld/doctor, the block of index.tsv marked doc3c).
+ * (realworld/doctor, the blocks of index.tsv marked doc3c and doc5b: titles and sentences with the error glued in,
+ * placeholders for addresses, markdown bold, a screenshot retyped).
  */
 class LocalizedWordingTest {
     private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
@@ -56,6 +57,24 @@ class LocalizedWordingTest {
             your application terminated with the exit string: segmentation fault (signal 11) | mpich.bad-termination | | | MPICH Hydra's "YOUR APPLICATION TERMINATED WITH THE EXIT STRING: %s (signal %d)" retyped in lower case (CSWU-Challenge#30)
             YOUR APPLICATION TERMINATED WITH THE EXIT STRING: Killed (signal 9) | mpich.bad-termination | | | the same line alone, as Hydra prints it
             =   BAD TERMINATION OF ONE OF YOUR APPLICATION PROCESSES\\n=   PID 2677504 RUNNING AT zz\\n=   EXIT CODE: 9\\n=   CLEANING UP REMAINING PROCESSES\\nYOUR APPLICATION TERMINATED WITH THE EXIT STRING: Segmentation fault (signal 11) | mpich.bad-termination | zz | | the whole block: one finding, naming the host (the exit-string line alone is a fallback)
+            torch.distributed.DistNetworkError: The client socket has timed out after 60s while trying to connect to (主节点IP，主节点port）， | torch.rendezvous-timeout | | 主节点ip | torch 2.x socket.cpp "...while trying to connect to ({}, {})." with a writer's placeholders and full-width punctuation (FlagScale#314)
+            [E socket.cpp:793] [c10d] The client socket has timed out after 60s while trying to connect to (IP1, 2222). | torch.rendezvous-timeout | | ip1 | the same with "IP1" for the address (pytorch#76367)
+            The client socket has timed out after 1800s while trying to connect to （10.0.0.1，29500）。 | torch.rendezvous-timeout | | 10.0.0.1 | the same retyped with full-width brackets and comma
+            单机8张3090，运行后exits with return code = -9，错误码信息在那里可以查询？ | deepspeed.rank-exit | | | DeepSpeed launch.py sigkill_handler "{cmd} exits with return code = {code}": its tail in a Chinese title (TencentPretrain#38)
+            [2023-07-18 09:02:14,830] [ERROR] [launch.py:321:sigkill_handler] ['/venv/bin/python', '-u', 'ft.py', '--local_rank=1'] exits with return code = -9 | deepspeed.rank-exit | | | the whole line, as DeepSpeed 0.9-0.10 writes it
+            `--node_rank` should be 1 in Rank2, otherwise, python would raise `RuntimeError: Address already in use` | torch.master-port-in-use | | | torch 1.x c10d TCPStore's listen (std::system_error, errno 98) in a sentence (pytorch-distributed-example#19)
+            RuntimeError: Address already in use at /pytorch/torch/lib/THD/process_group/General.cpp:20 | torch.master-port-in-use | | | torch 0.4 THD (maskrcnn-benchmark#137)
+            OSError: [Errno 98] Address already in use | torch.exception | | | Python's own socket error (a web server, not the rendezvous store): not this rule's, only the bare exception
+            Root Cause (first observed failure) :\\n[0]:\\ntime\\nhost\\n2023-09-14 01:45:50\\nding-X10DRG\\nrank2 (local rank: 2)exitcode: -9 (pid: 36071)error file: <N/A> | torch.child-failed | | | torchrun's report retyped from a screenshot: a blank before the colon, fields run together (AMVUR#2)
+            Root Cause (first observed failure):\\n[0]:\\n  time      : 2024-03-05_07:01:51\\n  host      : n7.cluster\\n  rank      : 0 (local_rank: 0)\\n  exitcode  : 1 (pid: 69811) | torch.child-failed | n7.cluster | | torch elastic's report as it prints it
+            **torch.distributed.DistBackendError: [5] is setting up NCCL communicator and retrieving ncclUniqueId from [0] via c10d key-value store by key '0', but store->get('0') got error: Connection reset by peer** | torch.store-failed | | | ProcessGroupNCCL broadcastUniqueNCCLID's message in markdown bold (RecBole#2069's form)
+            2024-05-01 10:00:00,123 - train - ERROR - ValueError: bad batch | torch.exception | | | a logging.Formatter's "%(asctime)s - %(name)s - %(levelname)s - %(message)s" before a user's exception
+            451 tj1-asr-train-v100-13:941227:943077 [0] include/socket.h:390 NCCL WARN Connect to 10.38.10.112<21724> failed : Connection refused | nccl.socket-connect-failed | tj1-asr-train-v100-13 | 10.38.10.112 | a viewer's line number before NCCL's header (pytorch#38702's paste)
+            RuntimeError: [1] is setting up NCCL communicator and retrieving ncclUniqueId from [0] via c10d key-value store by key '0', but store->get('0') got error: Connection reset by peer.\\n[2023-11-17 07:24:11,710] torch.distributed.elastic.multiprocessing.api: [ERROR] failed (exitcode: -9) local_rank: 0 (pid: 3382) of binary: /usr/bin/python | torch.child-failed,torch.store-failed | | | rank 0 killed by SIGKILL first (torch elastic api.py "failed (exitcode: %s) local_rank: %s (pid: %s) of binary: %s"), rank 1 then loses the store (CogVLM#104)
+            RuntimeError: [1] is setting up NCCL communicator and retrieving ncclUniqueId from [0] via c10d key-value store by key '0', but store->get('0') got error: Connection reset by peer.\\nERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 1) local_rank: 1 (pid: 3383) of binary: /usr/bin/python | torch.store-failed | | | an exit code 1 is the rank's own error, read where it is: the elastic line stays a fallback
+            Error: failed to run torchrun --nproc_per_node=2 --nnodes=2 --node_rank=1 train.py on VM-48-13-centos, is localhost: False, exception: No authentication methods available | ssh.failed | VM-48-13-centos | | ColossalAI multinode_runner.py "Error: failed to run {cmds} on {hostname}, is localhost: {..}, exception: {e}" with paramiko's error (ColossalAI#2959)
+            Error: failed to run torchrun train.py on gpu-n2, is localhost: False, exception: [Errno 111] Connection refused | ssh.failed | gpu-n2 | | the same with a socket's error from paramiko's connect
+            Error: failed to run torchrun train.py on gpu-n2, is localhost: False, exception: Encountered a bad command exit code! | - | | | fabric's UnexpectedExit: the command failed on that node, the connection did not
             """;
 
     static Stream<Arguments> rows() {
@@ -67,6 +86,13 @@ class LocalizedWordingTest {
     void readsEachWording(String text, String codes, String host, String peer, String source) throws IOException {
         List<Finding> fs = diagnose(text);
         WordingRow.assertReads(fs, codes, host, peer, source);
+    }
+
+    /** loguru's default format ("{time} | {level: <8} | {name}:{function}:{line} - {message}", loguru/_defaults.py) before the error: its bars are no table. */
+    @Test
+    void readsThroughLogurusPrefix() throws IOException {
+        List<Finding> fs = diagnose("2024-05-01 10:00:00.123 | ERROR    | __main__:main:12 - RuntimeError: Address already in use");
+        assertEquals(List.of("torch.master-port-in-use"), fs.stream().map(Finding::code).toList());
     }
 
     /** The program's name comes out without the quotes or the full-width colon around it. */

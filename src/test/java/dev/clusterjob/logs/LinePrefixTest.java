@@ -58,6 +58,15 @@ class LinePrefixTest {
         check("gpu-node-03: [2024-05-01 10:00:00,123] [INFO] [launch.py:256:main] process 12 spawned",
                 "[INFO] [launch.py:256:main] process 12 spawned", "gpu-node-03", null, null);
         check("[default3]:[rank11]:Traceback (most recent call last):", "Traceback (most recent call last):", null, 11, 3);
+        // doc5b: logging frameworks after their time stamp (loguru's default, a logging.Formatter's dashes), a viewer's line number
+        check("2024-05-01 10:00:00.123 | ERROR    | __main__:main:12 - RuntimeError: boom", "RuntimeError: boom", null, null, null);
+        check("2024-05-01 10:00:00,123 - train - ERROR - ValueError: bad batch", "ValueError: bad batch", null, null, null);
+        check("05/01/2024 10:00:00 - INFO - __main__ - rank 3 ready", "05/01/2024 10:00:00 - INFO - __main__ - rank 3 ready", null, null, null);
+        check("[2024-05-01 10:00:00] - WARNING - __main__ - Connection reset", "Connection reset", null, null, null);
+        check("451 tj1-asr-train-v100-11:41449:41449 [6] NCCL INFO Bootstrap : Using [0]eth0:10.38.10.4<0>",
+                "tj1-asr-train-v100-11:41449:41449 [6] NCCL INFO Bootstrap : Using [0]eth0:10.38.10.4<0>", "tj1-asr-train-v100-11", null, null);
+        check("451 hosts in the ring", "451 hosts in the ring", null, null, null);
+        check("- step 3 - loss 0.5", "- step 3 - loss 0.5", null, null, null);
         // Open MPI's [host:pid] names a host without a digit too (gmx_MMPBSA 578); a source file's or a level's [X:N] is no host
         check("[debanjan:12799] [[INVALID],INVALID] ORTE_ERROR_LOG: Not found", "[[INVALID],INVALID] ORTE_ERROR_LOG: Not found", "debanjan", null, null);
         check("[train.py:12] started", "[train.py:12] started", null, null, null);

@@ -31,6 +31,11 @@ class LogCleanerTest {
             "a &#x27;b&#x27; &#60;c&#62; | a 'b' <c>",
             "AT&T &copy; x; y & z | AT&T &copy; x; y & z",
             "RuntimeError: [../third_party/gloo/[pair.cc](http://pair.cc):534] Connection closed by peer | RuntimeError: [../third_party/gloo/pair.cc:534] Connection closed by peer",
+            "**torch.distributed.DistBackendError: [5] is setting up NCCL communicator** | torch.distributed.DistBackendError: [5] is setting up NCCL communicator",
+            "Error: **failed to run torchrun on n2** | Error: failed to run torchrun on n2",
+            "    return f(*args, **kwargs) |    return f(*args, **kwargs)",
+            "def f(**a, **b): | def f(**a, **b):",
+            "a ** b ** c | a ** b ** c",
     })
     void pastedLineIsTheProgramsLine(String pasted, String written) {
         assertEquals(written, LogCleaner.clean(unescape(pasted)));
@@ -44,6 +49,20 @@ class LogCleanerTest {
     })
     void invisibleCharactersGo(String pasted, String written) {
         assertEquals(written, LogCleaner.clean(pasted));
+    }
+
+    /** What a Chinese input method or editor makes of ASCII: full-width forms (U+FF01-U+FF5E) and the ideographic space. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "connect to (主节点IP，主节点port）， | connect to (主节点IP,主节点port),",
+            "bash: torchrun：未找到命令 | bash: torchrun:未找到命令",
+            "ｎｏｄｅ１：ｅｒｒｏｒ！ | node1:error!",
+            "报错\u3000RuntimeError | 报错 RuntimeError",
+            "训练75模型，TP8,PP4 | 训练75模型,TP8,PP4",
+            "中文。、“引号” | 中文。、“引号”",
+    })
+    void fullWidthFormsAreAscii(String pasted, String written) {
+        assertEquals(written, LogCleaner.clean(pasted.replace("\\u3000", "\u3000")));
     }
 
     private static String unescape(String s) {
