@@ -27,8 +27,10 @@ cj_release() {
   cj_major='' cj_version='' cj_arch=''
   [[ -r $1/release ]] || return 0
   while IFS= read -r line; do
-    if [[ $line =~ ^JAVA_VERSION=\"([0-9]+) ]]; then cj_major=${BASH_REMATCH[1]}; fi
-    if [[ $line =~ ^JAVA_VERSION=\"([0-9A-Za-z.+_-]+)\"$ ]]; then cj_version=${BASH_REMATCH[1]}; fi
+    if [[ $line =~ ^JAVA_VERSION=\"(([0-9]+)[^\"]*)\" ]]; then
+      cj_major=${BASH_REMATCH[2]} line=${BASH_REMATCH[1]}
+      if [[ $line =~ ^[0-9A-Za-z.+_-]+$ ]]; then cj_version=$line; fi # a file-name-safe version only
+    fi
     if [[ $line =~ ^OS_ARCH=\"([^\"]+)\" ]]; then cj_arch=${BASH_REMATCH[1]}; fi
   done <"$1/release"
 }
