@@ -21,8 +21,8 @@ cj_job() {
   cj_requeue_arm --signal [=requeue.signal] --grace [=requeue.graceS] --max-restarts [=requeue.maxRestarts]
 </#if>
 <#if job.preflight>
-  # Preflight on every host: interfaces, HCA ports<#if job.preflightGpus?has_content>, GPUs</#if><#if job.programs?has_content>, programs</#if>; exit [=job.preflightExit] unless [=job.nodes] pass (preflight: false turns it off)
-  cj_preflight --need [=job.nodes]<#if job.preflightGpus?has_content> --vendor [=profile.vendor] --gpus [=job.preflightGpus]</#if> --exit [=job.preflightExit]<#list job.programs as p> --program [=p]</#list>
+  # Preflight on every host: interfaces, HCA ports<#if job.hasPreflightGpus>, GPUs</#if><#if job.hasPrograms>, programs</#if>; exit [=job.preflightExit] unless [=job.nodes] pass (preflight: false turns it off)
+  cj_preflight --need [=job.nodes]<#if job.hasPreflightGpus> --vendor [=profile.vendor] --gpus [=job.preflightGpus]</#if> --exit [=job.preflightExit]<#list job.programs as p> --program [=p]</#list>
 <#else>
   CJ_USABLE_HOSTS=("${CJ_HOSTS[@]}")
 </#if>
@@ -36,13 +36,13 @@ cj_job() {
   CJ_TRAIN_HOSTS=("${CJ_USABLE_HOSTS[@]}")
 </#if>
 
-  # Rendezvous: MASTER_ADDR is the first training host; MASTER_PORT <#if job.masterPort?has_content>is the spec's<#else>comes from the job id ([=rendezvous.portBase]-[=rendezvous.portLast])</#if>
+  # Rendezvous: MASTER_ADDR is the first training host; MASTER_PORT <#if job.hasMasterPort>is the spec's<#else>comes from the job id ([=rendezvous.portBase]-[=rendezvous.portLast])</#if>
   # unless CLUSTERJOB_MASTER_PORT is set.
   export NNODES=${#CJ_TRAIN_HOSTS[@]}
   export GPUS_PER_NODE=[=job.gpusPerNode]
   export WORLD_SIZE=$((NNODES * GPUS_PER_NODE))
   export MASTER_ADDR=${CJ_TRAIN_HOSTS[0]}
-<#if job.masterPort?has_content>
+<#if job.hasMasterPort>
   export MASTER_PORT=${CLUSTERJOB_MASTER_PORT:-[=job.masterPort]}
 <#else>
   export MASTER_PORT=${CLUSTERJOB_MASTER_PORT:-$(([=rendezvous.portBase] + SLURM_JOB_ID % [=rendezvous.portSpan]))}
@@ -50,7 +50,7 @@ cj_job() {
   CJ_TRAIN_NODELIST=$(IFS=,; echo "${CJ_TRAIN_HOSTS[*]}")
   export CJ_TRAIN_NODELIST
 <#if job.wholeNode>
-  CJ_STEP_CPUS=$(cj_node_cpus [=job.tasksPerNode][=job.cpuList])   # every CPU of the node (--exclusive)<#if job.tasksPerNode != 1>, shared by its [=job.tasksPerNode] tasks</#if>
+  CJ_STEP_CPUS=$(cj_node_cpus [=job.tasksPerNode][=job.cpuList])   # every CPU of the node (--exclusive)<#if job.tasksShareNode>, shared by its [=job.tasksPerNode] tasks</#if>
 </#if>
 
   # The training command, one word per line

@@ -1,6 +1,6 @@
 <#if launcher.ssh>
 
-  # Launch: deepspeed, from this shell, reaches the other hosts over pdsh/ssh<#if launcher.sshPort?has_content> (port [=launcher.sshPort])</#if>; the hostfile
+  # Launch: deepspeed, from this shell, reaches the other hosts over pdsh/ssh<#if launcher.hasSshPort> (port [=launcher.sshPort])</#if>; the hostfile
   # comes from the allocation, and DS_ENV_FILE carries every exported variable (pdsh forwards only some), both in a
   # private folder of this job, removed when it ends. pdsh runs DeepSpeed's command line through the other hosts'
   # shells, which would expand any shell character in a value or in the folder's path: those are refused here.
@@ -17,7 +17,7 @@
       printf '%s=%s\n' "$cj_var" "${!cj_var}"
     done
   } > "$DS_ENV_FILE"
-  <#list launcher.command as w>[=w]<#sep> </#sep></#list> --hostfile="$CJ_HOSTFILE"<#if launcher.sshPort?has_content> --ssh_port=[=launcher.sshPort]</#if> --master_addr="$MASTER_ADDR" --master_port="$MASTER_PORT"<#list launcher.args as a> [=a]</#list> \
+  <#list launcher.command as w>[=w]<#sep> </#sep></#list> --hostfile="$CJ_HOSTFILE"<#if launcher.hasSshPort> --ssh_port=[=launcher.sshPort]</#if> --master_addr="$MASTER_ADDR" --master_port="$MASTER_PORT"<#list launcher.args as a> [=a]</#list> \
     "${CJ_COMMAND[@]}"
 <#else>
 

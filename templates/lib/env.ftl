@@ -1,5 +1,5 @@
 <#-- The job's environment: the profile's and the spec's modules, their setup: lines, then the profile's and the spec's variables. -->
-<#if job.modules?has_content>
+<#if job.hasModules>
   cj_modules [=profile.name]<#list job.modules as m> [=m]</#list>
 </#if>
 <#if setup.enabled>
@@ -19,25 +19,23 @@
   }
   cj_setup
 </#if>
-<#assign profileEnv = env?filter(e -> !e.fromSpec)>
-<#assign specEnv = env?filter(e -> e.fromSpec)>
-<#if profileEnv?has_content>
+<#if envSections.hasProfile>
 
   # Fabric environment of profile [=profile.name] (docs/profiles.md says why each value)
-<#list profileEnv as e>
-  export [=e.name]=[=e.value]<#if e.why?has_content>[=e.pad]# [=e.why]</#if>
+<#list envSections.profile as e>
+  export [=e.name]=[=e.value]<#if e.hasWhy>[=e.pad]# [=e.why]</#if>
 </#list>
 </#if>
-<#if specEnv?has_content>
+<#if envSections.hasSpec>
 
   # Environment from the job spec
-<#list specEnv as e>
-<#if e.from?has_content>
+<#list envSections.spec as e>
+<#if e.hasFrom>
   # [=e.name] comes from [=e.from] in the environment sbatch ran in (from_env); its value is never written here
   [[ -n ${[=e.from]+set} ]] || { echo "clusterjob: [=e.from] is not set in the environment this script runs in (sbatch passes the submitter's; env.[=e.name]: from_env [=e.from], docs/spec.md)" >&2; exit 64; }
   export [=e.name]="$[=e.from]"
 <#else>
-  export [=e.name]=[=e.value]<#if e.why?has_content>[=e.pad]# [=e.why]</#if>
+  export [=e.name]=[=e.value]<#if e.hasWhy>[=e.pad]# [=e.why]</#if>
 </#if>
 </#list>
 </#if>

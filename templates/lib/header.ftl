@@ -1,4 +1,4 @@
 # [=generator.line]
-<#if generator.source?has_content>
+<#if generator.hasSource>
 # Do not edit by hand: change the spec and run `[=generator.regenerate]`; `clusterjob check` reports drift.
 </#if>

@@ -14,7 +14,7 @@
     case $c in
 <#list het.components as c>
       [=c.index])  # profile [=c.profile], [=c.nodes] node(s) x [=c.gpusPerNode]
-<#if c.unsets?has_content>
+<#if c.hasUnsets>
         unset<#list c.unsets as u> [=u]</#list>
 </#if>
         export GPUS_PER_NODE=[=c.gpusPerNode]
@@ -27,7 +27,7 @@
   }
   echo "clusterjob: heterogeneous job: <#list het.components as c>component [=c.index] ${SLURM_JOB_NODELIST_HET_GROUP_[=c.index]} x [=c.gpusPerNode] (profile [=c.profile])<#sep>, </#sep></#list>"
 </#if>
-<#if requeue.enabled && requeue.resumeArgs?has_content>
+<#if requeue.hasResumeArgs>
   # A requeued run resumes: requeue.resume_args go after the command.
   if (( RESTART_COUNT > 0 )); then CJ_COMMAND+=(<#list requeue.resumeArgs as a>[=a]<#sep> </#sep></#list>); fi
 </#if>

@@ -2,7 +2,7 @@
 <#if job.slurm>
 <#include "/lib/runtime.sh" parse=false>
 </#if>
-<#if job.modules?has_content>
+<#if job.hasModules>
 
 <#include "/lib/modules.sh" parse=false>
 </#if>

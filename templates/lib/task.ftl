@@ -5,7 +5,7 @@
 <#macro bg><#if requeue.enabled>cj_requeueable </#if></#macro>
 <#macro cpus><#if job.hasCpusPerTask> --cpus-per-task="$SLURM_CPUS_PER_TASK"<#elseif job.wholeNode> --cpus-per-task="$CJ_STEP_CPUS"</#if></#macro>
 <#macro pyxis><#if container.pyxis> \
-    --container-image=[=container.image]<#if container.mountsCsv?has_content> --container-mounts=[=container.mountsCsv]</#if> \
+    --container-image=[=container.image]<#if container.hasMountsCsv> --container-mounts=[=container.mountsCsv]</#if> \
     --container-env=[=container.envCsv]</#if></#macro>
-<#macro command><#if container.apptainer>apptainer exec<#if container.gpuFlag?has_content> [=container.gpuFlag]</#if><#list container.mounts as m> --bind [=m]</#list> [=container.image] \
+<#macro command><#if container.apptainer>apptainer exec<#if container.hasGpuFlag> [=container.gpuFlag]</#if><#list container.mounts as m> --bind [=m]</#list> [=container.image] \
     </#if>bash -c "[=task.prelude]$(declare -f [=task.functions]); [=task.calls]cj_task \"\$@\"" cj_task</#macro>

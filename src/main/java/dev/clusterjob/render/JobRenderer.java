@@ -70,9 +70,6 @@ public final class JobRenderer {
             }
             f = shared;
         }
-        if (!f.isDone()) {
-            initBuiltIns(); // the caller would only wait for the warm-up thread: take this off its path
-        }
         try {
             return new JobRenderer(f.get());
         } catch (InterruptedException e) {
@@ -84,21 +81,6 @@ public final class JobRenderer {
             }
             throw new IllegalStateException(e.getCause());
         }
-    }
-
-    /**
-     * Initialises FreeMarker's built-in registry ({@code ?has_content}, {@code ?join} ...), which the
-     * parser otherwise does when it meets the first built-in, on the render's critical path (most of it
-     * the JDK's BigDecimal class initialisation; figures in docs/performance.md). A FreeMarker without
-     * that class only loses the head start.
-     */
-    static void initBuiltIns() {
-        try {
-            Class.forName("freemarker.core.BuiltIn", true, JobRenderer.class.getClassLoader());
-        } catch (ClassNotFoundException | LinkageError e) {
-            // another FreeMarker version: its parser initialises what it needs itself
-        }
-        Trace.mark("built-ins ready");
     }
 
     /** A renderer whose templates may be overridden from {@code templateDir}. */

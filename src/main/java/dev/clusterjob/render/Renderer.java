@@ -104,10 +104,15 @@ public final class Renderer {
         }
     }
 
+    /** Template {@code name}, parsed once and cached (TemplateBuiltInsTest parses every bundled one through here). */
+    Template template(String name) throws IOException {
+        return cfg.getTemplate(name);
+    }
+
     /** Renders template {@code name} (e.g. {@code sbatch.sh.ftl}) with {@code model}. */
     public String render(String name, Map<String, Object> model) {
         try {
-            Template t = cfg.getTemplate(name);
+            Template t = template(name);
             StringWriter out = new StringWriter(8192);
             t.process(model, out);
             return out.toString();

@@ -62,7 +62,9 @@ public final class ScriptRenderer {
         m.put("job", job(p));
         m.put("launcher", launcher(p));
         m.put("rendezvous", rendezvous(p));
-        m.put("env", env(p));
+        List<Map<String, Object>> env = env(p);
+        m.put("env", env);
+        m.put("envSections", envSections(env));
         m.put("gate", gate(p));
         m.put("requeue", requeue(p));
         m.put("container", container(p));
@@ -78,6 +80,7 @@ public final class ScriptRenderer {
         Map<String, Object> generator = new LinkedHashMap<>();
         generator.put("version", g.version());
         generator.put("source", g.source() == null ? "" : ShellText.comment(g.source()));
+        generator.put("hasSource", g.source() != null && !g.source().isEmpty());
         generator.put("regenerate", ShellText.comment(g.regenerate() == null ? "" : g.regenerate()));
         generator.put("line", ShellText.comment(GeneratedHeader.line(g.version(), g.source(),
                 String.join(" <- ", reversed(p.profile().chain())), p.launch().launcher().id())));
@@ -102,9 +105,11 @@ public final class ScriptRenderer {
         job.put("nodes", r.nodes());
         job.put("gpusPerNode", r.gpusPerNode());
         job.put("tasksPerNode", r.tasksPerNode());
+        job.put("tasksShareNode", r.tasksPerNode() != 1);
         job.put("directives", r.directives().stream().map(d -> ShellText.directive(d.text())).toList());
         job.put("command", l.command());
         job.put("masterPort", p.rendezvous().masterPort() == null ? "" : String.valueOf(p.rendezvous().masterPort()));
+        job.put("hasMasterPort", p.rendezvous().masterPort() != null);
         job.put("hostfile", l.hostfile() == null ? "hostfile" : l.hostfile());
         job.put("hostfileComment", ShellText.comment(l.hostfile() == null ? "hostfile" : l.hostfile()));
         // A heterogeneous step takes each component's CPUs from its own #SBATCH block; the batch shell knows only component 0's.
@@ -117,12 +122,15 @@ public final class ScriptRenderer {
         job.put("perNodeText", ShellText.code(p.heterogeneous()
                 ? String.join("+", r.components().stream().map(c -> String.valueOf(c.gpusPerNode())).toList()) : "$GPUS_PER_NODE"));
         job.put("modules", p.environment().modules());
+        job.put("hasModules", !p.environment().modules().isEmpty());
         job.put("programs", l.programs());
+        job.put("hasPrograms", !l.programs().isEmpty());
         job.put("preflight", p.steps().preflight());
         job.put("preflightExit", dev.clusterjob.ExitCodes.JOB_PREFLIGHT_FAILED);
         // GPUs each node must have: only when Slurm is asked for them (request_gpus, a GPU vendor)
-        job.put("preflightGpus", p.profile().requestGpus() && p.profile().gpuVendor() != dev.clusterjob.profile.GpuVendor.NONE
-                ? String.valueOf(r.gpusPerNode()) : "");
+        boolean preflightGpus = p.profile().requestGpus() && p.profile().gpuVendor() != dev.clusterjob.profile.GpuVendor.NONE;
+        job.put("preflightGpus", preflightGpus ? String.valueOf(r.gpusPerNode()) : "");
+        job.put("hasPreflightGpus", preflightGpus);
         return job;
     }
 
@@ -147,6 +155,7 @@ public final class ScriptRenderer {
         // normalisation, whose first use loads the JDK's Unicode tables (start-up, docs/performance.md).
         launcher.put("ssh", l.mode() == JobSpec.LaunchMode.SSH);
         launcher.put("sshPort", l.sshPort() == null ? "" : String.valueOf(l.sshPort()));
+        launcher.put("hasSshPort", l.sshPort() != null);
         launcher.put("mpi", p.target() == JobSpec.Target.SBATCH && l.launcher() == Launcher.MPIRUN || p.target() == JobSpec.Target.MPIRUN);
         return launcher;
     }
@@ -174,27 +183,53 @@ public final class ScriptRenderer {
         for (Map.Entry<String, String> kv : environment.env().entrySet()) {
             String k = kv.getKey();
             String v = kv.getValue();
-            env.add(envEntry(k, v, !p.profile().env().containsKey(k) || !p.profile().env().get(k).equals(v), ShellText.comment(why(kb, k)), ""));
+            String why = why(kb, k);
+            env.add(envEntry(k, v, !p.profile().env().containsKey(k) || !p.profile().env().get(k).equals(v), ShellText.comment(why),
+                    !why.isEmpty(), ""));
         }
         // env: {NAME: {from_env: SOURCE}}: only the names are written; the value comes from where the script runs
-        environment.envFrom().forEach((name, source) -> env.add(envEntry(name, "", true, "", source)));
-        List<Map<String, Object>> fromProfile = new ArrayList<>();
-        List<Map<String, Object>> fromSpec = new ArrayList<>();
-        for (Map<String, Object> e : env) {
-            (Boolean.TRUE.equals(e.get("fromSpec")) ? fromSpec : fromProfile).add(e);
-        }
-        align(fromProfile);
-        align(fromSpec);
+        environment.envFrom().forEach((name, source) -> env.add(envEntry(name, "", true, "", false, source)));
+        EnvSplit split = EnvSplit.of(env);
+        align(split.profile());
+        align(split.spec());
         return env;
     }
 
-    private static Map<String, Object> envEntry(String name, String value, boolean fromSpec, Object why, String from) {
+    /**
+     * {@code env}'s entries by where each value comes from (templates/lib/env.ftl's two sections), each in
+     * {@code env}'s order: "profile", the profile's values as the profile set them, and "spec", the values the
+     * spec set or changed and its from_env names; "hasProfile" and "hasSpec" say whether each has any.
+     */
+    static Map<String, Object> envSections(List<Map<String, Object>> env) {
+        EnvSplit split = EnvSplit.of(env);
+        Map<String, Object> s = new LinkedHashMap<>();
+        s.put("profile", split.profile());
+        s.put("hasProfile", !split.profile().isEmpty());
+        s.put("spec", split.spec());
+        s.put("hasSpec", !split.spec().isEmpty());
+        return s;
+    }
+
+    /** The env entries the profile set (fromSpec false) and those the spec set, each in the order of the entries. */
+    private record EnvSplit(List<Map<String, Object>> profile, List<Map<String, Object>> spec) {
+        static EnvSplit of(List<Map<String, Object>> env) {
+            EnvSplit split = new EnvSplit(new ArrayList<>(), new ArrayList<>());
+            for (Map<String, Object> e : env) {
+                (Boolean.TRUE.equals(e.get("fromSpec")) ? split.spec() : split.profile()).add(e);
+            }
+            return split;
+        }
+    }
+
+    private static Map<String, Object> envEntry(String name, String value, boolean fromSpec, Object why, boolean hasWhy, String from) {
         Map<String, Object> e = new LinkedHashMap<>();
         e.put("name", name);
         e.put("value", value);
         e.put("fromSpec", fromSpec);
         e.put("why", why);
+        e.put("hasWhy", hasWhy);
         e.put("from", from);
+        e.put("hasFrom", !from.isEmpty());
         return e;
     }
 
@@ -210,6 +245,7 @@ public final class ScriptRenderer {
             r.put("maxRestarts", Integer.toString(q.maxRestarts()));
             r.put("resumeArgs", q.resumeArgs());
         }
+        r.put("hasResumeArgs", q != null && !q.resumeArgs().isEmpty());
         return r;
     }
 
@@ -220,6 +256,8 @@ public final class ScriptRenderer {
         c.put("runtime", k == null ? "" : k.runtime().id());
         c.put("pyxis", k != null && k.runtime() == dev.clusterjob.profile.ContainerSettings.Runtime.PYXIS);
         c.put("apptainer", k != null && k.runtime() == dev.clusterjob.profile.ContainerSettings.Runtime.APPTAINER);
+        c.put("hasMountsCsv", k != null && !k.pyxisMounts().isEmpty());
+        c.put("hasGpuFlag", k != null && k.gpuFlag() != null && !k.gpuFlag().isEmpty());
         if (k != null) {
             c.put("image", k.image());
             c.put("mounts", k.mounts());
@@ -262,7 +300,9 @@ public final class ScriptRenderer {
                 exports.add(e);
             });
             m.put("exports", exports);
-            m.put("unsets", all.stream().filter(n -> !c.env().containsKey(n)).toList());
+            List<String> unsets = all.stream().filter(n -> !c.env().containsKey(n)).toList();
+            m.put("unsets", unsets);
+            m.put("hasUnsets", !unsets.isEmpty());
             comps.add(m);
         }
         h.put("components", comps);

@@ -1,5 +1,6 @@
 package dev.clusterjob.render;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -12,6 +13,7 @@ import java.util.function.Function;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** ScriptRenderer's template model: one spec per row (PlanBuilderTest's profiles), the model entry it gives. */
 class ScriptRendererTest {
@@ -63,5 +65,41 @@ class ScriptRendererTest {
     @MethodSource("entries")
     void modelEntry(String yaml, Function<Map<String, Object>, Object> entry, Object expected, @TempDir Path dir) throws Exception {
         assertEquals(expected, entry.apply(ScriptRenderer.model(PlanBuilderTest.plan(dir, yaml))));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> names(Map<String, Object> sections, String part, String key) {
+        return ((List<Map<String, Object>>) sections.get(part)).stream().map(e -> String.valueOf(e.get(key))).toList();
+    }
+
+    /**
+     * envSections: the env entries by where each value comes from, in env's order (sorted names, from_env last): a
+     * value the spec changed (CJ_MARK) or added goes to "spec", one it repeats as the profile has it stays "profile".
+     */
+    @Test
+    void envSections(@TempDir Path dir) throws Exception {
+        Map<String, Object> m = ScriptRenderer.model(PlanBuilderTest.plan(dir,
+                "profile: het-a\nenv: {NEW: \"1\", CJ_MARK: z, GLOO_SOCKET_IFNAME: bond0, FROM: {from_env: HOME}}\n"));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> s = (Map<String, Object>) m.get("envSections");
+        // het-a's own and those it inherits from tcp
+        assertEquals(List.of("GLOO_SOCKET_IFNAME", "NCCL_DEBUG", "NCCL_IB_DISABLE", "NCCL_SOCKET_IFNAME", "TORCH_NCCL_ASYNC_ERROR_HANDLING"),
+                names(s, "profile", "name"));
+        assertEquals(List.of("CJ_MARK", "NEW", "FROM"), names(s, "spec", "name"));
+        assertEquals(List.of("false", "false", "true"), names(s, "spec", "hasFrom"));
+        assertEquals(List.of(true, true), List.of(s.get("hasProfile"), s.get("hasSpec")));
+        // the same entries as env's, which mpirun's -x list and deepspeed's env file take whole
+        @SuppressWarnings("unchecked")
+        List<Object> env = (List<Object>) m.get("env");
+        assertEquals(env.size(), names(s, "profile", "name").size() + names(s, "spec", "name").size());
+        assertTrue(env.containsAll((List<Object>) s.get("profile")) && env.containsAll((List<Object>) s.get("spec")));
+
+        Map<String, Object> none = ScriptRenderer.envSections(ScriptRenderer.env(PlanBuilderTest.plan(dir, "profile: het-a\n")));
+        assertEquals(List.of("CJ_MARK", "GLOO_SOCKET_IFNAME", "NCCL_DEBUG", "NCCL_IB_DISABLE", "NCCL_SOCKET_IFNAME",
+                "TORCH_NCCL_ASYNC_ERROR_HANDLING"), names(none, "profile", "name"));
+        assertEquals(List.of(), none.get("spec"));
+        assertEquals(List.of(true, false), List.of(none.get("hasProfile"), none.get("hasSpec")));
+        assertEquals(Map.of("profile", List.of(), "hasProfile", false, "spec", List.of(), "hasSpec", false),
+                ScriptRenderer.envSections(List.of()));
     }
 }
