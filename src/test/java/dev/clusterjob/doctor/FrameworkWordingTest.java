@@ -66,6 +66,9 @@ class FrameworkWordingTest {
             RuntimeError: launcher 'pdsh' not installed. | deepspeed.launcher-config | | | runner.py main "launcher '{}' not installed."
             RuntimeError: Unable to proceed, no GPU resources available | deepspeed.launcher-config | | | runner.py main "Unable to proceed, no GPU resources available"
             [2023-04-19 10:49:12,862] [WARNING] [runner.py:190:fetch_hostfile] Unable to find hostfile, will proceed with training with local resources only. | - | | | runner.py fetch_hostfile's warning: a single-node run, no error
+            ValueError: Requested more processes (8) than there are available slots (4) | mpi.not-enough-slots | | | horovodrun runner/common/util/hosts.py "Requested more processes ({}) than there are available slots ({})"
+            ValueError: Process number should not be larger than total available slots. | mpi.not-enough-slots | | | horovodrun 0.19-0.20 gloo_run.py (horovod #2090)
+            ValueError: Not enough slots on the hosts to fulfill the 12 requested. | mpi.not-enough-slots | | | horovodrun js_run.py "Not enough slots on the hosts to fulfill the {slots} requested."
             submitit.core.utils.FailedJobError: sbatch: error: Batch job submission failed: Requested node configuration is not available | slurm.allocation-failed | | | submitit slurm.py: sbatch's stderr inside FailedJobError
             submitit.core.utils.FailedJobError: sbatch: error: Job rejected: Please do not specify cores/CPUs/tasks for GPU jobs. | slurm.allocation-failed | | | the same with a site's job_submit refusal (submitit #1649)
             """;
