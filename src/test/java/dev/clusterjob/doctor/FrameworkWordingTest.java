@@ -69,6 +69,8 @@ class FrameworkWordingTest {
             ValueError: Requested more processes (8) than there are available slots (4) | mpi.not-enough-slots | | | horovodrun runner/common/util/hosts.py "Requested more processes ({}) than there are available slots ({})"
             ValueError: Process number should not be larger than total available slots. | mpi.not-enough-slots | | | horovodrun 0.19-0.20 gloo_run.py (horovod #2090)
             ValueError: Not enough slots on the hosts to fulfill the 12 requested. | mpi.not-enough-slots | | | horovodrun js_run.py "Not enough slots on the hosts to fulfill the {slots} requested."
+            [Rank 3] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=12, OpType=BROADCAST, NumelIn=1024, Nu | torch.watchdog-timeout | | | torch ProcessGroupNCCL's watchdog line cut by a paste inside WorkNCCL's sizes (the rest of "WorkNCCL(SeqNum=%d, OpType=%s, NumelIn=%d, NumelOut=%d, Timeout(ms)=%d) ran for %d milliseconds before timing out.")
+            [E ProcessGroupNCCL.cpp:737] [Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=469508, OpType=ALLREDUCE, Timeout(ms)=1800000) ran for 1802212 milliseconds before timing out. | torch.watchdog-timeout | | | torch 1.10-1.13's whole line, as before
             submitit.core.utils.FailedJobError: sbatch: error: Batch job submission failed: Requested node configuration is not available | slurm.allocation-failed | | | submitit slurm.py: sbatch's stderr inside FailedJobError
             submitit.core.utils.FailedJobError: sbatch: error: Job rejected: Please do not specify cores/CPUs/tasks for GPU jobs. | slurm.allocation-failed | | | the same with a site's job_submit refusal (submitit #1649)
             """;
