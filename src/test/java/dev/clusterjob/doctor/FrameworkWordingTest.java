@@ -42,6 +42,10 @@ class FrameworkWordingTest {
             Value error, Total number of attention heads (64) must be divisible by tensor parallel size (3). | parallel.layout-mismatch | | | the same through pydantic (vLLM 0.10+)
             AssertionError: num_heads (52) must be divisible by mp_size (8) | parallel.layout-mismatch | | | DeepSpeed module_inject "num_heads ({}) must be divisible by mp_size ({})"
             AssertionError: Hidden dim must be divisible by world size | parallel.layout-mismatch | | | foundation-model-stack tensor parallel layers "Hidden dim must be divisible by world size"
+            AssertionError: 32 is not divisible by 3 | parallel.layout-mismatch | | | Megatron core utils.py ensure_divisibility / vLLM distributed/utils.py / ColossalAI divide(): "{} is not divisible by {}"
+            [rank2]: AssertionError: 25 is not divisible by 4 | parallel.layout-mismatch | | | the same behind torch 2.4's [rankN]: prefix
+            assert numerator % denominator == 0, \\\\nAssertionError: 96 is not divisible by 64 | parallel.layout-mismatch | | | the same after the assert's source line (ColossalAI #3043)
+            The number 7 is not divisible by 2, so the last batch is smaller. | - | | | a sentence with the words, no AssertionError: no finding
             RuntimeError: [TensorRT-LLM][ERROR] Assertion failed: mpiSize == tp * pp (/src/tensorrt_llm/runtime/worldConfig.cpp:89) | parallel.layout-mismatch | | | TensorRT-LLM worldConfig.cpp TLLM_CHECK "[TensorRT-LLM][ERROR] Assertion failed: %s (%s:%d)"
             AssertionError: Check batch related parameters. train_batch_size is not equal to micro_batch_per_gpu * gradient_acc_step * world_size 16 != 1 * 1 * 8 | parallel.layout-mismatch | | | DeepSpeed runtime/config.py _batch_assertion "... world_size {} != {} * {} * {}"
             AssertionError: Check batch related parameters. train_batch_size is not equal to micro_batch_per_gpu * gradient_acc_step * world_size2 != 1 * 1 * 1 | parallel.layout-mismatch | | | DeepSpeed before 0.5.10, no blank before the numbers
