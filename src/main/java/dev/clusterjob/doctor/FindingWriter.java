@@ -73,7 +73,8 @@ final class FindingWriter {
      * before it (the more specific one: an NCCL WARN line before NCCL's bare error trace, torch's NCCL error
      * before a bare exception line); outcome findings (a task or step ended, a job was cancelled) do not hide
      * the fallbacks that say why, and an outcome fallback (torch elastic's "failed (exitcode: 1)") is hidden by
-     * specific findings only, not by the fallback that says why (the rank's exception line).
+     * specific findings only, not by the fallback that says why (the rank's exception line), nor by a primary finding (a
+     * process's own failure: a CUDA version mismatch, a parallel layout that does not fit), which it follows as that failure's outcome.
      */
     private boolean hiddenFallback(Hit f, List<Hit> merged, Map<Hit, Severity> sevs) {
         for (Hit h : merged) {
@@ -84,8 +85,8 @@ final class FindingWriter {
                 if (!f.rule.outcome() && !h.code().equals(f.code()) && rules.rules().indexOf(h.rule) < rules.rules().indexOf(f.rule)) {
                     return true;
                 }
-            } else if (sevs.get(h).compareTo(sevs.get(f)) <= 0) {
-                return true;
+            } else if (sevs.get(h).compareTo(sevs.get(f)) <= 0 && !(f.rule.outcome() && h.rule.primary())) {
+                return true; // doc6a: a process's own start-up failure (primary) does not hide torchrun's line that it ended (outcome)
             }
         }
         return false;
