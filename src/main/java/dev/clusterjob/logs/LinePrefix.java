@@ -24,7 +24,7 @@ import java.util.regex.Pattern;
  *       program names such as {@code srun:}, {@code slurmstepd-node1:}, {@code python3:}, {@code mlx5:});</li>
  *   <li>torchrun: {@code [rank3]:} (global rank) and {@code [default0]:} (local rank);</li>
  *   <li>Ray's worker prefix: {@code (RayWorkerWrapper pid=1890, ip=10.41.0.8)} (the address is the host),
- *       {@code (pid=7046)};</li>
+ *       {@code (pid=7046)}, {@code (4l0bidWorkerDict_1:13 WorkerDict pid=204487, ip=[2605:340::530e])};</li>
  *   <li>Open MPI's and PMIx's {@code [node001:94018]} (host and pid), before their own messages;</li>
  *   <li>a markdown or e-mail quote, {@code > } (and {@code > > }), as users quote a log in an issue comment
  *       (only {@code >} followed by a space or the end: {@code >>> } and {@code >>>>>> } are content);</li>
@@ -50,7 +50,11 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     private static final Pattern SRUN_LABEL = Pattern.compile("^ *(?:P\\d+ )?(\\d{1,6}): ");
     private static final Pattern TORCHRUN = Pattern.compile("^\\[(rank|default)(\\d+)\\]: ?");
     private static final Pattern PDSH = Pattern.compile("^([A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?): ");
-    private static final Pattern RAY = Pattern.compile("^\\((?:[A-Za-z_][\\w.]* )?pid=\\d+(?:, ip=([0-9A-Fa-f.:]+))?(?:, [^)]*)?\\) ?");
+    /**
+     * doc6c: the actor's label may be its repr and its class ("(4l0bidWorkerDict_1:13 WorkerDict pid=204487, ip=...)", verl), an IPv6
+     * address comes in brackets, and a markdown inline-code backtick may open the line.
+     */
+    private static final Pattern RAY = Pattern.compile("^`?\\((?:[A-Za-z0-9_][\\w.:-]* ){0,3}?pid=\\d+(?:, ip=\\[?([0-9A-Fa-f.:]+)\\]?)?(?:, [^)]*)?\\) ?");
     /** A markdown or mail quote's markers ({@code > }, {@code > > }, a quoted blank line's lone {@code >}); never Python's {@code >>> }. */
     private static final Pattern QUOTE = Pattern.compile("^(?:>(?: |$))+");
     /** A logging.Formatter's dashes after the time stamp: "- NAME - LEVEL - " or "- LEVEL - NAME - " (the transformers examples' order). */
@@ -92,7 +96,7 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
                 }
             } else if ((m = found(TIME, s, bracket || digit || (c >= 'A' && c <= 'Z'))) != null) {
                 // nothing to keep: when it happened is not who
-            } else if ((m = found(RAY, s, c == '(')) != null) {
+            } else if ((m = found(RAY, s, c == '(' || c == '`')) != null) {
                 host = host != null || m.group(1) == null ? host : m.group(1);
             } else if ((m = found(HOST_PID, s, bracket)) != null && isBracketedHost(m.group(1))) {
                 host = host != null ? host : m.group(1);

@@ -84,6 +84,16 @@ class LinePrefixTest {
 
     /** A log quoted in an issue comment (modelscope/ms-swift#6107, mpitutorial#77): the quote mark comes off, then the prefixes after it. */
     @Test
+    void rayPrefixWithAnActorsReprAndAnIpv6Address() {
+        // verl's workers (Ray 2.4x): the actor's repr before its class, the node's IPv6 address in brackets; the first line of an inline block
+        check("`(4l0bidWorkerDict_1:13 WorkerDict pid=204487, ip=[2605:340:cd51:4900:a77c:75f9:c941:530e]) [W715 20:00:39.842901446 socket.cpp:752] [c10d] boom",
+                "[W715 20:00:39.842901446 socket.cpp:752] [c10d] boom", "2605:340:cd51:4900:a77c:75f9:c941:530e", null, null);
+        check("(WorkerDict pid=207005, ip=10.0.0.7) boom", "boom", "10.0.0.7", null, null);
+        // no pid: no prefix
+        check("(see the README) boom", "(see the README) boom", null, null, null);
+    }
+
+    @Test
     void markdownQuoteComesOff() {
         check("> [2025-10-13 10:12:54] iv-ydin754tmoxjd1twgixh:1458548:1480527 [0] misc/ibvwrap.cc:182 NCCL WARN Call to ibv_reg_mr_iova2 failed with error Invalid argument",
                 "iv-ydin754tmoxjd1twgixh:1458548:1480527 [0] misc/ibvwrap.cc:182 NCCL WARN Call to ibv_reg_mr_iova2 failed with error Invalid argument",
