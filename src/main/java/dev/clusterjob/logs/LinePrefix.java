@@ -62,9 +62,13 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     private static final Pattern HOST_PID = Pattern.compile("^\\[([A-Za-z0-9][\\w.-]*):\\d+\\] ");
     /** NCCL's {@code host:pid:tid [gpu] }, or {@code host:pid:tid} (and its {@code [gpu]}) alone: the first piece of a line a paste cut right after it. */
     private static final Pattern NCCL_HEADER = Pattern.compile("^([A-Za-z0-9][\\w.-]*):\\d+:\\d+(?: \\[\\d+\\](?: |$)|$)");
-    /** Words before ": " that are programs or libraries talking, never a pdsh host. */
+    /**
+     * Words before ": " that are programs or libraries talking, never a pdsh host; also the kernel's device names a kernel log line starts with
+     * once its syslog header is cut off (FreeBSD drm-kmod's "drmn0: [gfxhub0] retry page fault ...", "nvidia0: ").
+     */
     private static final Pattern NOT_A_HOST = Pattern.compile(
-            "(?i)(?:slurmstepd|slurmd|slurmctld|srun|sbatch|salloc|mpirun|mpiexec|orted|prted|prterun|python|pip|ld|mlx|rank|local_rank|cuda|nvcc|gcc|g\\+\\+|bash|sh)(?:[\\d.-].*)?");
+            "(?i)(?:slurmstepd|slurmd|slurmctld|srun|sbatch|salloc|mpirun|mpiexec|orted|prted|prterun|python|pip|ld|mlx|rank|local_rank|cuda|nvcc|gcc|g\\+\\+|bash|sh"
+                    + "|drmn?|nvidia)(?:[\\d.-].*)?");
 
     /** Strips every prefix it knows from the start of {@code line} (null reads as ""). */
     public static LinePrefix parse(String line) {
