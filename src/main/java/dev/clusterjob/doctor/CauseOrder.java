@@ -10,7 +10,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Orders findings by cause: clusterjob's own verdict lines first, then the failures that start in one
+ * Orders findings by cause: clusterjob's own verdict lines first, then a node's own faults (rules marked node_fault: a GPU the
+ * driver lost, an Xid, the fabric manager), then the failures that start in one
  * process or node (rules marked primary: a CUDA error, out of memory, a missing program), then the other
  * errors and warnings that explain the others (in the order the logs were given and, within one, by line), then
  * the findings whose rule only witnesses a failure, each marked as a consequence of the first cause (or of the
@@ -114,12 +115,12 @@ final class CauseOrder {
         return p.rule() != null && p.rule().witness();
     }
 
-    /** Verdicts 0, primary failures 1, other causes 2. */
+    /** Verdicts 0, a node's own fault 1 (a GPU lost, an Xid: the processes' failures on it follow), primary failures 2, other causes 3. */
     private static int rank(Placed p) {
         if (p.rule() == null) {
-            return 2;
+            return 3;
         }
-        return p.rule().verdict() ? 0 : p.rule().primary() ? 1 : 2;
+        return p.rule().verdict() ? 0 : p.rule().nodeFault() ? 1 : p.rule().primary() ? 2 : 3;
     }
 
     private static Finding causeOf(Placed witness, List<Placed> causes) {

@@ -71,7 +71,7 @@ public record DoctorRules(List<Probe> context, int continuationLines, Map<String
 
     private static final List<String> RULE_KEYS = List.of("code", "severity", "needle", "match", "follow", "require", "key",
             "severity_if", "fallback", "message", "hint", "synthesized", "witness", "verdict", "keep_last", "outcome", "only_with",
-            "instead_of", "cause_codes", "source", "primary", "ends_job");
+            "instead_of", "cause_codes", "source", "primary", "ends_job", "node_fault");
 
     public static DoctorRules parse(String name, String text) {
         YamlNode.Mapping top = YamlNode.mapping(YamlReader.parse(name, text), "doctor rules");
@@ -166,7 +166,7 @@ public record DoctorRules(List<Probe> context, int continuationLines, Map<String
                 YamlNode.string(m.get("message"), f + ".message"), YamlNode.string(m.get("hint"), f + ".hint"),
                 flag(m, "witness", f), flag(m, "verdict", f), flag(m, "keep_last", f), flag(m, "outcome", f), strings(m, "only_with", f),
                 m.get("instead_of") == null ? null : YamlNode.string(m.get("instead_of"), f + ".instead_of"), strings(m, "cause_codes", f),
-                flag(m, "primary", f), flag(m, "ends_job", f));
+                flag(m, "primary", f), flag(m, "ends_job", f), flag(m, "node_fault", f));
     }
 
     private static List<Rule.SeverityIf> severityIf(YamlNode.Mapping m, Map<String, Fact> facts, String f) {

@@ -62,6 +62,9 @@ final class LineScanner {
     private int lineStart;
     /** Whether the line being read may be the first part of a cut one (read once per line). */
     private boolean mayBeCut;
+    /** The last line with text before the one being read (its start when a paste cut it): what a job printed before Slurm ended it. */
+    private String lastText;
+    private static final int LAST_LINE_MAX = 200;
 
     LineScanner(DoctorRules rules, NeedleIndex needles, Map<Pattern, List<String>> groupNames) {
         this.rules = rules;
@@ -116,6 +119,9 @@ final class LineScanner {
             }
             if (hits.size() == before && unplaced.size() < MAX_UNPLACED && rules.attention().looksLikeAFailure(text)) {
                 unplaced.add(new Unplaced(l.number(), text.strip()));
+            }
+            if (!piece && !text.isBlank()) {
+                lastText = text.strip();
             }
         }
     }
@@ -512,6 +518,10 @@ final class LineScanner {
     }
 
     private Hit hit(Rule r, int line, Map<String, String> g) {
+        if (r.endsJob() && lastText != null && !g.containsKey("lastLine")) {
+            // doc6b: the line before Slurm's end (a time limit) says where the job was: a step's progress, or a hang long before
+            g.put("lastLine", lastText.length() > LAST_LINE_MAX ? lastText.substring(0, LAST_LINE_MAX) + "..." : lastText);
+        }
         Hit h = new Hit(r, line, g);
         // clusterjob's verdict lines are the batch script's own: a node's prefix above them is not theirs
         String named = g.containsKey("host") ? g.get("host") : g.get("host2"); // host2: the host where another wording puts it

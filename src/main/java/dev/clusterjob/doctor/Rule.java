@@ -23,6 +23,8 @@ import java.util.regex.Pattern;
  * @param primary a failure that starts in one process or node (a CUDA error, out of memory, a missing program):
  *                ordered before the network errors and time-outs the other ranks then report
  * @param endsJob Slurm ended the job at this line (its time limit): what the same log reports after it is its consequence
+ * @param nodeFault the node's hardware or system service failed (a GPU the driver lost, an Xid, the fabric manager): ordered before
+ *                  the failures of the processes on it (no GPU visible, a CUDA error), which are its effects
  */
 public record Rule(
         String code,
@@ -46,7 +48,8 @@ public record Rule(
         String insteadOf,
         List<String> causeCodes,
         boolean primary,
-        boolean endsJob) {
+        boolean endsJob,
+        boolean nodeFault) {
 
     /** Whether the text contains one of the needles. */
     public boolean mayMatch(String text) {

@@ -69,6 +69,11 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     /** Words before ": " that are programs or libraries talking, never a pdsh host. */
     private static final Pattern NOT_A_HOST = Pattern.compile(
             "(?i)(?:slurmstepd|slurmd|slurmctld|srun|sbatch|salloc|mpirun|mpiexec|orted|prted|prterun|python|pip|ld|mlx|rank|local_rank|cuda|nvcc|gcc|g\\+\\+|bash|sh)(?:[\\d.-].*)?");
+    /**
+     * doc6b: the kernel's device names a kernel log line starts with once its syslog header is cut off (FreeBSD drm-kmod's "drmn0: [gfxhub0]
+     * retry page fault ...", "nvidia0: "): a device and its number only, so that a node named "nvidia-dgx-01" stays a host.
+     */
+    private static final Pattern KERNEL_DEVICE = Pattern.compile("(?i)(?:drmn?|nvidia)\\d+");
 
     /** Strips every prefix it knows from the start of {@code line} (null reads as ""). */
     public static LinePrefix parse(String line) {
@@ -178,7 +183,8 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
         if (h.matches("\\d+(?:\\.\\d+)+") && !h.matches("\\d{1,3}(?:\\.\\d{1,3}){3}")) {
             return false; // a version number, not an address
         }
-        return !NOT_A_HOST.matcher(h.toLowerCase(Locale.ROOT)).matches() && !KEYWORDS.contains(h.toLowerCase(Locale.ROOT));
+        return !NOT_A_HOST.matcher(h.toLowerCase(Locale.ROOT)).matches() && !KERNEL_DEVICE.matcher(h).matches()
+                && !KEYWORDS.contains(h.toLowerCase(Locale.ROOT));
     }
 
     /**

@@ -13,7 +13,7 @@ import java.util.stream.Collectors;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * Cause before consequence: verdicts, then failures that start in one process (primary), then other causes by line, then
+ * Cause before consequence: verdicts, then a node's own faults (node_fault), then failures that start in one process (primary), then other causes by line, then
  * witnesses marked with their cause. Each row: a log (\n between lines) and the codes in order, a witness as code<cause.
  */
 class CauseOrderTest {
@@ -43,6 +43,11 @@ class CauseOrderTest {
             // only witnesses: they stay as the log has them, unmarked
             "[rank8]: ncclRemoteError: A call failed possibly due to a network error or a remote process exiting prematurely."
                     + " | nccl.remote-error",
+            // doc6b: a node's own fault (node_fault: the GPU the driver lost) comes before the process's failure it explains, though printed after it
+            "[rank0]: RuntimeError: CUDA error: uncorrectable ECC error encountered\\nNov  3 04:12:09 gpu-n12 kernel: NVRM: Xid (PCI:0000:3b:00): 48, pid=4242, name=python, An uncorrectable double bit error (DBE) has been detected on GPU in the framebuffer at partition 6, subpartition 0."
+                    + " | gpu.xid torch.cuda-error",
+            "CUDA Error: no CUDA-capable device is detected\\nUnable to determine the device handle for GPU 0000:03:00.0: GPU is lost.  Reboot the system to recover this GPU"
+                    + " | gpu.unreachable torch.no-gpu",
             // an outcome (torchrun stopped the job) is no cause of a witness: both stay as the log has them, unmarked (ChatGLM3#1174)
             "torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1275, internal error, NCCL version 2.14.3\\nERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 1) local_rank: 0 (pid: 1957662) of binary: /usr/bin/python3.10"
                     + " | torch.dist-backend-error torch.child-failed",

@@ -131,6 +131,15 @@ class LinePrefixTest {
         }
     }
 
+    /** doc6b: a kernel device a cut syslog line starts with is no host; a node whose name starts like one still is. */
+    @Test
+    void kernelDevicesAreNotHosts() {
+        for (String s : List.of("drmn0: [gfxhub0] retry page fault (src_id:0 ring:0 vmid:3 pasid:32770)", "nvidia0: x")) {
+            assertEquals(s, LinePrefix.strip(s), s);
+        }
+        check("nvidia-dgx-01: x", "x", "nvidia-dgx-01", null, null);
+    }
+
     @Property
     void realContentIsNeverEaten(@ForAll("content") String line) {
         LinePrefix p = LinePrefix.parse(line);
