@@ -45,6 +45,13 @@ class ContainerWordingTest {
             docker: Error response from daemon: Unknown runtime specified nvidia. | container.no-gpu-runtime | | moby daemon/daemon_unix.go (17.03-20.10) "Unknown runtime specified %s"
             ERROR: for trainer  Cannot create container for service trainer: Unknown runtime specified nvidia | container.no-gpu-runtime | | the same through Compose v1's "Cannot create container for service %s: "
             docker: Error response from daemon: Unknown runtime specified runsc. | - | | another runtime is not a GPU problem
+            RuntimeError: CUDA error: the provided PTX was compiled with an unsupported toolchain. | cuda.version-mismatch | | the CUDA runtime's cudaErrorUnsupportedPtxVersion (222) text through torch "CUDA error: %s"
+            CUDA error 222 at /src/ggml-cuda.cu:9635: the provided PTX was compiled with an unsupported toolchain.\\ncurrent device: 0 | cuda.version-mismatch | | ggml-cuda "CUDA error %d at %s:%d: %s"
+            [cudaErrorUnsupportedPtxVersion] the provided PTX was compiled with an unsupported toolchain. in expression cudaGetLastError() | cuda.version-mismatch | | the error's name with cudaGetErrorName
+            cuModuleLoadData failed: CUDA_ERROR_UNSUPPORTED_PTX_VERSION | cuda.version-mismatch | | the driver API's name (cuGetErrorName)
+            docker: Error response from daemon: error gathering device information while adding custom device "/dev/kfd": no such file or directory. | container.no-gpu-runtime | | moby "error gathering device information while adding custom device %q: %s" for ROCm's /dev/kfd
+            Error response from daemon: error gathering device information while adding custom device "/dev/dri/renderD128": no such file or directory | container.no-gpu-runtime | | the same for a /dev/dri render node
+            docker: Error response from daemon: error gathering device information while adding custom device "/dev/ttyUSB0": no such file or directory. | - | | another device is no GPU problem
             """;
 
     static Stream<Arguments> rows() {
