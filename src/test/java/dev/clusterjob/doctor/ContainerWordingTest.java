@@ -52,6 +52,7 @@ class ContainerWordingTest {
             docker: Error response from daemon: error gathering device information while adding custom device "/dev/kfd": no such file or directory. | container.no-gpu-runtime | | moby "error gathering device information while adding custom device %q: %s" for ROCm's /dev/kfd
             Error response from daemon: error gathering device information while adding custom device "/dev/dri/renderD128": no such file or directory | container.no-gpu-runtime | | the same for a /dev/dri render node
             docker: Error response from daemon: error gathering device information while adding custom device "/dev/ttyUSB0": no such file or directory. | - | | another device is no GPU problem
+            /run/torcx/bin/docker: Error response from daemon: OCI runtime create failed: container_linux.go:348: starting container process caused "process_linux.go:402: container init caused \\"process_linux.go:385: running prestart hook 1 caused \\\\\\"error running hook: exit status 1, stdout: , stderr: nvidia-container-cli.real: initialization error: driver error: failed to process request\\\\\\\\n\\\\\\"\\"": unknown. | container.no-gpu-runtime | | libnvidia-container warnx("%s error: %s") under argv[0]'s name "nvidia-container-cli.real" (Flatcar/CoreOS)
             """;
 
     static Stream<Arguments> rows() {
