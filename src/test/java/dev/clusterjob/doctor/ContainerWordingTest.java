@@ -53,6 +53,9 @@ class ContainerWordingTest {
             Error response from daemon: error gathering device information while adding custom device "/dev/dri/renderD128": no such file or directory | container.no-gpu-runtime | | the same for a /dev/dri render node
             docker: Error response from daemon: error gathering device information while adding custom device "/dev/ttyUSB0": no such file or directory. | - | | another device is no GPU problem
             /run/torcx/bin/docker: Error response from daemon: OCI runtime create failed: container_linux.go:348: starting container process caused "process_linux.go:402: container init caused \\"process_linux.go:385: running prestart hook 1 caused \\\\\\"error running hook: exit status 1, stdout: , stderr: nvidia-container-cli.real: initialization error: driver error: failed to process request\\\\\\\\n\\\\\\"\\"": unknown. | container.no-gpu-runtime | | libnvidia-container warnx("%s error: %s") under argv[0]'s name "nvidia-container-cli.real" (Flatcar/CoreOS)
+            docker: Error response from daemon: OCI runtime create failed: exec: "nvidia-container-runtime-hook": executable file not found in $PATH: unknown. | container.no-gpu-runtime | | Go os/exec ErrNotFound 'exec: "%s": executable file not found in $PATH' for the NVIDIA hook
+            Docker: Error response from daemon: OCI runtime create failed: unable to retrieve OCI runtime error (open /run/containerd/x/log.json: no such file or directory): exec: "nvidia-container-runtime": executable file not found in $PATH: : unknown. | container.no-gpu-runtime | | the same for the registered runtime through containerd
+            container_linux.go:247: starting container process caused "exec: \\"nvidia-smi\\": executable file not found in $PATH" | - | | the image's own program is not the toolkit (the hook did not run, or the image lacks it)
             """;
 
     static Stream<Arguments> rows() {
