@@ -1,0 +1,76 @@
+package dev.clusterjob.doctor;
+
+import dev.clusterjob.know.Finding;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * The wordings of a container that cannot give the process its GPUs and of a GPU build that does not fit the GPU (issue 26, seventh
+ * round, doc7a): rocBLAS's missing Tensile library for the GPU's arch, ROCr's INVALID_ISA / INVALID_CODE_OBJECT, crun's failed NVIDIA
+ * hook under podman, Docker's old 'Unknown runtime specified'. One row per wording, each written from the tool's format string (the last
+ * column says which; rules.yaml's comment on the rule says the same): the codes of the findings in order, and the host of the first.
+ * {@code \n} in a row is a line break. The real logs these were checked on are in the open corpus (realworld/doctor).
+ */
+class ContainerWordingTest {
+    private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
+
+    /** text | codes in order | host of the first | source */
+    private static final String ROWS = """
+            rocBLAS error: Cannot read /opt/rocm/lib/rocblas/library/TensileLibrary.dat: No such file or directory for GPU arch : gfx1036 | rocm.no-binary-for-gpu | | rocBLAS tensile_host.cpp "rocBLAS error: Cannot read " << path << ": " << strerror(errno) << " for GPU arch : " << arch (5.x-7.x)
+            rocBLAS error: Cannot read /opt/rocm-5.4.0/lib/rocblas/library/TensileLibrary.dat: Illegal seek | rocm.no-binary-for-gpu | | the same without the arch (ROCm 4.x-5.4), 'Illegal seek' for the missing per-arch file
+            rocBLAS error: Cannot read /lib64/rocblas/library/TensileLibrary.yaml: No such file or directory for GPU arch : gfx1036 | rocm.no-binary-for-gpu | | the same for a YAML-format Tensile library (distro packages)
+            rocBLAS error: Cannot read /opt/rocm/lib/rocblas/library/TensileLibrary.dat: Illegal seek for GPU arch : gfx1201\\n List of available TensileLibrary Files : \\n"/opt/rocm/lib/rocblas/library/TensileLibrary_lazy_gfx908.dat"\\n"/opt/rocm/lib/rocblas/library/TensileLibrary_lazy_gfx90a.dat" | rocm.no-binary-for-gpu | | rocBLAS's list of the files it has after it is no second finding
+            rocBLAS error: Could not initialize Tensile host:\\nregex_error(error_backref): The expression contained an invalid back reference. | rocm.no-binary-for-gpu | | tensile_host.cpp "rocBLAS error: Could not initialize Tensile host:" with the exception after it
+            rocBLAS error: Cannot read C:\\Program Files\\AMD\\ROCm\\6.2\\bin\\/rocblas/library/TensileLibrary.dat: No such file or directory for GPU arch : gfx1201\\nrocBLAS error: Could not initialize Tensile host: | rocm.no-binary-for-gpu | | both lines (HIP SDK on Windows) are one finding
+            gpu-n2: rocBLAS error: Cannot read /opt/rocm/lib/rocblas/library/TensileLibrary.dat: No such file or directory for GPU arch : gfx90a | rocm.no-binary-for-gpu | gpu-n2 | the same after pdsh's host prefix names the node
+            :0:rocdevice.cpp            :2993: 23233334547 us:  Callback: Queue 0x7fc1a8200000 aborting with error : HSA_STATUS_ERROR_INVALID_ISA: The instruction set architecture is invalid. code: 0x100f | rocm.no-binary-for-gpu | | ROCr hsa_status_string "HSA_STATUS_ERROR_INVALID_ISA: ..." behind ROCclr's "Callback: Queue %p aborting with error : %s code: 0x%x"
+            :0:rocdevice.cpp            :2652: 1234 us: Device::callbackQueue aborting with error : HSA_STATUS_ERROR_INVALID_CODE_OBJECT: The code object is invalid. code: 0x1010 | rocm.no-binary-for-gpu | | ROCclr 3.x-5.x "Device::callbackQueue aborting with error : %s code: 0x%x", INVALID_CODE_OBJECT
+            HCC STATUS_CHECK Error: HSA_STATUS_ERROR_INVALID_ISA (0x100f) at file:mcwamp_hsa.cpp line:1195 | rocm.no-binary-for-gpu | | HCC (ROCm 1.x-3.x) "HCC STATUS_CHECK Error: %s (0x%x) at file:%s line:%d"
+            :0:rocdevice.cpp            :2993: 1 us:  Callback: Queue 0x7f00 aborting with error : HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION: The agent attempted to access memory beyond the largest legal address. code: 0x29 | torch.cuda-error | | another HSA status stays ROCm's illegal memory access
+            Error: OCI runtime error: error executing hook `/usr/bin/nvidia-container-runtime-hook` (exit code: 1) | container.no-gpu-runtime | | crun libcrun/container.c "error executing hook `%s` (exit code: %d)" through podman
+            Error: OCI runtime error: crun: {"msg":"error executing hook `/usr/bin/nvidia-cdi-hook` (exit code: 1)","level":"error","time":"2025-10-22T10:04:55.559600Z"} | container.no-gpu-runtime | | the same inside crun's JSON log line
+            node3: Error: OCI runtime error: error executing hook `/usr/bin/nvidia-container-toolkit` (exit code: 1) | container.no-gpu-runtime | node3 | the same after pdsh's host prefix
+            {"msg":"error executing hook `/usr/bin/nvidia-ctk` (exit code: 1)","level":"warning","time":"2025-10-22T10:04:55Z"} | - | | crun's warning for a poststop hook (keep_going) stops nothing
+            Error: OCI runtime error: error executing hook `/usr/libexec/oci/hooks.d/seccomp-hook` (exit code: 1) | - | | another hook is no GPU problem
+            docker: Error response from daemon: Unknown runtime specified nvidia. | container.no-gpu-runtime | | moby daemon/daemon_unix.go (17.03-20.10) "Unknown runtime specified %s"
+            ERROR: for trainer  Cannot create container for service trainer: Unknown runtime specified nvidia | container.no-gpu-runtime | | the same through Compose v1's "Cannot create container for service %s: "
+            docker: Error response from daemon: Unknown runtime specified runsc. | - | | another runtime is not a GPU problem
+            RuntimeError: CUDA error: the provided PTX was compiled with an unsupported toolchain. | cuda.version-mismatch | | the CUDA runtime's cudaErrorUnsupportedPtxVersion (222) text through torch "CUDA error: %s"
+            CUDA error 222 at /src/ggml-cuda.cu:9635: the provided PTX was compiled with an unsupported toolchain.\\ncurrent device: 0 | cuda.version-mismatch | | ggml-cuda "CUDA error %d at %s:%d: %s"
+            [cudaErrorUnsupportedPtxVersion] the provided PTX was compiled with an unsupported toolchain. in expression cudaGetLastError() | cuda.version-mismatch | | the error's name with cudaGetErrorName
+            cuModuleLoadData failed: CUDA_ERROR_UNSUPPORTED_PTX_VERSION | cuda.version-mismatch | | the driver API's name (cuGetErrorName)
+            docker: Error response from daemon: error gathering device information while adding custom device "/dev/kfd": no such file or directory. | container.no-gpu-runtime | | moby "error gathering device information while adding custom device %q: %s" for ROCm's /dev/kfd
+            Error response from daemon: error gathering device information while adding custom device "/dev/dri/renderD128": no such file or directory | container.no-gpu-runtime | | the same for a /dev/dri render node
+            docker: Error response from daemon: error gathering device information while adding custom device "/dev/ttyUSB0": no such file or directory. | - | | another device is no GPU problem
+            /run/torcx/bin/docker: Error response from daemon: OCI runtime create failed: container_linux.go:348: starting container process caused "process_linux.go:402: container init caused \\"process_linux.go:385: running prestart hook 1 caused \\\\\\"error running hook: exit status 1, stdout: , stderr: nvidia-container-cli.real: initialization error: driver error: failed to process request\\\\\\\\n\\\\\\"\\"": unknown. | container.no-gpu-runtime | | libnvidia-container warnx("%s error: %s") under argv[0]'s name "nvidia-container-cli.real" (Flatcar/CoreOS)
+            docker: Error response from daemon: OCI runtime create failed: exec: "nvidia-container-runtime-hook": executable file not found in $PATH: unknown. | container.no-gpu-runtime | | Go os/exec ErrNotFound 'exec: "%s": executable file not found in $PATH' for the NVIDIA hook
+            Docker: Error response from daemon: OCI runtime create failed: unable to retrieve OCI runtime error (open /run/containerd/x/log.json: no such file or directory): exec: "nvidia-container-runtime": executable file not found in $PATH: : unknown. | container.no-gpu-runtime | | the same for the registered runtime through containerd
+            container_linux.go:247: starting container process caused "exec: \\"nvidia-smi\\": executable file not found in $PATH" | - | | the image's own program is not the toolkit (the hook did not run, or the image lacks it)
+            """;
+
+    static Stream<Arguments> rows() {
+        return ROWS.lines().map(l -> Arguments.of((Object[]) Arrays.stream(l.split("\\|", -1)).map(String::strip).toArray(String[]::new)));
+    }
+
+    @ParameterizedTest(name = "{3}")
+    @MethodSource("rows")
+    void readsEachWording(String text, String codes, String host, String source) throws IOException {
+        List<Finding> fs = DOCTOR.diagnose("job.out", new BufferedReader(new StringReader(text.replace("\\n", "\n") + "\n")), NodeMap.empty());
+        if (codes.equals("-")) {
+            assertEquals(List.of(), fs.stream().filter(f -> f.severity().name().equals("ERROR")).toList(), source);
+            return;
+        }
+        assertEquals(codes, String.join(",", fs.stream().map(Finding::code).toList()), source + ": " + fs);
+        assertEquals(host.isEmpty() ? null : host, fs.get(0).host(), source + ": host");
+    }
+}
