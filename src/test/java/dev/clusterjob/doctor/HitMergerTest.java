@@ -60,7 +60,9 @@ class HitMergerTest {
             "[mpiexec@gpu-n1] HYDU_sock_write (utils/sock/sock.c:256): write error (Bad file descriptor)\\n" + OOM + " | torch.cuda-oom@gpu-n1",
             // torch c10d ProcessGroupNCCL's logPrefix(), a rank whose host NCCL's init line names: 2.2-2.3 "[PG 1 Rank 3]",
             // 2.4+ "[PG ID 0 PG GUID 0(default_pg) Rank 3]", 1.13-2.1 "[Rank 3]" after glog's header
-            INIT + "[PG 1 Rank 3] Timeout at NCCL work: 1, last enqueued NCCL work: 1, last completed NCCL work: 0.\\n" + OOM + " | torch.cuda-oom@n7",
+            // (doc7b: the time-out line is itself torch.watchdog-timeout now, named by the same prefix)
+            INIT + "[PG 1 Rank 3] Timeout at NCCL work: 1, last enqueued NCCL work: 1, last completed NCCL work: 0.\\n" + OOM
+                    + " | torch.watchdog-timeout@n7 torch.cuda-oom@n7",
             INIT + "[PG ID 0 PG GUID 0(default_pg) Rank 3] ProcessGroupNCCL preparing to dump debug info.\\n" + OOM + " | torch.cuda-oom@n7",
             INIT + "[E1030 07:53:06.757012684 ProcessGroupNCCL.cpp:542] [Rank 3] Some NCCL operations have failed or timed out.\\n" + OOM
                     + " | torch.cuda-oom@n7",
