@@ -1,0 +1,82 @@
+package dev.clusterjob.doctor;
+
+import dev.clusterjob.know.Finding;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * doc7c (issue 26): a sweep of the failure texts Slurm (20.11-25.05: srun, sbatch, salloc, slurmstepd, slurmd), Open MPI
+ * (v4.0-v5.0), PRRTE, PMIx and MPICH's Hydra print, each instantiated from its format string with realistic values and
+ * the tool's own prefix, so that doctor's rules cover every version's wording and not only the logs seen. One row per
+ * wording: the codes of the findings in order ("-": none, an informational line), and the host and peer of the first;
+ * the last column names the file and the versions. {@code \n} in a row is a line break.
+ */
+class SweepFormatWordingTest {
+    private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
+
+    /** text | codes in order | host of the first | peer of the first | source */
+    private static final String ROWS = """
+            srun: error: Node failure on gpu-05 | slurm.node-fail | gpu-05 | | src/srun/srun_job.c (20.11-25.05): error("Node failure on %s", msg->nodelist)
+            salloc: error: Node failure on n[3-4] | slurm.node-fail | n[3-4] | | src/salloc/salloc.c (20.11-25.05): the same, a host list
+            slurmstepd: error: *** JOB 4242 ON gpu-05 CANCELLED AT 2024-05-01T10:00:00 DUE TO NODE FAILURE, SEE SLURMCTLD LOG FOR DETAILS *** | slurm.node-fail | gpu-05 | | slurmstepd req.c (20.11-25.05): "*** %s ON %s CANCELLED AT %s DUE TO NODE FAILURE, SEE SLURMCTLD LOG FOR DETAILS ***"
+            slurmstepd: error: *** STEP 4242.0 ON gpu-05 CANCELLED AT 2024-05-01T10:00:00 DUE TO TIME LIMIT *** | slurm.time-limit | gpu-05 | | slurmstepd req.c (20.11-25.05): "*** %s ON %s CANCELLED AT %s DUE TO TIME LIMIT ***", a step
+            slurmstepd: error: *** JOB 4242 ON gpu-05 CANCELLED AT 2024-05-01T10:00:00 DUE TO JOB REQUEUE *** | slurm.requeued | gpu-05 | | slurmstepd req.c (20.11-25.05): "*** %s ON %s CANCELLED AT %s DUE TO JOB REQUEUE ***"
+            slurmstepd: error: *** STEP 4242.0 ON gpu-05 CANCELLED AT 2025-06-01T10:00:00 DUE TO TASK FAILURE *** | slurm.step-killed | gpu-05 | | slurmstepd req.c (25.05): "*** %s ON %s CANCELLED AT %s DUE TO TASK FAILURE ***" (--kill-on-bad-exit): a consequence of the task that failed
+            slurmstepd: error: *** JOB 4242 ON gpu-05 CANCELLED AT 2024-05-01T10:00:00 *** | slurm.cancelled | gpu-05 | | slurmstepd req.c (20.11-24.11): "*** %s ON %s CANCELLED AT %s ***"
+            slurmstepd: error: Detected 1 oom-kill event(s) in StepId=4242.0 cgroup. Some of your processes may have been killed by the cgroup out-of-memory handler. | slurm.oom | | | task/cgroup (20.11): "Detected %"PRIu64" oom-kill event(s) in %ps cgroup. Some of your processes may have been killed by the cgroup out-of-memory handler."
+            slurmstepd: error: Detected 3 oom-kill event(s) in StepId=4242.batch. Some of your processes may have been killed by the cgroup out-of-memory handler. | slurm.oom | | | cgroup plugin (21.08-23.02): "Detected %"PRIu64" oom-kill event(s) in %ps. ..."
+            slurmstepd: error: Detected 1 oom_kill event in StepId=4242.0. Some of the step tasks have been OOM Killed. | slurm.oom | | | cgroup v1/v2 (23.02-25.05): "Detected %"PRIu64" oom_kill event%s in %ps. Some of the step tasks have been OOM Killed."
+            slurmstepd-gpu-05: error: Detected 2 oom_kill events in StepId=4242.0. Some of the step tasks have been OOM Killed. | slurm.oom | gpu-05 | | the same, plural, slurmstepd's log prefix naming the node
+            srun: error: gpu-05: task 3: Out Of Memory | slurm.oom | gpu-05 | | src/srun/task_state.c / launch (20.11-25.05): "%s: %s %s: Out Of Memory"
+            srun: error: gpu-[05-06]: tasks 0-15: Out Of Memory | slurm.oom | gpu-[05-06] | | the same, a host list and a task range
+            srun: error: Unable to allocate resources: Requested node configuration is not available | slurm.allocation-failed | | | src/srun allocate.c (20.11-25.05): "Unable to allocate resources: %m"
+            salloc: error: Job submit/allocate failed: Invalid account or account/partition combination specified | slurm.allocation-failed | | | src/salloc/salloc.c (20.11-25.05): "Job submit/allocate failed: %m"
+            sbatch: error: Batch job submission failed: Job violates accounting/QOS policy (job submit limit, user's size and/or time limits) | slurm.allocation-failed | | | src/sbatch/sbatch.c (20.11-25.05): "Batch job submission failed: %m"
+            srun: error: Unable to create step for job 4242: Memory required by task is not available | slurm.step-create-failed | | | srun step_ctx / launch_slurm.c (20.11-25.05): "Unable to create step for job %u: %m"
+            srun: Job 4242 step creation temporarily disabled, retrying (Requested nodes are busy) | - | | | srun (20.11-25.05): info("Job %u step creation temporarily disabled, retrying (%s)"): it waits, then runs
+            srun: Job 4242 step creation still disabled, retrying (Requested nodes are busy) | - | | | the same: info("Job %u step creation still disabled, retrying (%s)")
+            slurmstepd: error: execve(): python3: No such file or directory | launch.command-not-found | | | slurmstepd exec (20.11-25.05): "execve(): %s: %m"
+            slurmstepd: error: execve(): train.sh: Permission denied | launch.command-not-found | | | the same, EACCES
+            [2024-05-01T10:00:00.123] error: [job 4242] prolog failed status=1:0 | slurm.launch-failed | | | slurmd req.c (20.11-25.05): "[job %u] prolog failed status=%d:%d"
+            srun: error: srun prolog failed rc = 1. Aborting step. | slurm.launch-failed | | | src/srun (23.02-25.05): "srun prolog failed rc = %d. Aborting step."
+            slurmstepd: error: TaskProlog failed status=2 | slurm.launch-failed | | | slurmstepd task.c (20.11-25.05): "TaskProlog failed status=%d"
+            slurmstepd: error: --task-prolog failed status=1 | slurm.launch-failed | | | slurmstepd task.c (20.11-25.05): "--task-prolog failed status=%d"
+            srun: Force Terminated StepId=4242.0 | slurm.cancelled | | | src/api/step_launch.c (20.11-25.05): info("Force Terminated %ps")
+            srun: Job step aborted: Waiting up to 32 seconds for job step to finish. | - | | | srun (20.11-25.05): info("Job step aborted: Waiting up to %d seconds for job step to finish."), after the real error
+            srun: error: Job allocation 4242 has been revoked | slurm.allocation-failed | | | srun allocate.c (20.11-25.05): "Job allocation %u has been revoked"
+            srun: error: gpu-05: task 1: Exited with exit code 2 | slurm.task-failed | gpu-05 | | srun task_state.c (20.11-25.05): "%s: %s %s: Exited with exit code %d"
+            srun: error: gpu-05: task 1: Killed | slurm.task-killed | gpu-05 | | the same, strsignal(SIGKILL)
+            srun: error: gpu-05: task 1: Segmentation fault (core dumped) | slurm.task-failed | gpu-05 | | the same, strsignal(SIGSEGV) and " (core dumped)"
+            ORTE has lost communication with a remote daemon.\\n\\n  HNP daemon   : [[41872,0],0] on node n1\\n  Remote daemon: [[41872,0],3] on node n4\\n\\nThis is usually due to either a failure of the TCP network | mpi.daemon-lost | n4 | | Open MPI v4.0-v4.1 orte/mca/errmgr/base/help-errmgr-base.txt [node-died]: "HNP daemon   : %s on node %s\\n  Remote daemon: %s on node %s"
+            PRTE has lost communication with a remote daemon.\\n\\n  HNP daemon   : [prterun-n1-81234@0,0] on node n1\\n  Remote daemon: [prterun-n1-81234@0,2] on node n3 | mpi.daemon-lost | n3 | | PRRTE 3.x (Open MPI v5.0) help-errmgr-base.txt [node-died], PRRTE's daemon names
+            ORTE was unable to reliably start one or more daemons.\\nThis usually is caused by: | mpi.daemon-start-failed | | | Open MPI v4.0-v4.1 help-errmgr-base.txt [failed-daemon-launch]
+            An ORTE daemon has unexpectedly failed after launch and before\\ncommunicating back to mpirun. This could be caused by a number | mpi.daemon-start-failed | | | Open MPI v4.0-v4.1 help-errmgr-base.txt [failed-daemon]
+            An PRTE daemon has unexpectedly failed after launch and before\\ncommunicating back to mpirun. This could be caused by a number | mpi.daemon-start-failed | | | PRRTE 3.x help-errmgr-base.txt [failed-daemon], its "An PRTE"
+            There are not enough slots available in the system to satisfy the 8\\nslots that were requested by the application:\\n\\n  ./a.out\\n\\nEither request fewer slots for your application, or make more slots | mpi.not-enough-slots | | | Open MPI v4.0-v4.1 help-orte-rmaps-base.txt [orte-rmaps-base:alloc-error], PRRTE help-prte-rmaps-base.txt the same
+            There are not enough slots available in the system or not enough\\nCPUs in the specified PE-LIST to map the number of processes requested\\nby the application: | mpi.not-enough-slots | | | PRRTE 3.x help-prte-rmaps-rr.txt (the PE-LIST variant)
+            mpirun noticed that process rank 3 with PID 0 on node n2 exited on signal 9 (Killed). | mpi.process-failed | n2 | | Open MPI v4.0-v4.1 help-orterun.txt [orterun:proc-aborted-signal]: "%s noticed that process rank %lu with PID %lu on node %s exited on signal %d (%s)."
+            prterun noticed that process rank 3 with PID 81299 on node n2 exited on\\nsignal 11 (Segmentation fault). | mpi.process-failed | n2 | | PRRTE 3.x (Open MPI v5.0) help-prun.txt: "... on node %s exited on\\nsignal %d (%s).", a line break before "signal"
+            mpirun noticed that process rank 3 with PID 81299 on node n2 exited on\\nsignal 9. | mpi.process-failed | n2 | | the same without strsignal's text: "exited on\\nsignal %d."
+            ===================================================================================\\n=   BAD TERMINATION OF ONE OF YOUR APPLICATION PROCESSES\\n=   PID 12345 RUNNING AT n3\\n=   EXIT CODE: 9\\n=   CLEANING UP REMAINING PROCESSES\\n=   YOU CAN IGNORE THE BELOW CLEANUP MESSAGES\\n=================================================================================== | mpich.bad-termination | n3 | | MPICH Hydra mpiexec/pmiserv_cb.c (3.x-4.x): "=   PID %d RUNNING AT %s\\n", "=   EXIT CODE: %d\\n"
+            [proxy:0:1@n3] HYD_sock_connect (lib/utils/sock.c:141): unable to connect from "n3" to "n1" (Connection refused) | mpich.proxy-connect-failed | n3 | n1 | MPICH Hydra lib/utils/sock.c (3.x-4.x): "unable to connect from \\"%s\\" to \\"%s\\" (%s)"
+            """;
+
+    static Stream<Arguments> rows() {
+        return ROWS.lines().map(l -> Arguments.of((Object[]) Arrays.stream(l.split("\\s\\|(?=\\s)", -1)).map(String::strip).toArray(String[]::new)));
+    }
+
+    @ParameterizedTest(name = "{4}")
+    @MethodSource("rows")
+    void readsEachWording(String text, String codes, String host, String peer, String source) throws IOException {
+        List<Finding> fs = DOCTOR.diagnose("job.out", new BufferedReader(new StringReader(text.replace("\\n", "\n") + "\n")), NodeMap.empty());
+        WordingRow.assertReads(fs, codes, host, peer, source);
+    }
+}
