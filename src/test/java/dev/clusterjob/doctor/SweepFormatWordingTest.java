@@ -81,6 +81,10 @@ class SweepFormatWordingTest {
             12345          train.sh        gpu    project         16  PREEMPTED      0:0 | slurm.preempted | | | sacct State "PREEMPTED" (job_state_string 20.11-25.05)
             ===================================================================================\\n=   BAD TERMINATION OF ONE OF YOUR APPLICATION PROCESSES\\n=   PID 12345 RUNNING AT n3\\n=   EXIT CODE: 9\\n=   CLEANING UP REMAINING PROCESSES\\n=   YOU CAN IGNORE THE BELOW CLEANUP MESSAGES\\n===================================================================================\\n[mpiexec@n1] HYDT_bscu_wait_for_completion (lib/tools/bootstrap/utils/bscu_wait.c:110): one of the processes terminated badly; aborting | mpich.bad-termination | n3 | | the banner and bscu_wait's line together: the banner names the node, the fallback adds nothing
             [2024-05-01T10:00:00.123] debug:  oom-kill event count: 0 | - | | | task/cgroup (21.08-25.05): debug("oom-kill event count: %"PRIu64"") is no event
+            srun: error: Nodes gpu-[05-06] are still not ready | slurm.launch-failed | gpu-[05-06] | | srun allocate.c / salloc.c (20.11-25.05): error("Nodes %s are still not ready") when the nodes did not boot or their prolog did not end in time
+            srun: error: gpu-05: tasks 0-3 unable to claim reserved port, aborting. | slurm.launch-failed | gpu-05 | | srun launch.c (20.11-25.05): error("%s: tasks %s unable to claim reserved port, %s.") with "aborting" at its last try (MpiParams=ports)
+            srun: error: gpu-05: tasks 0-3 unable to claim reserved port, retrying. | - | | | the same with "retrying": srun tries again, no finding
+            srun: error: Aborting, io error and missing step on node 2 | slurm.node-fail | | | api/step_launch.c (20.11-25.05): "Aborting, io error and missing step on node %d"
             """;
 
     static Stream<Arguments> rows() {
