@@ -85,6 +85,11 @@ class SweepFormatWordingTest {
             srun: error: gpu-05: tasks 0-3 unable to claim reserved port, aborting. | slurm.launch-failed | gpu-05 | | srun launch.c (20.11-25.05): error("%s: tasks %s unable to claim reserved port, %s.") with "aborting" at its last try (MpiParams=ports)
             srun: error: gpu-05: tasks 0-3 unable to claim reserved port, retrying. | - | | | the same with "retrying": srun tries again, no finding
             srun: error: Aborting, io error and missing step on node 2 | slurm.node-fail | | | api/step_launch.c (20.11-25.05): "Aborting, io error and missing step on node %d"
+            prterun has exited due to process rank 2 with PID 81300 on node n2 calling\\n"abort". This may have caused other processes in the application to be\\nterminated by signals sent by prterun (as reported here). | mpi.process-failed | n2 | | PRRTE 3.x (Open MPI v5.0) help-prun.txt [prun:proc-abort]: "%s has exited due to process rank %lu with PID %lu on node %s calling\\n\\"abort\\"."
+            prterun has exited due to process rank 2 with PID 81300 on node n2 exiting\\nimproperly. There are three reasons this could occur: | mpi.process-failed | n2 | | PRRTE 3.x help-prun.txt [prun:proc-exit-no-sync]: "... on node %s exiting\\nimproperly.", the node on the first line
+            mpirun was unable to start the specified application as it encountered an\\nerror:\\n\\nError code: 1\\nError name: (null)\\nNode: n5\\n\\nwhen attempting to start process rank 0. | mpi.process-failed | n5 | | Open MPI v4.0-v4.1 help-orterun.txt [orterun:proc-failed-to-start]: "Error code: %d\\nError name: %s\\nNode: %s"
+            prterun was unable to start the specified application as it encountered an\\nerror on node n5. More information may be available above. | mpi.process-failed | n5 | | PRRTE 3.x help-prun.txt [prun:proc-failed-to-start-no-status]: "... encountered an\\nerror on node %s."
+            [n1:81234] PRTE ERROR: Not found in file ess_hnp_module.c at line 320 | mpi.init-failed | n1 | | PRRTE 3.x src/util/error.h PRTE_ERROR_LOG: "PRTE ERROR: %s in file %s at line %d" after pmix_output's "[%s:%05d] "
             """;
 
     static Stream<Arguments> rows() {
