@@ -90,6 +90,10 @@ class SweepFormatWordingTest {
             mpirun was unable to start the specified application as it encountered an\\nerror:\\n\\nError code: 1\\nError name: (null)\\nNode: n5\\n\\nwhen attempting to start process rank 0. | mpi.process-failed | n5 | | Open MPI v4.0-v4.1 help-orterun.txt [orterun:proc-failed-to-start]: "Error code: %d\\nError name: %s\\nNode: %s"
             prterun was unable to start the specified application as it encountered an\\nerror on node n5. More information may be available above. | mpi.process-failed | n5 | | PRRTE 3.x help-prun.txt [prun:proc-failed-to-start-no-status]: "... encountered an\\nerror on node %s."
             [n1:81234] PRTE ERROR: Not found in file ess_hnp_module.c at line 320 | mpi.init-failed | n1 | | PRRTE 3.x src/util/error.h PRTE_ERROR_LOG: "PRTE ERROR: %s in file %s at line %d" after pmix_output's "[%s:%05d] "
+            salloc: Granted job allocation 4242 | - | | | salloc.c (20.11-25.05): info("Granted job allocation %u")
+            salloc: Pending job allocation 4242\\nsalloc: job 4242 queued and waiting for resources\\nsalloc: job 4242 has been allocated resources | - | | | allocate.c (20.11-25.05): info("Pending job allocation %u"), info("job %u queued and waiting for resources"), info("job %u has been allocated resources")
+            salloc: Relinquishing job allocation 4242 | - | | | salloc.c (20.11-25.05): info("Relinquishing job allocation %u")
+            srun: Exceeded job memory limit | slurm.oom | | | jobacct_gather (20.11-25.05): notify_req.message "Exceeded job memory limit", as srun prints the job notification
             """;
 
     static Stream<Arguments> rows() {
