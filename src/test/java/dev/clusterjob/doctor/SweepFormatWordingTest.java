@@ -94,6 +94,7 @@ class SweepFormatWordingTest {
             salloc: Pending job allocation 4242\\nsalloc: job 4242 queued and waiting for resources\\nsalloc: job 4242 has been allocated resources | - | | | allocate.c (20.11-25.05): info("Pending job allocation %u"), info("job %u queued and waiting for resources"), info("job %u has been allocated resources")
             salloc: Relinquishing job allocation 4242 | - | | | salloc.c (20.11-25.05): info("Relinquishing job allocation %u")
             srun: Exceeded job memory limit | slurm.oom | | | jobacct_gather (20.11-25.05): notify_req.message "Exceeded job memory limit", as srun prints the job notification
+            [mpiexec@n1] control_cb (pm/pmiserv/pmiserv_cb.c:208): assert (!closed) failed\\n[mpiexec@n1] HYDT_dmxu_poll_wait_for_event (tools/demux/demux_poll.c:77): callback returned error status\\n[mpiexec@n1] HYD_pmci_wait_for_completion (pm/pmiserv/pmiserv_pmci.c:198): error waiting for event | mpich.bad-termination | n1 | | MPICH Hydra 3.x: HYDU_error_printf "%s (%s:%d): " + HYDU_ASSERT "assert (%s) failed": mpiexec lost a proxy's control socket (the proxy or its node died)
             """;
 
     static Stream<Arguments> rows() {
