@@ -5,14 +5,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.StringReader;
-import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * The wordings of a container that cannot give the process its GPUs and of a GPU build that does not fit the GPU (issue 26, seventh
@@ -59,18 +55,13 @@ class ContainerWordingTest {
             """;
 
     static Stream<Arguments> rows() {
-        return ROWS.lines().map(l -> Arguments.of((Object[]) Arrays.stream(l.split("\\|", -1)).map(String::strip).toArray(String[]::new)));
+        return WordingRow.rows(ROWS, "\\|");
     }
 
     @ParameterizedTest(name = "{3}")
     @MethodSource("rows")
     void readsEachWording(String text, String codes, String host, String source) throws IOException {
-        List<Finding> fs = DOCTOR.diagnose("job.out", new BufferedReader(new StringReader(text.replace("\\n", "\n") + "\n")), NodeMap.empty());
-        if (codes.equals("-")) {
-            assertEquals(List.of(), fs.stream().filter(f -> f.severity().name().equals("ERROR")).toList(), source);
-            return;
-        }
-        assertEquals(codes, String.join(",", fs.stream().map(Finding::code).toList()), source + ": " + fs);
-        assertEquals(host.isEmpty() ? null : host, fs.get(0).host(), source + ": host");
+        List<Finding> fs = WordingRow.diagnose(DOCTOR, text);
+        WordingRow.assertReadsNoError(fs, codes, host, "", source);
     }
 }

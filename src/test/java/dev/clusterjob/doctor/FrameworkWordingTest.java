@@ -1,19 +1,14 @@
 package dev.clusterjob.doctor;
 
 import dev.clusterjob.know.Finding;
-import dev.clusterjob.know.Severity;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.StringReader;
-import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * The training frameworks' own start-up failures of issue 26's sixth round (doc6a): the parallel layout against the world size
@@ -80,17 +75,13 @@ class FrameworkWordingTest {
             """;
 
     static Stream<Arguments> rows() {
-        return ROWS.lines().map(l -> Arguments.of((Object[]) Arrays.stream(l.split("\\|", -1)).map(String::strip).toArray(String[]::new)));
+        return WordingRow.rows(ROWS, "\\|");
     }
 
     @ParameterizedTest(name = "{4}")
     @MethodSource("rows")
     void readsEachWording(String text, String codes, String host, String peer, String source) throws IOException {
-        List<Finding> fs = DOCTOR.diagnose("job.out", new BufferedReader(new StringReader(text.replace("\\n", "\n") + "\n")), NodeMap.empty());
-        if (codes.equals("-")) {
-            assertEquals(List.of(), fs.stream().filter(f -> f.severity() == Severity.ERROR).toList(), source);
-            return;
-        }
-        WordingRow.assertReads(fs, codes, host, peer, source);
+        List<Finding> fs = WordingRow.diagnose(DOCTOR, text);
+        WordingRow.assertReadsNoError(fs, codes, host, peer, source);
     }
 }

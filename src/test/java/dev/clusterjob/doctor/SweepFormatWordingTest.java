@@ -5,10 +5,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.StringReader;
-import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -98,13 +95,13 @@ class SweepFormatWordingTest {
             """;
 
     static Stream<Arguments> rows() {
-        return ROWS.lines().map(l -> Arguments.of((Object[]) Arrays.stream(l.split("\\s\\|(?=\\s)", -1)).map(String::strip).toArray(String[]::new)));
+        return WordingRow.rows(ROWS, "\\s\\|(?=\\s)");
     }
 
     @ParameterizedTest(name = "{4}")
     @MethodSource("rows")
     void readsEachWording(String text, String codes, String host, String peer, String source) throws IOException {
-        List<Finding> fs = DOCTOR.diagnose("job.out", new BufferedReader(new StringReader(text.replace("\\n", "\n") + "\n")), NodeMap.empty());
+        List<Finding> fs = WordingRow.diagnose(DOCTOR, text);
         WordingRow.assertReads(fs, codes, host, peer, source);
     }
 }
