@@ -4,6 +4,7 @@ import dev.clusterjob.slurm.EndReason;
 import dev.clusterjob.slurm.ExitStatus;
 import dev.clusterjob.slurm.JobInfo;
 import dev.clusterjob.slurm.JobState;
+import dev.clusterjob.slurm.SrunTaskExit;
 
 /**
  * The one line a job that ended badly gets ({@code submit --wait}, {@code wait}, {@code status JOBID}): Slurm's
@@ -17,14 +18,57 @@ public final class FailureLine {
 
     /** The line for {@code j}, or null when it completed or has not ended; {@code log} is where its output is, or null. */
     public static String of(JobInfo j, String log) {
+        return of(j, log, null);
+    }
+
+    /**
+     * As {@link #of(JobInfo, String)}, naming {@code firstTask} (the first task failure srun reported in the job's output,
+     * or null) before the job's own exit code when that code is only srun stopping the other tasks
+     * ({@link #stoppedAfterATask}): {@code 7 FAILED (NonZeroExitCode): task 0 on n1 exited with exit code 127 first,
+     * command not found: ...; the job's exit code 143 is srun stopping the other tasks after it; log: ...}.
+     */
+    public static String of(JobInfo j, String log, SrunTaskExit firstTask) {
         if (j.state() == null || !j.state().terminal() || j.state() == JobState.COMPLETED) {
             return null;
         }
-        StringBuilder b = new StringBuilder(j.id()).append(' ').append(state(j));
+        StringBuilder b = new StringBuilder(j.id()).append(' ');
+        if (firstTask != null && stoppedAfterATask(j)) {
+            b.append(withFirstTask(j, firstTask));
+        } else {
+            b.append(state(j));
+        }
         if (log != null) {
             b.append("; log: ").append(log);
         }
         return b.append("; next: clusterjob doctor ").append(j.id()).toString();
+    }
+
+    /**
+     * Whether job {@code j} FAILED with the exit code of a task that was stopped (SIGTERM or SIGKILL, 143 / 137): what
+     * a job ends with when srun stops the other tasks after one failed (--kill-on-bad-exit, or a task still starting),
+     * so that another task's failure, if the output names one, is the cause. A cancel, a time limit, a preemption and an
+     * out-of-memory kill have states of their own and keep their lines.
+     */
+    public static boolean stoppedAfterATask(JobInfo j) {
+        ExitStatus e = j.exit();
+        return j.state() == JobState.FAILED && e != null && e.slurmdError() == null
+                && (e.signal() == 15 || e.signal() == 9 || e.signal() == 0 && (e.code() == 143 || e.code() == 137));
+    }
+
+    private static String withFirstTask(JobInfo j, SrunTaskExit first) {
+        StringBuilder b = new StringBuilder(String.valueOf(j.state()));
+        appendReason(b, j);
+        String meaning = first.signal() == null ? ExitStatus.meaningOf(first.code()) : null;
+        return b.append(": ").append(first.describe()).append(" first").append(meaning == null ? "" : ", " + meaning)
+                .append("; the job's ").append(j.exit().describe()).append(" is srun stopping the other tasks after it").toString();
+    }
+
+    private static void appendReason(StringBuilder b, JobInfo j) {
+        String reason = j.reason() == null || j.reason().isBlank() || j.reason().equals("None") ? null : j.reason().trim();
+        if (reason != null) {
+            String why = EndReason.meaning(reason, j.exit());
+            b.append(" (").append(reason).append(why == null ? "" : ": " + why).append(')');
+        }
     }
 
     /**
@@ -33,11 +77,7 @@ public final class FailureLine {
      */
     public static String state(JobInfo j) {
         StringBuilder b = new StringBuilder(String.valueOf(j.state()));
-        String reason = j.reason() == null || j.reason().isBlank() || j.reason().equals("None") ? null : j.reason().trim();
-        if (reason != null) {
-            String why = EndReason.meaning(reason, j.exit());
-            b.append(" (").append(reason).append(why == null ? "" : ": " + why).append(')');
-        }
+        appendReason(b, j);
         ExitStatus e = j.exit();
         if (j.state() != null && j.state().terminal() && e != null && !e.equals(ExitStatus.OK)) {
             String meaning = e.meaning();

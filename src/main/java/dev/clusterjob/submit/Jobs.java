@@ -312,7 +312,8 @@ public final class Jobs {
         Waiter waiter = new Waiter(place.slurm, journal, ctx.time(), tracker, l -> {
             lineSink.println(TerminalText.line(l));
             lineSink.flush();
-        }, this::notice).cancelUnstartable(w.cancelUnstartable()).logsOn(place.login == null ? null : place.where());
+        }, this::notice).cancelUnstartable(w.cancelUnstartable()).logsOn(place.login == null ? null : place.where())
+                .readLogsWith(place.logSource());
         LogFollower follower = w.follow()
                 ? new LogFollower(new WriterOutputStream(out), new WriterOutputStream(err), place.logSource()) : null;
         Waiter.OnInterrupt policy = running -> {

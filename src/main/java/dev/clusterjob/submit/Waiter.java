@@ -5,6 +5,7 @@ import dev.clusterjob.slurm.JobInfo;
 import dev.clusterjob.slurm.JobState;
 import dev.clusterjob.slurm.Scancel;
 import dev.clusterjob.slurm.SlurmClient;
+import dev.clusterjob.slurm.SrunTaskExit;
 import dev.clusterjob.slurm.TransientSlurmException;
 
 import java.time.Duration;
@@ -43,6 +44,7 @@ public final class Waiter {
     private final Consumer<String> notices;
     private boolean cancelUnstartable;
     private String logPlace;
+    private LogFollower.Source logs;
 
     public Waiter(SlurmClient slurm, Journal journal, TimeSource time, Tracker tracker, Consumer<String> lines, Consumer<String> notices) {
         this.slurm = slurm;
@@ -62,6 +64,15 @@ public final class Waiter {
     /** Says that the jobs' logs are on {@code where} (a login node), in the line of a job that ended badly. */
     public Waiter logsOn(String where) {
         this.logPlace = where;
+        return this;
+    }
+
+    /**
+     * Reads the output files of a job that FAILED after srun stopped its tasks through {@code source}, to name the task
+     * that failed first in its failure line ({@link FirstTaskFailure}); without it the line has the job's exit code alone.
+     */
+    public Waiter readLogsWith(LogFollower.Source source) {
+        this.logs = source;
         return this;
     }
 
@@ -132,7 +143,9 @@ public final class Waiter {
     private void explainFailures(List<JobInfo> ended) {
         for (JobInfo j : ended) {
             LogPaths p = j.state() != null && j.state().terminal() ? LogPaths.of(j, journal.find(j.id()).orElse(null)) : null;
-            String line = FailureLine.of(j, p == null ? null : p.stdout() + (logPlace == null ? "" : " on " + logPlace));
+            SrunTaskExit first = p != null && logs != null && FailureLine.stoppedAfterATask(j)
+                    ? FirstTaskFailure.in(p, logs).orElse(null) : null;
+            String line = FailureLine.of(j, p == null ? null : p.stdout() + (logPlace == null ? "" : " on " + logPlace), first);
             if (line != null) {
                 lines.accept(line);
             }

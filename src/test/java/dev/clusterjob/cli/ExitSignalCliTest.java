@@ -68,6 +68,29 @@ class ExitSignalCliTest extends FakeSlurmCliTest {
                 + "; next: clusterjob doctor 1000\n1000 stopped by preflight on node2; resubmitting without node2"), out);
     }
 
+    /**
+     * The 2-node race of a missing command (testbed-srun-command-not-found-127.log, the testbed's Slurm 22.05): task 1
+     * exits 127, srun terminates task 0 and the job ends 143. submit --wait still exits with Slurm's code, and its failure
+     * line names the task that failed first, read from the job's log; without such a line in the log it is as before.
+     */
+    @Test
+    void a143AfterATasks127NamesThatTaskFirst() throws Exception {
+        script();
+        slurm.nextTimeline = ends("n26node[1-2]", JobState.FAILED, 143);
+        try (var in = getClass().getClassLoader().getResourceAsStream("dev/clusterjob/doctor/testbed-srun-command-not-found-127.log")) {
+            Files.write(dir.resolve("t-1000.out"), in.readAllBytes());
+        }
+        assertEquals(143, run("submit", "t.sh", "--wait"), err);
+        assertTrue(out.contains("1000 FAILED (NonZeroExitCode): task 1 on n26node2 exited with exit code 127 first, command not found: a"
+                + " program is not on PATH in the job's environment (activate its venv or module in setup:); the job's exit code 143 is"
+                + " srun stopping the other tasks after it; log: " + dir.resolve("t-1000.out") + "; next: clusterjob doctor 1000\n"), out);
+
+        Files.writeString(dir.resolve("t-1000.out"), "srun: error: n26node1: task 0: Terminated\n");
+        slurm.add("42", "t", at(0, JobState.RUNNING, "n26node1"), at(2, JobState.FAILED, "n26node1", "NonZeroExitCode", 143 << 8));
+        assertEquals(143, run("wait", "42"), err);
+        assertTrue(out.contains("42 FAILED (NonZeroExitCode): exit code 143, a process was killed by SIGTERM"), out);
+    }
+
     @Test
     void a143Colon0JobExits143FromSubmitWaitWaitStatusAndLogsFollow() throws Exception {
         script();

@@ -3,6 +3,7 @@ package dev.clusterjob.submit;
 import dev.clusterjob.slurm.ExitStatus;
 import dev.clusterjob.slurm.JobInfo;
 import dev.clusterjob.slurm.JobState;
+import dev.clusterjob.slurm.SrunTaskExit;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -50,5 +51,41 @@ class FailureLineTest {
     void oneLine(String name, JobState state, String reason, String waitStatus, String log, String expected) {
         JobInfo j = JobInfo.builder("7", state).reason(reason).exit(ExitStatus.parse(waitStatus)).build();
         assertEquals(expected, FailureLine.of(j, log));
+    }
+
+    /**
+     * A job that FAILED with 143 / 137 / SIGTERM / SIGKILL after srun stopped its tasks names the task srun reported failing
+     * first (testbed-srun-command-not-found-127.log: task 1's 127, then task 0 Terminated); a cancel, a time limit and a
+     * job whose own exit is the cause keep their lines, and a stopped task is never named as the cause.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', nullValues = "null", value = {
+            "race 22.05|FAILED|NonZeroExitCode|36608|srun: error: n26node2: task 1: Exited with exit code 127"
+                    + "|7 FAILED (NonZeroExitCode): task 1 on n26node2 exited with exit code 127 first, command not found: a program is"
+                    + " not on PATH in the job's environment (activate its venv or module in setup:); the job's exit code 143 is srun"
+                    + " stopping the other tasks after it; log: /w/t-7.out; next: clusterjob doctor 7",
+            "race 24.11|FAILED|NonZeroExitCode|143:0|srun: error: n1: task 0: Exited with exit code 3"
+                    + "|7 FAILED (NonZeroExitCode): task 0 on n1 exited with exit code 3 first; the job's exit code 143 is srun"
+                    + " stopping the other tasks after it; log: /w/t-7.out; next: clusterjob doctor 7",
+            "signal|FAILED|RaisedSignal|0:9|srun: error: g2: task 5: Segmentation fault (core dumped)"
+                    + "|7 FAILED (RaisedSignal: the job was killed by a signal): task 5 on g2 ended with Segmentation fault first;"
+                    + " the job's signal 9 is srun stopping the other tasks after it; log: /w/t-7.out; next: clusterjob doctor 7",
+            "own exit|FAILED|NonZeroExitCode|32512|srun: error: n1: task 0: Exited with exit code 127"
+                    + "|7 FAILED (NonZeroExitCode): exit code 127, command not found: a program is not on PATH in the job's environment"
+                    + " (activate its venv or module in setup:); log: /w/t-7.out; next: clusterjob doctor 7",
+            "time limit|TIMEOUT|TimeLimit|15|srun: error: n1: task 0: Exited with exit code 3"
+                    + "|7 TIMEOUT (TimeLimit: the job reached its time limit (--time)): signal 15, killed by SIGTERM (terminated: scancel,"
+                    + " a time limit or preemption); log: /w/t-7.out; next: clusterjob doctor 7",
+            "cancelled|CANCELLED|null|0:15|srun: error: n1: task 0: Exited with exit code 3"
+                    + "|7 CANCELLED: signal 15, killed by SIGTERM (terminated: scancel, a time limit or preemption); log: /w/t-7.out;"
+                    + " next: clusterjob doctor 7",
+            "no cause named|FAILED|NonZeroExitCode|143:0|null"
+                    + "|7 FAILED (NonZeroExitCode): exit code 143, a process was killed by SIGTERM (terminated: scancel, a time limit or"
+                    + " preemption); log: /w/t-7.out; next: clusterjob doctor 7",
+    })
+    void namesTheTaskThatFailedFirst(String name, JobState state, String reason, String exit, String taskLine, String expected) {
+        JobInfo j = JobInfo.builder("7", state).reason(reason).exit(ExitStatus.parse(exit)).build();
+        SrunTaskExit first = taskLine == null ? null : SrunTaskExit.parse(taskLine).orElseThrow();
+        assertEquals(expected, FailureLine.of(j, "/w/t-7.out", first));
     }
 }
