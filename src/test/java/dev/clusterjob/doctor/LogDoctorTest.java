@@ -17,7 +17,9 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -41,6 +43,20 @@ class LogDoctorTest {
     }
 
     /** The seed's fourth attempt: peer and local address mapped to nodes, HCA and rank named, next step given. */
+    /** One needle index per rule set, shared by its doctors; another rule set gets its own (and finds by its own needles). */
+    @Test
+    void aRuleSetsNeedleIndexIsBuiltOnce() throws java.io.IOException {
+        DoctorRules bundled = DoctorRules.bundled();
+        assertSame(LogDoctor.indexOf(bundled), LogDoctor.indexOf(bundled));
+        DoctorRules other = DoctorRules.parse("other.yaml", "rules:\n  - code: x.y\n    severity: error\n    needle: \"zebra\"\n"
+                + "    match: 'zebra (?<what>\\w+)'\n    message: \"a zebra {what}\"\n    hint: \"h\"\n");
+        NeedleIndex own = LogDoctor.indexOf(other);
+        assertNotSame(own, LogDoctor.indexOf(bundled));
+        assertTrue(own.rulesIn("a zebra here").get(0), "the other set's index holds its needle");
+        assertEquals(List.of("x.y"), new LogDoctor(other).diagnose("t.log", new java.io.BufferedReader(new java.io.StringReader("a zebra here\n")),
+                NodeMap.empty()).stream().map(Finding::code).toList());
+    }
+
     @Test
     void seedIbCompletionErrorNamesBothNodesTheHcaAndTheRank() throws IOException {
         List<Finding> fs = runFile(DoctorGoldenTest.DOCTOR.resolve("seed-h800-watchdog-ib.log"), DoctorGoldenTest.NODES);
