@@ -58,6 +58,11 @@ class ConnectionWordingTest {
             mcmd: xpoll: protocol failure in circuit setup | pdsh.rcmd-failed | | | the same with pdsh's prefix left out
             pdsh@login1: gethostbyname: lookup of n9 failed | pdsh.rcmd-failed | n9 | | pdsh rcmd.c / mcmd.c: "%p: gethostbyname: lookup of %S failed"
             rcmd modules: ssh,rsh,exec (default: rsh) | - | | | pdsh -V's module list is no error
+            torch.distributed.elastic.rendezvous.api.RendezvousClosedError | torch.rendezvous-closed | | | torch 1.9-2.11 rendezvous/api.py: raised without a message (the dynamic rendezvous's ERROR_CLOSED, etcd's "closed" state)
+            torch.distributed.elastic.rendezvous.api.RendezvousClosedError: The node 'gpu-7.cluster_48213_0' detected that rendezvous was closed | torch.rendezvous-closed | gpu-7.cluster | | torch 2.4+ dynamic_rendezvous.py: "The node '{node_desc}' detected that rendezvous was closed", node_desc HOST_PID_LOCALID
+            [I1203 10:00:00.000000 4711 torch/distributed/elastic/rendezvous/dynamic_rendezvous.py:1200] The node 'gpu_node_1_55_0' detected that rendezvous was permanently closed | torch.rendezvous-closed | gpu_node_1 | | 2.6+ "... was permanently closed" (shutdown), logged before it is raised; a host name with underscores
+            "message": "RendezvousClosedError: ", | torch.rendezvous-closed | | | the elastic error handler's JSON (1.9-2.x)
+            INFO:torch.distributed.elastic.rendezvous.dynamic_rendezvous:The node 'n1_55_0' has joined round 0 of the rendezvous 'job' as rank 0 in a world of size 2. | - | | | a node joining is no error
             """;
 
     static Stream<Arguments> rows() {
