@@ -43,7 +43,7 @@ class ShellWordReader {
                 if (i + 1 < n) {
                     value.append(s.charAt(i + 1));
                 }
-                i += 2;
+                i = Math.min(n, i + 2); // a backslash that ends the text escapes nothing
             } else if (c == '\'') {
                 int end = s.indexOf('\'', i + 1);
                 end = end < 0 ? n : end;
@@ -80,8 +80,8 @@ class ShellWordReader {
                 i++;
             }
         }
-        if (i == start) {
-            i++; // a character no branch takes: consume it, so the lexer always advances
+        if (i == start && i < n) {
+            i++; // a character no branch takes: consume it, so the lexer always advances (at the end there is none: an empty word)
         }
         String raw = s.substring(start, i);
         return new Word(raw, exps.isEmpty() ? value.toString() : null, startLine, List.copyOf(exps));

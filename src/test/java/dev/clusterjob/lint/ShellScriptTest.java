@@ -2,6 +2,8 @@ package dev.clusterjob.lint;
 
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.constraints.Chars;
+import net.jqwik.api.constraints.StringLength;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -100,6 +102,31 @@ class ShellScriptTest {
     void redirectionsAreNotArguments() {
         ShellScript.Command c = ShellScript.parse("srun x 2>&1 > out.log < in.txt | tee log\n").commands().get(0);
         assertEquals(List.of("srun", "x", "2"), raws(c));
+    }
+
+    /** A backslash that ends the text (a script cut after it, or a lone one) escapes nothing: neverFails found "\\" threw. */
+    @Test
+    void aBackslashAtTheEndIsKept() {
+        assertEquals(List.of("echo", "a\\"), raws(ShellScript.parse("echo a\\").commands().get(0)));
+        assertEquals(List.of("\\"), raws(ShellScript.parse("\\").commands().get(0)));
+    }
+
+    /** A here-document operator that ends the text has no delimiter: an empty one, no exception (found by the property below). */
+    @Test
+    void aHeredocOperatorAtTheEndIsRead() {
+        assertEquals(List.of("cat"), raws(ShellScript.parse("cat <<").commands().get(0)));
+        assertEquals(List.of("4"), raws(ShellScript.parse("4<<").commands().get(0)));
+    }
+
+    /**
+     * The same on text made of the characters the scanner branches on (quotes, escapes, expansions, operators): arbitrary
+     * Unicode strings rarely hold a "<<" or a final backslash, which each threw before.
+     */
+    @Property(tries = 1000)
+    void neverFailsOnShellSyntax(@ForAll @StringLength(max = 12) @Chars({'a', ' ', '$', '\'', '"', '`', '\\', '(', ')', '{', '}',
+            ';', '&', '|', '<', '>', '=', '#', '\n', '-', '7', '@'}) String text) {
+        ShellScript.parse(text);
+        ShellScript.parse("export X=\"" + text + "\n" + text + "'$(" + text);
     }
 
     /** Lint reads any script users have: the scanner must never fail, whatever the text. */
