@@ -126,18 +126,20 @@ final class NeedleIndex {
     /** The sets (by their index) one of whose needles {@code text} contains, and the sets without needles (not to be changed). */
     BitSet rulesIn(String text) {
         BitSet found = null;
+        BitSet last = null; // the sets last added: a state reached again (a repeated word) adds nothing new
         int at = 0;
         int[] d = delta;
         for (int i = 0, n = text.length(); i < n; i++) {
             char c = text.charAt(i);
             at = c < ASCII ? d[at * ASCII + c] : otherStep(at, c);
             BitSet here = out[at];
-            if (here != null) {
+            if (here != null && here != last) {
                 if (found == null) {
                     found = new BitSet(sets);
                     found.or(always);
                 }
                 found.or(here);
+                last = here;
             }
         }
         if (found == null && !always.isEmpty()) {

@@ -151,8 +151,25 @@ final class DoctorCorpus {
         return dot > 0 ? n.substring(0, dot) : n;
     }
 
-    /** realworld/doctor/known-misses.tsv: log file -> the kind of miss doctor makes on it today. */
+    /** The known misses read once per corpus directory (dspeed: the corpus test read the file again for each of its 1,031 cases). */
+    private static final Map<Path, Map<String, Verdict>> KNOWN_MISSES = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** realworld/doctor/known-misses.tsv: log file -> the kind of miss doctor makes on it today (read-only). */
     static Map<String, Verdict> knownMisses(Path dir) throws IOException {
+        try {
+            return KNOWN_MISSES.computeIfAbsent(dir, d -> {
+                try {
+                    return java.util.Collections.unmodifiableMap(readKnownMisses(d));
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+        } catch (java.io.UncheckedIOException e) {
+            throw e.getCause();
+        }
+    }
+
+    private static Map<String, Verdict> readKnownMisses(Path dir) throws IOException {
         Map<String, Verdict> out = new LinkedHashMap<>();
         Path file = dir.resolve("known-misses.tsv");
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
