@@ -12,8 +12,7 @@ import java.util.stream.Stream;
 /**
  * doc8b (issue 26, eighth round): the families that had no rule, from the tools' format strings: torch elastic's
  * RendezvousClosedError (rendezvous/api.py, 1.9-2.11), a CDI spec naming a device node the host lacks
- * (container-device-interface's "failed to stat CDI host device %q: %w"), and Apptainer / Singularity's --nv without
- * driver libraries ("Could not find any nv files on this host!", a warning). One row per wording, negative rows
+ * (container-device-interface's "failed to stat CDI host device %q: %w"). One row per wording, negative rows
  * included: the codes of the findings in order ("-": none), the host and peer of the first; the last column names the
  * file and versions. {@code \n} in a row is a line break.
  */
@@ -32,9 +31,6 @@ class EighthRoundWordingTest {
             Error: setting up CDI devices: failed to inject devices: failed to stat CDI host device "/dev/dri/renderD128": no such file or directory | container.no-gpu-runtime | | | the same through podman (4.x-5.x) "setting up CDI devices: %w"
             Warning  Failed  12s  kubelet  Error: failed to create containerd task: failed to create shim task: OCI runtime create failed: could not apply required modification to OCI specification: error modifying OCI spec: failed to inject CDI devices: failed to inject devices: failed to stat CDI host device \\"/dev/nvidia-caps/nvidia-cap1\\": no such file or directory: unknown | container.no-gpu-runtime | | | the same in a kubectl describe event, the quotes escaped
             INFO[0000] Generated CDI spec with version 0.8.0 | - | | | nvidia-ctk cdi generate (1.14-1.17): an info line, not a failure
-            INFO:    Could not find any nv files on this host! | apptainer.no-nv-libs | | | Apptainer 1.x: --nv found no driver libraries (an info line, doctor's warning)
-            WARNING: Could not find any nv files on this host! | apptainer.no-nv-libs | | | Singularity 3.x: the same as a warning
-            WARNING: Could not find any nv files on this host!\\nTraceback (most recent call last):\\n  File "train.py", line 3, in <module>\\n    torch.cuda.set_device(0)\\nRuntimeError: No CUDA GPUs are available | torch.no-gpu,apptainer.no-nv-libs | | | Singularity 3.x's warning before the job's own error: the error is the finding, the warning says why
             INFO:    Converting SIF file to temporary sandbox... | - | | | Apptainer 1.x: an info line, not a failure
             """;
 
