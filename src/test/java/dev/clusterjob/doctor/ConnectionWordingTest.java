@@ -63,6 +63,11 @@ class ConnectionWordingTest {
             [I1203 10:00:00.000000 4711 torch/distributed/elastic/rendezvous/dynamic_rendezvous.py:1200] The node 'gpu_node_1_55_0' detected that rendezvous was permanently closed | torch.rendezvous-closed | gpu_node_1 | | 2.6+ "... was permanently closed" (shutdown), logged before it is raised; a host name with underscores
             "message": "RendezvousClosedError: ", | torch.rendezvous-closed | | | the elastic error handler's JSON (1.9-2.x)
             INFO:torch.distributed.elastic.rendezvous.dynamic_rendezvous:The node 'n1_55_0' has joined round 0 of the rendezvous 'job' as rank 0 in a world of size 2. | - | | | a node joining is no error
+            RendezvousClosedError | torch.rendezvous-closed | | | the same, as the bare class name (the error handler's JSON, a pasted summary)
+            ERROR:torch.distributed.elastic.multiprocessing.errors.error_handler:{\\n  "message": {\\n    "message": "RendezvousClosedError: ", | torch.rendezvous-closed | | | elastic multiprocessing/errors error_handler (1.9-1.13): the error file's JSON, "%s: %s" of the class and its empty message
+            INFO:torch.distributed.elastic.agent.server.api:[default] Rendezvous'ing worker group | - | | | agent/server/api.py (1.9-2.0): info("[%s] Rendezvous'ing worker group"), not a failure
+            INFO:torch.distributed.elastic.agent.server.api:[default] Rendezvous complete for workers. Result: | - | | | agent/server/api.py (1.9-2.0): info, not a failure
+            [rank1]: torch.distributed.elastic.rendezvous.api.RendezvousClosedError | torch.rendezvous-closed | | | the same, behind torch 2.3+'s rank prefix
             """;
 
     static Stream<Arguments> rows() {
