@@ -53,6 +53,10 @@ STACK=${CJ_TESTBED_STACK:-debian12}
 STACK_GIVEN=${CJ_TESTBED_STACK:+1}
 ROOTFS=${CJ_TESTBED_ROOTFS:-/var/cache/clusterjob-testbed/debian13-rootfs}
 MIRROR=${CJ_TESTBED_MIRROR:-}                         # default: the host's apt source for debian
+# The root file system's build runs in a session of its own whose scheduler autogroup gets this nice value
+# (-20..19; docs/testing.md: with autogroups every Slurm job step is a session that weighs as much as all of the caller's
+# processes together, so under ./run-tests' load the one-time build every debian13 lane waits for got a small share).
+ROOTFS_NICE=${CJ_TESTBED_ROOTFS_NICE:--10}
 # Extra host directories (colon-separated) that debian13's nodes see at the same path, besides the
 # testbed dir, the repository, /work and /root (a shared file system, as on a real cluster).
 SHARED_EXTRA=${CJ_TESTBED_SHARED_DIRS:-}
@@ -123,6 +127,9 @@ validate_knobs() {
     || die "CJ_TESTBED_STACK must be debian12 (the host's Slurm 22.05) or debian13 (Slurm 24.11 in a trixie root file system): got '$STACK'"
   [[ $ROOTFS =~ ^/[A-Za-z0-9._/-]+$ && $ROOTFS != / ]] \
     || die "CJ_TESTBED_ROOTFS must be an absolute path of [A-Za-z0-9._/-]: got '$ROOTFS'"
+  if ! [[ $ROOTFS_NICE =~ ^-?[0-9]{1,2}$ ]] || ((ROOTFS_NICE < -20 || ROOTFS_NICE > 19)); then
+    die "CJ_TESTBED_ROOTFS_NICE must be a nice value from -20 to 19: got '$ROOTFS_NICE'"
+  fi
   [[ $ENFORCE_PART_LIMITS =~ ^(ALL|ANY|NO)$ ]] \
     || die "CJ_TESTBED_ENFORCE_PART_LIMITS must be ALL, ANY or NO: got '$ENFORCE_PART_LIMITS'"
   local k v
@@ -401,7 +408,11 @@ ensure_rootfs() {
     tmp=$ROOTFS.build.$$
     rm -rf "$tmp"
     say "building the $ROOTFS_SUITE root file system in $ROOTFS (once; mirror $mirror; about 1 min, 1.3 GiB)"
-    mmdebstrap --variant=minbase --include="$ROOTFS_PACKAGES" --dpkgopt='path-exclude=/usr/share/doc/*' \
+    # its own session and autogroup (ROOTFS_NICE above); where the kernel has no autogroups the file is absent
+    # shellcheck disable=SC2016 # the inner script's $1 and $@ are its own arguments
+    setsid -w bash -c 'if [[ -e /proc/self/autogroup ]]; then echo "$1" 2>/dev/null >/proc/self/autogroup \
+      || echo "testbed: the build runs at the default priority (cannot set its autogroup nice to $1)"; fi; shift; exec "$@"' _ \
+      "$ROOTFS_NICE" mmdebstrap --variant=minbase --include="$ROOTFS_PACKAGES" --dpkgopt='path-exclude=/usr/share/doc/*' \
       --dpkgopt='path-exclude=/usr/share/man/*' "$ROOTFS_SUITE" "$tmp" "$mirror" >"$ROOTFS.build.log" 2>&1 \
       || { rm -rf "$tmp"; die "mmdebstrap of $ROOTFS_SUITE from $mirror failed: $(grep -E '^E:' "$ROOTFS.build.log" | tail -n 1 || true) (log: $ROOTFS.build.log)"; }
     write_libuv_shim "$tmp"
