@@ -67,6 +67,13 @@ class LauncherWordingTest {
             [1,3]<stderr>:[gpu-7:10232] *** Process received signal ***\\n[1,3]<stderr>:[gpu-7:10232] Signal: Bus error (7) | mpi.process-failed | gpu-7 | | the same under mpirun --tag-output
             [1,0]<stdout>:mpirun has exited due to process rank 0 with PID 0 on\\n[1,0]<stdout>:node louie exiting improperly. There are three reasons this could occur: | mpi.process-failed | louie | | Open MPI help-orterun.txt [orterun:proc-exit-no-sync] "... on\\nnode %s exiting improperly" with every line tagged: the node from the next line
             [train.py:12] It looks like orte_init failed for some reason; your parallel process is | mpi.init-failed | | | a source file's "[FILE:LINE]" is no host
+            [mpiexec@n1] check_exit_codes (../../../../../src/pm/i_hydra/libhydra/demux/hydra_demux_poll.c:114): unable to run proxy on n2 (pid 809) | mpich.proxy-launch-failed | n2 | | Intel MPI 2019 builds, check_exit_codes: "unable to run proxy on %s (pid %d)"; the node in the message, not mpiexec's
+            [mpiexec@n1] check_exit_codes (../../../../../src/pm/i_hydra/libhydra/demux/hydra_demux_poll.c:117): unable to run bstrap_proxy on n2.cluster (pid 12608, exit code 256) | mpich.proxy-launch-failed | n2.cluster | | Intel MPI 2021 builds: "unable to run bstrap_proxy on %s (pid %d, exit code %d)"
+            [mpiexec@head] Error: Unable to run bstrap_proxy on node7:2 (pid 13546, exit code 65280) | mpich.proxy-launch-failed | node7 | | oneAPI 2021.1x builds: "Error: Unable to run bstrap_proxy on %s (pid %d, exit code %d)", a -hosts slot count after the name
+            [mpiexec@n1] Error setting up the bootstrap proxies | - | | | the summary line alone names no node and no cause
+            [proxy:0:1@n2] launch_procs (pm/pmiserv/pmip_cb.c:640): unable to change wdir to /home/u/run (No such file or directory) | mpich.proxy-launch-failed | n2 | | MPICH 3.x Hydra pmip_cb.c launch_procs: "unable to change wdir to %s (%s)" under the proxy's prefix
+            [proxy:0:1@n2] launch_procs (proxy/pmip_cb.c:584): unable to change wdir to /scratch/x (Permission denied)\\n[mpiexec@n1] control_cb (pm/pmiserv/pmiserv_cb.c:200): assert (!closed) failed | mpich.proxy-launch-failed | n2 | | MPICH 4.x; mpiexec's control_cb assert after it is the consequence, not a second finding
+            mpirun -n 2 ./a.out [proxy:0:0@n3] launch_procs (pm/pmiserv/pmip_cb.c:640): unable to change wdir to /x (No such file or directory) | mpich.proxy-launch-failed | n3 | | a paste that joined the command line and the proxy's first line: the prefix inside the line
             """;
 
     static Stream<Arguments> rows() {
