@@ -74,6 +74,11 @@ class LauncherWordingTest {
             [proxy:0:1@n2] launch_procs (pm/pmiserv/pmip_cb.c:640): unable to change wdir to /home/u/run (No such file or directory) | mpich.proxy-launch-failed | n2 | | MPICH 3.x Hydra pmip_cb.c launch_procs: "unable to change wdir to %s (%s)" under the proxy's prefix
             [proxy:0:1@n2] launch_procs (proxy/pmip_cb.c:584): unable to change wdir to /scratch/x (Permission denied)\\n[mpiexec@n1] control_cb (pm/pmiserv/pmiserv_cb.c:200): assert (!closed) failed | mpich.proxy-launch-failed | n2 | | MPICH 4.x; mpiexec's control_cb assert after it is the consequence, not a second finding
             mpirun -n 2 ./a.out [proxy:0:0@n3] launch_procs (pm/pmiserv/pmip_cb.c:640): unable to change wdir to /x (No such file or directory) | mpich.proxy-launch-failed | n3 | | a paste that joined the command line and the proxy's first line: the prefix inside the line
+            [mpiexec@n1] wait_proxies_to_terminate (../../../../../src/pm/i_hydra/mpiexec/intel/i_mpiexec.c:527): downstream from host n2 exited with status 137 | mpich.bad-termination | n2 | | Intel MPI i_hydra wait_proxies_to_terminate: "downstream from host %s exited with status %d"; the node in the message, not mpiexec's
+            [mpiexec@n1.cluster] wait_proxies_to_terminate (../../../../../src/pm/i_hydra/mpiexec/intel/i_mpiexec.c:558): downstream from host n3 was killed by signal 9 (Killed)\\n[mpiexec@n1.cluster] main (../../../../../src/pm/i_hydra/mpiexec/mpiexec.c:2162): assert (pg->intel.exitcodes != NULL) failed | mpich.bad-termination | n3 | | "downstream from host %s was killed by signal %d (%s)", main's assert after it
+            the buffers are copied downstream from host memory to the device | - | | | prose with the same words is no finding
+            srun: error: n8: task 3: Broken pipe | slurm.task-failed | n8 | | srun launch.c "%s: %s %s: %s%s" with strsignal(SIGPIPE): the task wrote to a peer that had ended
+            srun: error: n9: tasks 0-3: CPU time limit exceeded (core dumped) | slurm.task-failed | n9 | | the same for SIGXCPU, with " (core dumped)"
             """;
 
     static Stream<Arguments> rows() {
