@@ -30,6 +30,11 @@ class SchedulerWordingTest {
             slurmstepd: error: Prolog hung on node worker-X | slurm.launch-failed | worker-X | | slurmd_common.c _prolog_timer (21.08-25.05), req.c before: "Prolog hung on node %s", as slurmstepd prints it
             srun: Prolog hung on node gpu-03.cluster | slurm.launch-failed | gpu-03.cluster | | the same job notification as srun prints it
             salloc: Prolog hung on node n12, | slurm.launch-failed | n12 | | the same in salloc, a comma after the node is no part of it
+            [2024-05-02T10:11:12.345] error: validate_node_specs: Prolog or job env setup failure on node gpu-07, draining the node | slurm.launch-failed | gpu-07 | | slurmctld node_mgr.c (20.11-24.11): "%s: Prolog or job env setup failure on node %s, draining the node"
+            [2024-05-02T10:11:12.345] error: Prolog/Epilog failure on nodes n[3-4], set to state DRAIN | slurm.launch-failed | n[3-4] | | slurmctld agent.c: "Prolog/Epilog failure on nodes %s%s"
+            REASON               USER      TIMESTAMP           NODELIST\\nProlog error         slurm     2024-05-02T10:11:12 gpu-07 | slurm.launch-failed | gpu-07 | | `sinfo -R` ("%20E %9u %19H %N") with slurmctld's drain reason "Prolog error"
+            Job env setup error  root      2024-05-02T10:11:12 n[1-2] | slurm.launch-failed | n[1-2] | | the same for "Job env setup error" (--get-user-env failed)
+            Kill task failed     root      2024-05-02T10:11:12 n9 | - | | | another drain reason is not a prolog failure
             80634  n2  get_phone_alignments.sh  PENDING  0:00  1 (launch failed requeued held) | slurm.launch-failed | | | slurmctld job_mgr.c (17.02-25.05) state_desc "launch failed requeued held", squeue's NODELIST(REASON) in parentheses
             80634  n2  get.sh  PD  0:00  1 (user env retrieval failed requeued held) | slurm.launch-failed | | | the same for --get-user-env: "user env retrieval failed requeued held"
                JobState=PENDING Reason=launch_failed_requeued_held Dependency=(null)\\n   Requeue=1 Restarts=1 BatchFlag=1 Reboot=0 ExitCode=0:0\\n   NodeList=(null)\\n   BatchHost=yea-node-n2-23 | slurm.launch-failed | yea-node-n2-23 | | scontrol show job: Reason= with underscores, BatchHost= the node that failed the launch
