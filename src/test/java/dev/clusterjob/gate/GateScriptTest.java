@@ -353,10 +353,15 @@ class GateScriptTest {
         VerdictLine v = verdict(run);
         assertEquals(VerdictLine.Status.PASS, v.status());
         assertEquals(List.of("localhost", "127.0.0.1"), v.train());
-        NcclTestsRun allNode = NcclTestsParser.parse(Files.readString(dir.resolve("real-4242.gate/all-node.txt"))).get(0);
+        String allNodeText = Files.readString(dir.resolve("real-4242.gate/all-node.txt"));
+        NcclTestsRun allNode = NcclTestsParser.parse(allNodeText).get(0);
         assertTrue(allNode.tool().startsWith("clusterjob-probe 1"));
         assertEquals(2, allNode.ranks().size());
-        assertEquals(9, allNode.rows().size(), "gloo's default sweep, 16K .. 4M");
+        int rows = allNode.rows().size();
+        assertTrue(rows >= 1, allNodeText);
+        if (rows != 9) { // gloo's default sweep is 9 sizes, 16K .. 4M; on a loaded machine the probe's time cap ends it sooner, and says so
+            assertTrue(allNodeText.contains(" reached after " + rows + " of 9 sizes"), "gloo's default sweep, 16K .. 4M, or the cap's line:\n" + allNodeText);
+        }
         assertEquals(v.fields().get("busbw_gbps"), Verdict.judge(allNode, new GateCriteria(0.001, null)).judgedBusbwText());
         assertEquals(2, run.of("torchrun").size(), "training started on both");
         assertFalse(Files.exists(dir.resolve("real-4242.gate/all-node.lingered")), "the probe left by itself: " + run.stdout());
