@@ -79,6 +79,10 @@ class LaunchWordingTest {
             srun: Force Terminated job 16127178\\nsrun: PrologSlurmctld failed, job killed\\nsrun: error: Job allocation 16127178 has been revoked | slurm.launch-failed,slurm.cancelled,slurm.allocation-failed | | | slurmctld prep_slurmctld.c's user message, then allocate.c's "Job allocation %u has been revoked" (a witness)
             salloc: Job allocation 235454 has been revoked. | slurm.allocation-failed | | | salloc.c info("Job allocation %u has been revoked.") alone: all the log says
             prterun has exited due to process rank 0 with PID 0 on node n5 calling\\n"abort". This may have caused other processes in the application to be | mpi.process-failed | n5 | | PRRTE help-prterun.txt wrapped after the node
+            [gpu-n4:20117] *** An error occurred in MPI_Allreduce\\n[gpu-n4:20117] *** reported by process [3581083649,5]\\n[gpu-n4:20117] *** on communicator MPI_COMM_WORLD\\n[gpu-n4:20117] *** MPI_ERR_TRUNCATE: message truncated\\n[gpu-n4:20117] *** MPI_ERRORS_ARE_FATAL (processes in this communicator will now abort, | mpi.process-failed | gpu-n4 | | doc10: Open MPI errhandler (1.x-5.x) "*** An error occurred in %s" with the error class and text 3 lines after it; the host from the "[HOST:PID]" prefix
+            [n7:4411] **\\* An error occurred in MPI_Wait\\n[n7:4411] **\\* MPI_ERR_OTHER: known error not in list | mpi.process-failed | n7 | | the same with the asterisks escaped by markdown, another call and class
+            [n7:4411] *** An error occurred in MPI_Init_thread | mpi.init-failed | n7 | | MPI_Init stays mpi.init-failed (its own rule)
+            if (rc != MPI_SUCCESS) fprintf(stderr, "An error occurred in the solver"); | - | | | a program's message that is not Open MPI's handler: no finding
             """;
 
     static Stream<Arguments> rows() {
