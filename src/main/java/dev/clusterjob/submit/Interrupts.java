@@ -43,13 +43,21 @@ public final class Interrupts implements AutoCloseable {
             };
             Object handler = Proxy.newProxyInstance(handlerClass.getClassLoader(), new Class<?>[] {handlerClass}, h);
             i.previous = handle.invoke(null, i.signal, handler);
+            if (i.previous == handlerClass.getField("SIG_IGN").get(null)) {
+                // SIGINT was ignored when the JVM started (nohup, or `&` in a script): the JVM keeps it ignored and
+                // installs nothing, so Ctrl-C cannot reach this process and nothing is listening
+                i.signal = null;
+            }
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
             i.signal = null;
         }
         return i;
     }
 
-    /** Whether our handler is in place (false where sun.misc.Signal is unavailable, or after the first Ctrl-C). */
+    /**
+     * Whether our handler is in place (false where sun.misc.Signal is unavailable, where SIGINT was ignored when the
+     * process started, or after the first Ctrl-C).
+     */
     public synchronized boolean active() {
         return signal != null && previous != null;
     }
