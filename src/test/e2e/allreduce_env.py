@@ -13,7 +13,10 @@ goes to a file of the process's own, e2e_report.py):
 (one line; component is CLUSTERJOB_COMPONENT of a heterogeneous job, marker CJ_E2E_MARKER, "-" when
 unset). Exit 3 and a CJ-E2E-ERROR line when a variable is missing, 1 when the sum is wrong;
 Then the environment the process started with, as src/test/e2e/env_dump.py prints it (CJ-E2E-ENV
-lines, for explain's comparison). Anything torch raises (a wrong GLOO_SOCKET_IFNAME, an unreachable master) ends it with a traceback.
+lines, for explain's comparison).
+With CJ_E2E_COLLECTIVE=none in its environment it neither imports torch nor joins a process group and prints
+sum=-: the launch contract alone, for the 16-rank jobs of the built-in h800 profile, whose collective the
+smaller jobs of the same launchers prove (an import of Debian's torch costs the testbed about 2 CPU seconds a rank). Anything torch raises (a wrong GLOO_SOCKET_IFNAME, an unreachable master) ends it with a traceback.
 Run with /usr/bin/python3: Debian's python3-torch belongs to it.
 """
 import base64
@@ -41,18 +44,26 @@ def main() -> int:
     rank = int(os.environ["RANK"])
     world = int(os.environ["WORLD_SIZE"])
 
-    import torch  # after the checks: a missing variable fails in 0.1 s, not after torch's import
-    import torch.distributed as dist
+    collective = os.environ.get("CJ_E2E_COLLECTIVE", "all_reduce")
+    if collective not in ("all_reduce", "none"):
+        print(f"CJ-E2E-ERROR host={host} CJ_E2E_COLLECTIVE={collective} is neither all_reduce nor none", flush=True)
+        return 3
+    dist = None
+    if collective == "none":
+        total = "-"
+    else:
+        import torch  # after the checks: a missing variable fails in 0.1 s, not after torch's import
+        import torch.distributed as dist
 
-    dist.init_process_group("gloo", init_method="env://", rank=rank, world_size=world,
-                            timeout=datetime.timedelta(seconds=180))
-    if dist.get_rank() != rank or dist.get_world_size() != world:
-        print(f"CJ-E2E-ERROR host={host} group rank/size {dist.get_rank()}/{dist.get_world_size()} "
-              f"!= env {rank}/{world}", flush=True)
-        return 1
-    t = torch.tensor([float(rank + 1)])
-    dist.all_reduce(t)
-    total = int(t.item())
+        dist.init_process_group("gloo", init_method="env://", rank=rank, world_size=world,
+                                timeout=datetime.timedelta(seconds=180))
+        if dist.get_rank() != rank or dist.get_world_size() != world:
+            print(f"CJ-E2E-ERROR host={host} group rank/size {dist.get_rank()}/{dist.get_world_size()} "
+                  f"!= env {rank}/{world}", flush=True)
+            return 1
+        t = torch.tensor([float(rank + 1)])
+        dist.all_reduce(t)
+        total = int(t.item())
     fields = {
         "host": host,
         "rank": rank,
@@ -78,6 +89,8 @@ def main() -> int:
     pieces = [blob[i:i + 800] for i in range(0, len(blob), 800)]
     for n, piece in enumerate(pieces, 1):
         e2e_report.line(f"CJ-E2E-ENV host={host} rank={rank} part={n}/{len(pieces)} argv={fields['argv']} env={piece}")
+    if dist is None:
+        return 0
     dist.barrier()
     dist.destroy_process_group()
     return 0 if total == world * (world + 1) // 2 else 1

@@ -63,13 +63,16 @@ class GateE2ETest {
     }
 
     /**
-     * A job spec in {@code dir}: the testbed profile, {@code nodes} x 2 srun ranks running {@code command},
-     * 10-minute limit, and a torch-probe gate with the e2e floor plus {@code gateExtra} (YAML lines), or no
-     * gate when {@code gateExtra} is null.
+     * A job spec in {@code dir}: the testbed profile, {@code nodes} x {@code perNode} srun ranks running
+     * {@code command}, 10-minute limit, and a torch-probe gate with the e2e floor plus {@code gateExtra} (YAML
+     * lines), or no gate when {@code gateExtra} is null. One rank per node where the test is about nodes (each
+     * rank of the probe and of the training imports torch: about 2 CPU seconds on the testbed's 2 cores); two
+     * where the gate's per-node stage must run ranks beside each other.
      */
-    static Path spec(Path dir, String name, int nodes, String gateExtra, List<String> command) throws IOException {
+    static Path spec(Path dir, String name, int nodes, int perNode, String gateExtra, List<String> command) throws IOException {
         StringBuilder y = new StringBuilder("name: ").append(name).append('\n')
                 .append("profile: testbed\nprofile_files: [").append(q(Testbed.PROFILES.toString())).append("]\n")
+                .append("gpus_per_node: ").append(perNode).append('\n')
                 .append("nodes: ").append(nodes).append("\nlauncher: srun\nsbatch: {time: \"00:10:00\"}\ncommand: [");
         for (int i = 0; i < command.size(); i++) {
             y.append(i == 0 ? "" : ", ").append(q(command.get(i)));
@@ -114,9 +117,9 @@ class GateE2ETest {
     @Test
     void theGatePassesOnHealthyNodesAndSaysWhatItCost() throws Exception {
         Path dir = tb.workDir("gate-healthy");
-        Path script = Testbed.render(dir.resolve("job.sbatch"), spec(dir, "e2e-gate-healthy", 2, "", allreduce()).toString());
+        Path script = Testbed.render(dir.resolve("job.sbatch"), spec(dir, "e2e-gate-healthy", 2, 1, "", allreduce()).toString());
         Finished job = tb.submit(script).await(WAIT);
-        RankReport.of(job).assertConsistent(job, 2, 2);
+        RankReport.of(job).assertConsistent(job, 2, 1);
         VerdictLine v = verdict(job);
         assertEquals(VerdictLine.Status.PASS, v.status(), job.describe());
         assertEquals(job.hosts(), v.train());
@@ -151,7 +154,7 @@ class GateE2ETest {
         List<String> pair = List.of(tb.node(1), bad);
         List<String> healthy = nodesBut(bad);
         Path dir = tb.workDir("gate-recover");
-        Path spec = spec(dir, "e2e-gate-recover", 2, "", allreduce());
+        Path spec = spec(dir, "e2e-gate-recover", 2, 1, "", allreduce());
         Map<String, String> env = Map.of("CLUSTERJOB_STATE_DIR", dir.resolve("state").toString());
         Run r;
         String first;
@@ -203,7 +206,7 @@ class GateE2ETest {
         assertTrue(v2.certain(), v2.format());
         assertEquals(List.of(bad), List.of(v2.fields().get("excluded").split(",")), v2.format());
         assertEquals("narrow", v2.fields().get("stage"), v2.format());
-        RankReport.of(two).assertConsistentOn(two, healthy, 2);
+        RankReport.of(two).assertConsistentOn(two, healthy, 1);
         assertTrue(two.output().contains("clusterjob: job " + two.id() + ": launcher srun, 2 node(s) (" + String.join(",", healthy) + ")"),
                 two.describe());
     }
@@ -263,7 +266,7 @@ class GateE2ETest {
         String bad = tb.node(2);
         String held = tb.node(3);
         Path dir = tb.workDir("gate-exclude");
-        Path spec = spec(dir, "e2e-gate-exclude", 2, "per_node: true\n", allreduce());
+        Path spec = spec(dir, "e2e-gate-exclude", 2, 2, "per_node: true\n", allreduce());
         Map<String, String> env = Map.of("CLUSTERJOB_STATE_DIR", dir.resolve("state").toString());
         Run r;
         String first;
@@ -303,7 +306,7 @@ class GateE2ETest {
     }
 
     static boolean allStarted(Path dir) {
-        for (int i = 0; i < 4; i++) {
+        for (int i = 0; i < 2; i++) {
             if (!Files.exists(dir.resolve("started." + i))) {
                 return false;
             }
@@ -323,7 +326,7 @@ class GateE2ETest {
         Path go = dir.resolve("GO");
         String body = "if [ -e " + go + " ]; then exec " + tb.python() + " " + Testbed.ALLREDUCE + "; else touch " + dir
                 + "/started.$SLURM_PROCID; exec sleep 600; fi";
-        Path spec = spec(dir, "e2e-node-fail", 2, null, List.of("bash", "-c", body));
+        Path spec = spec(dir, "e2e-node-fail", 2, 1, null, List.of("bash", "-c", body));
         Map<String, String> env = Map.of("CLUSTERJOB_STATE_DIR", dir.resolve("state").toString());
         String first;
         List<String> hosts;
@@ -339,7 +342,7 @@ class GateE2ETest {
                 while (!allStarted(dir) && System.nanoTime() < end) {
                     Thread.sleep(500);
                 }
-                assertTrue(allStarted(dir), "the 4 training tasks of job " + first + " did not all start");
+                assertTrue(allStarted(dir), "the 2 training tasks of job " + first + " did not all start");
                 Files.writeString(go, "");
                 Run kill = tb.script("node-kill", victim);
                 assertTrue(kill.ok(), kill.describe());
@@ -365,6 +368,6 @@ class GateE2ETest {
         Finished two = finished(ids.get(1), dir);
         assertEquals(victim, two.info().get("ExcNodeList"), two.describe());
         assertFalse(two.hosts().contains(victim), two.describe());
-        RankReport.of(two).assertConsistent(two, 2, 2);
+        RankReport.of(two).assertConsistent(two, 2, 1);
     }
 }

@@ -63,6 +63,13 @@ class LaunchersE2ETest {
         }
     }
 
+    /**
+     * The h800 jobs' 16 processes check the launch contract without torch (src/test/e2e/allreduce_env.py): the
+     * collective of each launcher is proven by its 4- and 6-rank jobs above, and 32 imports of torch would cost the
+     * testbed about 60 CPU seconds.
+     */
+    static final String NO_COLLECTIVE = "CJ_E2E_COLLECTIVE=none";
+
     static Testbed tb;
     static final Map<String, Submitted> JOBS = new LinkedHashMap<>();
 
@@ -82,9 +89,9 @@ class LaunchersE2ETest {
         submit("wrong-nic-preflight", testbed("torchrun", 2, wrongNic, program));
         wrongNic.add("--no-preflight");
         submit("wrong-nic", testbed("torchrun", 2, wrongNic, program));
-        submit("h800", List.of("--profile", "h800", "--nodes", "2", "--job-name", "e2e-h800",
+        submit("h800", List.of("--profile", "h800", "--nodes", "2", "--job-name", "e2e-h800", "--env", NO_COLLECTIVE,
                 "--partition", tb.partition(), "--launcher-command", TORCHRUN + " --redirects 1 --tee 1", "--", program));
-        submit("h800-llamafactory", List.of("--profile", "h800", "--nodes", "2", "--job-name", "e2e-h800-llamafactory",
+        submit("h800-llamafactory", List.of("--profile", "h800", "--nodes", "2", "--job-name", "e2e-h800-llamafactory", "--env", NO_COLLECTIVE,
                 "--partition", tb.partition(), "--launcher", "llamafactory", "--launcher-command", Testbed.LLAMAFACTORY_STAND_IN.toString(),
                 "--", "train", "e2e-sft.yaml"));
     }
@@ -259,14 +266,15 @@ class LaunchersE2ETest {
     void h800BuiltinScriptRunsEightProcessesPerNodeOnTwoNodes() throws IOException {
         Finished job = finished("h800");
         RankReport report = RankReport.of(job);
-        report.assertConsistent(job, 2, 8);
+        report.assertLaunchConsistent(job, 2, 8);
         assertAllOnBond0(report, job);
         assertBanner(job, "torchrun", 2, 8);
         // Slurm gave each node's tasks its 8 (null-device) GPUs, as on a real H800 node
         assertEquals(Set.of("0,1,2,3,4,5,6,7"), report.distinct("cuda_visible_devices"), job.describe());
         assertWholeNodes(job);
         assertExplained("h800", job);
-        assertOnlyPartitionAndLauncherDiffer("h800", "--profile", "h800", "--nodes", "2", "--job-name", "e2e-h800", "--", PROGRAM.toString());
+        assertOnlyPartitionAndLauncherDiffer("h800", "--profile", "h800", "--nodes", "2", "--job-name", "e2e-h800", "--env", NO_COLLECTIVE, "--",
+                PROGRAM.toString());
     }
 
     /** The same for LLaMA-Factory (its stand-in, src/test/e2e/bin): 16 ranks on 2 nodes of the built-in h800 profile. */
@@ -274,14 +282,14 @@ class LaunchersE2ETest {
     void h800BuiltinLlamafactoryScriptRunsSixteenRanksOnTwoNodes() throws IOException {
         Finished job = finished("h800-llamafactory");
         RankReport report = RankReport.of(job);
-        report.assertConsistent(job, 2, 8);
+        report.assertLaunchConsistent(job, 2, 8);
         assertAllOnBond0(report, job);
         assertBanner(job, "llamafactory", 2, 8);
         assertEquals(Set.of("train,e2e-sft.yaml"), report.distinct("argv"), job.describe());
         assertWholeNodes(job);
         assertExplained("h800-llamafactory", job);
         assertOnlyPartitionAndLauncherDiffer("h800-llamafactory", "--profile", "h800", "--nodes", "2", "--job-name", "e2e-h800-llamafactory",
-                "--launcher", "llamafactory", "--", "train", "e2e-sft.yaml");
+                "--env", NO_COLLECTIVE, "--launcher", "llamafactory", "--", "train", "e2e-sft.yaml");
     }
 
     /** The job held both nodes whole (--exclusive, every CPU) and asked for no CPU count the nodes might lack. */

@@ -102,11 +102,25 @@ public record RankReport(List<Rank> ranks) {
     }
 
     /**
+     * {@link #assertConsistent} for a job whose processes ran with {@code CJ_E2E_COLLECTIVE=none}
+     * (src/test/e2e/allreduce_env.py): the same checks of the launch contract, and every rank printed
+     * {@code sum=-} (no torch import, no all_reduce) instead of the sum.
+     */
+    public void assertLaunchConsistent(Testbed.Finished job, int nodes, int perNode) {
+        assertEquals(nodes, job.hosts().size(), "hosts allocated\n" + job.describe());
+        check(job, job.hosts(), perNode, false);
+    }
+
+    /**
      * {@link #assertConsistent} for a job that trains on {@code hosts} (in order), a subset of its
      * allocation: a gated job with spare nodes. The hosts that ran ranks are exactly these; NODE_RANK is
      * the host's index among them; MASTER_ADDR is the first of them.
      */
     public void assertConsistentOn(Testbed.Finished job, List<String> hosts, int perNode) {
+        check(job, hosts, perNode, true);
+    }
+
+    private void check(Testbed.Finished job, List<String> hosts, int perNode, boolean collective) {
         String ctx = "\n" + job.describe();
         assertTrue(job.completed(), "job did not complete" + ctx);
         assertTrue(job.hosts().containsAll(hosts), "training hosts " + hosts + " within the allocation" + ctx);
@@ -117,7 +131,11 @@ public record RankReport(List<Rank> ranks) {
                 ranks.stream().map(Rank::rank).collect(Collectors.toSet()), "RANK values" + ctx);
         for (Rank r : ranks) {
             assertEquals(world, r.worldSize(), "WORLD_SIZE of " + r.line() + ctx);
-            assertEquals(world * (world + 1) / 2, r.num("sum"), "all_reduce sum of " + r.line() + ctx);
+            if (collective) {
+                assertEquals(world * (world + 1) / 2, r.num("sum"), "all_reduce sum of " + r.line() + ctx);
+            } else {
+                assertEquals("-", r.get("sum"), "no all_reduce (CJ_E2E_COLLECTIVE=none) in " + r.line() + ctx);
+            }
             if (!r.get("local_world_size").equals("-")) {
                 assertEquals(perNode, r.num("local_world_size"), "LOCAL_WORLD_SIZE of " + r.line() + ctx);
             }
