@@ -1,0 +1,50 @@
+package dev.clusterjob.doctor;
+
+import dev.clusterjob.know.Finding;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The network stack below NCCL and MPI (issue 26, doc11): UCX's tcp transport on an established connection, UCX's
+ * completion errors pasted without their first '[', libfabric's completion-queue error after rdma-core's mlx5 line that
+ * names the host, and NCCL's header as pastes leave it (a markdown bullet, a pid and tid replaced by x's). One row per
+ * wording, written from the tool's format string (the last column says which): the codes of the findings in order ("-":
+ * none), and the host and peer of the first. {@code \n} in a row is a line break. The real logs these were checked on are
+ * in the open corpus (realworld/doctor, the doc11 block of index.tsv).
+ */
+class NetworkStackWordingTest {
+    private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
+
+    /** text | codes in order | host of the first | peer of the first | source */
+    private static final String ROWS = """
+            [1619372637.777492] [n1:76429:0]          tcp_ep.c:1105 UCX  ERROR tcp_ep 0x1288210 (state=CONNECTED): recv(42) failed: Connection reset by remote peer | ucx.transport-error | n1 | | UCX uct/tcp/tcp_ep.c: "tcp_ep %p (state=%s): %s(%d) failed: %s" with ucs_status_string's text, after ucs_log's "[SECONDS.USEC] [HOST:PID:THREAD]  FILE:LINE UCX  ERROR "
+            [1716594409.541480] [n2:1581047:a]        tcp_ep.c:1105 UCX  ERROR tcp_ep 0x564a97356ff0 (state=CONNECTED): send(87) failed: Endpoint timeout | ucx.transport-error | n2 | | the same for a send, a thread id in hex
+            [1570174617.576778] [n3:55002:0]           sock.c:230  UCX  ERROR recv(fd=11) failed: Connection reset by peer | ucx.transport-error | n3 | | UCX ucs/sys/sock.c ucs_socket_handle_io_error: "%s(fd=%d) failed: %s" with strerror's text
+            [1700554343.440877] [n4:7356 :0]            sock.c:323  UCX  ERROR   connect(fd=48, dest_addr=172.17.0.1:42887) failed: Connection refused | mpi.connect-failed | n4 | 172.17.0.1 | a connect that fails stays mpi.connect-failed (the address the peer advertised), not a broken connection
+            n5:224582:0:224582] ib_mlx5_log.c:139  Transport retry count exceeded on mlx5_0:1/IB (synd 0x15 vend 0x81 hw_synd 0/0) | ucx.transport-error | n5 | | UCX 1.8-1.12 ib_mlx5_log.c, the prefix's '[' cut off by the paste
+            mlx5: n6: got completion with error:\\n00000000 00000000 00000000 00000000\\n00000000 00008813 10012abe 0dd0c1d3\\nlibfabric:ofi_rxm:cq:rxm_cq_read_write_error():819<warn> fi_cq_readerr: err: 5, prov_err: remote access error (10) | ofi.failed | n6 | | rdma-core providers/mlx5/cq.c: PFX "%s: got completion with error:\\n" (the host), then libfabric 1.5-1.8's "libfabric:PROV:SUBSYS:FUNC():LINE<warn> " and rxm's "fi_cq_readerr: err: %d, prov_err: %s (%d)"
+            libfabric:8716:1733296782:ofi_rxm:cq:rxm_cq_read_write_error():900<warn> fi_cq_readerr: err: 12, prov_err: transport retry counter exceeded (12) | ofi.failed | | | libfabric 1.12+: the pid and the time after "libfabric:"; no host without a line that names it
+            libfabric:47889:core:core:fi_getinfo_():964<info> fi_getinfo: provider shm returned -61 (No data available) | - | | | libfabric's info lines while it probes providers are no failure
+            mlx5: n7: got completion with error: | - | | | rdma-core's line alone names a host and no failure doctor can place (the consumer's error line says what failed)
+            - n8:946:988 [0] transport/net_ib.cc:839 NCCL WARN NET/IB : Got completion with error 12, opcode 1, len 0, vendor err 129 | nccl.ib-completion-error | n8 | | NCCL 2.2-2.9 net_ib: "NET/IB : Got completion with error %d, opcode %d, len %d, vendor err %d" behind a markdown bullet
+            -worker-1:946:988 [0] transport/net_ib.cc:839 NCCL WARN NET/IB : Got completion with error 12, opcode 1, len 0, vendor err 129 | nccl.ib-completion-error | worker-1 | | the same with the host name's first characters cut off by the paste
+            [2026-03-13 22:26:02] n9.example.com:XXXXXX [5] ibvwrap.c:262 NCCL WARN Call to ibv_modify_qp failed with 110 Connection timed out, on dev mlx5_0:1, curr state INIT, next state RTR, local GID index 3 | nccl.ibv-call-failed | n9.example.com | | NCCL 2.27 ibvwrap.c: "Call to %s failed with %d %s, on dev %s:%d, curr state %s, next state %s, ..." after a timestamp, the pid and tid replaced by x's
+            n10:XXX:XXX [0] misc/ibvwrap.cc:284 NCCL WARN Call to ibv_modify_qp failed with error Invalid argument | nccl.ibv-call-failed | n10 | | NCCL 2.4-2.26 ibvwrap.cc: "Call to %s failed with error %s", pid and tid each replaced by x's
+            """;
+
+    static Stream<Arguments> rows() {
+        return WordingRow.rows(ROWS, "\\|");
+    }
+
+    @ParameterizedTest(name = "{4}")
+    @MethodSource("rows")
+    void readsEachWording(String text, String codes, String host, String peer, String source) throws IOException {
+        List<Finding> fs = WordingRow.diagnose(DOCTOR, text);
+        WordingRow.assertReads(fs, codes, host, peer, source);
+    }
+}
