@@ -12,7 +12,8 @@ import java.util.stream.Stream;
 /**
  * The network stack below NCCL and MPI (issue 26, doc11): UCX's tcp transport on an established connection, UCX's
  * completion errors pasted without their first '[', libfabric's completion-queue error after rdma-core's mlx5 line that
- * names the host, and NCCL's header as pastes leave it (a markdown bullet, a pid and tid replaced by x's). One row per
+ * names the host, NCCL's header as pastes leave it (a markdown bullet, a pid and tid replaced by x's), and the DEAD and
+ * ERROR sections of NCCL's RAS report (2.24-2.30). One row per
  * wording, written from the tool's format string (the last column says which): the codes of the findings in order ("-":
  * none), and the host and peer of the first. {@code \n} in a row is a line break. The real logs these were checked on are
  * in the open corpus (realworld/doctor, the doc11 block of index.tsv).
@@ -35,6 +36,10 @@ class NetworkStackWordingTest {
             -worker-1:946:988 [0] transport/net_ib.cc:839 NCCL WARN NET/IB : Got completion with error 12, opcode 1, len 0, vendor err 129 | nccl.ib-completion-error | worker-1 | | the same with the host name's first characters cut off by the paste
             [2026-03-13 22:26:02] n9.example.com:XXXXXX [5] ibvwrap.c:262 NCCL WARN Call to ibv_modify_qp failed with 110 Connection timed out, on dev mlx5_0:1, curr state INIT, next state RTR, local GID index 3 | nccl.ibv-call-failed | n9.example.com | | NCCL 2.27 ibvwrap.c: "Call to %s failed with %d %s, on dev %s:%d, curr state %s, next state %s, ..." after a timestamp, the pid and tid replaced by x's
             n10:XXX:XXX [0] misc/ibvwrap.cc:284 NCCL WARN Call to ibv_modify_qp failed with error Invalid argument | nccl.ibv-call-failed | n10 | | NCCL 2.4-2.26 ibvwrap.cc: "Call to %s failed with error %s", pid and tid each replaced by x's
+            DEAD\\n  1 job process is considered dead (unreachable via the RAS network)\\n  Process 4242 on node n11 managing GPU 3 | nccl.ras-report | n11 | | NCCL 2.24-2.30 ras/client_support.cc: "  %d job process%s considered dead (unreachable via the RAS network)" with %s " is", then "  Process %d on node %s managing GPU%s %s"
+            DEAD\\n  3 job processes are considered dead (unreachable via the RAS network)\\n  Process 11 on node n12 managing GPUs 0-1 | nccl.ras-report | n12 | | the same with %s "es are"
+            #0-0 (0123456789abcdef) ERROR\\n  Asynchronous errors on 2 ranks\\n  2 ranks reported remote process exited or there was a network error\\n  Rank 5 reported remote process exited or there was a network error -- GPU 5 managed by process 777 on node n13 | nccl.ras-report,nccl.remote-error | n13 | | ras/client_support.cc ERROR section: "  Asynchronous error%s on %d rank%s", rasClientBreakDownErrors' "  %d ranks reported %s" and "  Rank %d reported %s -- GPU %s managed by process %d on node %s"
+            #1-0 (00000000deadbeef) ERROR\\n  Initialization error on 1 rank\\n  Rank 0 -- GPU 0 managed by process 9 on node n14 | nccl.ras-report | n14 | | "  Initialization error%s on %d rank%s" with the outlier's "  Rank %d -- GPU %s managed by process %d on node %s"
             """;
 
     static Stream<Arguments> rows() {
