@@ -82,6 +82,14 @@ class LaunchWordingTest {
             [gpu-n4:20117] *** An error occurred in MPI_Allreduce\\n[gpu-n4:20117] *** reported by process [3581083649,5]\\n[gpu-n4:20117] *** on communicator MPI_COMM_WORLD\\n[gpu-n4:20117] *** MPI_ERR_TRUNCATE: message truncated\\n[gpu-n4:20117] *** MPI_ERRORS_ARE_FATAL (processes in this communicator will now abort, | mpi.process-failed | gpu-n4 | | doc10: Open MPI errhandler (1.x-5.x) "*** An error occurred in %s" with the error class and text 3 lines after it; the host from the "[HOST:PID]" prefix
             [n7:4411] **\\* An error occurred in MPI_Wait\\n[n7:4411] **\\* MPI_ERR_OTHER: known error not in list | mpi.process-failed | n7 | | the same with the asterisks escaped by markdown, another call and class
             [n7:4411] *** An error occurred in MPI_Init_thread | mpi.init-failed | n7 | | MPI_Init stays mpi.init-failed (its own rule)
+            Open MPI tried to fork a new process via the "execve" system call but\\nfailed.  Open MPI checks many things before attempting to launch a\\n\\n  Local host:        n3\\n  Working dir:       /home/u\\n  Application name:  ./run\\n  Error:             Permission denied | launch.command-not-found | n3 | | doc12: Open MPI help-orte-odls-default.txt [execve error] (1.5-4.1), its fields as follow lines
+            PRTE tried to fork a new process via the "execve" system call but\\nfailed. | launch.command-not-found | | | doc12: PRRTE's copy of the same help text (Open MPI 5)
+              Local host:        n3\\n  Application name:  ../..\\n  Error:             Permission denied | launch.command-not-found | n3 | | doc12: the same block pasted from its fields on: the aligned Error: field with an execve errno text
+              Error:             Unknown error | - | | | doc12: an aligned Error: field with another text is not this block
+            kex_exchange_identification: Connection closed by remote host\\nConnection closed by 10.0.0.9 port 22 | ssh.failed | 10.0.0.9 | | doc12: OpenSSH kex.c kex_exchange_identification error_f("Connection closed by remote host"), packet.c "Connection closed by %s port %d"
+            ssh_exchange_identification: read: Connection reset by peer | ssh.failed | | | doc12: OpenSSH before 8.0 sshconnect.c, error("ssh_exchange_identification: read: %.100s", strerror(errno))
+            'Permission denied (publickey,gssapi-keyex,gssapi-with-mic). | ssh.failed | | | doc12: OpenSSH "Permission denied (%s)." after a quote a paste kept
+            slurmstepd: error: *** JOB 8 ON n4 CANCELLED AT 2026-01-02T03:04:05 DUE TO JOB REQUEUE ***\\nsrun: error: n4: tasks 0-3: Exited with exit code 1 | slurm.requeued,slurm.task-failed | n4 | | doc12: the task exits after a requeue are its consequences (ends_job)
             if (rc != MPI_SUCCESS) fprintf(stderr, "An error occurred in the solver"); | - | | | a program's message that is not Open MPI's handler: no finding
             """;
 
