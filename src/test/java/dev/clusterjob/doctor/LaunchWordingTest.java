@@ -90,6 +90,11 @@ class LaunchWordingTest {
             ssh_exchange_identification: read: Connection reset by peer | ssh.failed | | | doc12: OpenSSH before 8.0 sshconnect.c, error("ssh_exchange_identification: read: %.100s", strerror(errno))
             'Permission denied (publickey,gssapi-keyex,gssapi-with-mic). | ssh.failed | | | doc12: OpenSSH "Permission denied (%s)." after a quote a paste kept
             slurmstepd: error: *** JOB 8 ON n4 CANCELLED AT 2026-01-02T03:04:05 DUE TO JOB REQUEUE ***\\nsrun: error: n4: tasks 0-3: Exited with exit code 1 | slurm.requeued,slurm.task-failed | n4 | | doc12: the task exits after a requeue are its consequences (ends_job)
+            slurmstepd: error:  mpi/pmix_v5: pmixp_p2p_send: n12 [4]: pmixp_utils.c:469: send failed, rc=1001, exceeded the retry limit | mpi.init-failed | n12 | | doc12: Slurm's PMIx plugin PMIXP_ERROR "mpi/pmix_vN: %s: %s [%d]: %s:%d: " + the message (20.11-24.11)
+            slurmstepd: error: mpi/pmix_v5: _dmdx_req: n1 [0]: pmixp_dmdx.c:319: Bad request from n2: nspace "slurm.pmix.1.0" has only 2 ranks, asked for -1 | mpi.init-failed | n1 | n2 | doc12: the same naming the node whose request it refused
+            [2026-01-02T03:04:05.678] error:  mpi/pmix_v4: pmixp_coll_ring_check: n3 [0]: pmixp_coll_ring.c:613: 0x4004b4008840: unexpected contrib from n4:1, expected is 0 | mpi.init-failed | n3 | n4 | doc12: the same in slurmd's log, from the node that sent the contribution
+            [2021-01-18T13:46:23.140] [142913.0] error: b1275 [0] pmixp_client_v2.c:210 [_errhandler] mpi/pmix: ERROR: Error handler invoked: status = -25: Success (0) | mpi.init-failed | b1275 | | doc12: the older PMIXP_ERROR "%s [%d] %s:%d [%s] mpi/pmix: ERROR: " (17.x-20.02)
+            [2026-01-02T03:04:05.678] [7.0] debug:  mpi/pmix_v4: pmixp_info_nspace_usock: n5 [0]: pmixp_info.c:100: setup sockets | - | | | doc12: the plugin's debug lines are no finding
             if (rc != MPI_SUCCESS) fprintf(stderr, "An error occurred in the solver"); | - | | | a program's message that is not Open MPI's handler: no finding
             """;
 
