@@ -175,9 +175,12 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
         return host != null || rank != null || localRank != null;
     }
 
-    /** A pdsh host: has a digit (so "RuntimeError: " and "Traceback: " stay), dotted only as a DNS name, is not all digits, is no program's name. */
+    /**
+     * A pdsh host: has a digit (so "RuntimeError: " and "Traceback: " stay), dotted only as a DNS name, is not all digits, is no program's name;
+     * doc12: nor a 64-bit address in hex, as a Go or gdb stack dump starts its lines ("00007ffd72d2e8e0: ...").
+     */
     static boolean isHost(String h) {
-        return h.matches(".*\\d.*") && isHostName(h);
+        return h.matches(".*\\d.*") && !h.matches("(?:0x)?[0-9a-fA-F]{16}") && isHostName(h);
     }
 
     /** A host's name: dotted only as a DNS name, not all digits, no program's or Python module's name. */
