@@ -57,6 +57,11 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     private static final Pattern RAY = Pattern.compile("^`?\\((?:[A-Za-z0-9_][\\w.:-]* ){0,3}?pid=\\d+(?:, ip=\\[?([0-9A-Fa-f.:]+)\\]?)?(?:, [^)]*)?\\) ?");
     /** A markdown or mail quote's markers ({@code > }, {@code > > }, a quoted blank line's lone {@code >}); never Python's {@code >>> }. */
     private static final Pattern QUOTE = Pattern.compile("^(?:>(?: |$))+");
+    /**
+     * doc12: markdown's emphasis or inline code opening a pasted line ({@code **error: ...**}, {@code `[n1:42] OPAL ERROR ...`}): never a program's
+     * own output; taken off with its closer at the end of the line, as a quote mark is.
+     */
+    private static final Pattern MARKUP = Pattern.compile("^(\\*\\*|`{1,3})(?=[^\\s*`])");
     /** A logging.Formatter's dashes after the time stamp: "- NAME - LEVEL - " or "- LEVEL - NAME - " (the transformers examples' order). */
     private static final Pattern DASHED = Pattern.compile("^- (?:[A-Za-z_][\\w.]* - )?(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) - (?:[A-Za-z_][\\w.]* - (?=\\S))?");
     /** loguru's default format after its time stamp (loguru/_defaults.py): "| LEVEL    | name:function:line - ". */
@@ -90,6 +95,12 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
             Matcher m;
             if ((m = found(QUOTE, s, c == '>')) != null) {
                 // a quote mark says nothing of who wrote the line
+            } else if ((m = found(MARKUP, s, c == '*' || c == '`')) != null) {
+                String closer = m.group(1);
+                String rest = s.stripTrailing();
+                if (rest.length() > closer.length() * 2 && rest.endsWith(closer)) {
+                    s = rest.substring(0, rest.length() - closer.length());
+                }
             } else if ((m = found(MPI_TAG, s, bracket)) != null) {
                 rank = rank != null ? rank : Integer.valueOf(m.group(1));
             } else if ((m = found(TORCHRUN, s, bracket)) != null) {
@@ -164,9 +175,12 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
         return host != null || rank != null || localRank != null;
     }
 
-    /** A pdsh host: has a digit (so "RuntimeError: " and "Traceback: " stay), dotted only as a DNS name, is not all digits, is no program's name. */
+    /**
+     * A pdsh host: has a digit (so "RuntimeError: " and "Traceback: " stay), dotted only as a DNS name, is not all digits, is no program's name;
+     * doc12: nor a 64-bit address in hex, as a Go or gdb stack dump starts its lines ("00007ffd72d2e8e0: ...").
+     */
     static boolean isHost(String h) {
-        return h.matches(".*\\d.*") && isHostName(h);
+        return h.matches(".*\\d.*") && !h.matches("(?:0x)?[0-9a-fA-F]{16}") && isHostName(h);
     }
 
     /** A host's name: dotted only as a DNS name, not all digits, no program's or Python module's name. */

@@ -57,6 +57,10 @@ class ContainerWordingTest {
             Warning  Failed  12s  kubelet  Error: failed to create containerd task: failed to create shim task: OCI runtime create failed: could not apply required modification to OCI specification: error modifying OCI spec: failed to inject CDI devices: failed to inject devices: failed to stat CDI host device \\"/dev/nvidia-caps/nvidia-cap1\\": no such file or directory: unknown | container.no-gpu-runtime | | the same in a kubectl describe event, the quotes escaped
             INFO[0000] Generated CDI spec with version 0.8.0 | - | | nvidia-ctk cdi generate (1.14-1.17): an info line, not a failure
             INFO:    Converting SIF file to temporary sandbox... | - | | Apptainer 1.x: an info line, not a failure
+            **error: pyxis:     [ERROR] Invalid image reference: docker://dockerd://img:1** | pyxis.failed | | doc12: pyxis_slurmstepd.c relays enroot's log as "pyxis:     " + the line; enroot common::err "[ERROR] %b", alone and in markdown bold
+            slurmstepd: error: pyxis:     [ERROR] No such file or directory: /x.sqsh | pyxis.failed | | doc12: the same as slurmstepd prints it
+            00007ffd72d2e8e0: <0000000000000000  00007ffd72d2e928 FATAL:   container creation failed: mount tmpfs->/var/singularity/mnt/session error: write: broken pipe | apptainer.failed | | doc12: sylog's "FATAL:   %s" after a Go stack dump on the same line (the address names no host)
+            INFO:    Converting SIF file to temporary sandbox...\\nFATAL:   while extracting a.sif: root filesystem extraction failed: extract command failed: FATAL:   container creation failed: open /etc/resolv.conf: no such file or directory | apptainer.failed | | doc12: the starter's FATAL relayed inside the parent's
             """;
 
     static Stream<Arguments> rows() {

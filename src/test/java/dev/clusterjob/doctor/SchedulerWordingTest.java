@@ -68,6 +68,9 @@ class SchedulerWordingTest {
             12345            train.sh        gpu    project         16     FAILED      1:0 | slurm.task-failed | | | sacct's default columns: FAILED with exit code 1
             12345.0          python                 project         64     FAILED    137:0 | slurm.task-failed | | | a step that FAILED with 137 (128+9: killed)
             12345            train.sh        gpu    project         16     FAILED | - | | | FAILED without an ExitCode column says nothing of why
+            slurmstepd-n8: error: container_p_join: open failed /scratch/119383/.active: No such file or directory\\nslurmstepd-n8: error: container_g_join failed: 119383 | slurm.launch-failed | n8 | | doc12: job_container/tmpfs container_p_join "open failed %s: %m", then "container_g_join failed: %u"
+            [2021-08-25T09:09:02.859] [15.0] error: container_p_join: setns failed for /slurm-tmp/15/.ns: Invalid argument | slurm.launch-failed | | | doc12: the same plugin's "setns failed for %s: %m" in slurmd's log
+            [2021-08-25T09:09:02.858] [15.0] debug:  job_container/tmpfs: _read_slurm_jc_conf: Reading job_container.conf file /etc/slurm/job_container.conf | - | | | doc12: the plugin's debug line is no finding
             """;
 
     static Stream<Arguments> rows() {

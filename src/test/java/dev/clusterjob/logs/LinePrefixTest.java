@@ -93,6 +93,29 @@ class LinePrefixTest {
         check("(see the README) boom", "(see the README) boom", null, null, null);
     }
 
+    /** doc12: markdown's bold or inline code around a pasted line (NVIDIA/pyxis#70, open-mpi/ompi#9030) comes off with its closer. */
+    @Test
+    void markdownEmphasisAndInlineCodeComeOff() {
+        check("**error: pyxis:     [ERROR] Invalid image reference: docker://dockerd://mlperf-nvidia:minigo**",
+                "error: pyxis:     [ERROR] Invalid image reference: docker://dockerd://mlperf-nvidia:minigo", null, null, null);
+        check("`[cd06b9552d9d:00987] OPAL ERROR: Unreachable in file pmix3x_client.c at line 112", "OPAL ERROR: Unreachable in file pmix3x_client.c at line 112",
+                "cd06b9552d9d", null, null);
+        check("```n1: boom```", "boom", "n1", null, null);
+        // a bold closer alone, a lone marker or a spaced one is no opener; Python's dunders stay
+        check("** boom", "** boom", null, null, null);
+        check("**", "**", null, null, null);
+        check("__main__ - boom", "__main__ - boom", null, null, null);
+    }
+
+    /** doc12: a Go runtime's stack dump (sylabs/singularity#35) starts its lines with a 64-bit address, which names no pdsh host. */
+    @Test
+    void stackDumpAddressIsNoHost() {
+        check("00007ffd72d2e8f0:  000055ce447f233a <runtime.mmap.func1+90>  0000000000000000", "00007ffd72d2e8f0:  000055ce447f233a <runtime.mmap.func1+90>  0000000000000000",
+                null, null, null);
+        // a docker container's short id is a host
+        check("cd06b9552d9d: boom", "boom", "cd06b9552d9d", null, null);
+    }
+
     @Test
     void markdownQuoteComesOff() {
         check("> [2025-10-13 10:12:54] iv-ydin754tmoxjd1twgixh:1458548:1480527 [0] misc/ibvwrap.cc:182 NCCL WARN Call to ibv_reg_mr_iova2 failed with error Invalid argument",
