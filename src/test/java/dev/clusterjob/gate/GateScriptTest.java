@@ -228,9 +228,14 @@ class GateScriptTest {
      * busy CI machine importing torch alone can take 25 s.
      */
     static Run runRealProbe(Path dir, String python, Map<String, String> extra) throws Exception {
+        return runRealProbe(dir, python, List.of("localhost", "127.0.0.1"), extra);
+    }
+
+    /** {@link #runRealProbe(Path, String, Map)} on {@code hosts} (one rank each, every one an import of torch: about 2.5 CPU s). */
+    static Run runRealProbe(Path dir, String python, List<String> hosts, Map<String, String> extra) throws Exception {
         TorchProbeTest.requireTorch();
         Path spec = dir.resolve("real.yaml");
-        Files.writeString(spec, "profile: tcp\nnodes: 2\ngpus_per_node: 1\npreflight: false\nlauncher: torchrun\ncommand: [train.py]\n"
+        Files.writeString(spec, "profile: tcp\nnodes: " + hosts.size() + "\ngpus_per_node: 1\npreflight: false\nlauncher: torchrun\ncommand: [train.py]\n"
                 + "env: {NCCL_SOCKET_IFNAME: lo, GLOO_SOCKET_IFNAME: lo}\n"
                 + "gate:\n  tool: torch-probe\n  python: " + python + "\n  min_busbw_gbps: 0.001\n  timeout_s: 300\n");
         Cli.Result r = Cli.run("render", spec.toString(), "-o", "-");
@@ -242,7 +247,7 @@ class GateScriptTest {
         env.put("SLURM_JOB_NAME", "real");
         env.put("SLURM_CPUS_ON_NODE", "2");
         env.putAll(extra);
-        return FakeAllocation.runBatch(r.out(), JOB_ID, "localhost,127.0.0.1", 2, "broken", env, dir.resolve("job"));
+        return FakeAllocation.runBatch(r.out(), JOB_ID, String.join(",", hosts), hosts.size(), "broken", env, dir.resolve("job"));
     }
 
     /**
@@ -293,10 +298,14 @@ class GateScriptTest {
         assertTrue(run.of("torchrun").isEmpty(), "training never started");
     }
 
-    /** Slurm gave the tasks GPUs but torch sees none: no-gpu, no suspects. */
+    /**
+     * Slurm gave the tasks GPUs but torch sees none: no-gpu, no suspects. One node is enough and saves a rank's
+     * import of torch: a node that fails the gate alone is named (aSingleNodeJobWhoseNodeFailsNamesIt), so an
+     * empty suspect list still tells the environment's problem from the node's.
+     */
     @Test
     void gpusTorchCannotSeeAreNamedAndNobodyIsSuspected(@TempDir Path dir) throws Exception {
-        Run run = runRealProbe(dir, "/usr/bin/python3", Map.of("SLURM_GPUS_ON_NODE", "1"));
+        Run run = runRealProbe(dir, "/usr/bin/python3", List.of("localhost"), Map.of("SLURM_GPUS_ON_NODE", "1"));
         assertEquals(ExitCodes.GATE_FAILED, run.exitCode(), run.stdout() + run.stderr());
         VerdictLine v = verdict(run);
         assertEquals(VerdictLine.Status.ERROR, v.status(), v.format());

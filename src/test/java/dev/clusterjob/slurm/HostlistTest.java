@@ -101,13 +101,45 @@ class HostlistTest {
         }
     }
 
-    static List<String> shellExpand(String expr) throws Exception {
-        String runtime = Files.readString(Path.of("templates/lib/runtime.sh"));
-        Process p = new ProcessBuilder("bash", "-c", runtime + "\ncj_expand_hostlist \"$1\"", "x", expr).start();
-        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals(0, p.waitFor(), new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
-        return out.lines().toList();
+    /**
+     * The rendered script's expander on {@code expr}: its stdout lines; fails with its stderr when it does not
+     * exit 0. One bash loads runtime.sh once and expands every try's expression, each in a subshell of its own
+     * (a fork of that shell as it stood after loading, so no try sees another's variables): a fresh bash per try
+     * parsed runtime.sh again, about 30 ms of CPU each.
+     */
+    static synchronized List<String> shellExpand(String expr) throws Exception {
+        assertTrue(!expr.contains("\n"), "one expression a line: " + expr);
+        if (expander == null || !expander.isAlive()) {
+            Path err = Files.createTempFile("cj-hostlist", ".err");
+            err.toFile().deleteOnExit();
+            String loop = Files.readString(Path.of("templates/lib/runtime.sh"))
+                    + "\nwhile IFS= read -r e; do ( cj_expand_hostlist \"$e\" ) < /dev/null 2> \"$1\"; printf '%s %d\\n' \"$2\" \"$?\"; done\n";
+            expander = new ProcessBuilder("bash", "-c", loop, "x", err.toString(), END).redirectErrorStream(true).start();
+            expanderErr = err;
+            toExpander = new java.io.PrintWriter(new java.io.OutputStreamWriter(expander.getOutputStream(), StandardCharsets.UTF_8), true);
+            fromExpander = new java.io.BufferedReader(new java.io.InputStreamReader(expander.getInputStream(), StandardCharsets.UTF_8));
+        }
+        toExpander.println(expr);
+        List<String> out = new java.util.ArrayList<>();
+        for (String l = fromExpander.readLine(); ; l = fromExpander.readLine()) {
+            assertTrue(l != null, "the expanding bash ended: " + out);
+            int end = l.indexOf(END + " ");
+            if (end >= 0) {
+                if (end > 0) {
+                    out.add(l.substring(0, end)); // a last line without its newline
+                }
+                assertEquals("0", l.substring(end + END.length() + 1), Files.readString(expanderErr, StandardCharsets.UTF_8));
+                return out;
+            }
+            out.add(l);
+        }
     }
+
+    private static final String END = "\u0001end-of-expansion";
+    private static Process expander;
+    private static Path expanderErr;
+    private static java.io.PrintWriter toExpander;
+    private static java.io.BufferedReader fromExpander;
 
     /** scontrol's expansion (needs only a readable slurm.conf, no controller), or null when not installed. */
     static List<String> scontrolExpand(String expr) throws Exception {
