@@ -13,10 +13,10 @@ goes to a file of the process's own, e2e_report.py):
 (one line; component is CLUSTERJOB_COMPONENT of a heterogeneous job, marker CJ_E2E_MARKER, "-" when
 unset). Exit 3 and a CJ-E2E-ERROR line when a variable is missing, 1 when the sum is wrong;
 Then the environment the process started with, as src/test/e2e/env_dump.py prints it (CJ-E2E-ENV
-lines, for explain's comparison).
+lines, for explain's comparison). Anything torch raises (a wrong GLOO_SOCKET_IFNAME, an unreachable master) ends it with a traceback.
 With CJ_E2E_COLLECTIVE=none in its environment it neither imports torch nor joins a process group and prints
 sum=-: the launch contract alone, for the 16-rank jobs of the built-in h800 profile, whose collective the
-smaller jobs of the same launchers prove (an import of Debian's torch costs the testbed about 2 CPU seconds a rank). Anything torch raises (a wrong GLOO_SOCKET_IFNAME, an unreachable master) ends it with a traceback.
+smaller jobs of the same launchers prove (an import of Debian's torch costs the testbed about 2 CPU seconds a rank).
 Run with /usr/bin/python3: Debian's python3-torch belongs to it.
 """
 import base64
