@@ -62,6 +62,9 @@ class SlurmStepWordingTest {
             slurmstepd: error: task/cgroup: unable to create job 4242 cgroup | slurm.launch-failed | | | cgroup v1 (20.11: "%s: unable to create job %u cgroup")
             slurmstepd: error: unable to create JobId=4242 cgroup | slurm.launch-failed | | | cgroup_v2.c (25.11): error("unable to create %pI cgroup")
             slurmstepd: error: cgroup namespace 'freezer' not mounted. aborting | slurm.launch-failed | | | xcgroup / cgroup_v1.c (20.11-25.11): error("cgroup namespace '%s' not mounted. aborting")
+            slurmd: error: cannot initialize cgroup directory for stepds | slurm.launch-failed | | | cgroup_v2.c _init_new_scope (22.05-23.02): error("cannot initialize cgroup directory for stepds"): slurmd does not start
+            slurmd: error: cannot initialize cgroup directory for stepds: if the scope /sys/fs/cgroup/system.slice/slurmstepd.scope already exists it means the associated cgroup directories disappeared and the scope entered in a failed state. | slurm.launch-failed | | | cgroup_v2.c (23.02-25.11): the same with the scope it could not make
+            Aug 18 20:57:02 gpu-07 slurmd[8713]: slurmd: error: Unable to initialize cgroup plugin | slurm.launch-failed | gpu-07 | | slurmd.c (22.05-25.11): error("Unable to initialize cgroup plugin"), through the journal whose header names the node
             slurmstepd: error: task/cgroup: unable to add task[pid=903] to memory cg '(null)' | - | | | task_cgroup_memory.c (20.11): the task runs without the memory limit, not a failure of the job
             [2025-12-01T10:00:00.000] error: JobId=4242 prolog failed status=1:0 | slurm.launch-failed | | | slurmd req.c (25.11): error("%pI prolog failed status=%d:%d"), %pI as "JobId=%u"
             [2025-12-01T10:00:00.000] error: JobId=4242 SLUID=sAB12CD34 prolog failed status=1:0 | slurm.launch-failed | | | the same with the SLUID 25.11's %pI adds when the job has one
