@@ -76,6 +76,8 @@ class SlurmStepWordingTest {
             srun: error: slurm_send_node_msg: auth_g_create: REQUEST_RESOURCE_ALLOCATION has authentication error | slurm.munge | | | slurm_protocol_api.c (22.05-25.11): error("%s: auth_g_create: %s has authentication error")
             [2024-01-01T00:00:00.000] error: slurm_unpack_received_msg: [[gpu-07]:45678] auth_g_verify: REQUEST_LAUNCH_TASKS has authentication error: Invalid authentication credential | slurm.munge | | gpu-07 | slurm_protocol_api.c (22.05-25.11): error("%s: [%s] auth_g_verify: %s has authentication error: %s"), the sender's address
             [2021-01-01T00:00:00.000] error: slurm_receive_msg_and_forward: g_slurm_auth_verify: REQUEST_NODE_REGISTRATION_STATUS has authentication error: Invalid authentication credential | slurm.munge | | | slurm_protocol_api.c (20.11): "%s: g_slurm_auth_verify: %s has authentication error: %m"
+            [2019-05-01T00:00:00.000] error: slurm_receive_msg: MESSAGE_NODE_REGISTRATION_STATUS has authentication error: Invalid authentication credential | slurm.munge | | | slurm_protocol_api.c (17.11-20.02): error("%s: %s has authentication error: %s"), no auth call named
+            600: slurmstepd: error: Munge decode failed: Unauthorized credential for client UID=5948 GID=500\\n600: slurmstepd: error:  mpi/pmix_v3: _auth_cred_verify: prod-137 [5]: pmixp_server.c:540: Verifying authentication credential: Invalid authentication credential | slurm.munge,mpi.init-failed | prod-137 | | auth_munge.c "Munge decode failed: %s" before the PMIx plugin's credential check that it fails: munged is the node's service, its failure is the cause
             """;
 
     static Stream<Arguments> rows() {
