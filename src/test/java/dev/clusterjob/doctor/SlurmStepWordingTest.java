@@ -78,6 +78,8 @@ class SlurmStepWordingTest {
             [2021-01-01T00:00:00.000] error: slurm_receive_msg_and_forward: g_slurm_auth_verify: REQUEST_NODE_REGISTRATION_STATUS has authentication error: Invalid authentication credential | slurm.munge | | | slurm_protocol_api.c (20.11): "%s: g_slurm_auth_verify: %s has authentication error: %m"
             [2019-05-01T00:00:00.000] error: slurm_receive_msg: MESSAGE_NODE_REGISTRATION_STATUS has authentication error: Invalid authentication credential | slurm.munge | | | slurm_protocol_api.c (17.11-20.02): error("%s: %s has authentication error: %s"), no auth call named
             600: slurmstepd: error: Munge decode failed: Unauthorized credential for client UID=5948 GID=500\\n600: slurmstepd: error:  mpi/pmix_v3: _auth_cred_verify: prod-137 [5]: pmixp_server.c:540: Verifying authentication credential: Invalid authentication credential | slurm.munge,mpi.init-failed | prod-137 | | auth_munge.c "Munge decode failed: %s" before the PMIx plugin's credential check that it fails: munged is the node's service, its failure is the cause
+            srun: error: timeout waiting for task launch, started 0 of 1 tasks\\nsrun: StepId=2166087.0 aborted before step completely launched. | slurm.step-launch-timeout | | | step_launch.c "timeout waiting for task launch, started %d of %d tasks", then launch.c (20.11-25.11) info("%ps aborted before step completely launched."): the info line adds no finding
+            srun: StepId=4242.0 aborted before step completely launched. | - | | | the info line alone: srun says what it did, not why
             """;
 
     static Stream<Arguments> rows() {
