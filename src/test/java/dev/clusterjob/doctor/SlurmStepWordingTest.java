@@ -80,6 +80,12 @@ class SlurmStepWordingTest {
             600: slurmstepd: error: Munge decode failed: Unauthorized credential for client UID=5948 GID=500\\n600: slurmstepd: error:  mpi/pmix_v3: _auth_cred_verify: prod-137 [5]: pmixp_server.c:540: Verifying authentication credential: Invalid authentication credential | slurm.munge,mpi.init-failed | prod-137 | | auth_munge.c "Munge decode failed: %s" before the PMIx plugin's credential check that it fails: munged is the node's service, its failure is the cause
             srun: error: timeout waiting for task launch, started 0 of 1 tasks\\nsrun: StepId=2166087.0 aborted before step completely launched. | slurm.step-launch-timeout | | | step_launch.c "timeout waiting for task launch, started %d of %d tasks", then launch.c (20.11-25.11) info("%ps aborted before step completely launched."): the info line adds no finding
             srun: StepId=4242.0 aborted before step completely launched. | - | | | the info line alone: srun says what it did, not why
+            slurmstepd: error: Could not open stdout file /scratch/alice/logs/train-4242.out: No such file or directory | slurm.launch-failed | | | slurmstepd io.c _init_task_stdio_fds (20.11-25.11): error("Could not open stdout file %s: %m"): the --output directory is missing on the node
+            slurmstepd-gpu-07: error: Could not open stderr file /home/alice/err/4242.err: Permission denied | slurm.launch-failed | gpu-07 | | io.c: the same for stderr, EACCES
+            salloc: Job 4242 has exceeded its time limit and its allocation has been revoked. | slurm.time-limit | | | salloc.c _job_complete_handler (20.11-25.11): info("Job %u has exceeded its time limit and its allocation has been revoked.")
+            salloc: Job allocation 4242 has been revoked. | slurm.allocation-failed | | | the same function's other branch: "Job allocation %u has been revoked." (no time limit reached)
+            srun: error: Slurm job 4242 has expired | slurm.allocation-failed | | | srun allocate.c existing_allocation (20.11-25.11): error("Slurm job %u has expired"): a stale SLURM_JOB_ID
+            slurmstepd: error: Unable to create TMPDIR [/local/scratch/4242]: Permission denied\\nslurmstepd: error: Setting TMPDIR to /tmp | - | | | slurmstepd mgr.c _make_tmpdir (20.11-25.11): "Unable to create TMPDIR [%s]: %s", then "Setting TMPDIR to /tmp": the tasks run with /tmp
             """;
 
     static Stream<Arguments> rows() {
