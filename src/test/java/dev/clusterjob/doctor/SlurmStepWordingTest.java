@@ -86,6 +86,12 @@ class SlurmStepWordingTest {
             salloc: Job allocation 4242 has been revoked. | slurm.allocation-failed | | | the same function's other branch: "Job allocation %u has been revoked." (no time limit reached)
             srun: error: Slurm job 4242 has expired | slurm.allocation-failed | | | srun allocate.c existing_allocation (20.11-25.11): error("Slurm job %u has expired"): a stale SLURM_JOB_ID
             slurmstepd: error: Unable to create TMPDIR [/local/scratch/4242]: Permission denied\\nslurmstepd: error: Setting TMPDIR to /tmp | - | | | slurmstepd mgr.c _make_tmpdir (20.11-25.11): "Unable to create TMPDIR [%s]: %s", then "Setting TMPDIR to /tmp": the tasks run with /tmp
+            [2024-01-01T00:00:00.000] error: slurmd error running JobId=4242 on node(s)=gpu-07: Kill task failed | slurm.node-fail | gpu-07 | | slurmctld proc_req.c _slurm_rpc_complete_batch_script (20.11-25.11): error("slurmd error running JobId=%u on %s=%s: %s") with ESLURMD_KILL_TASK_FAILED: unkillable processes, the node is drained
+            [2024-01-01T00:00:00.000] error: slurmd error running JobId=4242 on node(s)=node12.cluster.example.org: Slurmd could not execve job | slurm.launch-failed | node12.cluster.example.org | | the same with another slurm_strerror: the batch job did not run there
+            [2024-01-01T00:00:00.000] error: Slurmd error running JobId=4242 on node(s)=gpu-07: Communication connection failure | - | | | the same function's non-fatal branch ("Slurmd", capital S): the node is not drained
+            [2024-01-01T00:00:00.000] slurmd error running JobId=4242 from node(s)=gpu-07: Job credential revoked | - | | | and its info for a race at the job's end ("from"): not a real error, says the source
+            srun: Check SLURM_JOB_ID environment variable. Expired or invalid job 60564 | slurm.allocation-failed | | | srun allocate.c existing_allocation (20.11-25.11): info("Check SLURM_JOB_ID environment variable. Expired or invalid job %u"), srun then exits
+            srun: error: Unable to confirm allocation for job 60564: Unable to contact slurm controller (connect failure)\\nsrun: Check SLURM_JOB_ID environment variable. Expired or invalid job 60564 | slurm.allocation-failed | | | the same after allocate.c's "Unable to confirm allocation for job %u: %m": one finding
             """;
 
     static Stream<Arguments> rows() {
