@@ -13,7 +13,8 @@ import java.util.stream.Stream;
  * MPI and the fabric under it, audited wording by wording (issue 26, doc15): Open MPI's openib transport (its completion-error line
  * in every release's form, 1.0-4.1, and the retry help texts that name both nodes), its tcp transport's "peer hung up" text (1.8-5.0),
  * UCX's wire-up finding no transport to a peer (1.3-1.22), and the launch and abort wordings of Open MPI / PRRTE, MPICH's Hydra and the
- * transports below them with host names of several shapes (short, fully qualified, an address). One row per wording, each instantiated
+ * transports below them, RCCL's own CUDACHECK wording ("HIP failure '%s'", rocm-5.0-5.6) and aws-ofi-nccl's, with host names of several
+ * shapes (short, fully qualified, an address). One row per wording, each instantiated
  * from the tool's format string (the last column names the file, function and releases): the codes of the findings in order ("-": none),
  * and the host and peer of the first. {@code \n} in a row is a line break. The real logs these were checked on are in the open corpus
  * (realworld/doctor, the doc15 block of index.tsv).
@@ -70,6 +71,16 @@ class MpiFabricWordingTest {
             [gpu-07:27726] PMIX ERROR: UNREACHABLE in file server/pmix_server.c at line 2257 | mpi.init-failed | gpu-07 | | PMIx 2.x-4.x PMIX_ERROR_LOG with PMIx_Error_string(PMIX_ERR_UNREACH) = "UNREACHABLE" (src/util/error.c, as Open MPI 4.1 embeds it): alone it is what the log has, the init failure it then is
             An MPI communication peer process has unexpectedly disconnected.  This\\n  Local host: gpu-07\\n  Local PID:  12741\\n  Peer host:  gpu-08\\n--------------------------------------------------------------------------\\n[node12.cluster.example.org:27726] PMIX ERROR: UNREACHABLE in file server/pmix_server.c at line 2257 | mpi.process-failed,mpi.init-failed | gpu-08 | | after a peer's hang-up the PMIx server's UNREACHABLE lines are that failure's witnesses, not an init failure
             [1581060992.288391] [daishan:9817 :0]         select.c:438  UCX  ERROR no active messages transport to <no debug data>: posix/memory - Destination is unreachable, sysv/memory - Destination is unreachable, self/memory - Destination is unreachable, sockcm/sockaddr - no am bcopy, rdmacm/sockaddr - no am bcopy, cma/memory - no am bcopy\\nAbort(1091471) on node 11 (rank 11 in comm 0): Fatal error in PMPI_Init: Other MPI error, error stack:\\nMPIR_Init_thread(703)........:\\nMPIDI_OFI_mpi_init_hook(1382): OFI get address vector map failed | mpi.connect-failed,mpi.init-failed,ofi.failed,mpi.process-failed | daishan | | UCX's long select.c line as the log's longest, then Intel MPI's "Abort(%d) on node %d (rank %d in comm %d): " line: a line of its own, not the rest of a cut one, so UCX's failure comes first
+            gpu-07:1234:1300 [0] NCCL WARN HIP failure 'hipErrorNoBinaryForGpu' | rocm.no-binary-for-gpu | gpu-07 | | RCCL rocm-5.0-5.6 src/include/checks.h CUDACHECK: WARN("HIP failure '%s'", hipGetErrorString(err)), the HIP error's name as older runtimes return it
+            node12.cluster.example.org:1234:1300 [0] NCCL WARN HIP failure 'invalid device function' | rocm.no-binary-for-gpu | node12.cluster.example.org | | the same with hipErrorInvalidDeviceFunction's text: no kernel for this gfx
+            "hipErrorNoBinaryForGpu: Unable to find code object for all current devices!" | rocm.no-binary-for-gpu | | | HIP runtime (ROCm 5-6) hip_code_object.cpp: "hipErrorNoBinaryForGpu: Unable to find code object for all current devices!", quoted
+            gpu-07:1234:1300 [0] NCCL WARN ROCr failure 'HSA_STATUS_ERROR_OUT_OF_RESOURCES: The runtime failed to allocate the necessary resources. This error may also occur when the core runtime library needs to spawn threads or create internal OS-specific events.' | rocm.runtime-failed | gpu-07 | | RCCL rocm-6.x src/include/rocmwrap.h CUCHECK: WARN("ROCr failure '%s'", hsa_status_string's text)
+            10.1.2.3:1234:1300 [0] NCCL WARN HIP failure 'out of memory' | torch.cuda-oom | 10.1.2.3 | | RCCL rocm-5.0-5.6 CUDACHECK on a failed hipMalloc, the host an address
+            gpu-08:1234:1300 [1] NCCL WARN HIP failure 'an illegal memory access was encountered' | torch.cuda-error | gpu-08 | | RCCL rocm-5.0-5.6 CUDACHECK with a kernel fault's text
+            gpu-08:1234:1300 [1] NCCL WARN HIP failure 'unknown error' | nccl.warn | gpu-08 | | another HIP error's text reads as NCCL's 'Cuda failure' with it does: the WARN alone
+            gpu-07:1234:1300 [3] NCCL WARN NET/OFI aws-ofi-nccl initialization failed | nccl.warn | gpu-07 | | aws-ofi-nccl: the plugin declining at start-up (as CODES.md quotes it): NCCL goes on with its own transports, a warning
+            gpu-07:1234:1300 [3] NCCL WARN NET/OFI Couldn't open AV. RC: -22, ERROR: Invalid argument | ofi.failed | gpu-07 | | aws-ofi-nccl: "Couldn't open AV. RC: %d, ERROR: %s" (as CODES.md quotes it)
+            node12.cluster.example.org:1234:1300 [3] NCCL WARN NET/OFI Unable to insert remote address into address vector for device 0. RC: -22 | ofi.failed | node12.cluster.example.org | | aws-ofi-nccl: "Unable to insert remote address into address vector for device %d. RC: %d" (as CODES.md quotes it)
             """;
 
     static Stream<Arguments> rows() {
