@@ -11,13 +11,14 @@ import java.util.stream.Stream;
 
 /**
  * MPI and the fabric under it, audited wording by wording (issue 26, doc15): Open MPI's openib transport (its completion-error line
- * in every release's form, 1.0-4.1, and the retry help texts that name both nodes), its tcp transport's "peer hung up" text (1.8-5.0),
- * UCX's wire-up finding no transport to a peer (1.3-1.22), and the launch and abort wordings of Open MPI / PRRTE, MPICH's Hydra and the
- * transports below them, RCCL's own CUDACHECK wording ("HIP failure '%s'", rocm-5.0-5.6) and aws-ofi-nccl's, with host names of several
- * shapes (short, fully qualified, an address). One row per wording, each instantiated
- * from the tool's format string (the last column names the file, function and releases): the codes of the findings in order ("-": none),
- * and the host and peer of the first. {@code \n} in a row is a line break. The real logs these were checked on are in the open corpus
- * (realworld/doctor, the doc15 block of index.tsv).
+ * in every release's form, 1.0-4.1, the retry help texts that name both nodes, the port-error event), its tcp transport's "peer hung
+ * up" and "failed to TCP connect" texts (2.x-5.0), its OFI MTL call failure, UCX's wire-up finding no transport to a peer (1.3-1.22),
+ * OpenPMIx's help texts (an authentication refused between two hosts, a rendezvous socket the server cannot open, PMIx_Init's internal
+ * failure; 3.x-5.0) and its UNREACHABLE lines, the launch and abort wordings of Open MPI / PRRTE and MPICH's Hydra, RCCL's own
+ * CUDACHECK wording ("HIP failure '%s'", rocm-5.0-5.6) and aws-ofi-nccl's, with host names of several shapes (short, fully qualified,
+ * an address). One row per wording, each instantiated from the tool's format string (the last column names the file, function and
+ * releases): the codes of the findings in order ("-": none), and the host and peer of the first. {@code \n} in a row is a line
+ * break. The real logs these were checked on are in the open corpus (realworld/doctor, the doc15 block of index.tsv).
  */
 class MpiFabricWordingTest {
     private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
@@ -81,6 +82,15 @@ class MpiFabricWordingTest {
             gpu-07:1234:1300 [3] NCCL WARN NET/OFI aws-ofi-nccl initialization failed | nccl.warn | gpu-07 | | aws-ofi-nccl: the plugin declining at start-up (as CODES.md quotes it): NCCL goes on with its own transports, a warning
             gpu-07:1234:1300 [3] NCCL WARN NET/OFI Couldn't open AV. RC: -22, ERROR: Invalid argument | ofi.failed | gpu-07 | | aws-ofi-nccl: "Couldn't open AV. RC: %d, ERROR: %s" (as CODES.md quotes it)
             node12.cluster.example.org:1234:1300 [3] NCCL WARN NET/OFI Unable to insert remote address into address vector for device 0. RC: -22 | ofi.failed | node12.cluster.example.org | | aws-ofi-nccl: "Unable to insert remote address into address vector for device %d. RC: %d" (as CODES.md quotes it)
+            WARNING: Open MPI failed to TCP connect to a peer MPI process.  This\\nshould not happen.\\n\\nYour Open MPI job may now hang or fail.\\n\\n  Local host: gpu-07\\n  PID:        4242\\n  Message:    connect() to 10.1.2.4:1024 failed\\n  Error:      No route to host (113) | mpi.connect-failed | gpu-07 | 10.1.2.4 | help-mpi-btl-tcp.txt [client connect fail] (2.x-5.0): "  Local host: %s\\n  PID:        %d\\n  Message:    %s\\n  Error:      %s (%d)", the message naming the peer's address and port
+            WARNING: Open MPI failed to TCP connect to a peer MPI process.  This\\n  Local host: node12.cluster.example.org\\n  PID:        4242\\n  Message:    connect() to 192.168.1.3:1025 failed\\n  Error:      Connection refused (111) | mpi.connect-failed | node12.cluster.example.org | 192.168.1.3 | the same refused, a fully qualified local name
+            Open MPI failed an OFI Libfabric library call (fi_endpoint).  This is highly\\nunusual; your job may behave unpredictably (and/or abort) after this.\\n\\n  Local host: gpu-07\\n  Location: mtl_ofi_component.c:1007\\n  Error: Invalid argument (-22) | ofi.failed | gpu-07 | | help-mtl-ofi.txt [OFI call fail] (4.x-5.0): "Open MPI failed an OFI Libfabric library call (%s).", then "  Local host: %s\\n  Location: %s:%d\\n  Error: %s (%zd)"
+            An attempt was made to make a TCP connection between two hosts:\\n\\n  Initiating host:  gpu-07\\n  Receiving host:   gpu-08\\n\\nUnfortunately, the connection was refused due to a failure to\\nauthenticate. This is usually caused by a mismatch between | mpi.connect-failed | gpu-07 | gpu-08 | OpenPMIx 4.x-5.0 src/mca/ptl/base/help-ptl-base.txt [authent-fail]: "  Initiating host:  %s\\n  Receiving host:   %s" then the refusal for authentication (munge on one node, not on the other)
+            An attempt was made to make a TCP connection between two hosts:\\n\\n  Initiating host:  node12.cluster.example.org\\n  Receiving host:   10.1.2.4\\n\\nUnfortunately, the connection was refused due to a failure to | mpi.connect-failed | node12.cluster.example.org | 10.1.2.4 | the same with a qualified name and an address
+            It looks like pmix_init failed for some reason; your parallel process is\\nlikely to abort.  There are many reasons that a parallel process can\\n\\n  PMIx_Init failed\\n  --> Returned value -46 instead of PMIX_SUCCESS | mpi.init-failed | | | OpenPMIx 3.x-5.0 src/runtime/help-pmix-runtime.txt [pmix_init:startup:internal-failure]
+            [gpu-07:04242] It looks like pmix_init failed for some reason; your parallel process is | mpi.init-failed | gpu-07 | | the same under Open MPI's "[HOST:PID] " (opal_output) prefix
+            The PMIx server was unable to setup a rendezvous file due to your\\nsystem's restriction for Unix's socket's path-length.\\n\\n   Temporary directory: /very/long/tmp/dir\\n   Rendezvous filename: /very/long/tmp/dir/pmix.gpu-07.tool.4242 | mpi.init-failed | | | OpenPMIx 3.x-5.0 src/server/help-pmix-server.txt [rnd-path-too-long]: TMPDIR too long for a Unix socket's path
+            The PMIx server was unable to setup a rendezvous point. This is\\nusually due to a conflicting stale named pipe from a prior failed\\njob, thus preventing the server from binding to its assigned socket.\\n\\n  Rendezvous filename: /tmp/pmix.gpu-07.tool.4242 | mpi.init-failed | | | OpenPMIx 3.x-5.0 src/server/help-pmix-server.txt [listener-failed-start]: a stale socket of an earlier job
             """;
 
     static Stream<Arguments> rows() {
