@@ -14,7 +14,7 @@ import java.util.stream.Stream;
  * in every release's form, 1.0-4.1, the retry help texts that name both nodes, the port-error event), its tcp transport's "peer hung
  * up" and "failed to TCP connect" texts (2.x-5.0), its OFI MTL call failure, UCX's wire-up finding no transport to a peer (1.3-1.22),
  * OpenPMIx's help texts (an authentication refused between two hosts, a rendezvous socket the server cannot open, PMIx_Init's internal
- * failure; 3.x-5.0) and its UNREACHABLE lines, the launch and abort wordings of Open MPI / PRRTE and MPICH's Hydra, RCCL's own
+ * failure; 3.x-5.0; 1.2's too long TMPDIR) and its UNREACHABLE lines, the launch and abort wordings of Open MPI / PRRTE and MPICH's Hydra, RCCL's own
  * CUDACHECK wording ("HIP failure '%s'", rocm-5.0-5.6) and aws-ofi-nccl's, with host names of several shapes (short, fully qualified,
  * an address). One row per wording, each instantiated from the tool's format string (the last column names the file, function and
  * releases): the codes of the findings in order ("-": none), and the host and peer of the first. {@code \n} in a row is a line
@@ -91,6 +91,7 @@ class MpiFabricWordingTest {
             [gpu-07:04242] It looks like pmix_init failed for some reason; your parallel process is | mpi.init-failed | gpu-07 | | the same under Open MPI's "[HOST:PID] " (opal_output) prefix
             The PMIx server was unable to setup a rendezvous file due to your\\nsystem's restriction for Unix's socket's path-length.\\n\\n   Temporary directory: /very/long/tmp/dir\\n   Rendezvous filename: /very/long/tmp/dir/pmix.gpu-07.tool.4242 | mpi.init-failed | | | OpenPMIx 3.x-5.0 src/server/help-pmix-server.txt [rnd-path-too-long]: TMPDIR too long for a Unix socket's path
             The PMIx server was unable to setup a rendezvous point. This is\\nusually due to a conflicting stale named pipe from a prior failed\\njob, thus preventing the server from binding to its assigned socket.\\n\\n  Rendezvous filename: /tmp/pmix.gpu-07.tool.4242 | mpi.init-failed | | | OpenPMIx 3.x-5.0 src/server/help-pmix-server.txt [listener-failed-start]: a stale socket of an earlier job
+            PMIx has detected a temporary directory name that results\\nin a path that is too long for the Unix domain socket:\\n\\n    Temp dir: /scratch/u/run/openmpi-sessions-1000@gpu-07_0/4242\\n\\nTry setting your TMPDIR environmental variable to point to\\nsomething shorter in length | mpi.init-failed | | | PMIx 1.2.1-1.2.5 src/server/pmix_server.c (Open MPI 2.x's embedded PMIx): fprintf "PMIx has detected a temporary directory name that results\\nin a path that is too long for the Unix domain socket:\\n\\n    Temp dir: %s"; the host inside the session directory's name is no finding's node
             """;
 
     static Stream<Arguments> rows() {
