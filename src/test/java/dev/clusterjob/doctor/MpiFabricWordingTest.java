@@ -12,7 +12,7 @@ import java.util.stream.Stream;
 /**
  * MPI and the fabric under it, audited wording by wording (issue 26, doc15): Open MPI's openib transport (its completion-error line
  * in every release's form, 1.0-4.1, the retry help texts that name both nodes, the port-error event), its tcp transport's "peer hung
- * up" and "failed to TCP connect" texts (2.x-5.0), its OFI MTL call failure, UCX's wire-up finding no transport to a peer (1.3-1.22),
+ * up", "failed to TCP connect" and handshake texts (2.x-5.0), its OFI MTL call failure, UCX's wire-up finding no transport to a peer (1.3-1.22),
  * OpenPMIx's help texts (an authentication refused between two hosts, a rendezvous socket the server cannot open, PMIx_Init's internal
  * failure; 3.x-5.0; 1.2's too long TMPDIR) and its UNREACHABLE lines, the launch and abort wordings of Open MPI / PRRTE and MPICH's Hydra, RCCL's own
  * CUDACHECK wording ("HIP failure '%s'", rocm-5.0-5.6) and aws-ofi-nccl's, with host names of several shapes (short, fully qualified,
@@ -92,6 +92,8 @@ class MpiFabricWordingTest {
             The PMIx server was unable to setup a rendezvous file due to your\\nsystem's restriction for Unix's socket's path-length.\\n\\n   Temporary directory: /very/long/tmp/dir\\n   Rendezvous filename: /very/long/tmp/dir/pmix.gpu-07.tool.4242 | mpi.init-failed | | | OpenPMIx 3.x-5.0 src/server/help-pmix-server.txt [rnd-path-too-long]: TMPDIR too long for a Unix socket's path
             The PMIx server was unable to setup a rendezvous point. This is\\nusually due to a conflicting stale named pipe from a prior failed\\njob, thus preventing the server from binding to its assigned socket.\\n\\n  Rendezvous filename: /tmp/pmix.gpu-07.tool.4242 | mpi.init-failed | | | OpenPMIx 3.x-5.0 src/server/help-pmix-server.txt [listener-failed-start]: a stale socket of an earlier job
             PMIx has detected a temporary directory name that results\\nin a path that is too long for the Unix domain socket:\\n\\n    Temp dir: /scratch/u/run/openmpi-sessions-1000@gpu-07_0/4242\\n\\nTry setting your TMPDIR environmental variable to point to\\nsomething shorter in length | mpi.init-failed | | | PMIx 1.2.1-1.2.5 src/server/pmix_server.c (Open MPI 2.x's embedded PMIx): fprintf "PMIx has detected a temporary directory name that results\\nin a path that is too long for the Unix domain socket:\\n\\n    Temp dir: %s"; the host inside the session directory's name is no finding's node
+            WARNING: Open MPI failed to handshake with a connecting peer MPI\\nprocess over TCP.  This should not happen.\\n\\nYour Open MPI job may now hang or fail.\\n\\n  Local host: gpu-07\\n  PID:        4242\\n  Message:    did not receive entire connect ACK from peer | mpi.connect-failed | gpu-07 | | help-mpi-btl-tcp.txt [client handshake fail] (4.x-5.0 "may now hang or fail"; 2.x-3.x "may now fail") with btl_tcp_endpoint.c's message
+            [node12.cluster.example.org][[15990,32],0][btl_tcp.c:550:mca_btl_tcp_recv_blocking] remote peer unexpectedly closed connection while I was waiting for a blocking message | mpi.connect-failed | node12.cluster.example.org | | btl_tcp.c mca_btl_tcp_recv_blocking (4.x-5.0, 3.x without "a"): BTL_ERROR's "[%s]%s[%s:%d:%s] " names the node
             """;
 
     static Stream<Arguments> rows() {
