@@ -12,13 +12,14 @@ import java.util.stream.Stream;
 /**
  * MPI and the fabric under it, audited wording by wording (issue 26, doc15): Open MPI's openib transport (its completion-error line
  * in every release's form, 1.0-4.1, the retry help texts that name both nodes, the port-error event), its tcp transport's "peer hung
- * up", "failed to TCP connect" and handshake texts (2.x-5.0), its OFI MTL call failure, UCX's wire-up finding no transport to a peer (1.3-1.22),
- * OpenPMIx's help texts (an authentication refused between two hosts, a rendezvous socket the server cannot open, PMIx_Init's internal
- * failure; 3.x-5.0; 1.2's too long TMPDIR) and its UNREACHABLE lines, the launch and abort wordings of Open MPI / PRRTE and MPICH's Hydra, RCCL's own
- * CUDACHECK wording ("HIP failure '%s'", rocm-5.0-5.6) and aws-ofi-nccl's, with host names of several shapes (short, fully qualified,
- * an address). One row per wording, each instantiated from the tool's format string (the last column names the file, function and
- * releases): the codes of the findings in order ("-": none), and the host and peer of the first. {@code \n} in a row is a line
- * break. The real logs these were checked on are in the open corpus (realworld/doctor, the doc15 block of index.tsv).
+ * up", "failed to TCP connect" and handshake texts (2.x-5.0), its OFI MTL call failure, UCX's wire-up finding no transport to a peer
+ * (1.3-1.22), OpenPMIx's help texts (an authentication refused between two hosts, a rendezvous socket the server cannot open,
+ * PMIx_Init's internal failure; 3.x-5.0; 1.2's too long TMPDIR) and its UNREACHABLE lines, the launch and abort wordings of Open MPI /
+ * PRRTE and MPICH's Hydra, RCCL's own CUDACHECK wording ("HIP failure '%s'", rocm-5.0-5.6), aws-ofi-nccl's and libfabric's EFA
+ * provider's (1.18-1.22), with host names of several shapes (short, fully qualified, an address). One row per wording, each
+ * instantiated from the tool's format string (the last column names the file, function and releases): the codes of the findings in
+ * order ("-": none), and the host and peer of the first. {@code \n} in a row is a line break. The real logs these were checked on
+ * are in the open corpus (realworld/doctor, the doc15 block of index.tsv).
  */
 class MpiFabricWordingTest {
     private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
@@ -94,6 +95,11 @@ class MpiFabricWordingTest {
             PMIx has detected a temporary directory name that results\\nin a path that is too long for the Unix domain socket:\\n\\n    Temp dir: /scratch/u/run/openmpi-sessions-1000@gpu-07_0/4242\\n\\nTry setting your TMPDIR environmental variable to point to\\nsomething shorter in length | mpi.init-failed | | | PMIx 1.2.1-1.2.5 src/server/pmix_server.c (Open MPI 2.x's embedded PMIx): fprintf "PMIx has detected a temporary directory name that results\\nin a path that is too long for the Unix domain socket:\\n\\n    Temp dir: %s"; the host inside the session directory's name is no finding's node
             WARNING: Open MPI failed to handshake with a connecting peer MPI\\nprocess over TCP.  This should not happen.\\n\\nYour Open MPI job may now hang or fail.\\n\\n  Local host: gpu-07\\n  PID:        4242\\n  Message:    did not receive entire connect ACK from peer | mpi.connect-failed | gpu-07 | | help-mpi-btl-tcp.txt [client handshake fail] (4.x-5.0 "may now hang or fail"; 2.x-3.x "may now fail") with btl_tcp_endpoint.c's message
             [node12.cluster.example.org][[15990,32],0][btl_tcp.c:550:mca_btl_tcp_recv_blocking] remote peer unexpectedly closed connection while I was waiting for a blocking message | mpi.connect-failed | node12.cluster.example.org | | btl_tcp.c mca_btl_tcp_recv_blocking (4.x-5.0, 3.x without "a"): BTL_ERROR's "[%s]%s[%s:%d:%s] " names the node
+            ip-10-0-1-23:1234:1300 [3] NCCL WARN NET/OFI Request 0x7f3a2c0010d0 completed with error. RC: 13. Error: Unresponsive remote (detected locally) My EFA addr: fe80::4d5:ffff:fe2f:6a71 My host id: i-0123456789abcdef0 Peer EFA addr: fe80::4a6:ffff:fe3b:1c25 Peer host id: i-0fedcba9876543210. Completed length: 0, Request: { dev: 3, size: 0, state: CREATED, type: SEND } | ofi.failed | ip-10-0-1-23 | | aws-ofi-nccl's "Request completed with error. RC: %d. Error: %s" (as CODES.md quotes it) with libfabric 1.19+ prov/efa efa_rdm_write_error_msg's "%s My EFA addr: %s My host id: %s Peer EFA addr: %s Peer host id: %s" (efa_strerror 13 "Unresponsive remote (detected locally)")
+            compute-st-p4d-1.cluster.example.org:1234:1300 [0] NCCL WARN NET/OFI Request 0x7f3a2c0010d0 completed with error. RC: 8. Error: Connection was reset by remote peer My EFA addr: fe80::1 My host id: N/A Peer EFA addr: fe80::2 Peer host id: N/A. Completed length: 0 | ofi.failed | compute-st-p4d-1.cluster.example.org | | the same with efa_strerror 8 "Connection was reset by remote peer", host ids N/A, a fully qualified host
+            libfabric:12345:1700000000::efa:cq:efa_rdm_cq_poll_ibv_cq():540<warn> Unexpected error when polling ibv cq, err: Input/output error (5) prov_errno: Unresponsive remote (detected locally) (13) | ofi.failed | | | libfabric 1.21+ prov/efa/src/rdm/efa_rdm_cq.c: EFA_WARN "Unexpected error when polling ibv cq, err: %s (%zd) prov_errno: %s (%d)" after FI_WARN's "libfabric:PID:TIME::efa:cq:FUNC():LINE<warn> " (no host in it)
+            libfabric:23456:1690000000::efa:ep_ctrl:efa_base_ep_write_eq_error():397<warn> Writing error to EQ: err: Input/output error (5) prov_errno: Connection was reset by remote peer (8) | ofi.failed | | | libfabric 1.18-1.22 prov/efa efa_base_ep.c (rdm/rxr.h before): EFA_WARN "Writing error to EQ: err: %s (%zd) prov_errno: %s (%zd)"
+            libfabric:23456:1690000000::efa:cq:efa_dgram_cq_readerr():93<warn> Work completion status: Success | - | | | the dgram CQ's status line with a success is no error
             """;
 
     static Stream<Arguments> rows() {
