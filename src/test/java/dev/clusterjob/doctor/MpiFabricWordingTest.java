@@ -100,6 +100,8 @@ class MpiFabricWordingTest {
             libfabric:12345:1700000000::efa:cq:efa_rdm_cq_poll_ibv_cq():540<warn> Unexpected error when polling ibv cq, err: Input/output error (5) prov_errno: Unresponsive remote (detected locally) (13) | ofi.failed | | | libfabric 1.21+ prov/efa/src/rdm/efa_rdm_cq.c: EFA_WARN "Unexpected error when polling ibv cq, err: %s (%zd) prov_errno: %s (%d)" after FI_WARN's "libfabric:PID:TIME::efa:cq:FUNC():LINE<warn> " (no host in it)
             libfabric:23456:1690000000::efa:ep_ctrl:efa_base_ep_write_eq_error():397<warn> Writing error to EQ: err: Input/output error (5) prov_errno: Connection was reset by remote peer (8) | ofi.failed | | | libfabric 1.18-1.22 prov/efa efa_base_ep.c (rdm/rxr.h before): EFA_WARN "Writing error to EQ: err: %s (%zd) prov_errno: %s (%zd)"
             libfabric:23456:1690000000::efa:cq:efa_dgram_cq_readerr():93<warn> Work completion status: Success | - | | | the dgram CQ's status line with a success is no error
+            [1569529749.800696] [gpu-07:5493 :0]   ucp_listener.c:122  UCX  ERROR connection request failed on listener 0x5607b6d9d300 with status Destination is unreachable | mpi.connect-failed | gpu-07 | | UCX 1.6-1.8 ucp_listener.c (1.9-1.10 ucp_ep.c): "connection request failed on listener %p with status %s"
+            [1600000000.000001] [node12.cluster.example.org:5493 :0]   ucp_ep.c:615  UCX  ERROR connection request failed on listener 0x7f00 with status Input/output error | mpi.connect-failed | node12.cluster.example.org | | the same in ucp_ep.c, another status, a qualified host
             """;
 
     static Stream<Arguments> rows() {
