@@ -99,9 +99,14 @@ public final class LogLines {
 
     static final int SAMPLE = 4096;
     static final int MIN_WIDTH = 40;
-    /** How a program's line starts, so that no piece of a cut line does: NCCL's header, a program's name, Python, glog. */
+    /**
+     * How a program's line starts, so that no piece of a cut line does: NCCL's header, a program's name, Python, glog, MPICH's
+     * abort header ("Abort(%d) on node %d (rank %d in comm %d): ", 3.3-4.x and Intel MPI) and UCX's log prefix ("[SECONDS.USEC]
+     * [HOST:PID:THREAD] ", 1.x).
+     */
     private static final Pattern STARTS_STRONGLY = Pattern.compile(
             "^(?:Traceback \\(|\\s+File \"|[A-Za-z_][\\w.]*(?:Error|Exception|Warning|Interrupt|Exit):|"
+                    + "Abort\\(-?\\d+\\)(?: on node \\d+)? \\(rank \\d+ in comm \\d+\\): |\\[\\d{9,}\\.\\d+\\] \\[[\\w.-]+:\\s*\\d+\\s*:|"
                     + "(?:srun|salloc|sbatch|yhrun|slurmstepd|slurmd|prterun|mpirun|orterun|mpiexec|clusterjob|pdsh|clush|ssh|bash|sh)[\\w.@-]*(?:\\[\\d+])?: |"
                     + "[\\w.-]+:\\d+:\\d+ \\[\\d+\\] |\\[[A-Za-z]+\\d*\\]|\\[\\d+,\\d+\\]<|[EWIF]\\d{4} \\d\\d:)");
     /** How a line often starts, though a piece of a cut line may too: a blank line, Slurm's ***, a date, a comment. */
