@@ -123,6 +123,17 @@ class NcclTorchWordingTest {
             gpu-07:1:2 [0] NCCL INFO misc/socket.cc:504 -> 2 (Operation now in progress)\\n\\ngpu-07:1:2 [0] misc/socket.cc:483 NCCL WARN socketStartConnect: Connect to 10.1.2.5<17943> failed : Software caused connection abort | nccl.socket-connect-failed | gpu-07 | 10.1.2.5 | doc14: with a WARN that names the peer after it, the WARN's finding stands alone (the fallback's key keeps them apart)
             gpu-07:1:2 [0] NCCL INFO misc/socket.cc:586 -> 2 | - |  |  | a NCCL trace line without errno at another line is no connect failure (nccl.error-trace, info)
             gpu-07:1:2 [0] NCCL INFO misc/socket.cc:505 -> 6 | - |  |  | the same line number with another result and no errno is no such failure (an info trace)
+            torch.distributed.DistNetworkError: Connection reset by peer | torch.store-failed |  |  | doc14: torch 2.1-2.11 c10d Utils.hpp sendBytes/recvBytes: a socket call's strerror thrown as DistNetworkError (the store's host went away)
+              File "/opt/conda/lib/python3.10/site-packages/torch/distributed/rendezvous.py", line 174, in _create_c10d_store return TCPStore( torch.distributed.DistNetworkError: Connection reset by peer | torch.store-failed |  |  | doc14: the same at the end of a traceback run into one line (a web page's paste)
+            torch.distributed.DistNetworkError: Broken pipe | torch.store-failed |  |  | doc14: the same with EPIPE
+            torch.distributed.DistNetworkError: Connection reset by peer, while connecting to gpu-07 | torch.exception |  |  | a message that goes on after the reason is not that sentence (no finding of this rule)
+            RuntimeError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1269, unhandled system error, NCCL version 2.14.3 | nccl.system-error |  |  | the same with "unhandled system error" is its own rule's
+            RuntimeError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1269, unhandled cuda error, NCCL version 2.14.3 | torch.cuda-error |  |  | the same with "unhandled cuda error" is its own rule's
+            torch.distributed.DistBackendError: NCCL error in: /pytorch/torch/csrc/distributed/c10d/NCCLUtils.cpp:77, timeout, NCCL version 2.21.5\\nncclTimeout: A timeout occurred. | torch.dist-backend-error |  |  | torch 2.1-2.11 DistBackendError with NCCL 2.21's "timeout" (ncclTimeout): the backend error's own rule
+            torch.distributed.DistNetworkError: failed to recv, got 0 bytes | torch.store-failed |  |  | torch 2.1-2.11 Utils.hpp recvBytes "failed to recv, got 0 bytes" (the store's end closed)
+            RuntimeError: Distributed package doesn't have NCCL built in | torch.exception |  |  | torch built without NCCL (a CPU or macOS build): the script's exception
+            [rank0]:[E1011 10:14:50.424396567 ProcessGroupNCCL.cpp:1785] [PG ID 0 PG GUID 0(default_pg) Rank 0] Exception (either an error or timeout) detected by watchdog at work: 1, last enqueued NCCL work: 1, last completed NCCL work: -1. | - |  |  | torch 2.4-2.11 watchdog: "Exception (either an error or timeout) detected by watchdog at work: %d, last enqueued NCCL work: %d, last completed NCCL work: %d." alone: no finding (the error it names follows)
+            I1203 10:00:00.000000 4711 torch/distributed/elastic/agent/server/api.py:889] [default] Worker group FAILED. 3/3 attempts left; will restart worker group | - |  |  | torch 2.x agent/server/api.py: an elastic restart is no failure by itself
             """;
 
     static Stream<Arguments> rows() {
