@@ -134,6 +134,9 @@ class NcclTorchWordingTest {
             RuntimeError: Distributed package doesn't have NCCL built in | torch.exception |  |  | torch built without NCCL (a CPU or macOS build): the script's exception
             [rank0]:[E1011 10:14:50.424396567 ProcessGroupNCCL.cpp:1785] [PG ID 0 PG GUID 0(default_pg) Rank 0] Exception (either an error or timeout) detected by watchdog at work: 1, last enqueued NCCL work: 1, last completed NCCL work: -1. | - |  |  | torch 2.4-2.11 watchdog: "Exception (either an error or timeout) detected by watchdog at work: %d, last enqueued NCCL work: %d, last completed NCCL work: %d." alone: no finding (the error it names follows)
             I1203 10:00:00.000000 4711 torch/distributed/elastic/agent/server/api.py:889] [default] Worker group FAILED. 3/3 attempts left; will restart worker group | - |  |  | torch 2.x agent/server/api.py: an elastic restart is no failure by itself
+             ip-10-192-10-178:3358:13338 [2] misc/socket.cc:50 NCCL WARN socketProgress: Connection closed by remote peer 203.12.218.133<46494>\\n ip-10-192-10-178:3358:13338 [2] NCCL INFO misc/socket.cc:58 -> 6\\n\\n ip-10-192-10-178:3358:13338 [2] proxy.cc:1494 NCCL WARN [Service thread] Accept failed Success | - |  |  | doc14: NCCL 2.12-2.29 proxy.cc "[Service thread] Accept failed %s" with errno 0 after the accept path's closed connection: a stray client, which NCCL survives (a warning)
+             ip-10-192-10-178:3358:13338 [2] misc/socket.cc:50 NCCL WARN socketProgress: Connection closed by remote peer 203.12.218.133<46494> | nccl.socket-error | ip-10-192-10-178 | 203.12.218.133 | doc14: the same closed connection without the accept failure is the error it was
+            gpu-07:1234:1290 [0] proxy.cc:1494 NCCL WARN [Service thread] Accept failed Too many open files | - |  |  | NCCL 2.12-2.29 the accept failing with a real errno is no stray client (a generic NCCL warning)
             """;
 
     static Stream<Arguments> rows() {
