@@ -146,6 +146,7 @@ class NcclTorchWordingTest {
             trainer-worker-0:1234:1290 [3] misc/socket.cc:540 NCCL WARN socketProgress: Connection closed by remote peer trainer-worker-1.trainer-headless.default.svc.cluster.local<34567> | nccl.socket-error | trainer-worker-0 | trainer-worker-1.trainer-headless.default.svc.cluster.local | a Kubernetes pod as the host, the peer by its service name
             SH-IDC1-10-142-5-42:40544:40600 [0] misc/socket.cc:540 NCCL WARN socketProgress: Connection closed by remote peer SH-IDC1-10-142-5-43<34567> | nccl.socket-error | SH-IDC1-10-142-5-42 | sh-idc1-10-142-5-43 | an upper-case host name (the peer as doctor writes peers, in lower case)
             > gpu-07:1234:1290 [3] misc/socket.cc:540 NCCL WARN socketProgress: Connection closed by remote peer gpu-08<34567> | nccl.socket-error | gpu-07 | gpu-08 | a markdown quote before NCCL's header
+            ...-48:34050:34121 [0] transport/net_ib.cc:93 NCCL WARN NET/IB : Got async event : port error | nccl.ib-async-event | ...-48 |  | doc14: a host name whose start the poster replaced by "..." is named as written (Lightning-AI/lit-llama issue 380)
             """;
 
     static Stream<Arguments> rows() {
