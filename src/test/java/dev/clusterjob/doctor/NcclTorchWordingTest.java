@@ -147,6 +147,12 @@ class NcclTorchWordingTest {
             SH-IDC1-10-142-5-42:40544:40600 [0] misc/socket.cc:540 NCCL WARN socketProgress: Connection closed by remote peer SH-IDC1-10-142-5-43<34567> | nccl.socket-error | SH-IDC1-10-142-5-42 | sh-idc1-10-142-5-43 | an upper-case host name (the peer as doctor writes peers, in lower case)
             > gpu-07:1234:1290 [3] misc/socket.cc:540 NCCL WARN socketProgress: Connection closed by remote peer gpu-08<34567> | nccl.socket-error | gpu-07 | gpu-08 | a markdown quote before NCCL's header
             ...-48:34050:34121 [0] transport/net_ib.cc:93 NCCL WARN NET/IB : Got async event : port error | nccl.ib-async-event | ...-48 |  | doc14: a host name whose start the poster replaced by "..." is named as written (Lightning-AI/lit-llama issue 380)
+            [rank0]:[W1203 10:00:00.123 ProcessGroupNCCL.cpp:1250] Warning: WARNING: process group has NOT been destroyed before we destruct ProcessGroupNCCL. On normal program exit, the application should call destroy_process_group to ensure that any pending NCCL operations have finished in this process. | - |  |  | torch 2.4-2.11 ~ProcessGroupNCCL's warning at every exit without destroy_process_group: no finding
+            [W socket.cpp:663] [c10d] The client socket cannot be initialized to connect to [localhost]:29500 (errno: 97 - Address family not supported by protocol). | - |  |  | torch 1.13-2.3 socket.cpp: an IPv6 attempt on a host without IPv6, retried over IPv4: no finding
+            [rank0]:[W1203 10:00:00.123 ProcessGroupNCCL.cpp:4561] [PG ID 0 PG GUID 0 Rank 0]  using GPU 0 to perform barrier as devices used by this process are currently unknown. This can potentially cause a hang if this rank to GPU mapping is incorrect. | - |  |  | torch 2.4-2.11 barrier()'s device warning: no finding
+            gpu-07:1234:1290 [0] NCCL INFO Call to connect returned Connection refused, retrying | - |  |  | NCCL 2.4-2.22 include/socket.h / misc/socket.cc INFO "Call to connect returned %s, retrying": a retry, no finding by itself
+            [rank3]:[E1203 10:00:00.123 ProcessGroupNCCL.cpp:1168] [PG ID 0 PG GUID 0(default_pg) Rank 3] Future for ProcessGroup abort timed out after 600000 ms | - |  |  | torch 2.4-2.11 abort()'s own time-out during shutdown: no finding (the failure that made it abort is elsewhere)
+            gpu-07:1234:1290 [0] NCCL INFO [Service thread] Connection closed by localRank 0 | - |  |  | NCCL 2.12-2.30 proxy.cc INFO at every communicator's teardown: no finding
             """;
 
     static Stream<Arguments> rows() {
