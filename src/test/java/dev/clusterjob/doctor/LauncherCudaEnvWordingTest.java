@@ -117,6 +117,14 @@ class LauncherCudaEnvWordingTest {
             Exception: Version mismatch: The cluster was started with:\\n    Ray: 0.2.2\\n    Ray location: /home/u/ray/python/ray/__init__.py\\n    Python: 3.5.2\\n    Cloudpickle: 0.5.2\\nThis process on node 172.31.4.51 was started with: | ray.version-mismatch | 172.31.4.51 | | Ray services.py (0.2-0.3): with "Ray location" and "Cloudpickle", the node six lines below
             RuntimeError: Version mismatch: The cluster was started with:\\n    Ray: 2.39.0\\n    Python: 3.10.14\\nThis process on node [10.84.24.112](http://10.84.24.112/) was started with: | ray.version-mismatch | 10.84.24.112 | | the same with the address turned into a markdown link by a paste
             RuntimeError: Version mismatch: The cluster was started with: | ray.version-mismatch | | | the first line alone names no node
+            (raylet, ip=10.0.0.7) RuntimeError: CUDA error: no kernel image is available for execution on the device | cuda.version-mismatch | 10.0.0.7 | | Ray 2.x print_worker_logs: the raylet's lines under "(raylet, ip=ADDR) ", no pid= field
+            (WorkerDict pid=2345, ip=10.0.0.7) ModuleNotFoundError: No module named 'flash_attn' | python.module-not-found | 10.0.0.7 | | Ray's worker prefix "(CLASS pid=N, ip=ADDR) " names the node of a worker's import error
+            [default3]:[rank3]: ModuleNotFoundError: No module named 'flash_attn' | python.module-not-found | | | torchrun --tee's "[defaultN]:" before torch 2.4's "[rankN]: "
+            2024-05-01T10:00:00.123+00:00 gpu-07 python[1234]: RuntimeError: CUDA error: an illegal memory access was encountered | torch.cuda-error | gpu-07 | | rsyslog RSYSLOG_FileFormat (RFC 3339 stamp, HOST, ident[pid]): the host after the stamp
+            2024-05-01T10:00:00.123456+00:00 gpu-07 kernel: NVRM: Xid (PCI:0000:3b:00): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the bus. | gpu.xid | gpu-07 | | the NVIDIA module's Xid in Ubuntu 24.04's default /var/log/syslog format
+            2024-05-01T10:00:00+0000 node12.cluster.example.org kernel: NVRM: Xid (PCI:0000:ca:00): 94, pid=12345, name=python, Contained: SM (0x1). RST: No, D-RST: No | gpu.xid | node12.cluster.example.org | | journalctl -o short-iso
+            python[1234]: RuntimeError: CUDA error: an illegal memory access was encountered | torch.cuda-error | | | a program's own name with its pid is no host
+            gpu-07: Traceback (most recent call last):\\ngpu-07:   File "train.py", line 3, in <module>\\ngpu-07:     import flash_attn\\ngpu-07: ModuleNotFoundError: No module named 'flash_attn'\\npdsh@gpu-01: gpu-07: ssh exited with exit code 1 | python.module-not-found | gpu-07 | | DeepSpeed's pdsh runner: the node's traceback under its "HOST: " prefix, pdsh's exit code 1 (the remote command's) no ssh failure
             """;
 
     static Stream<Arguments> rows() {
