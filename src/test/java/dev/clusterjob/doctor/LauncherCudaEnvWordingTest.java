@@ -125,6 +125,19 @@ class LauncherCudaEnvWordingTest {
             2024-05-01T10:00:00+0000 node12.cluster.example.org kernel: NVRM: Xid (PCI:0000:ca:00): 94, pid=12345, name=python, Contained: SM (0x1). RST: No, D-RST: No | gpu.xid | node12.cluster.example.org | | journalctl -o short-iso
             python[1234]: RuntimeError: CUDA error: an illegal memory access was encountered | torch.cuda-error | | | a program's own name with its pid is no host
             gpu-07: Traceback (most recent call last):\\ngpu-07:   File "train.py", line 3, in <module>\\ngpu-07:     import flash_attn\\ngpu-07: ModuleNotFoundError: No module named 'flash_attn'\\npdsh@gpu-01: gpu-07: ssh exited with exit code 1 | python.module-not-found | gpu-07 | | DeepSpeed's pdsh runner: the node's traceback under its "HOST: " prefix, pdsh's exit code 1 (the remote command's) no ssh failure
+            RuntimeError: cuDNN error: CUDNN_STATUS_INTERNAL_ERROR | torch.cuda-error | | | torch ATen cudnn/Exceptions.h (1.x-2.x): "cuDNN error: %s" with cudnnGetErrorString
+            [rank3]: RuntimeError: cuDNN error: CUDNN_STATUS_EXECUTION_FAILED | torch.cuda-error | | | the same behind torch 2.4's [rankN]: prefix
+            RuntimeError: CUDA driver error: invalid argument | torch.cuda-error | | | torch 2.x c10/cuda/driver_api.h C10_CUDA_DRIVER_CHECK: "CUDA driver error: %s" (cuGetErrorString)
+            RuntimeError: Triton Error [CUDA]: an illegal memory access was encountered | torch.cuda-error | | | Triton backends/nvidia/driver.c: "Triton Error [CUDA]: %s" (torch.compile's kernels)
+            cupy_backends.cuda.api.runtime.CUDARuntimeError: cudaErrorIllegalAddress: an illegal memory access was encountered | torch.cuda-error | | | CuPy runtime: "%s: %s" of cudaGetErrorName and cudaGetErrorString
+            numba.cuda.cudadrv.driver.CudaAPIError: [700] Call to cuMemcpyDtoH results in UNKNOWN_CUDA_ERROR | torch.cuda-error | | | numba cudadrv/driver.py: "[%s] Call to %s results in %s"
+            RuntimeError: CUDA error: CUBLAS_STATUS_EXECUTION_FAILED when calling `cublasSgemm( handle, opa, opb, m, n, k, &alpha, a, lda, b, ldb, &beta, c, ldc)` | torch.cuda-error | | | torch ATen CUDABlas.cpp TORCH_CUDABLAS_CHECK: "CUDA error: %s when calling `%s`"
+            cupy_backends.cuda.api.runtime.CUDARuntimeError: cudaErrorMemoryAllocation: out of memory | torch.cuda-oom | | | CuPy's out of memory is GPU memory
+            Triton Error [CUDA]: out of memory | torch.cuda-oom | | | Triton's
+            cupy_backends.cuda.api.runtime.CUDARuntimeError: cudaErrorNoDevice: no CUDA-capable device is detected | torch.no-gpu | | | CuPy with cudaErrorNoDevice: the no-GPU rule takes it
+            cupy_backends.cuda.api.runtime.CUDARuntimeError: cudaErrorInsufficientDriver: CUDA driver version is insufficient for CUDA runtime version | cuda.version-mismatch | | | CuPy with cudaErrorInsufficientDriver: the driver rule takes it
+            RuntimeError: CuDNN error: CUDNN_STATUS_INTERNAL_ERROR | torch.cuda-error | | | torch 0.4-1.0 ATen: "CuDNN error: %s"
+            RuntimeError: CUDNN_STATUS_MAPPING_ERROR | torch.cuda-error | | | torch 0.2-0.3: the cuDNN status raised alone
             """;
 
     static Stream<Arguments> rows() {
