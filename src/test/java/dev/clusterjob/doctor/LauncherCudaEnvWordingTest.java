@@ -138,6 +138,9 @@ class LauncherCudaEnvWordingTest {
             cupy_backends.cuda.api.runtime.CUDARuntimeError: cudaErrorInsufficientDriver: CUDA driver version is insufficient for CUDA runtime version | cuda.version-mismatch | | | CuPy with cudaErrorInsufficientDriver: the driver rule takes it
             RuntimeError: CuDNN error: CUDNN_STATUS_INTERNAL_ERROR | torch.cuda-error | | | torch 0.4-1.0 ATen: "CuDNN error: %s"
             RuntimeError: CUDNN_STATUS_MAPPING_ERROR | torch.cuda-error | | | torch 0.2-0.3: the cuDNN status raised alone
+            ImportError: /opt/env/lib/python3.10/site-packages/torch/lib/../../nvidia/cusparse/lib/libcusparse.so.12: undefined symbol: __nvJitLinkAddData_12_1, version libnvJitLink.so.12 | cuda.version-mismatch | | | glibc "undefined symbol: %s, version %s": cuSPARSE 12.x needs a newer libnvJitLink than the one found first
+            libcusparse.so.12: undefined symbol: _nvJitLinkGetErrorLogSize_12_9, version libnvJitLink.so.12 | cuda.version-mismatch | | | the same with one underscore (CUDA 12.9's symbol)
+            OSError: /opt/conda/lib/python3.10/site-packages/torch/lib/libtorch_cpu.so: undefined symbol: iJIT_NotifyEvent | cuda.version-mismatch | | | torch 2.x conda builds with MKL 2024.1, which dropped the symbol
             """;
 
     static Stream<Arguments> rows() {
