@@ -149,6 +149,11 @@ class LauncherCudaEnvWordingTest {
             NVIDIA-SMI couldn't find libnvidia-ml.so library in your system. Please make sure that the NVIDIA Display Driver is properly installed and present in your system. | torch.no-gpu | | | nvidia-smi without the driver's library
             UserWarning: CUDA initialization: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling NumCudaDevices() that might have already set an error? Error 999: unknown error (Triggered internally at /opt/pytorch/c10/cuda/CUDAFunctions.cpp:108.) | torch.no-gpu | | | torch 1.8-2.11 with cudaErrorUnknown (999)
             RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling NumCudaDevices() that might have already set an error? Error 804: forward compatibility was attempted on non supported HW | cuda.version-mismatch | | | 804 keeps its rule
+            Checking ssh on all remote hosts.\\nssh not successful for host gpu-08:\\nPermission denied (publickey).\\nRuntimeError: could not connect to some hosts via ssh | ssh.failed,ssh.failed | gpu-08 | | horovod runner/launch.py (0.16-0.28): "ssh not successful for host %s:\\n%s" names the host of ssh's reason after it; the summary after them a consequence
+            Checking ssh on all remote hosts.\\nssh not successful for host 10.1.2.3:\\nssh: connect to host 10.1.2.3 port 12345: Connection timed out\\n\\nRuntimeError: could not connect to some hosts via ssh | ssh.failed,ssh.failed | 10.1.2.3 | | the same with ssh's own line naming the host again
+            ssh not successful for host node12.cluster.example.org.\\nstderr:\\nHost key verification failed.\\nstdout: | ssh.failed | node12.cluster.example.org | | the releases that print "ssh not successful for host %s." and stderr/stdout apart
+            RuntimeError: could not connect to some hosts via ssh | ssh.failed | | | horovod 0.21+: the summary alone names no host
+            SSH was successful into all the remote hosts. | - | | | horovodrun's success line
             """;
 
     static Stream<Arguments> rows() {
