@@ -154,6 +154,10 @@ class LauncherCudaEnvWordingTest {
             ssh not successful for host node12.cluster.example.org.\\nstderr:\\nHost key verification failed.\\nstdout: | ssh.failed | node12.cluster.example.org | | the releases that print "ssh not successful for host %s." and stderr/stdout apart
             RuntimeError: could not connect to some hosts via ssh | ssh.failed | | | horovod 0.21+: the summary alone names no host
             SSH was successful into all the remote hosts. | - | | | horovodrun's success line
+            subprocess.CalledProcessError: Command '['hostname -I']' returned non-zero exit status 64. | deepspeed.launcher-config | | | DeepSpeed mpi_discovery (0.3-0.15): check_output(["hostname -I"], shell=True) under GNU inetutils' hostname (no -I)
+            subprocess.CalledProcessError: Command '['hostname -I']' died with <Signals.SIGSEGV: 11>. | deepspeed.launcher-config | | | the same when hostname itself crashes
+            gpu-07: subprocess.CalledProcessError: Command '['hostname -I']' returned non-zero exit status 1. | deepspeed.launcher-config | gpu-07 | | the same behind pdsh's prefix
+            subprocess.CalledProcessError: Command '['ssh gpu-07 hostname -I']' returned non-zero exit status 255. | ssh.failed | gpu-07 | | the runner's ssh probe is ssh's failure, not this
             """;
 
     static Stream<Arguments> rows() {
