@@ -158,6 +158,10 @@ class LauncherCudaEnvWordingTest {
             subprocess.CalledProcessError: Command '['hostname -I']' died with <Signals.SIGSEGV: 11>. | deepspeed.launcher-config | | | the same when hostname itself crashes
             gpu-07: subprocess.CalledProcessError: Command '['hostname -I']' returned non-zero exit status 1. | deepspeed.launcher-config | gpu-07 | | the same behind pdsh's prefix
             subprocess.CalledProcessError: Command '['ssh gpu-07 hostname -I']' returned non-zero exit status 255. | ssh.failed | gpu-07 | | the runner's ssh probe is ssh's failure, not this
+            ValueError: Ray component worker_ports is trying to use a port number 16521 that is used by other components.\\nPort information: {'gcs': 16521, 'worker_ports': '9998 ports from 10002 to 19999'} | torch.master-port-in-use | | | Ray _private/parameter.py (1.x-2.x): "Ray component %s is trying to use a port number %d that is used by other components."
+            gpu-07: ValueError: Ray component dashboard_agent_grpc is trying to use a port number 52365 that is used by other components. | torch.master-port-in-use | gpu-07 | | the same on a worker node behind pdsh
+            ValueError: Failed to bind to 0.0.0.0:8265 because it's already occupied. You can use `ray start --dashboard-port ...` or `ray.init(dashboard_port=...)` to select a different port. | torch.master-port-in-use | | | Ray's dashboard: "Failed to bind to %s:%d because it's already occupied."
+            ray start --head --port=6379 --min-worker-port=20000 --max-worker-port=29999 | - | | | the command that keeps the ranges apart is no failure
             """;
 
     static Stream<Arguments> rows() {
