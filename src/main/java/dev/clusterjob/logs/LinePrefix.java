@@ -71,9 +71,13 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     private static final Pattern HOST_PID = Pattern.compile("^\\[([A-Za-z0-9][\\w.-]*):\\d+\\] ");
     /** NCCL's {@code host:pid:tid [gpu] }, or {@code host:pid:tid} (and its {@code [gpu]}) alone: the first piece of a line a paste cut right after it. */
     private static final Pattern NCCL_HEADER = Pattern.compile("^([A-Za-z0-9][\\w.-]*):\\d+:\\d+(?: \\[\\d+\\](?: |$)|$)");
-    /** Words before ": " that are programs or libraries talking, never a pdsh host. */
+    /**
+     * Words before ": " that are programs or libraries talking, never a pdsh host; doc16: a shared library's file name too (the dynamic
+     * loader's "libcusparse.so.12: undefined symbol: ..." as a title or a cut paste starts with it).
+     */
     private static final Pattern NOT_A_HOST = Pattern.compile(
-            "(?i)(?:slurmstepd|slurmd|slurmctld|srun|sbatch|salloc|mpirun|mpiexec|orted|prted|prterun|python|pip|ld|mlx|rank|local_rank|cuda|nvcc|gcc|g\\+\\+|bash|sh)(?:[\\d.-].*)?");
+            "(?i)(?:slurmstepd|slurmd|slurmctld|srun|sbatch|salloc|mpirun|mpiexec|orted|prted|prterun|python|pip|ld|mlx|rank|local_rank|cuda|nvcc|gcc|g\\+\\+|bash|sh)(?:[\\d.-].*)?"
+            + "|lib[\\w+-]*\\.so(?:\\.\\d+)*");
     /**
      * doc6b: the kernel's device names a kernel log line starts with once its syslog header is cut off (FreeBSD drm-kmod's "drmn0: [gfxhub0]
      * retry page fault ...", "nvidia0: "): a device and its number only, so that a node named "nvidia-dgx-01" stays a host.

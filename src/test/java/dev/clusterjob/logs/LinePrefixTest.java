@@ -45,6 +45,7 @@ class LinePrefixTest {
             "Exception raised from checkForNCCLErrorsInternal at ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:2027 (most recent call first):",
             "NCCL version 2.18.1+cuda12.1",
             "1.0: not a host",
+            "libcusparse.so.12: undefined symbol: __nvJitLinkAddData_12_1, version libnvJitLink.so.12",
             "");
 
     @Test
@@ -58,6 +59,7 @@ class LinePrefixTest {
         check("gpu-node-03: [2024-05-01 10:00:00,123] [INFO] [launch.py:256:main] process 12 spawned",
                 "[INFO] [launch.py:256:main] process 12 spawned", "gpu-node-03", null, null);
         check("[default3]:[rank11]:Traceback (most recent call last):", "Traceback (most recent call last):", null, 11, 3);
+        check("gpu-07: libtorch_cpu.so: undefined symbol: iJIT_NotifyEvent", "libtorch_cpu.so: undefined symbol: iJIT_NotifyEvent", "gpu-07", null, null);
         // doc5b: logging frameworks after their time stamp (loguru's default, a logging.Formatter's dashes), a viewer's line number
         check("2024-05-01 10:00:00.123 | ERROR    | __main__:main:12 - RuntimeError: boom", "RuntimeError: boom", null, null, null);
         check("2024-05-01 10:00:00,123 - train - ERROR - ValueError: bad batch", "ValueError: bad batch", null, null, null);
