@@ -1,0 +1,79 @@
+package dev.clusterjob.doctor;
+
+import dev.clusterjob.know.Finding;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Issue 26's audit of the training stacks' own configuration failures and of the node's resources: the parallel layout asserts of
+ * Megatron's arguments and layers (as the open forks carry them: Megatron-DeepSpeed, NeMo), Megatron core's TransformerConfig, vLLM's
+ * pipeline check, torchtitan's parallel dims, torch's DeviceMesh; the kernel's OOM killer as dmesg and journald print it, torch's host
+ * allocator, the DataLoader's shared memory and file descriptors, full file systems under torch.save, and the checkpoint a restart
+ * cannot read. One row per wording and version, instantiated with host names of several shapes: the codes of the findings in order
+ * ("-": no error), the host and peer of the first, and the format string's file, function and versions. {@code \n} is a line break.
+ */
+class ResourceWordingTest {
+    private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
+
+    /** text | codes in order | host of the first | peer of the first | source */
+    private static final String ROWS = """
+            AssertionError: world size (8) is not divisible by tensor model parallel size (3) | parallel.layout-mismatch | | | Megatron arguments.py validate_args (2020-2023, Megatron-DeepSpeed, NeMo's copy): "world size ({}) is not divisible by tensor model parallel size ({})"
+            node12.cluster.example.org: AssertionError: world size (16) is not divisible by tensor model parallel size (6) | parallel.layout-mismatch | node12.cluster.example.org | | the same behind pdsh's host prefix
+            AssertionError: world size is not divisible by tensor parallel size (2) times pipeline parallel size (3) | parallel.layout-mismatch | | | Megatron arguments.py validate_args: "world size is not divisible by tensor parallel size ({}) times pipeline parallel size ({})"
+            [rank3]: AssertionError: pipeline-model-parallel size should be greater than 2 with interleaved schedule | parallel.layout-mismatch | | | Megatron arguments.py: "pipeline-model-parallel size should be greater than 2 with interleaved schedule"
+            AssertionError: number of layers is not divisible by number of layers per virtual pipeline stage | parallel.layout-mismatch | | | Megatron arguments.py: "number of layers is not divisible by number of layers per virtual pipeline stage"
+            AssertionError: num_layers must be divisible by pipeline_model_parallel_size | parallel.layout-mismatch | | | Megatron legacy model/transformer.py ParallelTransformer and NeMo's megatron transformer.py: "num_layers must be divisible by pipeline_model_parallel_size"
+            AssertionError: Number of layers must be divisible by pipeline parallel size. | parallel.layout-mismatch | | | Megatron-DeepSpeed / other stacks' "Number of layers must be divisible by pipeline parallel size."
+            ValueError: num_attention_heads (28) must be a multiple of tensor_model_parallel_size (8). | parallel.layout-mismatch | | | Megatron core transformer_config.py TransformerConfig.__post_init__ (0.4+): "num_attention_heads ({}) must be a multiple of tensor_model_parallel_size ({})."
+            gpu-07: ValueError: num_query_groups (4) must be a multiple of tensor_model_parallel_size (8). | parallel.layout-mismatch | gpu-07 | | the same check's "num_query_groups ({}) must be a multiple of tensor_model_parallel_size ({})." behind pdsh's prefix
+            ValueError: Total number of hidden layers (61) must be divisible by pipeline parallel size (4). | parallel.layout-mismatch | | | vLLM config.py verify_with_parallel_config (0.3-0.x): "Total number of hidden layers ({}) must be divisible by pipeline parallel size ({})."
+            RuntimeError: When using pipeline with interleaved, the 'num_microbatches' must be divisible by pipeline world size. | parallel.layout-mismatch | | | ColossalAI pipeline/schedule/interleaved_pp.py: "When using pipeline with interleaved, the 'num_microbatches' must be divisible by pipeline world size."
+            AssertionError: Invalid parallel dims: dp_replicate(1) * dp_shard(3) * cp(1) * tp(2) * pp(1) != WORLD_SIZE(8) | parallel.layout-mismatch | | | torchtitan parallel_dims.py _validate (2024-2025): "Invalid parallel dims: dp_replicate({}) * dp_shard({}) * cp({}) * tp({}) * pp({}) != WORLD_SIZE({})"
+            AssertionError: Invalid parallel dims: dp(3) * tp(2) != WORLD_SIZE(8) | parallel.layout-mismatch | | | torchtitan's first releases: "Invalid parallel dims: dp({}) * tp({}) != WORLD_SIZE({})"
+            [rank0]: RuntimeError: Mesh should not be bigger than default world size 4, but found 8 ranks! | parallel.layout-mismatch | | | torch distributed/device_mesh.py DeviceMesh._get_or_create_default_group (2.3+): "Mesh should not be bigger than default world size {}, but found {} ranks!"
+            RuntimeError: Mesh should not be bigger than default world size, but found 6 ranks! | parallel.layout-mismatch | | | torch 2.2 distributed/_tensor/device_mesh.py: "Mesh should not be bigger than default world size, but found {} ranks!"
+            using world size: 16, data-parallel-size: 2, tensor-model-parallel size: 4, pipeline-model-parallel size: 2 | - | | | Megatron's layout banner is no error
+            [12345.678901] Out of memory: Killed process 23141 (python) total-vm:98765432kB, anon-rss:65432100kB, file-rss:0kB, shmem-rss:12kB, UID:1000 pgtables:130000kB oom_score_adj:0 | slurm.oom | | | Linux mm/oom_kill.c __oom_kill_process (5.1+): "%s: Killed process %d (%s) total-vm:%lukB, anon-rss:%lukB, file-rss:%lukB, shmem-rss:%lukB, UID:%u pgtables:%lukB oom_score_adj:%hd" with "Out of memory"
+            Jan  5 10:00:00 gpu-07 kernel: Memory cgroup out of memory: Killed process 4321 (python3) total-vm:1234567kB, anon-rss:1000000kB, file-rss:0kB, shmem-rss:0kB, UID:1000 pgtables:2000kB oom_score_adj:0 | slurm.oom | gpu-07 | | the same with "Memory cgroup out of memory" (a cgroup limit: Slurm's job), in syslog's line naming the host
+            [Mon Jan  6 10:01:02 2025] Out of memory: Kill process 9876 (python) score 912 or sacrifice child\\n[Mon Jan  6 10:01:02 2025] Killed process 9876 (python) total-vm:80000000kB, anon-rss:60000000kB, file-rss:0kB, shmem-rss:0kB | slurm.oom | | | Linux 4.x oom_kill_process: "%s: Kill process %d (%s) score %u or sacrifice child" then "Killed process %d (%s) total-vm:..." (dmesg -T)
+            Memory cgroup out of memory: Kill process 5555 (python) score 1000 or sacrifice child | slurm.oom | | | Linux 3.x-4.x memcg wording
+            Jan  5 10:00:00 node12 kernel: oom-kill:constraint=CONSTRAINT_MEMCG,nodemask=(null),cpuset=/,mems_allowed=0-1,oom_memcg=/slurm/uid_1000/job_4242,task_memcg=/slurm/uid_1000/job_4242/step_0/task_0,task=python,pid=1234,uid=1000 | slurm.oom | node12 | | Linux 4.19+ dump_oom_summary: "oom-kill:constraint=%s,nodemask=%*pbl,cpuset=%s,mems_allowed=%*pbl,oom_memcg=%s,task_memcg=%s,task=%s,pid=%d,uid=%d"
+            10.1.2.3: python invoked oom-killer: gfp_mask=0x100cca(GFP_HIGHUSER_MOVABLE), order=0, oom_score_adj=0 | slurm.oom | 10.1.2.3 | | Linux oom_kill.c dump_header: "%s invoked oom-killer: gfp_mask=%#x(%pGg), order=%d, oom_score_adj=%hd" behind pdsh's prefix
+            oom_reaper: reaped process 1234 (python), now anon-rss:0kB, file-rss:0kB, shmem-rss:0kB | slurm.oom | | | Linux 4.6+ oom_reap_task_mm: "oom_reaper: reaped process %d (%s), now anon-rss:%lukB, file-rss:%lukB, shmem-rss:%lukB"
+            $ sysctl vm.panic_on_oom\\nvm.panic_on_oom = 0 | - | | | a sysctl setting that names oom is no kill
+            RuntimeError: [enforce fail at alloc_cpu.cpp:114] data. DefaultCPUAllocator: not enough memory: you tried to allocate 2147483648 bytes. | slurm.oom | | | torch c10/core/impl/alloc_cpu.cpp alloc_cpu (1.10-2.x): "DefaultCPUAllocator: not enough memory: you tried to allocate %d bytes."
+            RuntimeError: [enforce fail at ..\\\\c10\\\\core\\\\CPUAllocator.cpp:72] data. DefaultCPUAllocator: not enough memory: you tried to allocate 1073741824 bytes. Buy new RAM! | slurm.oom | | | torch 1.2-1.9 CPUAllocator.cpp: "... you tried to allocate %dbytes. Buy new RAM!"
+            [rank5]: RuntimeError: [enforce fail at alloc_cpu.cpp:83] err == 0. DefaultCPUAllocator: can't allocate memory: you tried to allocate 8589934592 bytes. Error code 12 (Cannot allocate memory) | slurm.oom | | | torch alloc_cpu.cpp posix_memalign branch: "DefaultCPUAllocator: can't allocate memory: you tried to allocate %d bytes. Error code %d (%s)"
+            RuntimeError: unable to open shared memory object </torch_2386_3318516547_62> in read-write mode: Too many open files (24) | torch.dataloader-shm | | | torch aten/src/ATen/MapAllocator.cpp (1.x-2.x): "unable to open shared memory object <%s> in read-write mode: %s (%d)"
+            gpu-07: RuntimeError: unable to open shared memory object </torch_41_1820451937> in read-write mode | torch.dataloader-shm | gpu-07 | | TH THAllocator.c (0.4-1.4): "unable to open shared memory object <%s> in read-write mode"
+            RuntimeError: unable to mmap 1048576 bytes from file </torch_1234_567_8>: Cannot allocate memory (12) | torch.dataloader-shm | | | MapAllocator.cpp: "unable to mmap %d bytes from file <%s>: %s (%d)"
+            RuntimeError: Too many open files. Communication with the workers is no longer possible. Please increase the limit using `ulimit -n` in the shell or change the sharing strategy by calling `torch.multiprocessing.set_sharing_strategy('file_system')` at the beginning of your code | torch.dataloader-shm | | | torch utils/data/dataloader.py _try_get_data (1.1-2.x)
+            RuntimeError: received 0 items of ancdata | torch.dataloader-shm | | | CPython multiprocessing/reduction.py recvfds: "received %d items of ancdata", a worker's tensor handed over a socket when file descriptors run out
+            [1,3]<stderr>:RuntimeError: DataLoader worker (pid 4242) is killed by signal: Bus error. It is possible that dataloader's workers are out of shared memory. Please try to raise your shared memory limit. | torch.dataloader-shm | | | torch utils/data/_utils/signal_handling.py under mpirun's tag
+            RuntimeError: DataLoader worker (pid 1234) is killed by signal: Killed. | slurm.oom | | | torch csrc/DataLoader.cpp: "DataLoader worker (pid %d) is killed by signal: %s. " with SIGKILL's strsignal: the kernel's OOM killer
+            RuntimeError: [enforce fail at inline_container.cc:595] . unexpected pos 4519168 vs 4519056 | fs.no-space | | | torch caffe2/serialize/inline_container.cc PyTorchStreamWriter::writeRecord (1.6-2.x): "unexpected pos %d vs %d" (a torch.save short write)
+            RuntimeError: [enforce fail at inline_container.cc:445] . PytorchStreamWriter failed writing file data/12: file write failed | fs.no-space | | | inline_container.cc (1.13-2.x): "PytorchStreamWriter failed writing file %s: file write failed"
+            node12.cluster.example.org: OSError: [Errno 122] Disk quota exceeded: '/lustre/home/u/ckpt/step_100/model.pt' | fs.no-space | node12.cluster.example.org | | CPython's OSError (EDQUOT) behind pdsh's prefix
+            OSError: [Errno 30] Read-only file system: '/data/ckpt' | torch.exception | | | CPython's OSError (EROFS): the script's exception, no rule
+            OSError: [Errno 116] Stale file handle | torch.exception | | | CPython's OSError (ESTALE, NFS)
+            OSError: [Errno 24] Too many open files: '/data/shard-001.tar' | torch.exception | | | CPython's OSError (EMFILE) outside torch's wording
+            RuntimeError: PytorchStreamReader failed reading zip archive: failed finding central directory | torch.exception | | | torch inline_container.cc PyTorchStreamReader: "PytorchStreamReader failed reading zip archive: %s": a checkpoint cut short (the job killed while saving)
+            FileNotFoundError: Checkpoint at /ckpt/last.ckpt not found. Aborting training. | torch.exception | | | Lightning checkpoint_connector.py resume_start (1.5-1.9): "Checkpoint at {} not found. Aborting training."
+            """;
+
+    static Stream<Arguments> rows() {
+        return WordingRow.rows(ROWS, "\\|");
+    }
+
+    @ParameterizedTest(name = "{4}")
+    @MethodSource("rows")
+    void readsEachWording(String text, String codes, String host, String peer, String source) throws IOException {
+        List<Finding> fs = WordingRow.diagnose(DOCTOR, text);
+        WordingRow.assertReadsNoError(fs, codes, host, peer, source);
+    }
+}
