@@ -1,0 +1,82 @@
+package dev.clusterjob.doctor;
+
+import dev.clusterjob.know.Finding;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The wordings of the layers a multi-node job runs under besides Slurm (issue 26, doc17): Kubernetes' scheduler and kubelet as users paste
+ * them for a training operator's pods (kubectl describe, get pods, events, the operator's log), the launcher pod of an MPI job that cannot
+ * reach its workers, Apptainer/Singularity's FATAL lines as pasted from web pages, pyxis's relayed errors on named nodes, and the Docker
+ * shared-memory and GPU texts. One row per wording and version, each instantiated from the tool's format string with host names of several
+ * shapes (the last column says which file, function and releases): the codes of the findings in order, and the host of the first ("-": no
+ * finding of severity error). {@code \n} in a row is a line break. The real logs these were checked on are in the open corpus (realworld/doctor).
+ */
+class OrchestratorWordingTest {
+    private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
+
+    /** text | codes in order | host of the first | source */
+    private static final String ROWS = """
+            Warning  FailedScheduling  2s (x57 over 15m)  default-scheduler  0/6 nodes are available: 6 Insufficient nvidia.com/gpu. | k8s.unschedulable | | kubernetes pkg/scheduler/core/generic_scheduler.go FitError.Error() (1.11-1.17) NoNodeAvailableMsg "0/%v nodes are available" + ": %v." of "%d %s" reasons; NodeResourcesFit "Insufficient %v"
+            Warning  FailedScheduling  40s  default-scheduler  0/2 nodes are available: 1 Insufficient nvidia.com/gpu, 1 node(s) were unschedulable. | k8s.unschedulable | | the same with two reasons joined by ", " (sortReasonsHistogram)
+            Warning  FailedScheduling  26m (x150 over 12h)  default-scheduler  0/1 nodes are available: 1 Insufficient nvidia.com/gpu. preemption: 0/1 nodes are available: 1 No preemption victims found for incoming pod.. | k8s.unschedulable | | framework/types.go FitError.Error() (1.24-1.34) with DefaultPreemption's PostFilter message " preemption: " + the same
+            0/8 nodes are available: 2 Insufficient amd.com/gpu, 6 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }. preemption: 0/8 nodes are available: 2 No preemption victims found for incoming pod, 6 Preemption is not helpful for scheduling.. | k8s.unschedulable | | the same for AMD's device plugin resource, TaintToleration's "node(s) had untolerated taint %v" (1.26+)
+            0/4 nodes are available: 4 Insufficient memory. | k8s.unschedulable | | the same for memory (a worker's request larger than any node's free memory)
+            No nodes are available that match all of the following predicates:: Insufficient nvidia.com/gpu (1). | k8s.unschedulable | | plugin/pkg/scheduler (1.6-1.9) "No nodes are available that match all of the following predicates:: %v" with "Insufficient %v (%d)"
+            `0/2 nodes are available: 1 Insufficient memory, 1 node(s) didn't match node selector.` | k8s.unschedulable | | the 1.11+ message inside markdown's backticks
+            Normal   Scheduled  50s  default-scheduler  Successfully assigned default/pytorch-job-worker-0 to gpu-07 | - | | scheduler's "Successfully assigned %v/%v to %v" is no failure
+            Warning  Failed     7s (x3 over 49s)   kubelet, k3.kube   Failed to pull image "quay.io/org/train:v1": rpc error: code = Unknown desc = Error response from daemon: manifest for quay.io/org/train:v1 not found | k8s.image-pull-failed | k3.kube | pkg/kubelet/images/image_manager.go (1.x-1.19) event "Failed to pull image %q: %v", the source "kubelet, NODE" as kubectl before 1.20 prints it
+            Warning  Failed     12s   kubelet, node12.cluster.example.org  Failed to pull image "nvcr.io/nvidia/pytorch:24.01-py3": rpc error: code = Unknown desc = failed to pull and unpack image "nvcr.io/nvidia/pytorch:24.01-py3": failed to resolve reference "nvcr.io/nvidia/pytorch:24.01-py3": unexpected status code 401 Unauthorized | k8s.image-pull-failed | node12.cluster.example.org | the same through containerd's CRI "failed to pull and unpack image %q: %w" on a node with a domain
+            Warning  Failed     3s    kubelet            Failed to pull image "registry.local:5000/train:latest": rpc error: code = DeadlineExceeded desc = context deadline exceeded | k8s.image-pull-failed | | the same from kubectl 1.20+, whose event source names no node
+            Warning  Failed     5s    kubelet            Error: ImagePullBackOff | k8s.image-pull-failed | | images/types.go ErrImagePullBackOff as the event "Error: %v" with nothing that says why
+            Warning  Failed     5s    kubelet, gpu-07    Error: ErrImagePull | k8s.image-pull-failed | gpu-07 | the same for ErrImagePull, the source naming the node
+            Name:         pytorch-job-worker-0\\nNode:         gpu-07/10.1.2.3\\n    State:          Waiting\\n      Reason:       ImagePullBackOff | k8s.image-pull-failed | gpu-07 | kubectl describe/pod.go "Node:\\t%s" (name/hostIP) and the container's waiting "Reason:\\t%s"
+            pytorch-job-worker-1   0/1     ErrImagePull   0          2m | k8s.image-pull-failed | pytorch-job-worker-1 | kubectl get pods' STATUS column (printers.go: the waiting reason)
+            Error from server (BadRequest): container "pytorch" in pod "pytorch-job-master-0" is waiting to start: trying and failing to pull image | k8s.image-pull-failed | pytorch-job-master-0 | kubelet_pods.go validateContainerLogStatus "container %q in pod %q is waiting to start: %s" through kubectl logs
+            Error from server (BadRequest): container "pytorch" in pod "pytorch-job-worker-0" is waiting to start: PodInitializing | - | | the same while the init containers run: no failure
+            Normal   Pulling    8s    kubelet            Pulling image "nvcr.io/nvidia/pytorch:24.01-py3" | - | | the kubelet's "Pulling image %q" is no failure
+            Warning  BackOff    2m49s  kubelet  Back-off restarting failed container init-pytorch in pod random-exp-worker-0_sampler(8d6860a7-204d-45c8-bb57-8d84a6cf8e66) | k8s.crash-loop | random-exp-worker-0 | kuberuntime_manager.go doBackOff (1.2x-1.34) event "Back-off restarting failed container %s in pod %s" (format.Pod: NAME_NAMESPACE(UID))
+            Warning  BackOff    33s (x70 over 15m)  kubelet, minikube  Back-off restarting failed container | k8s.crash-loop | | the same before 1.2x: no names
+            Error pod pytorch-simple-worker-0 container pytorch waiting message: back-off 40s restarting failed container=pytorch pod=pytorch-simple-worker-0_kubeflow(2e06a4e3-bceb-42b4-b0fd-a32cb53d0d00) | k8s.crash-loop | pytorch-simple-worker-0 | doBackOff's waiting message "back-off %s restarting failed container=%s pod=%s" as training-operator's event log relays it
+            mpi-launcher   0/1     CrashLoopBackOff   5          4m | k8s.crash-loop | mpi-launcher | kubectl get pods' STATUS column
+            train-worker-0   0/1     Init:CrashLoopBackOff   3          2m | k8s.crash-loop | train-worker-0 | the same for an init container ("Init:" + reason)
+            Traceback (most recent call last):\\n  File "train.py", line 9, in <module>\\nModuleNotFoundError: No module named 'deepspeed'\\nWarning  BackOff  10s  kubelet  Back-off restarting failed container pytorch in pod ds-worker-0_default(1) | python.module-not-found,k8s.crash-loop | ds-worker-0 | the container's own error before the back-off is the cause, on the pod the back-off names (the log's only one); the back-off its consequence
+            ssh: Could not resolve hostname pytorch-job-worker-0.pytorch-job: Name or service not known | ssh.failed | pytorch-job-worker-0.pytorch-job | OpenSSH ssh.c "ssh: Could not resolve hostname %s: %s" from an MPIJob's launcher (the worker's headless-service name)
+            ssh: Could not resolve hostname nccl-tests-worker-1.nccl-tests.default.svc: Temporary failure in name resolution | ssh.failed | nccl-tests-worker-1.nccl-tests.default.svc | the same with the service's full name and EAI_AGAIN's text
+            FATAL:   container creation failed: mount /proc/self/fd/3->/var/apptainer/mnt/session/rootfs error: while mounting image /proc/self/fd/3: failed to find loop device: no loop devices available | apptainer.failed | | Apptainer 1.x internal/pkg/runtime/engine/singularity/container_linux.go "while mounting image %s: %s" under the starter's "container creation failed: %s"
+            FATAL: container creation failed: mount hook function failure: mount /proc/self/fd/3->/var/apptainer/mnt/session/rootfs error: while mounting image /proc/self/fd/3: squashfuse_ll exited with status 255 | apptainer.failed | | the same pasted from a web page whose HTML folded sylog's padding to one blank
+            FATAL: "torchrun": executable file not found in $PATH | apptainer.failed | | Apptainer 1.x the action's exec: Go exec.LookPath's "%q: executable file not found in $PATH" through sylog, the padding folded
+            FATAL:   could not use fakeroot: no mapping entry found in /etc/subuid for alice | apptainer.failed | | Apptainer 1.x cmd/internal/cli/actions_linux.go "could not use fakeroot: %s" (no /etc/subuid entry for the user)
+            FATAL:   container creation failed: failed to resolve session directory /var/lib/apptainer/mnt/session: lstat /var/lib/apptainer: no such file or directory | apptainer.failed | | Apptainer 1.x starter: the session directory of apptainer.conf missing on the node
+            gpu-07: FATAL:   could not open image /scratch/u/train.sif: failed to retrieve path for /scratch/u/train.sif: lstat /scratch/u/train.sif: no such file or directory | apptainer.failed | gpu-07 | "could not open image %s: %s" on one node, pdsh's host prefix naming it
+            0: FATAL:   container creation failed: mount /scratch->/scratch error: while mounting /scratch: mount source /scratch doesn't exist | apptainer.failed | | the same for a bind path missing on the node, behind srun --label's task prefix
+            INFO:    Could not find any nv files on this host! | - | | SingularityCE 3.x pkg/util/gpu "Could not find any nv files on this host!" at INFO (a CPU node): no failure by itself
+            WARNING: Could not find any nv files on this host! | - | | the same at WARNING (Apptainer 1.x): no failure by itself; torch's no-GPU error after it is the finding
+            FATAL: out of spoons | - | | one blank after the level and no Apptainer wording is not Apptainer's
+            slurmstepd-gpu-07: error: pyxis: container start failed with error code: 1 | pyxis.failed | gpu-07 | NVIDIA/pyxis pyxis_slurmstepd.c "container start failed with error code: %d", slurmstepd's host prefix
+            slurmstepd-node12.cluster.example.org: error: pyxis: couldn't start container | pyxis.failed | node12.cluster.example.org | pyxis_slurmstepd.c "couldn't start container", a host name with its domain
+            slurmstepd: error: pyxis: failed to import docker image | pyxis.failed | | pyxis_slurmstepd.c "failed to import docker image"
+            slurmstepd: error: pyxis: child 31337 failed with error code: 1 | pyxis.failed | | pyxis_slurmstepd.c "child %d failed with error code: %d"
+            1: slurmstepd: error: pyxis: container exited too soon | pyxis.failed | | pyxis_slurmstepd.c "container exited too soon", srun --label's prefix
+            ERROR: Unexpected bus error encountered in worker. This might be caused by insufficient shared memory (shm). | torch.dataloader-shm | | torch utils/data/_utils/signal_handling.py, Docker's 64 MB default /dev/shm
+            RuntimeError: DataLoader worker (pid 4242) is killed by signal: Bus error. It is possible that dataloader's workers are out of shared memory. Please try to raise your shared memory limit. | torch.dataloader-shm | | torch DataLoader _utils/signal_handling.py (1.x-2.x)
+            RuntimeError: unable to write to file </torch_18_1024587766_0>: No space left on device (28) | torch.dataloader-shm | | torch libshm "unable to write to file <%s>: %s (%d)" on a full /dev/shm
+            docker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]]. | container.no-gpu-runtime | | moby daemon/nvidia_linux.go (19.03-28) for docker run --gpus all
+            """;
+
+    static Stream<Arguments> rows() {
+        return WordingRow.rows(ROWS, "\\|");
+    }
+
+    @ParameterizedTest(name = "{3}")
+    @MethodSource("rows")
+    void readsEachWording(String text, String codes, String host, String source) throws IOException {
+        List<Finding> fs = WordingRow.diagnose(DOCTOR, text);
+        WordingRow.assertReadsNoError(fs, codes, host, "", source);
+    }
+}
