@@ -79,6 +79,24 @@ class OrchestratorWordingTest {
             slurmstepd: error: pyxis: failed to import docker image | pyxis.failed | | pyxis_slurmstepd.c "failed to import docker image"
             slurmstepd: error: pyxis: child 31337 failed with error code: 1 | pyxis.failed | | pyxis_slurmstepd.c "child %d failed with error code: %d"
             1: slurmstepd: error: pyxis: container exited too soon | pyxis.failed | | pyxis_slurmstepd.c "container exited too soon", srun --label's prefix
+            slurmstepd: error: pyxis: failed to import docker image: nvcr.io#nvidia/pytorch:24.01-py3 | pyxis.failed | | pyxis_slurmstepd.c (0.21-0.24) "failed to import docker image: %s" naming the image
+            slurmstepd-gpu-07: error: pyxis: couldn't execute enroot command | pyxis.failed | gpu-07 | enroot.c (0.1x-0.24) "couldn't execute enroot command"
+            slurmstepd: error: pyxis: container start error: No such process | pyxis.failed | | pyxis_slurmstepd.c (0.8-0.24) "container start error: %s" (strerror of waitpid)
+            slurmstepd-node12.cluster.example.org: error: pyxis: couldn't create enroot start configuration script | pyxis.failed | node12.cluster.example.org | pyxis_slurmstepd.c (0.8-0.24) "couldn't create enroot start configuration script"
+            slurmstepd: error: pyxis: couldn't join mount namespace: Operation not permitted | pyxis.failed | | pyxis_slurmstepd.c (0.1x-0.24) "couldn't join %s namespace: %s" (mount, user, cgroup, network, IPC, UTS)
+            slurmstepd: error: pyxis: couldn't chdir to container cwd /workspace: No such file or directory | pyxis.failed | | pyxis_slurmstepd.c (0.1x-0.24) "couldn't chdir to container cwd %s: %s" (--container-workdir missing in the image)
+            slurmstepd-10.1.2.3: error: pyxis: a previous task terminated unexpectedly during container setup | pyxis.failed | 10.1.2.3 | pyxis_slurmstepd.c (0.1x-0.24) shared setup lock left by a dead task (EOWNERDEAD)
+            slurmstepd: error: pyxis: container was not started successfully by another task | pyxis.failed | | pyxis_slurmstepd.c (0.1x-0.24): the task that started the step's container failed
+            slurmstepd: error: pyxis: printing enroot log file: | - | | pyxis common.c "printing %s log file:" announces the lines that say why; alone it is no finding
+            slurmstepd: pyxis: imported docker image: nvcr.io#nvidia/pytorch:24.01-py3 | - | | pyxis slurm_spank_log "imported docker image: %s" is progress, not a failure
+            slurmstepd: error: pyxis:     enroot-nsenter: failed to create user namespace: Permission denied | pyxis.failed | | enroot's helper err(3) "%s: failed to create user namespace: %s" relayed by pyxis ("pyxis:" + five blanks)
+            slurmstepd: error: pyxis: enroot-nsenter: failed to create user namespace: Invalid argument | pyxis.failed | | the same as an issue title folds the blanks
+            slurmstepd-gpu-07: error: pyxis:     enroot-switchroot: failed to execute: /usr/local/bin/entry.sh: No such file or directory | pyxis.failed | gpu-07 | enroot-switchroot's "failed to execute: %s" for an entrypoint the image lacks, on a named node
+            srun: unrecognized option '--container-image=nvcr.io#nvidia/pytorch:24.01-py3' | pyxis.failed | | glibc getopt_long "%s: unrecognized option '%s'" from srun when the pyxis plugin is not loaded
+            sbatch: unrecognized option '--container-mounts=/data:/data' | pyxis.failed | | the same from sbatch (pyxis's sbatch_support off or the plugin missing)
+            srun: unrecognized option `--container-name' | pyxis.failed | | the same in glibc's older quoting
+            srun: unrecognized option '--gpus-per-taks=1' | - | | another unknown option is no container failure
+            slurmstepd: error: pyxis:     nvidia-container-cli: container error: cgroup subsystem devices not found: unknown | container.no-gpu-runtime | | libnvidia-container configure.c "container error: %s" (nvc_container_new) relayed from enroot's 98-nvidia.sh hook
             ERROR: Unexpected bus error encountered in worker. This might be caused by insufficient shared memory (shm). | torch.dataloader-shm | | torch utils/data/_utils/signal_handling.py, Docker's 64 MB default /dev/shm
             RuntimeError: DataLoader worker (pid 4242) is killed by signal: Bus error. It is possible that dataloader's workers are out of shared memory. Please try to raise your shared memory limit. | torch.dataloader-shm | | torch DataLoader _utils/signal_handling.py (1.x-2.x)
             RuntimeError: unable to write to file </torch_18_1024587766_0>: No space left on device (28) | torch.dataloader-shm | | torch libshm "unable to write to file <%s>: %s (%d)" on a full /dev/shm
