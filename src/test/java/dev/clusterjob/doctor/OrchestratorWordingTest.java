@@ -95,6 +95,9 @@ class OrchestratorWordingTest {
             srun: unrecognized option '--container-image=nvcr.io#nvidia/pytorch:24.01-py3' | pyxis.failed | | glibc getopt_long "%s: unrecognized option '%s'" from srun when the pyxis plugin is not loaded
             sbatch: unrecognized option '--container-mounts=/data:/data' | pyxis.failed | | the same from sbatch (pyxis's sbatch_support off or the plugin missing)
             srun: unrecognized option `--container-name' | pyxis.failed | | the same in glibc's older quoting
+            slurmstepd-gpu-07: error: Warning: SPANK plugin "pyxis" option "container-image" not found | pyxis.failed | gpu-07 | Slurm spank.c (15.08-25.x) 'Warning: SPANK plugin "%s" option "%s" not found' on a node whose slurmd lacks pyxis
+            error: Warning: SPANK plugin "spank_pyxis.so" option "container-mounts" not found | pyxis.failed | | the same with the plugin's file name
+            error: Warning: SPANK plugin "x11" option "x11" not found | - | | another plugin's option is no container failure
             srun: unrecognized option '--gpus-per-taks=1' | - | | another unknown option is no container failure
             slurmstepd: error: pyxis:     nvidia-container-cli: container error: cgroup subsystem devices not found: unknown | container.no-gpu-runtime | | libnvidia-container configure.c "container error: %s" (nvc_container_new) relayed from enroot's 98-nvidia.sh hook
             ERROR: Unexpected bus error encountered in worker. This might be caused by insufficient shared memory (shm). | torch.dataloader-shm | | torch utils/data/_utils/signal_handling.py, Docker's 64 MB default /dev/shm
