@@ -117,6 +117,9 @@ class OrchestratorWordingTest {
             ERROR: Unexpected bus error encountered in worker. This might be caused by insufficient shared memory (shm). | torch.dataloader-shm | | torch utils/data/_utils/signal_handling.py, Docker's 64 MB default /dev/shm
             RuntimeError: DataLoader worker (pid 4242) is killed by signal: Bus error. It is possible that dataloader's workers are out of shared memory. Please try to raise your shared memory limit. | torch.dataloader-shm | | torch DataLoader _utils/signal_handling.py (1.x-2.x)
             RuntimeError: unable to write to file </torch_18_1024587766_0>: No space left on device (28) | torch.dataloader-shm | | torch libshm "unable to write to file <%s>: %s (%d)" on a full /dev/shm
+            gpu-07:1234:1300 [0] include/shm.h:28 NCCL WARN Call to posix_fallocate failed : No space left on device | nccl.shm-failed | gpu-07 | NCCL include/shm.h (2.4-2.1x) "Call to posix_fallocate failed : %s" in a container with Docker's 64 MB /dev/shm
+            node12.cluster.example.org:99:120 [1] misc/shmutils.cc:72 NCCL WARN Error: failed to extend /dev/shm/nccl-ABCDEF to 33030148 bytes | nccl.shm-failed | node12.cluster.example.org | NCCL misc/shmutils.cc (2.12+) "Error: failed to extend %s to %ld bytes", a host with its domain
+            RuntimeError: DataLoader worker (pid(s) 1234) exited unexpectedly | torch.exception | | torch's "DataLoader worker (pid(s) %s) exited unexpectedly" alone stays the rank's exception (the bus error before it, when the log has it, says why)
             docker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]]. | container.no-gpu-runtime | | moby daemon/nvidia_linux.go (19.03-28) for docker run --gpus all
             """;
 
