@@ -106,6 +106,9 @@ class OrchestratorWordingTest {
             slurmstepd: error: pyxis:     enroot-nsenter: failed to create user namespace: Permission denied | pyxis.failed | | enroot's helper err(3) "%s: failed to create user namespace: %s" relayed by pyxis ("pyxis:" + five blanks)
             slurmstepd: error: pyxis: enroot-nsenter: failed to create user namespace: Invalid argument | pyxis.failed | | the same as an issue title folds the blanks
             slurmstepd-gpu-07: error: pyxis:     enroot-switchroot: failed to execute: /usr/local/bin/entry.sh: No such file or directory | pyxis.failed | gpu-07 | enroot-switchroot's "failed to execute: %s" for an entrypoint the image lacks, on a named node
+            enroot-nsenter: failed to create user namespace: Operation not permitted | pyxis.failed | | the same helper error as `enroot start` prints it without pyxis
+            gpu-07: enroot-switchroot: failed to execute: torchrun: No such file or directory | pyxis.failed | gpu-07 | the same for a program the image lacks, pdsh's host prefix naming the node
+            Building enroot-nsenter: done | - | | a line that only names a helper is no failure
             srun: unrecognized option '--container-image=nvcr.io#nvidia/pytorch:24.01-py3' | pyxis.failed | | glibc getopt_long "%s: unrecognized option '%s'" from srun when the pyxis plugin is not loaded
             sbatch: unrecognized option '--container-mounts=/data:/data' | pyxis.failed | | the same from sbatch (pyxis's sbatch_support off or the plugin missing)
             srun: unrecognized option `--container-name' | pyxis.failed | | the same in glibc's older quoting
