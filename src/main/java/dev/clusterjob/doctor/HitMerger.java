@@ -1,9 +1,11 @@
 package dev.clusterjob.doctor;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -51,11 +53,13 @@ final class HitMerger {
     }
 
     private static List<Hit> applyConditions(List<Hit> hits) {
-        Set<String> fired = new HashSet<>();
-        hits.forEach(h -> fired.add(h.code()));
+        // a code counts as fired for a rule only when another rule fired it (a rule's only_with may name its own code: the
+        // condition is then another wording of the same failure in the log, not the rule's own hit)
+        Map<String, Set<Rule>> firedBy = new HashMap<>();
+        hits.forEach(h -> firedBy.computeIfAbsent(h.code(), c -> new HashSet<>()).add(h.rule));
         List<Hit> kept = new ArrayList<>();
         for (Hit h : hits) {
-            if (h.rule.onlyWith().isEmpty() || h.rule.onlyWith().stream().anyMatch(fired::contains)) {
+            if (h.rule.onlyWith().isEmpty() || h.rule.onlyWith().stream().anyMatch(c -> firedBy.getOrDefault(c, Set.of()).stream().anyMatch(r -> r != h.rule))) {
                 kept.add(h);
             }
         }

@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  * @param keepLast repeated hits merge into the LAST one (e.g. a rank's last exception line), not the first
  * @param outcome its finding says that something ended (a task, a step, the job), not why: it does not hide
  *                the fallbacks that may say why
- * @param onlyWith the rule fires only in a log where one of these codes fired too (empty: always)
+ * @param onlyWith the rule fires only in a log where another rule fired one of these codes (empty: always)
  * @param insteadOf where this rule fires, the hit of that code on the same line is dropped (null: none)
  * @param causeCodes as a consequence, its cause is the first finding with one of these codes when there is one
  * @param primary a failure that starts in one process or node (a CUDA error, out of memory, a missing program):
