@@ -141,8 +141,8 @@ class LauncherCudaEnvWordingTest {
             ImportError: /opt/env/lib/python3.10/site-packages/torch/lib/../../nvidia/cusparse/lib/libcusparse.so.12: undefined symbol: __nvJitLinkAddData_12_1, version libnvJitLink.so.12 | cuda.version-mismatch | | | glibc "undefined symbol: %s, version %s": cuSPARSE 12.x needs a newer libnvJitLink than the one found first
             libcusparse.so.12: undefined symbol: _nvJitLinkGetErrorLogSize_12_9, version libnvJitLink.so.12 | cuda.version-mismatch | | | the same with one underscore (CUDA 12.9's symbol)
             OSError: /opt/conda/lib/python3.10/site-packages/torch/lib/libtorch_cpu.so: undefined symbol: iJIT_NotifyEvent | cuda.version-mismatch | | | torch 2.x conda builds with MKL 2024.1, which dropped the symbol
-            Failed to initialize NVML: Unknown Error | torch.no-gpu | | | NVML's nvmlErrorString(NVML_ERROR_UNKNOWN) through nvidia-smi "Failed to initialize NVML: %s": a container that lost its device cgroup
-            root@098b49afe624:/# nvidia-smi\\nFailed to initialize NVML: Unknown Error | torch.no-gpu | 098b49afe624 | | the same after a Debian-style prompt that names the container's host
+            Failed to initialize NVML: Unknown Error | container.no-gpu-runtime | | | NVML's nvmlErrorString(NVML_ERROR_UNKNOWN) through nvidia-smi "Failed to initialize NVML: %s": a container that lost its device cgroup
+            root@098b49afe624:/# nvidia-smi\\nFailed to initialize NVML: Unknown Error | container.no-gpu-runtime | 098b49afe624 | | the same after a Debian-style prompt that names the container's host
             gpu-07: Failed to initialize NVML: Insufficient Permissions | torch.no-gpu | gpu-07 | | NVML_ERROR_NO_PERMISSION behind pdsh
             Failed to initialize NVML: GPU access blocked by the operating system | torch.no-gpu | | | NVML's text when the OS blocks the GPU (WSL)
             Failed to initialize NVML: Driver/library version mismatch | cuda.version-mismatch | | | the mismatch keeps its rule
