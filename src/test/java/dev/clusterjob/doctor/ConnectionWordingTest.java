@@ -1,12 +1,7 @@
 package dev.clusterjob.doctor;
 
-import dev.clusterjob.know.Finding;
-import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
-import java.io.IOException;
-import java.util.List;
 import java.util.stream.Stream;
 
 /**
@@ -17,9 +12,7 @@ import java.util.stream.Stream;
  * {@code \n} in a row is a line break. The real logs these were checked on are in the open corpus (realworld/doctor, the doc6c
  * block of index.tsv).
  */
-class ConnectionWordingTest {
-    private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
-
+class ConnectionWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
     private static final String ROWS = """
             [3] is setting up NCCL communicator and retrieving ncclUniqueId from [0] via c10d key-value store by key '0', but store->get('0') got error: Socket Timeout | torch.rendezvous-timeout | | | torch 2.1-2.3 ProcessGroupNCCL broadcastUniqueNCCLID: "... got error: %s" with Utils.hpp recvBytes's "Socket Timeout"
@@ -72,12 +65,5 @@ class ConnectionWordingTest {
 
     static Stream<Arguments> rows() {
         return WordingRow.rows(ROWS, "\\|");
-    }
-
-    @ParameterizedTest(name = "{4}")
-    @MethodSource("rows")
-    void readsEachWording(String text, String codes, String host, String peer, String source) throws IOException {
-        List<Finding> fs = WordingRow.diagnose(DOCTOR, text);
-        WordingRow.assertReads(fs, codes, host, peer, source);
     }
 }

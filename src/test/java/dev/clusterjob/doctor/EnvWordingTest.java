@@ -1,18 +1,8 @@
 package dev.clusterjob.doctor;
 
-import dev.clusterjob.know.Finding;
-import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.StringReader;
-import java.util.Arrays;
-import java.util.List;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * The environment wordings doctor reads before any collective runs (issue 26, fourth round, doc4b): container GPU runtimes,
@@ -21,10 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * column says which; rules.yaml's comment on the rule says the same): the codes of the findings in order, and the host of the
  * first. {@code \n} in a row is a line break. The real logs these were checked on are in the open corpus (realworld/doctor).
  */
-class EnvWordingTest {
-    private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
-
-    /** text | codes in order | host of the first | source */
+class EnvWordingTest extends WordingTable {
+    /** text | codes in order | host of the first | [peer of the first |] source */
     private static final String ROWS = """
             docker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]]. | container.no-gpu-runtime | | moby daemon/errors.go: "could not select device driver %q with capabilities: %v"
             Error response from daemon: could not select device driver "nvidia" with capabilities: [[gpu]] | container.no-gpu-runtime | | the same with the driver compose names
@@ -82,7 +70,7 @@ class EnvWordingTest {
             docker: Error response from daemon: unknown or invalid runtime name: runsc. | - | | another runtime is not a GPU problem
             /opt/venv/bin/python3: can't open file '/home/u/work/train.py': [Errno 2] No such file or directory | launch.command-not-found | | CPython Modules/main.c "%S: can't open file %R: [Errno %d] %s"
             node2: python: can't open file 'train.py': [Errno 2] No such file or directory | launch.command-not-found | node2 | the same after pdsh's host prefix
-            gpu-n1:1234:1300 [0] NCCL WARN NCCL version mismatch with remote peer 10.0.0.2<43211> (local: 22503, remote 22405) | cuda.version-mismatch | gpu-n1 | NCCL src/ras "NCCL version mismatch with remote peer %s (local: %d, remote %d)"
+            gpu-n1:1234:1300 [0] NCCL WARN NCCL version mismatch with remote peer 10.0.0.2<43211> (local: 22503, remote 22405) | cuda.version-mismatch | gpu-n1 | 10.0.0.2 | NCCL src/ras "NCCL version mismatch with remote peer %s (local: %d, remote %d)"
             deepspeed.ops.op_builder.builder.CUDAMismatchException: >- DeepSpeed Op Builder: Installed CUDA version 11.8 does not match the version torch was compiled with 12.1, unable to compile cuda/cpp extensions without a matching cuda version. | cuda.version-mismatch | | DeepSpeed op_builder/builder.py assert_no_cuda_mismatch
             Installed CUDA version 12.6 does not match the version torch was compiled with 12.4 but since the APIs are compatible, accepting this combination | - | | DeepSpeed's notice when only the minor version differs
             libibverbs: Warning: couldn't load driver 'libmlx4-rdmav34.so': libmlx4-rdmav34.so: cannot open shared object file: No such file or directory | - | | rdma-core's provider probe: it goes on with the drivers it has
@@ -90,18 +78,11 @@ class EnvWordingTest {
             """;
 
     static Stream<Arguments> rows() {
-        return ROWS.lines().map(l -> Arguments.of((Object[]) Arrays.stream(l.split("\\|", -1)).map(String::strip).toArray(String[]::new)));
+        return WordingRow.rowsWithoutPeer(ROWS, "\\|");
     }
 
-    @ParameterizedTest(name = "{3}")
-    @MethodSource("rows")
-    void readsEachWording(String text, String codes, String host, String source) throws IOException {
-        List<Finding> fs = DOCTOR.diagnose("job.out", new BufferedReader(new StringReader(text.replace("\\n", "\n") + "\n")), NodeMap.empty());
-        if (codes.equals("-")) {
-            assertEquals(List.of(), fs.stream().filter(f -> f.severity().name().equals("ERROR")).toList(), source);
-            return;
-        }
-        assertEquals(codes, String.join(",", fs.stream().map(Finding::code).toList()), source + ": " + fs);
-        assertEquals(host.isEmpty() ? null : host, fs.get(0).host(), source + ": host");
+    @Override
+    boolean warningsMayStand() {
+        return true;
     }
 }

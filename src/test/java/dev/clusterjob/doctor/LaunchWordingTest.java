@@ -1,15 +1,11 @@
 package dev.clusterjob.doctor;
 
 import dev.clusterjob.know.Certainty;
-import dev.clusterjob.know.Finding;
-import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
-import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -21,9 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * the findings in order, and the host and peer of the first. {@code \n} in a row is a line break. The real logs
  * these were checked on are in the open corpus (realworld/doctor, class launch, mpi-launch, ssh, submit, container).
  */
-class LaunchWordingTest {
-    private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
-
+class LaunchWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
     private static final String ROWS = """
             ./svc: error while loading shared libraries: libnetcdf.so.13: cannot open shared object file: No such file or directory | launch.library-not-found | | | glibc elf/dl-catch.c: "%s: error while loading shared libraries: %s: %s"
@@ -99,7 +93,7 @@ class LaunchWordingTest {
             """;
 
     static Stream<Arguments> rows() {
-        return ROWS.lines().map(l -> Arguments.of((Object[]) Arrays.stream(l.split("\\|", -1)).map(String::strip).toArray(String[]::new)));
+        return WordingRow.rows(ROWS, "\\|");
     }
 
     /** srun's notice that it waits for an aborted step and Open MPI's 'Per user-direction' line follow a placed failure: no doubt from them. */
@@ -112,12 +106,5 @@ class LaunchWordingTest {
             Certainty c = DOCTOR.diagnosis("job.out", new BufferedReader(new StringReader(log)), NodeMap.empty()).certainty();
             assertEquals(List.of(), c.unplaced(), log);
         }
-    }
-
-    @ParameterizedTest(name = "{4}")
-    @MethodSource("rows")
-    void readsEachWording(String text, String codes, String host, String peer, String source) throws IOException {
-        List<Finding> fs = DOCTOR.diagnose("job.out", new BufferedReader(new StringReader(text.replace("\\n", "\n") + "\n")), NodeMap.empty());
-        WordingRow.assertReads(fs, codes, host, peer, source);
     }
 }

@@ -3,14 +3,11 @@ package dev.clusterjob.doctor;
 import dev.clusterjob.know.Finding;
 import dev.clusterjob.logs.CutLogs;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
-import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -23,9 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * the codes of the findings in order, and the host and peer of the first. {@code \n} in a row is a line break. The real
  * logs these were checked on are in the open corpus (realworld/doctor, the doc4a block of index.tsv).
  */
-class LauncherWordingTest {
-    private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
-
+class LauncherWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
     private static final String ROWS = """
             MPI_ABORT was invoked on rank 0 in communicator MPI_COMM_WORLD\\nwith errorcode 1.\\n\\nNOTE: invoking MPI_ABORT causes Open MPI to kill all MPI processes. | mpi.process-failed | | | Open MPI help-mpi-api.txt [mpi-abort]: "MPI_ABORT was invoked on rank %d in communicator %s\\nwith errorcode %d."
@@ -88,14 +83,7 @@ class LauncherWordingTest {
             """;
 
     static Stream<Arguments> rows() {
-        return ROWS.lines().map(l -> Arguments.of((Object[]) Arrays.stream(l.split("\\|", -1)).map(String::strip).toArray(String[]::new)));
-    }
-
-    @ParameterizedTest(name = "{4}")
-    @MethodSource("rows")
-    void readsEachWording(String text, String codes, String host, String peer, String source) throws IOException {
-        List<Finding> fs = diagnose(text.replace("\\n", "\n") + "\n");
-        WordingRow.assertReads(fs, codes, host, peer, source);
+        return WordingRow.rows(ROWS, "\\|");
     }
 
     /**

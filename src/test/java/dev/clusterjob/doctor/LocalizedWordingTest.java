@@ -3,14 +3,11 @@ package dev.clusterjob.doctor;
 import dev.clusterjob.know.Certainty;
 import dev.clusterjob.know.Finding;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
-import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -25,9 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (realworld/doctor, the blocks of index.tsv marked doc3c and doc5b: titles and sentences with the error glued in,
  * placeholders for addresses, markdown bold, a screenshot retyped).
  */
-class LocalizedWordingTest {
-    private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
-
+class LocalizedWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
     private static final String ROWS = """
             bash: llk: 未找到命令 | launch.command-not-found | | | bash 4.x po/zh_CN.po "%s: 未找到命令"
@@ -78,14 +73,7 @@ class LocalizedWordingTest {
             """;
 
     static Stream<Arguments> rows() {
-        return ROWS.lines().map(l -> Arguments.of((Object[]) Arrays.stream(l.split("\\|", -1)).map(String::strip).toArray(String[]::new)));
-    }
-
-    @ParameterizedTest(name = "{4}")
-    @MethodSource("rows")
-    void readsEachWording(String text, String codes, String host, String peer, String source) throws IOException {
-        List<Finding> fs = diagnose(text);
-        WordingRow.assertReads(fs, codes, host, peer, source);
+        return WordingRow.rows(ROWS, "\\|");
     }
 
     /** loguru's default format ("{time} | {level: <8} | {name}:{function}:{line} - {message}", loguru/_defaults.py) before the error: its bars are no table. */

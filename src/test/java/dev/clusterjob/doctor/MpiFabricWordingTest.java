@@ -1,12 +1,7 @@
 package dev.clusterjob.doctor;
 
-import dev.clusterjob.know.Finding;
-import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
-import java.io.IOException;
-import java.util.List;
 import java.util.stream.Stream;
 
 /**
@@ -21,9 +16,7 @@ import java.util.stream.Stream;
  * order ("-": none), and the host and peer of the first. {@code \n} in a row is a line break. The real logs these were checked on
  * are in the open corpus (realworld/doctor, the doc15 block of index.tsv).
  */
-class MpiFabricWordingTest {
-    private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
-
+class MpiFabricWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
     private static final String ROWS = """
             [[12345,1],3][btl_openib_component.c:3644:handle_wc] from gpu-07 to: gpu-08 error polling LP CQ with status RETRY EXCEEDED ERROR status number 12 for wr_id 1a2b3c opcode 0  vendor error 129 qp_idx 0 | nccl.ib-completion-error | gpu-07 | gpu-08 | Open MPI 1.4-4.1 btl_openib_component.c handle_wc: BTL_PEER_ERROR "%s[%s:%d:%s] from %s " "to: %s " then "error polling %s with status %s status number %d for wr_id %" PRIx64 " opcode %d  vendor error %d qp_idx %d"
@@ -106,12 +99,5 @@ class MpiFabricWordingTest {
 
     static Stream<Arguments> rows() {
         return WordingRow.rows(ROWS, "\\|");
-    }
-
-    @ParameterizedTest(name = "{4}")
-    @MethodSource("rows")
-    void readsEachWording(String text, String codes, String host, String peer, String source) throws IOException {
-        List<Finding> fs = WordingRow.diagnose(DOCTOR, text);
-        WordingRow.assertReads(fs, codes, host, peer, source);
     }
 }

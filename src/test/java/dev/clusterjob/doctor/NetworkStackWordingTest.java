@@ -1,12 +1,7 @@
 package dev.clusterjob.doctor;
 
-import dev.clusterjob.know.Finding;
-import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
-import java.io.IOException;
-import java.util.List;
 import java.util.stream.Stream;
 
 /**
@@ -18,9 +13,7 @@ import java.util.stream.Stream;
  * none), and the host and peer of the first. {@code \n} in a row is a line break. The real logs these were checked on are
  * in the open corpus (realworld/doctor, the doc11 block of index.tsv).
  */
-class NetworkStackWordingTest {
-    private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
-
+class NetworkStackWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
     private static final String ROWS = """
             [1619372637.777492] [n1:76429:0]          tcp_ep.c:1105 UCX  ERROR tcp_ep 0x1288210 (state=CONNECTED): recv(42) failed: Connection reset by remote peer | ucx.transport-error | n1 | | UCX uct/tcp/tcp_ep.c: "tcp_ep %p (state=%s): %s(%d) failed: %s" with ucs_status_string's text, after ucs_log's "[SECONDS.USEC] [HOST:PID:THREAD]  FILE:LINE UCX  ERROR "
@@ -58,12 +51,5 @@ class NetworkStackWordingTest {
 
     static Stream<Arguments> rows() {
         return WordingRow.rows(ROWS, "\\|");
-    }
-
-    @ParameterizedTest(name = "{4}")
-    @MethodSource("rows")
-    void readsEachWording(String text, String codes, String host, String peer, String source) throws IOException {
-        List<Finding> fs = WordingRow.diagnose(DOCTOR, text);
-        WordingRow.assertReads(fs, codes, host, peer, source);
     }
 }

@@ -1,19 +1,11 @@
 package dev.clusterjob.doctor;
 
 import dev.clusterjob.know.Finding;
-import dev.clusterjob.know.Severity;
-import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.StringReader;
-import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * The runtimes' and frameworks' wordings of issue 26's fifth round (doc5c): the ROCm runtime's own aborts (ROCr's memory fault, ROCclr's
@@ -23,9 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * which; rules.yaml's comment on the rule says the same): the codes of the findings in order ("-": no error), and the host and peer of
  * the first. {@code \n} in a row is a line break. The real logs these were checked on are in the open corpus (realworld/doctor).
  */
-class RuntimeWordingTest {
-    private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
-
+class RuntimeWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
     private static final String ROWS = """
             Memory access fault by GPU node-1 (Agent handle: 0x55eb9b596570) on address 0x7f66960b2000. Reason: Page not present or supervisor privilege. | torch.cuda-error | | | ROCR-Runtime runtime.cpp VMFaultHandler "Memory access fault by GPU node-%u (Agent handle: %p) on address %p. Reason: %s."
@@ -86,18 +76,16 @@ class RuntimeWordingTest {
             """;
 
     static Stream<Arguments> rows() {
-        return ROWS.lines().map(l -> Arguments.of((Object[]) Arrays.stream(l.split("\\|", -1)).map(String::strip).toArray(String[]::new)));
+        return WordingRow.rows(ROWS, "\\|");
     }
 
-    @ParameterizedTest(name = "{4}")
-    @MethodSource("rows")
-    void readsEachWording(String text, String codes, String host, String peer, String source) throws IOException {
-        List<Finding> fs = DOCTOR.diagnose("job.out", new BufferedReader(new StringReader(text.replace("\\t", "\t").replace("\\n", "\n") + "\n")),
-                NodeMap.empty());
-        if (codes.equals("-")) {
-            assertEquals(List.of(), fs.stream().filter(f -> f.severity() == Severity.ERROR).toList(), source);
-            return;
-        }
-        WordingRow.assertReads(fs, codes, host, peer, source);
+    @Override
+    boolean warningsMayStand() {
+        return true;
+    }
+
+    @Override
+    List<Finding> read(String text) throws IOException {
+        return WordingRow.diagnose(DOCTOR, text.replace("\\t", "\t"));
     }
 }

@@ -2,15 +2,11 @@ package dev.clusterjob.doctor;
 
 import dev.clusterjob.know.Finding;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
-import java.util.Arrays;
-import java.util.List;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -22,9 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * the host and peer of the first. {@code \n} in a row is a line break. The real logs these were checked on are in the open
  * corpus (realworld/doctor, the doc5a block of index.tsv).
  */
-class SchedulerWordingTest {
-    private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
-
+class SchedulerWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
     private static final String ROWS = """
             slurmstepd: error: Prolog hung on node worker-X | slurm.launch-failed | worker-X | | slurmd_common.c _prolog_timer (21.08-25.05), req.c before: "Prolog hung on node %s", as slurmstepd prints it
@@ -74,14 +68,7 @@ class SchedulerWordingTest {
             """;
 
     static Stream<Arguments> rows() {
-        return ROWS.lines().map(l -> Arguments.of((Object[]) Arrays.stream(l.split("\\s\\|(?=\\s)", -1)).map(String::strip).toArray(String[]::new)));
-    }
-
-    @ParameterizedTest(name = "{4}")
-    @MethodSource("rows")
-    void readsEachWording(String text, String codes, String host, String peer, String source) throws IOException {
-        List<Finding> fs = DOCTOR.diagnose("job.out", new BufferedReader(new StringReader(text.replace("\\n", "\n") + "\n")), NodeMap.empty());
-        WordingRow.assertReads(fs, codes, host, peer, source);
+        return WordingRow.rows(ROWS, "\\s\\|(?=\\s)");
     }
 
     /** 25.05's cancel line names the signal by strsignal's text ("Terminated"), not by its SIG name: the message says it as such. */

@@ -1,12 +1,7 @@
 package dev.clusterjob.doctor;
 
-import dev.clusterjob.know.Finding;
-import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
-import java.io.IOException;
-import java.util.List;
 import java.util.stream.Stream;
 
 /**
@@ -18,9 +13,7 @@ import java.util.stream.Stream;
  * LaunchWordingTest) are not repeated. Each row: text | codes of the findings in order ("-": none) | host of the first | peer of the first
  * | file, function and releases of the format string. {@code \n} in a text is a line break. rules.yaml's doc13 block holds the patterns.
  */
-class SlurmStepWordingTest {
-    private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
-
+class SlurmStepWordingTest extends WordingTable {
     private static final String ROWS = """
             srun: error: task 3 launch failed: Slurmd could not execve job | slurm.launch-failed | | | src/api/step_launch.c _launch_handler (20.11-25.11): error("task %u launch failed: %s", ..., slurm_strerror(rc)), no node in it
             srun: error: task 0 launch failed: Error configuring interconnect | slurm.launch-failed | | | the same with ESLURM_INTERCONNECT_FAILURE's text
@@ -96,12 +89,5 @@ class SlurmStepWordingTest {
 
     static Stream<Arguments> rows() {
         return WordingRow.rows(ROWS, "\\s\\|(?=\\s)");
-    }
-
-    @ParameterizedTest(name = "{4}")
-    @MethodSource("rows")
-    void readsEachWording(String text, String codes, String host, String peer, String source) throws IOException {
-        List<Finding> fs = WordingRow.diagnose(DOCTOR, text);
-        WordingRow.assertReads(fs, codes, host, peer, source);
     }
 }

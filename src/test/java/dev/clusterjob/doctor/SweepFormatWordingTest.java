@@ -1,12 +1,7 @@
 package dev.clusterjob.doctor;
 
-import dev.clusterjob.know.Finding;
-import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
-import java.io.IOException;
-import java.util.List;
 import java.util.stream.Stream;
 
 /**
@@ -16,9 +11,7 @@ import java.util.stream.Stream;
  * wording: the codes of the findings in order ("-": none, an informational line), and the host and peer of the first;
  * the last column names the file and the versions. {@code \n} in a row is a line break.
  */
-class SweepFormatWordingTest {
-    private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
-
+class SweepFormatWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
     private static final String ROWS = """
             srun: error: Node failure on gpu-05 | slurm.node-fail | gpu-05 | | src/srun/srun_job.c (20.11-25.05): error("Node failure on %s", msg->nodelist)
@@ -96,12 +89,5 @@ class SweepFormatWordingTest {
 
     static Stream<Arguments> rows() {
         return WordingRow.rows(ROWS, "\\s\\|(?=\\s)");
-    }
-
-    @ParameterizedTest(name = "{4}")
-    @MethodSource("rows")
-    void readsEachWording(String text, String codes, String host, String peer, String source) throws IOException {
-        List<Finding> fs = WordingRow.diagnose(DOCTOR, text);
-        WordingRow.assertReads(fs, codes, host, peer, source);
     }
 }

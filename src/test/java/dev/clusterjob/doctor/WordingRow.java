@@ -23,6 +23,14 @@ final class WordingRow {
         return table.lines().map(l -> Arguments.of((Object[]) Arrays.stream(l.split(separator, -1)).map(String::strip).toArray(String[]::new)));
     }
 
+    /** As {@link #rows}, for a table whose rows may leave the peer column out: a four-cell row gets an empty peer. */
+    static Stream<Arguments> rowsWithoutPeer(String table, String separator) {
+        return table.lines().map(l -> {
+            String[] c = Arrays.stream(l.split(separator, -1)).map(String::strip).toArray(String[]::new);
+            return c.length == 4 ? Arguments.of(c[0], c[1], c[2], "", c[3]) : Arguments.of((Object[]) c);
+        });
+    }
+
     /** Doctor's findings on a row's text (a literal backslash-n in the cell is a line break), read as a job's output. */
     static List<Finding> diagnose(LogDoctor doctor, String text) throws IOException {
         return doctor.diagnose("job.out", new BufferedReader(new StringReader(text.replace("\\n", "\n") + "\n")), NodeMap.empty());
