@@ -37,6 +37,9 @@ class CloseCodesTest {
                     + "[node12.cluster.example.org:1224050] pml_ucx.c:424  Error: ucp_ep_create(proc=1) failed: Destination is unreachable | mpi.connect-failed | node12",
             "connect-vs-transfer | [1619372637.777492] [node12.cluster.example.org:76429:0]          tcp_ep.c:1105 UCX  ERROR tcp_ep 0x1288210 (state=CONNECTED): recv(42) failed: Connection reset by remote peer"
                     + " | ucx.transport-error | node12",
+            // the same tcp_ep message while the connection was still being set up: the endpoint never worked
+            "connect-vs-transfer | [1619372637.777492] [node12.cluster.example.org:76429:0]          tcp_ep.c:1105 UCX  ERROR tcp_ep 0x1288210 (state=CONNECTING): send(42) failed: Destination is unreachable"
+                    + " | mpi.connect-failed | node12",
             // a device call that failed while the endpoint was being set up started it: the endpoint's failure after it is its effect
             "connect-vs-transfer | [1737742661.094513] [10.1.2.3:260472:0]      ib_mlx5_dv.c:430  UCX  ERROR   mlx5dv_devx_obj_create(QP) failed on mlx5_0, syndrome 0x2c4154: Remote I/O error\\n"
                     + "[10.1.2.3:260472] pml_ucx.c:421  Error: ucp_ep_create(proc=47) failed: Input/output error | ucx.transport-error | 10.1.2.3",
