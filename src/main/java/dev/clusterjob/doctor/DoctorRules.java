@@ -181,7 +181,7 @@ public record DoctorRules(List<Probe> context, int continuationLines, Map<String
                 throw ClusterjobException.badInput(sm.origin().toString(), f + ": unknown fact '" + fact + "'");
             }
             sif.add(new Rule.SeverityIf(fact, YamlNode.string(sm.get("equals"), f + ".severity_if.equals"),
-                    severity(sm.get("severity"), f + ".severity_if"),
+                    "none".equals(YamlNode.string(sm.get("severity"), f + ".severity_if.severity")) ? null : severity(sm.get("severity"), f + ".severity_if"),
                     sm.get("message") == null ? null : YamlNode.string(sm.get("message"), f + ".severity_if.message"),
                     sm.get("hint") == null ? null : YamlNode.string(sm.get("hint"), f + ".severity_if.hint")));
         }

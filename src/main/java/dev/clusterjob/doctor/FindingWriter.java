@@ -36,6 +36,9 @@ final class FindingWriter {
             }
             sevs.put(h, sev);
         }
+        // doc25: a severity_if entry with severity none leaves the finding out of that log (the fact shows that another code's rule
+        // reports the same event there)
+        merged = merged.stream().filter(h -> sevs.get(h) != null).toList();
         List<Placed> out = new ArrayList<>();
         for (Hit h : merged) {
             if (!h.rule.fallback() || !hiddenFallback(h, merged, sevs)) {

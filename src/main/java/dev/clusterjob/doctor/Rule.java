@@ -61,7 +61,10 @@ public record Rule(
         return false;
     }
 
-    /** Changes the severity (and, when given, the message and hint) when a fact read from the whole log has a value. */
+    /**
+     * Changes the severity (and, when given, the message and hint) when a fact read from the whole log has a value; a null severity
+     * ({@code severity: none} in rules.yaml) leaves the finding out of that log.
+     */
     public record SeverityIf(String fact, String equals, Severity severity, String message, String hint) {
     }
 }

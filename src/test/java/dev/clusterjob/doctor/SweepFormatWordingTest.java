@@ -41,7 +41,7 @@ class SweepFormatWordingTest extends WordingTable {
             slurmstepd: error: --task-prolog failed status=1 | slurm.launch-failed | | | slurmstepd task.c (20.11-25.05): "--task-prolog failed status=%d"
             srun: Force Terminated StepId=4242.0 | slurm.cancelled | | | src/api/step_launch.c (20.11-25.05): info("Force Terminated %ps")
             srun: Job step aborted: Waiting up to 32 seconds for job step to finish. | - | | | srun (20.11-25.05): info("Job step aborted: Waiting up to %d seconds for job step to finish."), after the real error
-            srun: error: Job allocation 4242 has been revoked | slurm.allocation-failed | | | srun allocate.c (20.11-25.05): "Job allocation %u has been revoked"
+            srun: error: Job allocation 4242 has been revoked | slurm.launch-failed | | | srun allocate.c (20.11-25.05): "Job allocation %u has been revoked"
             srun: error: gpu-05: task 1: Exited with exit code 2 | slurm.task-failed | gpu-05 | | srun task_state.c (20.11-25.05): "%s: %s %s: Exited with exit code %d"
             srun: error: gpu-05: task 1: Killed | slurm.task-killed | gpu-05 | | the same, strsignal(SIGKILL)
             srun: error: gpu-05: task 1: Segmentation fault (core dumped) | slurm.task-failed | gpu-05 | | the same, strsignal(SIGSEGV) and " (core dumped)"

@@ -1,0 +1,98 @@
+package dev.clusterjob.doctor;
+
+import dev.clusterjob.know.Finding;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+/**
+ * The decision rules between close codes (CODES.md, "Choosing between close codes"): for each group a pair of short logs, one per
+ * side, that differ in the event they report (not in the tool that prints it). Each row: the rule's name, a log (\n between lines),
+ * the code the first finding must have, and the host it must name ("-": none). The lines are the tools' format strings with
+ * realistic values (the *WordingTest way), not captured logs.
+ */
+class CloseCodesTest {
+    @ParameterizedTest(name = "{0}: {2}")
+    @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
+            // 1. a rank that ended the job itself (MPI_Abort, any MPI) against a process that died under Hydra (signal or exit code, no abort)
+            "abort-vs-died | Abort(1) on node 3 (rank 3 in comm 0): application called MPI_Abort(MPI_COMM_WORLD, 1) - process 3\\n\\n"
+                    + "===================================================================================\\n"
+                    + "=   BAD TERMINATION OF ONE OF YOUR APPLICATION PROCESSES\\n=   PID 4242 RUNNING AT gpu-07\\n=   EXIT CODE: 1\\n"
+                    + "=   CLEANING UP REMAINING PROCESSES\\n=   YOU CAN IGNORE THE BELOW CLEANUP MESSAGES\\n"
+                    + "=================================================================================== | mpi.process-failed | gpu-07",
+            "abort-vs-died | ===================================================================================\\n"
+                    + "=   BAD TERMINATION OF ONE OF YOUR APPLICATION PROCESSES\\n=   PID 4242 RUNNING AT gpu-07\\n=   EXIT CODE: 139\\n"
+                    + "=   CLEANING UP REMAINING PROCESSES\\n=   YOU CAN IGNORE THE BELOW CLEANUP MESSAGES\\n"
+                    + "=================================================================================== | mpich.bad-termination | gpu-07",
+            // 2. an endpoint that was never set up (connect refused or unreachable, no transport reaches the peer) against an error on one
+            // that worked (an error completion, a reset of an established connection), whichever layer prints it
+            "connect-vs-transfer | [1695332443.361791] [node12.cluster.example.org:1224050:0]            sock.c:323  UCX  ERROR   connect(fd=42, dest_addr=10.1.2.3:54351) failed: Connection refused\\n"
+                    + "[node12.cluster.example.org:1224050] pml_ucx.c:424  Error: ucp_ep_create(proc=1) failed: Destination is unreachable | mpi.connect-failed | node12",
+            "connect-vs-transfer | [1619372637.777492] [node12.cluster.example.org:76429:0]          tcp_ep.c:1105 UCX  ERROR tcp_ep 0x1288210 (state=CONNECTED): recv(42) failed: Connection reset by remote peer"
+                    + " | ucx.transport-error | node12",
+            // the same tcp_ep message while the connection was still being set up: the endpoint never worked
+            "connect-vs-transfer | [1619372637.777492] [node12.cluster.example.org:76429:0]          tcp_ep.c:1105 UCX  ERROR tcp_ep 0x1288210 (state=CONNECTING): send(42) failed: Destination is unreachable"
+                    + " | mpi.connect-failed | node12",
+            // a device call that failed while the endpoint was being set up started it: the endpoint's failure after it is its effect
+            "connect-vs-transfer | [1737742661.094513] [10.1.2.3:260472:0]      ib_mlx5_dv.c:430  UCX  ERROR   mlx5dv_devx_obj_create(QP) failed on mlx5_0, syndrome 0x2c4154: Remote I/O error\\n"
+                    + "[10.1.2.3:260472] pml_ucx.c:421  Error: ucp_ep_create(proc=47) failed: Input/output error | ucx.transport-error | 10.1.2.3",
+            // 3. the store refused or dropped the connection (its process is not there) against nothing answering in time
+            "refused-vs-timed-out | [W socket.cpp:558] [c10d] The client socket has failed to connect to [gpu-07]:29500 (errno: 111 - Connection refused).\\n"
+                    + "[E socket.cpp:610] [c10d] The client socket has failed to connect to any network address of (gpu-07, 29500). | torch.store-failed | -",
+            "refused-vs-timed-out | [W socket.cpp:558] [c10d] The client socket has failed to connect to [gpu-07]:29500 (errno: 110 - Connection timed out).\\n"
+                    + "[E socket.cpp:610] [c10d] The client socket has failed to connect to any network address of (gpu-07, 29500). | torch.rendezvous-timeout | -",
+            // connects that timed out and one that was refused: the refusal decides (the host answered, nothing listened)
+            "refused-vs-timed-out | [W socket.cpp:558] [c10d] The client socket has failed to connect to [10.1.2.3]:29500 (errno: 110 - Connection timed out).\\n"
+                    + "[W socket.cpp:558] [c10d] The client socket has failed to connect to [10.1.2.3]:29500 (errno: 111 - Connection refused).\\n"
+                    + "[E socket.cpp:610] [c10d] The client socket has failed to connect to any network address of (10.1.2.3, 29500). | torch.store-failed | -",
+            "refused-vs-timed-out | [rank3]: torch.distributed.DistBackendError: [3] is setting up NCCL communicator and retrieving ncclUniqueId from [0] via c10d key-value store by key '0', but store->get('0') got error: Connection reset by peer"
+                    + " | torch.store-failed | -",
+            "refused-vs-timed-out | [rank3]: torch.distributed.DistBackendError: [3] is setting up NCCL communicator and retrieving ncclUniqueId from [0] via c10d key-value store by key '0', but store->get('0') got error: wait timeout after 600000ms, keys: /default_pg/0//cuda//0"
+                    + " | torch.rendezvous-timeout | -",
+            // 4. no allocation granted against one granted and then taken back before the job ran (Slurm's prolog, or no reason given)
+            // against one a person cancelled
+            "granted-or-not | srun: error: Unable to allocate resources: Requested node configuration is not available | slurm.allocation-failed | -",
+            "granted-or-not | salloc: Prolog failure on node gpu-07\\nsalloc: Job allocation 235454 has been revoked.\\nsalloc: error: Job allocation 235454 has been revoked"
+                    + " | slurm.launch-failed | gpu-07",
+            "granted-or-not | salloc: Granted job allocation 235454\\nsalloc: error: Job allocation 235454 has been revoked | slurm.launch-failed | -",
+            "granted-or-not | slurmstepd: error: *** JOB 235454 ON gpu-07 CANCELLED AT 2026-12-04T10:15:59 *** | slurm.cancelled | gpu-07",
+            // 5. host memory ran out (the kernel's OOM killer, a CPU allocation), with or without Slurm, against GPU memory
+            "host-vs-gpu-memory | [Fri Dec  4 10:15:59 2026] Out of memory: Killed process 4242 (python) total-vm:98765432kB, anon-rss:87654321kB, file-rss:0kB, shmem-rss:0kB, UID:1000 pgtables:190000kB oom_score_adj:0"
+                    + " | slurm.oom | -",
+            "host-vs-gpu-memory | RuntimeError: [enforce fail at alloc_cpu.cpp:83] data. DefaultCPUAllocator: not enough memory: you tried to allocate 123731968 bytes."
+                    + " | slurm.oom | -",
+            "host-vs-gpu-memory | torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of 79.15 GiB of which 1.02 GiB is free."
+                    + " | torch.cuda-oom | -",
+            // 6. a report that names the ranks missing from a named collective against a time-out that names none
+            "named-ranks-vs-timeout | [2026-12-04 10:15:59.861697: W horovod/common/operations.cc:588] One or more tensors were submitted to be reduced, gathered or broadcasted by subset of ranks and are waiting for remainder of ranks for more than 60 seconds. This may indicate that different ranks are trying to submit different tensors or that only subset of ranks is submitting tensors, which will cause deadlock.\\n"
+                    + "Stalled ops: HorovodAllreduce_gradients_dense_BiasAdd_grad_0 [missing ranks: 1]"
+                    + " | torch.collective-mismatch | -",
+            // torch's desync report after the watchdog's time-out names the ranks that lagged: the report decides, the time-out is its witness
+            "named-ranks-vs-timeout | [rank0]:[E1204 10:15:59.757 ProcessGroupNCCL.cpp:475] [Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=5, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600013 milliseconds before timing out.\\n"
+                    + "\t - [0] Timeout at collective: ALLREDUCE, #5\\n\t - To our best knowledge, the lagging/dead/mismatched ranks that caused the desync are:\\n"
+                    + "\t   - [3] joined but didn't finish collective #5 (count from 1)"
+                    + " | torch.collective-mismatch | -",
+            "named-ranks-vs-timeout | [rank0]:[E1204 10:15:59.757 ProcessGroupNCCL.cpp:475] [Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=5, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600013 milliseconds before timing out.\\n"
+                    + "\t - [0] Timeout at collective: ALLREDUCE, #5\\n\t - To our best knowledge, ranks [2, 3] are the lagging ranks that caused this timeout. They never joined any collectives"
+                    + " | torch.collective-mismatch | -",
+            "named-ranks-vs-timeout | [rank3]:[E1204 10:15:59.757 ProcessGroupNCCL.cpp:542] [Rank 3] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=5, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600013 milliseconds before timing out."
+                    + " | torch.watchdog-timeout | -",
+            "named-ranks-vs-timeout | RuntimeError: [../third_party/gloo/gloo/transport/tcp/unbound_buffer.cc:81] Timed out waiting 1800000ms for recv operation to complete"
+                    + " | gloo.timeout | -",
+    })
+    void firstFindingFollowsTheDecisionRule(String rule, String log, String code, String host) throws IOException {
+        List<Finding> fs = new LogDoctor(DoctorRules.bundled()).diagnose("l", new BufferedReader(new StringReader(log.replace("\\n", "\n"))), NodeMap.empty());
+        assertFalse(fs.isEmpty(), rule + ": no finding");
+        Finding first = fs.get(0);
+        assertEquals(code, first.code(), rule + ": " + fs);
+        String named = first.host() == null || first.host().isBlank() ? "-" : first.host().matches("[\\d.]+") ? first.host() : first.host().replaceFirst("\\..*", "");
+        assertEquals(host, named, rule + ": host of " + first);
+    }
+}
