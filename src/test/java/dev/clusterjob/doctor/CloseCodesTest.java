@@ -74,14 +74,6 @@ class CloseCodesTest {
             "named-ranks-vs-timeout | [2026-12-04 10:15:59.861697: W horovod/common/operations.cc:588] One or more tensors were submitted to be reduced, gathered or broadcasted by subset of ranks and are waiting for remainder of ranks for more than 60 seconds. This may indicate that different ranks are trying to submit different tensors or that only subset of ranks is submitting tensors, which will cause deadlock.\\n"
                     + "Stalled ops: HorovodAllreduce_gradients_dense_BiasAdd_grad_0 [missing ranks: 1]"
                     + " | torch.collective-mismatch | -",
-            // torch's desync report after the watchdog's time-out names the ranks that lagged: the report decides, the time-out is its witness
-            "named-ranks-vs-timeout | [rank0]:[E1204 10:15:59.757 ProcessGroupNCCL.cpp:475] [Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=5, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600013 milliseconds before timing out.\\n"
-                    + "\t - [0] Timeout at collective: ALLREDUCE, #5\\n\t - To our best knowledge, the lagging/dead/mismatched ranks that caused the desync are:\\n"
-                    + "\t   - [3] joined but didn't finish collective #5 (count from 1)"
-                    + " | torch.collective-mismatch | -",
-            "named-ranks-vs-timeout | [rank0]:[E1204 10:15:59.757 ProcessGroupNCCL.cpp:475] [Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=5, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600013 milliseconds before timing out.\\n"
-                    + "\t - [0] Timeout at collective: ALLREDUCE, #5\\n\t - To our best knowledge, ranks [2, 3] are the lagging ranks that caused this timeout. They never joined any collectives"
-                    + " | torch.collective-mismatch | -",
             "named-ranks-vs-timeout | [rank3]:[E1204 10:15:59.757 ProcessGroupNCCL.cpp:542] [Rank 3] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=5, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600013 milliseconds before timing out."
                     + " | torch.watchdog-timeout | -",
             "named-ranks-vs-timeout | RuntimeError: [../third_party/gloo/gloo/transport/tcp/unbound_buffer.cc:81] Timed out waiting 1800000ms for recv operation to complete"
