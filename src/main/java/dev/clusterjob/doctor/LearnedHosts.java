@@ -58,6 +58,11 @@ final class LearnedHosts {
         ranks.putAll(list, host);
     }
 
+    /** A launcher's map of hosts to global ranks (DeepSpeed's "global_rank_mapping=defaultdict(..., {'h1': [0, 1], ...})"). */
+    void rankMap(String dict) {
+        ranks.putMap(dict);
+    }
+
     /** Rank to host, the one place that answers it. */
     RankHosts rankHosts() {
         return ranks;

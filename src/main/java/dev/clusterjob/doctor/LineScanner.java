@@ -241,6 +241,9 @@ final class LineScanner {
                 if (g.containsKey("ranks")) {
                     learned.ranks(g.get("ranks"), host);
                 }
+                if (g.containsKey("rankMap")) {
+                    learned.rankMap(g.get("rankMap"));
+                }
             }
         }
     }

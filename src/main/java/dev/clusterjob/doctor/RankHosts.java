@@ -19,6 +19,8 @@ final class RankHosts {
     private static final int GLOBAL = Integer.MAX_VALUE;
     private static final Pattern RANGE = Pattern.compile("(\\d{1,7})(?:\\s*-\\s*(\\d{1,7}))?");
     private static final int MAX_RANGE = 65_536;
+    /** One host of a Python dict of hosts to rank lists. */
+    private static final Pattern DICT_ENTRY = Pattern.compile("'([A-Za-z0-9][\\w.-]*)': \\[([\\d, ]*)\\]");
 
     /** Communicator size (largest first) to rank to host. */
     private final TreeMap<Integer, Map<Integer, String>> bySize = new TreeMap<>(java.util.Comparator.reverseOrder());
@@ -39,6 +41,14 @@ final class RankHosts {
     void putAll(String ranks, String host) {
         for (int r : parse(ranks)) {
             put(r, host);
+        }
+    }
+
+    /** A launcher's map of hosts to their global ranks, as Python prints a dict ({@code {'gpu-01': [0, 1], 'gpu-02': [2, 3]}}). */
+    void putMap(String dict) {
+        Matcher m = DICT_ENTRY.matcher(dict == null ? "" : dict);
+        while (m.find()) {
+            putAll(m.group(2), m.group(1));
         }
     }
 

@@ -43,6 +43,16 @@ class RankHostsTest {
     }
 
     @Test
+    void aLaunchersMapOfHostsToRanks() {
+        RankHosts r = new RankHosts();
+        r.putMap("{'dgx-a07': [0, 1], 'node12.cluster.example.org': [2, 3], 'empty': []}");
+        assertEquals("dgx-a07", r.hostOf(1));
+        assertEquals("node12.cluster.example.org", r.hostOf(2));
+        assertNull(r.hostOf(4));
+        r.putMap(null);
+    }
+
+    @Test
     void whereNamesTheKnownHosts() {
         RankHosts r = new RankHosts();
         r.put(11, "gpu-02");
