@@ -19,8 +19,8 @@ final class RankHosts {
     private static final int GLOBAL = Integer.MAX_VALUE;
     private static final Pattern RANGE = Pattern.compile("(\\d{1,7})(?:\\s*-\\s*(\\d{1,7}))?");
     private static final int MAX_RANGE = 65_536;
-    /** One host of a Python dict of hosts to rank lists. */
-    private static final Pattern DICT_ENTRY = Pattern.compile("'([A-Za-z0-9][\\w.-]*)': \\[([\\d, ]*)\\]");
+    /** One host of a Python dict of hosts to rank lists; a hostfile's "user@host" is that host. */
+    private static final Pattern DICT_ENTRY = Pattern.compile("'(?:[\\w.-]+@)?([A-Za-z0-9][\\w.-]*)': \\[([\\d, ]*)\\]");
 
     /** Communicator size (largest first) to rank to host. */
     private final TreeMap<Integer, Map<Integer, String>> bySize = new TreeMap<>(java.util.Comparator.reverseOrder());

@@ -50,6 +50,8 @@ class RankHostsTest {
         assertEquals("node12.cluster.example.org", r.hostOf(2));
         assertNull(r.hostOf(4));
         r.putMap(null);
+        r.putMap("{'setup@10.1.2.3': [4, 5]}"); // a DeepSpeed hostfile's user@host
+        assertEquals("10.1.2.3", r.hostOf(5));
     }
 
     @Test
