@@ -21,6 +21,7 @@ final class HitMerger {
         List<Hit> kept = applyConditions(hits);
         for (Hit h : kept) {
             name(h, nodes, learned);
+            lagging(h, learned.rankHosts());
         }
         List<Hit> merged = new ArrayList<>();
         for (Hit h : kept) {
@@ -90,6 +91,30 @@ final class HitMerger {
         }
     }
 
+    /**
+     * A finding about ranks that lagged, hung or never joined (group {@code lagRanks}: torch's desync report, the flight recorder's
+     * missing ranks, a monitored barrier) is about the first of them, on that rank's host: not on the host of the rank that reported
+     * it. Its host stays unknown when the log does not say where that rank ran; {@code lagWhere} lists the ranks with their hosts. When
+     * the reporting rank is among several it blames (all of them stuck inside one collective), no rank is named.
+     */
+    private static void lagging(Hit h, RankHosts ranks) {
+        List<Integer> lag = RankHosts.parse(h.groups.get("lagRanks"));
+        if (lag.isEmpty()) {
+            return;
+        }
+        if (lag.size() > 1 && lag.contains(h.rank)) {
+            h.rank = null; // the reporting rank is among them (every rank stuck in one collective): no one rank to blame
+            h.host = null;
+            return;
+        }
+        h.rank = lag.get(0);
+        h.host = ranks.hostOf(h.rank);
+        String where = ranks.where(lag);
+        if (where != null) {
+            h.groups.put("lagWhere", where);
+        }
+    }
+
     /** How far after a finding the task line that names its node may come (srun's "HOST: task N: Exited"). */
     private static final int OUTCOME_REACH = 30;
 
@@ -104,7 +129,7 @@ final class HitMerger {
             if (h.host != null || h.rule.verdict()) {
                 continue;
             }
-            for (Hit o : merged) {
+            for (Hit o : h.groups.containsKey("lagRanks") ? List.<Hit>of() : merged) { // a lagging rank's host is its own, not a task line's
                 if (o.rule.outcome() && o.host != null && o.line > h.line && o.line - h.line <= OUTCOME_REACH) {
                     h.host = o.host;
                     break;

@@ -13,7 +13,7 @@ import java.util.Set;
  */
 final class LearnedHosts {
     private final Map<String, String> byAddress = new HashMap<>();
-    private final Map<Integer, String> byRank = new HashMap<>();
+    private final RankHosts ranks = new RankHosts();
     private final Set<String> hosts = new HashSet<>();
     private String firstHost;
     private String lastHost;
@@ -41,9 +41,31 @@ final class LearnedHosts {
     }
 
     void rank(Integer rank, String host) {
-        if (rank != null && host != null) {
-            byRank.putIfAbsent(rank, host);
+        if (rank != null) {
+            ranks.put(rank, host);
         }
+    }
+
+    /** A rank of a communicator of {@code size} ranks (NCCL's init line), or a global one when the size is null. */
+    void rank(Integer rank, String host, Integer size) {
+        if (rank != null) {
+            ranks.put(rank, host, size);
+        }
+    }
+
+    /** Every rank of a list on one host (srun's "launching STEP on host HOST, 4 tasks: [0-3]"). */
+    void ranks(String list, String host) {
+        ranks.putAll(list, host);
+    }
+
+    /** A launcher's map of hosts to global ranks (DeepSpeed's "global_rank_mapping=defaultdict(..., {'h1': [0, 1], ...})"). */
+    void rankMap(String dict) {
+        ranks.putMap(dict);
+    }
+
+    /** Rank to host, the one place that answers it. */
+    RankHosts rankHosts() {
+        return ranks;
     }
 
     /** The host with this address, or null. */
@@ -53,6 +75,6 @@ final class LearnedHosts {
 
     /** The host of this rank, or null. */
     String hostOfRank(Integer rank) {
-        return rank == null ? null : byRank.get(rank);
+        return ranks.hostOf(rank);
     }
 }

@@ -236,7 +236,13 @@ final class LineScanner {
                 }
                 learned.address(g.get("address"), host);
                 if (g.containsKey("rank")) {
-                    learned.rank(Integer.valueOf(g.get("rank")), host);
+                    learned.rank(Integer.valueOf(g.get("rank")), host, g.containsKey("size") ? Integer.valueOf(g.get("size")) : null);
+                }
+                if (g.containsKey("ranks")) {
+                    learned.ranks(g.get("ranks"), host);
+                }
+                if (g.containsKey("rankMap")) {
+                    learned.rankMap(g.get("rankMap"));
                 }
             }
         }
