@@ -52,9 +52,10 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     private static final Pattern PDSH = Pattern.compile("^([A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?): ");
     /**
      * doc6c: the actor's label may be its repr and its class ("(4l0bidWorkerDict_1:13 WorkerDict pid=204487, ip=...)", verl), an IPv6
-     * address comes in brackets, and a markdown inline-code backtick may open the line.
+     * address comes in brackets, and a markdown inline-code backtick may open the line. doc23: also vLLM's worker label with its rank
+     * ("(VllmWorker rank=1 pid=7226) ", vllm/v1/executor/multiproc_executor.py): the rank of the tensor-parallel group, not the job's.
      */
-    private static final Pattern RAY = Pattern.compile("^`?\\((?:[A-Za-z0-9_][\\w.:-]* ){0,3}?pid=\\d+(?:, ip=\\[?([0-9A-Fa-f.:]+)\\]?)?(?:, [^)]*)?\\) ?");
+    private static final Pattern RAY = Pattern.compile("^`?\\((?:[A-Za-z0-9_][\\w.:-]*(?:=\\d+)? ){0,3}?pid=\\d+(?:, ip=\\[?([0-9A-Fa-f.:]+)\\]?)?(?:, [^)]*)?\\) ?");
     /** A markdown or mail quote's markers ({@code > }, {@code > > }, a quoted blank line's lone {@code >}); never Python's {@code >>> }. */
     private static final Pattern QUOTE = Pattern.compile("^(?:>(?: |$))+");
     /**
@@ -184,7 +185,7 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
      * doc12: nor a 64-bit address in hex, as a Go or gdb stack dump starts its lines ("00007ffd72d2e8e0: ...").
      */
     static boolean isHost(String h) {
-        return h.matches(".*\\d.*") && !h.matches("(?:0x)?[0-9a-fA-F]{16}") && isHostName(h);
+        return h.matches(".*\\d.*") && !h.matches("(?:0x)?[0-9a-fA-F]{16}") && !ASCEND_CODE.matcher(h).matches() && isHostName(h);
     }
 
     /** A host's name: dotted only as a DNS name, not all digits, no program's or Python module's name. */
@@ -215,6 +216,12 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
         }
         return isHostName(h);
     }
+
+    /**
+     * doc23: Ascend CANN's error codes, which start its error lines as "EI0006: [PID: 1292363] ...", "EH9999: Inner Error!" (E, the module's
+     * letter, four digits): a code, never a pdsh host; upper case as CANN prints them, so that a node named "ei0001" stays a host.
+     */
+    private static final Pattern ASCEND_CODE = Pattern.compile("E[A-Z]\\d{4}");
 
     private static final Set<String> KEYWORDS = Set.of("e.g", "i.e", "note", "warning", "error");
 }
