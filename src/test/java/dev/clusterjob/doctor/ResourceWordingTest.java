@@ -100,13 +100,13 @@ class ResourceWordingTest extends WordingTable {
             OSError: [Errno 30] Read-only file system: '/data/ckpt' | torch.exception | | | CPython's OSError (EROFS): the script's exception, no rule
             OSError: [Errno 116] Stale file handle | torch.exception | | | CPython's OSError (ESTALE, NFS)
             OSError: [Errno 24] Too many open files: '/data/shard-001.tar' | torch.exception | | | CPython's OSError (EMFILE) outside torch's wording
-            RuntimeError: PytorchStreamReader failed reading zip archive: failed finding central directory | torch.exception | | | torch inline_container.cc PyTorchStreamReader: "PytorchStreamReader failed reading zip archive: %s": a checkpoint cut short (the job killed while saving)
-            gpu-07: [rank3]: FileNotFoundError: [Errno 2] No such file or directory: '/ckpt/step_100/.metadata' | torch.exception | gpu-07 | | torch.distributed.checkpoint FileSystemReader.read_metadata: a checkpoint directory a killed or requeued job left without its .metadata (the script's exception, named with its node)
-            _pickle.UnpicklingError: invalid load key, '\\x00'. | torch.exception | | | CPython pickle on a checkpoint file the crash left zero-filled (torch.load of the legacy format)
+            RuntimeError: PytorchStreamReader failed reading zip archive: failed finding central directory | checkpoint.corrupt | | | torch inline_container.cc PyTorchStreamReader: "PytorchStreamReader failed reading zip archive: %s": a checkpoint cut short (the job killed while saving)
+            gpu-07: [rank3]: FileNotFoundError: [Errno 2] No such file or directory: '/ckpt/step_100/.metadata' | checkpoint.not-found | gpu-07 | | torch.distributed.checkpoint FileSystemReader.read_metadata: a checkpoint directory a killed or requeued job left without its .metadata (the script's exception, named with its node)
+            _pickle.UnpicklingError: invalid load key, '\\x00'. | checkpoint.corrupt | | | CPython pickle on a checkpoint file the crash left zero-filled (torch.load of the legacy format)
             EOFError: Ran out of input | torch.exception | | | CPython pickle on an empty checkpoint file (written at the moment the job was killed)
             Restoring states from the checkpoint path at /ckpt/last.ckpt | - | | | Lightning checkpoint_connector.py resume_start's INFO line at a restart: no error
             Restored all states from the checkpoint at /ckpt/last.ckpt | - | | | Lightning 2.x's INFO after a successful resume: no error
-            FileNotFoundError: Checkpoint at /ckpt/last.ckpt not found. Aborting training. | torch.exception | | | Lightning checkpoint_connector.py resume_start (1.5-1.9): "Checkpoint at {} not found. Aborting training."
+            FileNotFoundError: Checkpoint at /ckpt/last.ckpt not found. Aborting training. | checkpoint.not-found | | | Lightning checkpoint_connector.py resume_start (1.5-1.9): "Checkpoint at {} not found. Aborting training."
             """;
 
     static Stream<Arguments> rows() {
