@@ -19,7 +19,7 @@ import java.util.stream.Stream;
  * policy errors and its completion-queue exhaustion warning (as HPE and the centres document them); PALS mpiexec's rank exits and
  * start failures on Aurora/Polaris (as ALCF documents them). One row per wording, instantiated with host names of several shapes
  * (nid001234, x4117c3s3b0n0.hsn.cm.aurora.alcf.anl.gov, gpu-07, node12.cluster.example.org, 10.1.2.3) and behind srun --label
- * prefixes: the codes of the findings in order ("-": none), the host and peer of the first. Cells are split at "¦" (the texts hold
+ * and PALS mpiexec -l prefixes: the codes of the findings in order ("-": none), the host and peer of the first. Cells are split at "¦" (the texts hold
  * "|"); {@code \n} in a row is a line break. The real logs these were checked on are in the open corpus (realworld/doctor, the doc24
  * block of index.tsv).
  */
@@ -66,6 +66,8 @@ class SlingshotWordingTest {
             Rank 12 [Mon Jan  8 10:00:00 2024] [nid001234] application called MPI_Abort(MPI_COMM_WORLD, 1) - process 12 ¦ mpi.process-failed ¦ nid001234 ¦ ¦ Cray MPICH 7's header before MPICH's "application called MPI_Abort(%s, %d) - process %d"
             MPICH2 ERROR [Rank 1683] [job id 10004815419] [Thu May  4 04:50:24 2017] [c6-1c2s11n1] [nid03629] - xpmem_seglist_lookup(): failed lookup for src rank 2 ¦ mpi.process-failed ¦ c6-1c2s11n1 ¦ ¦ Cray MPICH2 (MPT 7, Cray XC): "MPICH2 ERROR [Rank %d] [job id %s] [DATE] [CNAME] [NID] - %s", a message no other rule reads (the fallback)
             MPICH ERROR [Rank 7] [job id 1234.0] [Mon Jan  8 10:00:00 2024] [node12.cluster.example.org] - PMI2_KVS_Fence failed ¦ mpi.process-failed ¦ node12.cluster.example.org ¦ ¦ HPE Cray MPICH 8's header with a message no other rule reads, a qualified host
+            x3102c0s1b0n0.hsn.cm.polaris.alcf.anl.gov 84: cxil_map: write error ¦ ofi.failed ¦ x3102c0s1b0n0.hsn.cm.polaris.alcf.anl.gov ¦ ¦ libcxi's line behind PALS mpiexec's -l label ("HOST RANK: ", as ALCF's Polaris and Aurora pages print it), which names the host
+            x4310c3s2b0n0.hsn.cm.aurora.alcf.anl.gov 7: PE 7: MPICH WARNING: OFI is failing to make progress on posting a receive. MPICH suspects a hang due to completion queue exhaustion. Setting environment variable FI_CXI_DEFAULT_CQ_SIZE to a higher number might circumvent this scenario. OFI retry continuing... ¦ ofi.failed ¦ x4310c3s2b0n0.hsn.cm.aurora.alcf.anl.gov ¦ ¦ Cray MPICH's completion-queue warning behind PALS's label
             x4117c3s3b0n0.hsn.cm.aurora.alcf.anl.gov: rank 0 died from signal 6 and dumped core ¦ mpi.process-failed ¦ x4117c3s3b0n0.hsn.cm.aurora.alcf.anl.gov ¦ ¦ PALS mpiexec (Aurora, as ALCF documents it): "%s: rank %d died from signal %d and dumped core"
             x4616c3s4b0n0.hostmgmt2616.cm.aurora.alcf.anl.gov: rank 2355 exited with code 134 ¦ mpi.process-failed ¦ x4616c3s4b0n0.hostmgmt2616.cm.aurora.alcf.anl.gov ¦ ¦ PALS mpiexec: "%s: rank %d exited with code %d"
             gpu-07: rank 3 died from signal 11 ¦ mpi.process-failed ¦ gpu-07 ¦ ¦ PALS mpiexec: "%s: rank %d died from signal %d" (Polaris-style short host)
