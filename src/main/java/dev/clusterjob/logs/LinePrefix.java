@@ -31,6 +31,7 @@ import java.util.regex.Pattern;
  *   <li>logging frameworks' level and logger name after their time stamp: a Python logging.Formatter's {@code - train - ERROR - }
  *       ("%(asctime)s - %(name)s - %(levelname)s - ", or the level first), loguru's {@code | ERROR    | __main__:main:12 - }
  *       (Python logging's default {@code ERROR:root:} stays: torch elastic's lines are read with it, also cut);</li>
+ *   <li>PALS mpiexec's {@code -l} label, the host and the rank: {@code x3102c0s1b0n0.hsn.cm.polaris.alcf.anl.gov 84: } (host names with a digit);</li>
  *   <li>a log viewer's or editor's line number before NCCL's {@code host:pid:tid [gpu]} header ({@code 451 n1:7:7 [0] NCCL ...}).</li>
  * </ul>
  * NCCL's own header {@code host:pid:tid [gpu] NCCL INFO ...} is content, not a prefix: it stays in the
@@ -50,6 +51,8 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     private static final Pattern SRUN_LABEL = Pattern.compile("^ *(?:P\\d+ )?(\\d{1,6}): ");
     private static final Pattern TORCHRUN = Pattern.compile("^\\[(rank|default)(\\d+)\\]: ?");
     private static final Pattern PDSH = Pattern.compile("^([A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?): ");
+    /** doc24: PALS mpiexec's {@code -l} label (Aurora, Polaris, as ALCF's pages print it): the host, a blank, the rank. */
+    private static final Pattern PALS_LABEL = Pattern.compile("^([A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?) (\\d{1,7}): ");
     /**
      * doc6c: the actor's label may be its repr and its class ("(4l0bidWorkerDict_1:13 WorkerDict pid=204487, ip=...)", verl), an IPv6
      * address comes in brackets, and a markdown inline-code backtick may open the line. doc23: also vLLM's worker label with its rank
@@ -128,6 +131,9 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
                 // a line number or a logging framework's level: not who
             } else if ((m = found(PDSH, s, Character.isLetterOrDigit(c))) != null && isHost(m.group(1))) {
                 host = host != null ? host : m.group(1);
+            } else if ((m = found(PALS_LABEL, s, Character.isLetterOrDigit(c))) != null && isHost(m.group(1))) {
+                host = host != null ? host : m.group(1);
+                rank = rank != null ? rank : Integer.valueOf(m.group(2));
             } else {
                 break;
             }

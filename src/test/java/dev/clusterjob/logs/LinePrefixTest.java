@@ -109,6 +109,16 @@ class LinePrefixTest {
         check("__main__ - boom", "__main__ - boom", null, null, null);
     }
 
+    /** doc24: PALS mpiexec's label on Aurora and Polaris names the host and the rank; a word and a number before a colon do not. */
+    @Test
+    void palsLabelNamesHostAndRank() {
+        check("x3102c0s1b0n0.hsn.cm.polaris.alcf.anl.gov 84: Sat Mar  8 04:27:33 2025: [PE_84]:inet_recv:inet_recv: unexpected socket EOF",
+                "[PE_84]:inet_recv:inet_recv: unexpected socket EOF", "x3102c0s1b0n0.hsn.cm.polaris.alcf.anl.gov", 84, null);
+        check("x1921c1s4b0n0.hostmgmt2000.cm.americas.sgi.com 0: terminate called after throwing an instance of 'sycl::_V1::invalid_object_error'",
+                "terminate called after throwing an instance of 'sycl::_V1::invalid_object_error'", "x1921c1s4b0n0.hostmgmt2000.cm.americas.sgi.com", 0, null);
+        check("Epoch 3: loss 0.25", "Epoch 3: loss 0.25", null, null, null);
+    }
+
     /** doc12: a Go runtime's stack dump (sylabs/singularity#35) starts its lines with a 64-bit address, which names no pdsh host. */
     @Test
     void stackDumpAddressIsNoHost() {
