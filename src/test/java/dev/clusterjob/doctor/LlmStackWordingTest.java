@@ -1,12 +1,7 @@
 package dev.clusterjob.doctor;
 
-import dev.clusterjob.know.Finding;
-import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
-import java.io.IOException;
-import java.util.List;
 import java.util.stream.Stream;
 
 /**
@@ -18,9 +13,7 @@ import java.util.stream.Stream;
  * says which): the codes of the findings in order ("-": none), and the host and peer of the first. {@code \n} in a row is
  * a line break. The real logs these were checked on are in the open corpus (realworld/doctor, the doc23 block of index.tsv).
  */
-class LlmStackWordingTest {
-    private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
-
+class LlmStackWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
     private static final String ROWS = """
             {"name": "torchelastic.worker.status.FAILED", "source": "WORKER", "timestamp": 0, "metadata": {"run_id": "none", "global_rank": 3, "group_rank": 0, "worker_id": "11376", "role": "default", "hostname": "gpu-07", "state": "FAILED", "total_run_time": 20, "rdzv_backend": "static", "raw_error": "{\\"message\\": \\"<NONE>\\"}", "agent_restarts": 3}} | torch.child-failed | gpu-07 | | torch 1.9-1.10 agent/server/api.py _construct_event: Event("torchelastic.worker.status.%s", source=WORKER) printed as JSON, the worker's global_rank and the agent's hostname
@@ -67,10 +60,4 @@ class LlmStackWordingTest {
         return WordingRow.rows(ROWS, "\\|");
     }
 
-    @ParameterizedTest(name = "{4}")
-    @MethodSource("rows")
-    void readsEachWording(String text, String codes, String host, String peer, String source) throws IOException {
-        List<Finding> fs = WordingRow.diagnose(DOCTOR, text);
-        WordingRow.assertReads(fs, codes, host, peer, source);
-    }
 }

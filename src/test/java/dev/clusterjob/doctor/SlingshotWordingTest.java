@@ -1,12 +1,7 @@
 package dev.clusterjob.doctor;
 
-import dev.clusterjob.know.Finding;
-import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
-import java.io.IOException;
-import java.util.List;
 import java.util.stream.Stream;
 
 /**
@@ -23,9 +18,7 @@ import java.util.stream.Stream;
  * "|"); {@code \n} in a row is a line break. The real logs these were checked on are in the open corpus (realworld/doctor, the doc24
  * block of index.tsv).
  */
-class SlingshotWordingTest {
-    private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
-
+class SlingshotWordingTest extends WordingTable {
     /** text ¦ codes in order ¦ host of the first ¦ peer of the first ¦ source */
     private static final String ROWS = """
             libfabric:16642:1701636928::cxi:core:cxip_cq_eq_progress():531<warn> x4204c1s3b0n0: Cassini Event Queue overflow detected. ¦ ofi.failed ¦ x4204c1s3b0n0 ¦ ¦ HPE's cxi provider before upstreaming (Slingshot 2.x, as ALCF's Aurora known issues print it): "Cassini Event Queue overflow detected." after FI_WARN's prefix and the provider's "%s: " host name
@@ -79,10 +72,4 @@ class SlingshotWordingTest {
         return WordingRow.rows(ROWS, "¦");
     }
 
-    @ParameterizedTest(name = "{4}")
-    @MethodSource("rows")
-    void readsEachWording(String text, String codes, String host, String peer, String source) throws IOException {
-        List<Finding> fs = WordingRow.diagnose(DOCTOR, text);
-        WordingRow.assertReads(fs, codes, host, peer, source);
-    }
 }
