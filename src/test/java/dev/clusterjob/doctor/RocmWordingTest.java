@@ -1,0 +1,83 @@
+package dev.clusterjob.doctor;
+
+import org.junit.jupiter.params.provider.Arguments;
+
+import java.util.stream.Stream;
+
+/**
+ * AMD Instinct's own failure wordings (issue 26): the ROCm runtime (ROCR-Runtime's runtime.cpp fault handlers, the HIP runtime ROCclr's
+ * rocdevice.cpp queue callback, hsa_status_string's texts), the HIP API's error strings (clr hipamd/src/hip_error.cpp, as torch's ROCm build
+ * prints them: "HIP error: %s", "HIP out of memory. Tried to allocate ..."), hipErrorNoBinaryForGpu's code-object messages, RCCL's own WARNs
+ * and aborts (the NCCL-derived ones whose text differs on ROCm), TensorFlow's ROCm driver, and the amdgpu kernel driver's ring time-outs and
+ * page faults. One row per wording and release, instantiated from the format string with host names of several shapes (gpu-07,
+ * node12.cluster.example.org, an address), behind launcher prefixes; the last column names the file, function and releases ("doc26:" where a
+ * rule was written or widened for it). The codes of the findings in order ("-": no error; a warning may stand), the first one's host and
+ * peer. {@code \n} in a row is a line break. Where a code named for CUDA covers the HIP wording (torch.cuda-error, torch.cuda-oom) its hint
+ * says so.
+ */
+class RocmWordingTest extends WordingTable {
+    /** text | codes in order | host of the first | peer of the first | source */
+    private static final String ROWS = """
+            Memory access fault by GPU node-2 (Agent handle: 0x55d0c8a6e4b0) on address 0x7f1c2a600000. Reason: Page not present or supervisor privilege. | torch.cuda-error |  |  | ROCR-Runtime core/runtime/runtime.cpp VMFaultHandler (rocm-4.0-7.x): "Memory access fault by GPU node-%u (Agent handle: %p) on address %p%s. Reason: %s.": node-N is the GPU's HSA node, not a host
+            Memory access fault by GPU node-4 (Agent handle: 0x56387095fa40) on address 0x7f0a1c000000(may not be exact address). Reason: Unknown. | torch.cuda-error |  |  | the same with the imprecise-address suffix "(may not be exact address)" and the reason Unknown
+            Memory access fault by GPU node-1 (Agent handle: 0x5d8d620) on address 0x7f810481d000. Reason: Write access to a read-only page. | torch.cuda-error |  |  | the same, reason "Write access to a read-only page" (rocm-5.x-7.x)
+            Memory access fault by GPU node-3 (Agent handle: 0x1f829860) on address 0x7a8a4be00000. Reason: DRAM ECC failure. | torch.cuda-error |  |  | the same, reason "DRAM ECC failure" (rocm-5.7-7.x: the GPU's memory, not the program)
+            Memory access fault by GPU node-1 on address 0x1e4000. Reason: Page not present or supervisor privilege. | torch.cuda-error |  |  | ROCR-Runtime roc-1.7 runtime.cpp: "Memory access fault by GPU node-%u on address %p%s. Reason: %s." (no agent handle)
+            gpu-07: Memory access fault by GPU node-2 (Agent handle: 0x38b6960) on address 0x1000. Reason: Page not present or supervisor privilege. | torch.cuda-error | gpu-07 |  | the first row behind srun's --label-like "host: " prefix: the host from the prefix
+            [1,3]<stderr>:Memory access fault by GPU node-6 (Agent handle: 0x2b4c9e0) on address (nil). Reason: Unknown. | torch.cuda-error |  |  | behind Open MPI's --tag-output prefix, a null address
+            HW Exception by GPU node-1 (Agent handle: 0x55ff0e7f2c50) reason :GPU Hang | torch.cuda-error |  |  | ROCR-Runtime runtime.cpp HwExceptionHandler (rocm-6.0-7.x): "HW Exception by GPU node-%u (Agent handle: %p) reason :%s" with "GPU Hang"
+            HW Exception by GPU node-2 (Agent handle: 0x55ff0e7f2c50) reason :ECC | torch.cuda-error |  |  | the same with "ECC"
+            Memory critical error by agent node-1 (Agent handle: 0x2aecc9cfe0) on address 0x3f8b182000. Reason: Memory in use. | torch.cuda-error |  |  | doc26: ROCR-Runtime (rocm-systems projects/rocr-runtime, 7.x) runtime.cpp MemoryErrorHandler: "Memory critical error by agent node-%u (Agent handle: %p) on address %p. Reason: Memory in use. " then abort()
+            :0:rocdevice.cpp            :2673: 1263352162 us: 21870: [tid:0x7f64e3eff640] Device::callbackQueue aborting with error : HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION: The agent attempted to access memory beyond the largest legal address. code: 0x29 | torch.cuda-error |  |  | ROCclr device/rocm/rocdevice.cpp callbackQueue (ROCm 3.x-5.5): "Device::callbackQueue aborting with error : %s code: 0x%x" after ClPrint's ":level:file:line: time us: pid: [tid]" header
+            :0:rocdevice.cpp            :3018: 62491722575d us:  Callback: Queue 0x7fa730c00000 aborting with error : HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION: The agent attempted to access memory beyond the largest legal address. code: 0x29 | torch.cuda-error |  |  | clr rocclr/device/rocm/rocdevice.cpp callbackQueue (rocm-5.6-7.x): "Callback: Queue %p aborting with error : %s code: 0x%x"
+            :0:rocdevice.cpp            :2984: 159730272363 us: [pid:403868 tid:0x7f37b81ff640] Callback: Queue 0x7ef728200000 aborting with error : HSA_STATUS_ERROR_EXCEPTION: An HSAIL operation resulted in a hardware exception. code: 0x1016 | torch.cuda-error |  |  | the same with HSA_STATUS_ERROR_EXCEPTION and the 6.x header "[pid:%d tid:%p]"
+            :0:rocdevice.cpp            :2981: 4412204453 us: [pid:9 tid:0x7f2c75dff640] Callback: Queue 0x7f2b3c800000 Aborting with error : HSA_STATUS_ERROR_OUT_OF_RESOURCES: The runtime failed to allocate the necessary resources. This error may also occur when the core runtime library needs to spawn threads or create internal OS-specific events. Code: 0x1008 Available Free mem : 0 MB | torch.cuda-error |  |  | clr rocdevice.cpp (rocm-5.6-7.x): the OUT_OF_RESOURCES variant "Callback: Queue %p Aborting with error : %s Code: 0x%x Available Free mem : %zu MB"
+            :0:rocdevice.cpp            :3018: 183469315192d us:  Callback: Queue 0x7fb378200000 aborting with error : HSA[52/1890]\\nRROR_MEMORY_APERTURE_VIOLATION: The agent attempted to access memory beyond the largest legal address. code: 0x29 | torch.cuda-error |  |  | doc26: the queue abort with its status cut by a terminal's wrap (vllm-project/vllm issue 13674): the callback's own words name the event
+            node12.cluster.example.org: HSA_STATUS_ERROR_MEMORY_APERTURE_VIOLATION: The agent attempted to access memory beyond the largest legal address. code: 0x29 | torch.cuda-error | node12.cluster.example.org |  | doc26: hsa_status_string's text for the aperture violation without the callback's words (a quoted or cut line), host from the prefix
+            RuntimeError: HSA Error 4104: HSA_STATUS_ERROR_OUT_OF_RESOURCES: The runtime failed to allocate the necessary resources. This error may also occur when the core runtime library needs to spawn threads or create internal OS-specific events. | rocm.runtime-failed |  |  | doc26: hsa_status_string's OUT_OF_RESOURCES text outside a queue callback (hsa_init or a queue creation failed: too many processes or queues on the GPU)
+            RuntimeError: HIP error: an illegal memory access was encountered | torch.cuda-error |  |  | clr hipamd/src/hip_error.cpp hipGetErrorString(hipErrorIllegalAddress) through torch's ROCm build c10/hip "HIP error: %s" (1.8-2.7)
+            torch.AcceleratorError: HIP error: an illegal memory access was encountered\\nSearch for `hipErrorIllegalAddress' in https://rocm.docs.amd.com/projects/HIP/en/latest/index.html for more information.\\nHIP kernel errors might be asynchronously reported at some other API call, so the stacktrace below might be incorrect.\\nFor debugging consider passing AMD_SERIALIZE_KERNEL=3 | torch.cuda-error |  |  | torch 2.8+ AcceleratorError with the error's name and AMD_SERIALIZE_KERNEL advice after it
+            [rank3]: RuntimeError: HIP error: unspecified launch failure | torch.cuda-error |  |  | hipGetErrorString(hipErrorLaunchFailure) behind torchrun's [rankN]: prefix
+            RuntimeError: HIP error: uncorrectable ECC error encountered | torch.cuda-error |  |  | hipGetErrorString(hipErrorECCNotCorrectable)
+            RuntimeError: HIP error: the operation cannot be performed in the present state | torch.cuda-error |  |  | hipGetErrorString(hipErrorIllegalState)
+            RuntimeError: HIP error: invalid device function | rocm.no-binary-for-gpu |  |  | hipGetErrorString(hipErrorInvalidDeviceFunction): no kernel for this gfx in the build
+            RuntimeError: HIP error: no kernel image is available for execution on the device | rocm.no-binary-for-gpu |  |  | doc26: hipGetErrorString(hipErrorNoBinaryForGpu) is CUDA's "no kernel image" text: on ROCm the build lacks this GPU's gfx, not a CUDA version
+            RuntimeError: HIP error: out of memory | torch.cuda-oom |  |  | hipGetErrorString(hipErrorOutOfMemory) from a HIP call outside the caching allocator
+            RuntimeError: HIP error: no ROCm-capable device is detected | torch.no-gpu |  |  | hipGetErrorString(hipErrorNoDevice)
+            "hipErrorNoBinaryForGpu: Unable to find code object for all current devices!" | rocm.no-binary-for-gpu |  |  | clr hipamd/src/hip_code_object.cpp (rocm-5.x-7.x) guarantee text "hipErrorNoBinaryForGpu: Unable to find code object for all current devices!"
+            hip_code_object.cpp:92: guarantee(false && "hipErrorNoBinaryForGpu: Coudn't find binary for current devices!") | rocm.no-binary-for-gpu |  |  | hipamd (ROCm 4.x) hip_code_object.cpp guarantee with the misspelt "Coudn't"
+            :1:hip_fatbin.cpp           :363 : 1754325901 us: [pid:4412 tid:0x7f9c3bfff640] hipErrorNoBinaryForGpu: Couldn't find binary for ptr: 0x7f9c20a1c000 | rocm.no-binary-for-gpu |  |  | clr hipamd/src/hip_fatbin.cpp LogPrintfError (rocm-6.x-7.x): "hipErrorNoBinaryForGpu: Couldn't find binary for ptr: 0x%x"
+            torch.OutOfMemoryError: HIP out of memory. Tried to allocate 3.31 GiB. GPU 0 has a total capacity of 191.98 GiB of which 780.24 MiB is free. Of the allocated memory 177.70 GiB is allocated by PyTorch, and 75.82 MiB is reserved by PyTorch but unallocated. If reserved but unallocated memory is large try setting PYTORCH_HIP_ALLOC_CONF=expandable_segments:True to avoid fragmentation. | torch.cuda-oom |  |  | torch 2.1-2.11 CUDACachingAllocator.cpp hipified: "HIP out of memory. Tried to allocate %s. GPU %d has a total capacity of %s of which %s is free. ..."
+            RuntimeError: HIP out of memory. Tried to allocate 20.00 MiB (GPU 0; 63.98 GiB total capacity; 62.89 GiB already allocated; 0 bytes free; 63.12 GiB reserved in total by PyTorch) | torch.cuda-oom |  |  | torch 1.8-2.0: "HIP out of memory. Tried to allocate %s (GPU %d; %s total capacity; ...)"
+            gpu-07: [rank5]: torch.OutOfMemoryError: HIP out of memory. Tried to allocate 2.00 GiB. GPU 5 has a total capacity of 63.98 GiB of which 1.01 GiB is free. | torch.cuda-oom | gpu-07 |  | the same behind srun's label and torchrun's [rankN]: prefix on an MI250X GCD
+            torch/nn/modules/conv.py torch.OutOfMemoryError: HIP out of memory | torch.cuda-oom |  |  | doc26: the exception and its message's first words without the sentence after them (a title, a cut paste)
+            hipMalloc failed: hipErrorOutOfMemory | torch.cuda-oom |  |  | doc26: hipGetErrorName(hipErrorOutOfMemory), the name HIP programs print beside a failed allocation (clr hip_error.cpp)
+            2023-11-01 16:19:17.812101: E tensorflow/compiler/xla/stream_executor/rocm/rocm_driver.cc:606] failed to allocate 127.99TiB (140729850295296 bytes) from device: HIP_ERROR_OutOfMemory | torch.cuda-oom |  |  | doc26: TensorFlow/XLA stream_executor rocm_driver.cc (tensorflow-rocm 2.x): "failed to allocate %s (%llu bytes) from device: %s" with the HIP status name
+            gpu-07:1234:1290 [0] include/alloc.h:210 NCCL WARN HIP failure 'out of memory' | torch.cuda-oom | gpu-07 |  | RCCL rocm-5.0-5.6 include/checks.h CUDACHECK: "HIP failure '%s'"
+            gpu-07:1234:1290 [0] transport/p2p.cc:238 NCCL WARN Cuda failure 'invalid device pointer' | nccl.warn | gpu-07 |  | RCCL rocm-5.7-6.x checks.h (NCCL's "Cuda failure '%s'" with HIP's error text): a WARN only, as on NVIDIA (doc3a: a non-fault Cuda failure is NCCL's warning, the error after it names the failure)
+            torch.AcceleratorError: HIP error: out of memory\\nSearch for `hipErrorOutOfMemory' in https://rocm.docs.amd.com/projects/HIP/en/latest/index.html for more information. | torch.cuda-oom |  |  | torch 2.8+ AcceleratorError: the error's text and its name on the next line are one finding
+            node12.cluster.example.org:88:99 [1] [FATAL ERROR]: HIP failure: 'invalid device pointer' | torch.cuda-error | node12.cluster.example.org |  | doc26: RCCL 2.27 (ROCm 7.x) CUDACHECK's abort "[FATAL ERROR]: HIP failure: '%s'" after RCCL's "HOST:PID:TID [DEV] " header
+            [FATAL ERROR]: HIP failure: 'out of memory' | torch.cuda-oom |  |  | doc26: the same abort with hipErrorOutOfMemory's text
+            [FATAL ERROR]: HIP failure: 'invalid device function' | rocm.no-binary-for-gpu |  |  | the same abort with hipErrorInvalidDeviceFunction's text
+            10.1.2.3:55:66 [2] transport/p2p.cc:238 NCCL WARN cudaIpcGetMemHandle failed : invalid argument | torch.cuda-error | 10.1.2.3 |  | doc26: RCCL 2.18-2.20 transport/p2p.cc p2pSendSetup/p2pRecvSetup: "cudaIpcGetMemHandle failed : %s" (the IPC export of a buffer to the peer GPU failed)
+            guest:5161:5196 [1] /longer_pathname_so_that_rpms_can_support_packaging_the_debug_info_for_all_os_profiles/src/out/ubuntu-22.04/22.04/build/rccl/hipify/src/transport/p2p.cc:239 NCCL WARN hipIpcGetMemHandle failed : invalid argument | torch.cuda-error | guest |  | doc26: RCCL 2.21+ (hipified names): "hipIpcGetMemHandle failed : %s" after the packaged build's long source path
+            10.1.2.3:55:66 [0] NCCL WARN ROCr failure 'HSA_STATUS_ERROR_OUT_OF_RESOURCES: The runtime failed to allocate the necessary resources.' | rocm.runtime-failed | 10.1.2.3 |  | RCCL rocm-5.6-7.x include/rocmwrap.h CUCHECK: "ROCr failure '%s'"
+            gpu-07:1234:1234 [0] init.cc:168 NCCL WARN Missing "HSA_FORCE_FINE_GRAIN_PCIE=1" from environment which can lead to low RCCL performance, system instablity or hang! | rccl.fine-grain-pcie | gpu-07 |  | RCCL init.cc (rocm-5.7-6.x): a warning
+            gpu-07:1234:1234 [0] init.cc:163 NCCL WARN Missing "iommu=pt" from kernel command line which can lead to system instablity or hang! | - |  |  | RCCL init.cc: the kernel command line check, a warning (no error)
+            gpu-07:1234:1234 [0] init.cc:142 NCCL WARN NUMA auto balancing enabled which can lead to variability in the RCCL performance! Disable by "sudo sysctl kernel.numa_balancing=0" | - |  |  | RCCL init.cc: a performance warning (no error)
+            this error stands out `guest:5161:5196 [1] /longer_pathname_so_that_rpms_can_support_packaging_the_debug_info_for_all_os_profiles/src/out/ubuntu-22.04/22.04/build/rccl/hipify/src/transport/p2p.cc:239 NCCL WARN hipIpcGetMemHandle failed : invalid argument` | torch.cuda-error | guest |  | doc26: the same WARN quoted inside a sentence in backticks: the host from the WARN's own header
+            alice@nid002070:/scratch/project_465000123/run> python3 train.py\\n2023-11-01 16:19:17.812101: E tensorflow/compiler/xla/stream_executor/rocm/rocm_driver.cc:606] failed to allocate 63.98GiB (68702699520 bytes) from device: HIP_ERROR_OutOfMemory | torch.cuda-oom | nid002070 |  | doc26: SUSE's (SLES, Cray OS) default prompt "\\u@\\h:\\w> " names the node the command ran on, as bash's "$ " and "# " prompts do
+            amdgpu 0000:65:00.0: amdgpu: ring vcn_unified_1 timeout, signaled seq=2, emitted seq=6 | amdgpu.fault |  |  | Linux drivers/gpu/drm/amd/amdgpu/amdgpu_job.c amdgpu_job_timedout (6.x): "ring %s timeout, signaled seq=%u, emitted seq=%u" through dev_err's "amdgpu BDF: amdgpu: " prefix
+            Apr 12 00:54:42 gpu-07 kernel: [drm:amdgpu_job_timedout [amdgpu]] *ERROR* ring gfx_0.0.0 timeout, signaled seq=159760, emitted seq=159762 | amdgpu.fault | gpu-07 |  | amdgpu_job.c (5.x): DRM_ERROR's "[drm:amdgpu_job_timedout [amdgpu]] *ERROR* ring %s timeout, ..." in the journal, the host from its host field
+            Aug 08 22:35:13 node12.cluster.example.org kernel: amdgpu 0000:c3:00.0: amdgpu: [gfxhub] page fault (src_id:0 ring:24 vmid:8 pasid:32794) | amdgpu.fault | node12.cluster.example.org |  | gmc_v11_0.c / amdgpu_gmc.c (6.x): "[%s] page fault (src_id:%u ring:%u vmid:%u pasid:%u)" in the journal
+            """;
+
+    static Stream<Arguments> rows() {
+        return WordingRow.rows(ROWS, "\\|");
+    }
+
+    @Override
+    boolean warningsMayStand() {
+        return true;
+    }
+}
