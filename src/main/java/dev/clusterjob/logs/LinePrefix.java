@@ -24,7 +24,8 @@ import java.util.regex.Pattern;
  *       program names such as {@code srun:}, {@code slurmstepd-node1:}, {@code python3:}, {@code mlx5:});</li>
  *   <li>torchrun: {@code [rank3]:} (global rank) and {@code [default0]:} (local rank);</li>
  *   <li>Ray's worker prefix: {@code (RayWorkerWrapper pid=1890, ip=10.41.0.8)} (the address is the host),
- *       {@code (pid=7046)}, {@code (4l0bidWorkerDict_1:13 WorkerDict pid=204487, ip=[2605:340::530e])};</li>
+ *       {@code (pid=7046)}, {@code (4l0bidWorkerDict_1:13 WorkerDict pid=204487, ip=[2605:340::530e])}, and the raylet's own
+ *       {@code (raylet)} and {@code (raylet, ip=10.41.0.8)};</li>
  *   <li>Open MPI's and PMIx's {@code [node001:94018]} (host and pid), before their own messages;</li>
  *   <li>a markdown or e-mail quote, {@code > } (and {@code > > }), as users quote a log in an issue comment
  *       (only {@code >} followed by a space or the end: {@code >>> } and {@code >>>>>> } are content);</li>
@@ -59,6 +60,12 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
      * ("(VllmWorker rank=1 pid=7226) ", vllm/v1/executor/multiproc_executor.py): the rank of the tensor-parallel group, not the job's.
      */
     private static final Pattern RAY = Pattern.compile("^`?\\((?:[A-Za-z0-9_][\\w.:-]*(?:=\\d+)? ){0,3}?pid=\\d+(?:, ip=\\[?([0-9A-Fa-f.:]+)\\]?)?(?:, [^)]*)?\\) ?");
+    /**
+     * doc28: the driver's prefix for the raylet's own lines (python/ray/_private/worker.py print_worker_logs: "(raylet) " when the raylet runs on
+     * the driver's node, "(raylet, ip=ADDR) " when on another; Ray's test_output.py pins both), before "A worker died or was killed ..." and the
+     * memory monitor's reports: the address is the host.
+     */
+    private static final Pattern RAYLET = Pattern.compile("^`?\\(raylet(?:, ip=\\[?([0-9A-Fa-f.:]+)\\]?)?\\) ?");
     /** A markdown or mail quote's markers ({@code > }, {@code > > }, a quoted blank line's lone {@code >}); never Python's {@code >>> }. */
     private static final Pattern QUOTE = Pattern.compile("^(?:>(?: |$))+");
     /**
@@ -120,7 +127,7 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
                 }
             } else if ((m = found(TIME, s, bracket || digit || (c >= 'A' && c <= 'Z'))) != null) {
                 // nothing to keep: when it happened is not who
-            } else if ((m = found(RAY, s, c == '(' || c == '`')) != null) {
+            } else if ((m = found(RAY, s, c == '(' || c == '`')) != null || (m = found(RAYLET, s, c == '(' || c == '`')) != null) {
                 host = host != null || m.group(1) == null ? host : m.group(1);
             } else if ((m = found(HOST_PID, s, bracket)) != null && isBracketedHost(m.group(1))) {
                 host = host != null ? host : m.group(1);

@@ -95,6 +95,15 @@ class LinePrefixTest {
         check("(see the README) boom", "(see the README) boom", null, null, null);
     }
 
+    /** doc28: the driver's prefix for the raylet's own lines (Ray python/ray/_private/worker.py print_worker_logs), with and without the node's address. */
+    @Test
+    void rayletPrefixComesOffWithItsAddress() {
+        check("(raylet, ip=10.1.2.4) A worker died", "A worker died", "10.1.2.4", null, null);
+        check("(raylet) A worker died", "A worker died", null, null, null);
+        // another word in the parentheses is no prefix
+        check("(raylets) boom", "(raylets) boom", null, null, null);
+    }
+
     /** doc12: markdown's bold or inline code around a pasted line (NVIDIA/pyxis#70, open-mpi/ompi#9030) comes off with its closer. */
     @Test
     void markdownEmphasisAndInlineCodeComeOff() {
