@@ -84,11 +84,12 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     private static final Pattern NCCL_HEADER = Pattern.compile("^([A-Za-z0-9][\\w.-]*):\\d+:\\d+(?: \\[\\d+\\](?: |$)|$)");
     /**
      * Words before ": " that are programs or libraries talking, never a pdsh host; doc16: a shared library's file name too (the dynamic
-     * loader's "libcusparse.so.12: undefined symbol: ..." as a title or a cut paste starts with it).
+     * loader's "libcusparse.so.12: undefined symbol: ..." as a title or a cut paste starts with it); doc27: torch c10d's field name
+     * "useIpv6" (socket.cpp's "port: {}, useIpv6: {}, code: {}, ..." when a forum page puts each field on a line of its own).
      */
     private static final Pattern NOT_A_HOST = Pattern.compile(
             "(?i)(?:slurmstepd|slurmd|slurmctld|srun|sbatch|salloc|mpirun|mpiexec|orted|prted|prterun|python|pip|ld|mlx|rank|local_rank|cuda|nvcc|gcc|g\\+\\+|bash|sh)(?:[\\d.-].*)?"
-            + "|lib[\\w+-]*\\.so(?:\\.\\d+)*");
+            + "|lib[\\w+-]*\\.so(?:\\.\\d+)*|useIpv6");
     /**
      * doc6b: the kernel's device names a kernel log line starts with once its syslog header is cut off (FreeBSD drm-kmod's "drmn0: [gfxhub0]
      * retry page fault ...", "nvidia0: "): a device and its number only, so that a node named "nvidia-dgx-01" stays a host.
