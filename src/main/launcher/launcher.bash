@@ -40,8 +40,12 @@ cj_release() {
 cj_check_java() {
   local java=$1 from=$2 jbin=$1
   [[ -e $java ]] || cj_fail "$java ($from) does not exist: set CLUSTERJOB_JAVA or JAVA_HOME to a Java 17 or newer"
+  [[ ! -d $java ]] || cj_fail "$java ($from) is a folder: CLUSTERJOB_JAVA names the java program (its bin/java), JAVA_HOME the folder"
   [[ -f $java && -x $java ]] || cj_fail "$java ($from) is not executable: unpacked without file modes? unpack the archive again with tar -xzf, or set CLUSTERJOB_JAVA to a Java 17 or newer"
   if [[ -L $jbin ]]; then jbin=$(readlink -f "$jbin"); fi
+  # JAVA_HOME=/usr/lib/jvm/java-17-openjdk-amd64/ gives .../amd64//bin/java: without the empty name the archive's
+  # name would lack the Java's folder
+  while [[ $jbin == *//* ]]; do jbin=${jbin//\/\//\/}; done
   cj_jhome=${jbin%/bin/java}
   cj_release "$cj_jhome"
   if [[ -n $cj_arch && $cj_arch != "$HOSTTYPE" && ! ($cj_arch == amd64 && $HOSTTYPE == x86_64) ]]; then
@@ -56,10 +60,17 @@ cj_check_java() {
 # (cron, batch jobs, LANG=C) non-ASCII names are lost and an existing file is "not found". A character type
 # that is not UTF-8 becomes C.UTF-8 for Java and what it runs (both launchers source this file before they
 # start Java); messages, numbers and dates keep the user's locale.
-case ${LC_ALL:-${LC_CTYPE:-${LANG:-}}} in
-  *[Uu][Tt][Ff]-8* | *[Uu][Tt][Ff]8*) ;;
-  *) if [[ -n ${LC_ALL:-} ]]; then export LC_ALL=C.UTF-8; else export LC_CTYPE=C.UTF-8; fi ;;
-esac
+# A UTF-8 locale that this machine does not have (LANG=de_DE.UTF-8 sent by ssh from a laptop, a login node with
+# only C.UTF-8) is C for Java: the C library sets all of a locale or nothing, so there LC_ALL=C.UTF-8. Bash decoded
+# its own locale when it started: one character for a two-byte UTF-8 sequence means it works (no fork).
+cj_u=$'\xc3\xbc'
+if [[ ${#cj_u} != 1 ]]; then
+  case ${LC_ALL:-${LC_CTYPE:-${LANG:-}}} in
+    *[Uu][Tt][Ff]-8* | *[Uu][Tt][Ff]8*) export LC_ALL=C.UTF-8 ;;
+    *) if [[ -n ${LC_ALL:-} ]]; then export LC_ALL=C.UTF-8; else export LC_CTYPE=C.UTF-8; fi ;;
+  esac
+fi
+unset cj_u
 
 # JVM options of every run: C1 only and the serial GC (short runs gain nothing from C2 or G1), no perf data
 # file, nothing from the JVM's logging on stdout (a script may be written there).

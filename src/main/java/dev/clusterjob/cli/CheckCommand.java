@@ -67,20 +67,21 @@ public final class CheckCommand implements Callable<Integer> {
         for (Path s : specs.keySet()) {
             DriftCheck.Result r = check.check(s, specs.get(s));
             Path shown = r.output() == null ? null : display(r.output());
+            Path from = DriftCheck.shown(s);
             String mode = r.state() == DriftCheck.State.FRESH || r.state() == DriftCheck.State.STALE ? modeChange(r.output(), git) : null;
             if (mode != null) {
-                out.println("MODE    " + shown + " (from " + s + "): " + mode);
+                out.println("MODE    " + shown + " (from " + from + "): " + mode);
                 stale += r.state() == DriftCheck.State.FRESH ? 1 : 0;
             }
             switch (r.state()) {
                 case FRESH -> {
                     if (mode == null) {
-                        out.println("ok      " + shown + " (from " + s + ")");
+                        out.println("ok      " + shown + " (from " + from + ")");
                     }
                 }
                 case STALE -> {
                     stale++;
-                    out.println("STALE   " + shown + " (from " + s + "); regenerate: clusterjob render " + s);
+                    out.println("STALE   " + shown + " (from " + from + "); regenerate: clusterjob render " + from);
                     out.println("        " + r.note());
                     out.print(r.detail());
                 }

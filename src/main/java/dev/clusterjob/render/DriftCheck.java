@@ -155,7 +155,7 @@ public final class DriftCheck {
             String fresh = renderer.render(spec).text();
             Path out = spec.output();
             if (!Files.exists(out)) {
-                return new Result(specFile, out, State.MISSING, out + " does not exist; run: clusterjob render " + specFile);
+                return new Result(specFile, out, State.MISSING, out + " does not exist; run: clusterjob render " + shown(specFile));
             }
             String current = Files.readString(out, StandardCharsets.UTF_8);
             if (current.equals(fresh)) {
@@ -176,5 +176,14 @@ public final class DriftCheck {
         } catch (IOException e) {
             return new Result(specFile, null, State.ERROR, e.getMessage());
         }
+    }
+
+    /**
+     * A spec's path as the reports name it: without "./" (a folder walk from "." gives ./jobs/sft.yaml), so that
+     * "(from jobs/sft.yaml)" reads like the script's own path beside it, and "clusterjob render jobs/sft.yaml" too.
+     */
+    public static Path shown(Path spec) {
+        Path n = spec.normalize();
+        return n.toString().isEmpty() ? spec : n;
     }
 }

@@ -66,7 +66,7 @@ public final class DriftFix {
             throw ClusterjobException.badInput(specFile.toString(), "no 'output:' key, nothing to fix");
         }
         String text = renderer.render(spec).text();
-        String shown = display(target) + " (from " + specFile + ")";
+        String shown = display(target) + " (from " + DriftCheck.shown(specFile) + ")";
         try {
             if (!Files.exists(target)) {
                 AtomicFile.write(target, text, true);

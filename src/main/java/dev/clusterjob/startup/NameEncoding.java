@@ -4,7 +4,7 @@ package dev.clusterjob.startup;
  * Java decodes file names, the working directory and the arguments with the locale's character set
  * ({@code sun.jnu.encoding}, fixed at start-up). Under the C or POSIX locale (cron, batch jobs, some login
  * nodes, {@code LANG=C}) that is ASCII, every other byte becomes U+FFFD, and a file that exists is "not
- * found". The {@code ./clusterjob} launcher starts Java under a UTF-8 {@code LC_CTYPE} for that reason; a JVM
+ * found"; so it is under a locale this machine does not have. Both launchers start Java under a UTF-8 locale for that reason; a JVM
  * started otherwise gets one line saying why instead of a wrong "file not found".
  */
 public final class NameEncoding {
@@ -33,8 +33,8 @@ public final class NameEncoding {
         if (where == null) {
             return null;
         }
-        return "Java reads file names and arguments as " + jnu + " under this locale (LANG, LC_CTYPE, LC_ALL: C or POSIX),"
-                + " so the non-ASCII characters of " + where + " are lost: run clusterjob under a UTF-8 locale, e.g."
-                + " LC_ALL=C.UTF-8 (the ./clusterjob launcher does that itself)";
+        return "Java reads file names and arguments as " + jnu + " under this locale (LANG, LC_CTYPE, LC_ALL: C or POSIX,"
+                + " or one this machine does not have: locale -a lists those it has), so the non-ASCII characters of " + where
+                + " are lost: run clusterjob under a UTF-8 locale, e.g. LC_ALL=C.UTF-8 (clusterjob's launchers do that themselves)";
     }
 }

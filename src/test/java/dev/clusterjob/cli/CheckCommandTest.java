@@ -24,7 +24,9 @@ class CheckCommandTest {
     void checkPassesOnTheWholeRepository() {
         Cli.Result r = Cli.run("check", ".");
         assertEquals(0, r.code(), r.out() + r.err());
-        assertTrue(r.out().contains("bench/specs/llama3-8b-full-sft-h800.sbatch"), r.out());
+        assertTrue(r.out().contains("ok      bench/specs/llama3-8b-full-sft-h800.sbatch (from bench/specs/llama3-8b-full-sft-h800.yaml)\n"),
+                "the spec named as the script beside it, without ./: " + r.out());
+        assertTrue(!r.out().contains("./"), r.out());
         assertTrue(r.out().contains(" 0 stale or missing, 0 invalid"), r.out());
     }
 

@@ -225,6 +225,59 @@ class InstalledLauncherTest {
         return List.of(opts.split(" "));
     }
 
+    /** CLUSTERJOB_JAVA set like JAVA_HOME, to a Java's folder: says so, not "unpacked without file modes". */
+    @Test
+    void clusterjobJavaNamingAFolder() throws Exception {
+        Path jdk = Files.createDirectories(dir.resolve("jdk-17/bin"));
+        oneLine(launch("CLUSTERJOB_JAVA=" + jdk.getParent()), jdk.getParent() + " (CLUSTERJOB_JAVA) is a folder: CLUSTERJOB_JAVA names the java"
+                + " program (its bin/java), JAVA_HOME the folder");
+    }
+
+    /**
+     * JAVA_HOME with a trailing slash (as tab completion writes it) is the same Java as without: its class-data
+     * archive is named by the Java's folder and version like any other, not "..._ _17.0.2.jsa" with the folder lost.
+     */
+    @Test
+    void javaHomeWithATrailingSlashNamesTheArchiveByItsFolder() throws Exception {
+        Path log = dir.resolve("java.log");
+        Path jdk = Files.createDirectories(dir.resolve("jdk-17/bin")).getParent();
+        Files.writeString(jdk.resolve("release"), "JAVA_VERSION=\"17.0.2\"\nOS_ARCH=\"x86_64\"\n");
+        Files.writeString(jdk.resolve("bin/java"), "#!/bin/bash\necho \"$*\" >>" + log + "\n");
+        Files.setPosixFilePermissions(jdk.resolve("bin/java"), PosixFilePermissions.fromString("rwxr-xr-x"));
+        for (String t : List.of("mktemp", "mv", "rm")) {
+            Files.createSymbolicLink(tools.resolve(t), Path.of("/usr/bin/" + t).toRealPath());
+        }
+        assertEquals(0, launch("JAVA_HOME=" + jdk + "/").code());
+        long guard = System.nanoTime() + TimeUnit.SECONDS.toNanos(60); // the training runs in the background
+        while (!(Files.exists(log) && Files.readString(log).contains("ClassArchiveTraining"))) {
+            assertTrue(System.nanoTime() < guard, "no training run within 60 s: " + (Files.exists(log) ? Files.readString(log) : "no java run"));
+            Thread.sleep(20);
+        }
+        String archive = dir.resolve(".cache/clusterjob") + "/" + home.toString().replace('/', '_') + "_jdk-17_17.0.2.jsa.";
+        assertTrue(Files.readString(log).contains("-XX:ArchiveClassesAtExit=" + archive), Files.readString(log));
+    }
+
+    /**
+     * The locale Java gets. Java decodes names by it, and the C library sets all of a locale or nothing: under a
+     * UTF-8 locale this machine does not have (LANG=xx_XX.UTF-8, as ssh brings a laptop's) Java ran under C and read
+     * non-ASCII file names as "?", so that one becomes LC_ALL=C.UTF-8; C gets a UTF-8 LC_CTYPE, C.UTF-8 stays as it is.
+     */
+    @Test
+    void aLocaleThisMachineDoesNotHaveBecomesCUtf8() throws Exception {
+        Path log = dir.resolve("locale.log");
+        runtime("17.0.2", "x86_64", "#!/bin/bash\necho \"LC_ALL=${LC_ALL-unset} LC_CTYPE=${LC_CTYPE-unset}\" >" + log + "\n", "rwxr-xr-x");
+        String[][] cases = {
+                {"LANG=xx_XX.UTF-8", "LC_ALL=C.UTF-8 LC_CTYPE=unset"},
+                {"LC_ALL=xx_XX.UTF-8", "LC_ALL=C.UTF-8 LC_CTYPE=unset"},
+                {"LANG=C", "LC_ALL=unset LC_CTYPE=C.UTF-8"},
+                {"LANG=C.UTF-8", "LC_ALL=unset LC_CTYPE=unset"},
+        };
+        for (String[] c : cases) {
+            assertEquals(0, launch(c[0]).code(), c[0]);
+            assertEquals(c[1], Files.readString(log).strip(), c[0]);
+        }
+    }
+
     /** A java the kernel cannot start (here: not an executable format) gets the launcher's line after the shell's own. */
     @Test
     void runtimeThatCannotStart() throws Exception {

@@ -23,6 +23,27 @@ class DriftFixTest {
         return DriftKindsTest.SPEC.replace("nodes: 2", "nodes: " + nodes).replace("job.sbatch", out);
     }
 
+    /** A folder given as "DIR/." (or "." itself): each spec is named without the "./", in check's and --fix's lines alike. */
+    @Test
+    void specsFoundUnderDotAreNamedWithoutIt(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("stale.yaml"), spec("stale.sbatch", 2));
+        Files.writeString(dir.resolve("missing.yaml"), spec("missing.sbatch", 2));
+        assertEquals(0, Cli.run("render", dir.resolve("stale.yaml").toString()).code());
+        Files.writeString(dir.resolve("stale.yaml"), spec("stale.sbatch", 3));
+        String dot = dir + "/.";
+
+        Cli.Result check = Cli.run("check", dot);
+        assertEquals(4, check.code(), check.out() + check.err());
+        assertTrue(check.out().contains("(from " + dir.resolve("stale.yaml") + "); regenerate: clusterjob render " + dir.resolve("stale.yaml") + "\n"),
+                check.out());
+        assertTrue(check.out().contains("does not exist; run: clusterjob render " + dir.resolve("missing.yaml") + "\n"), check.out());
+        Cli.Result fix = Cli.run("check", "--fix", dot);
+        assertEquals(0, fix.code(), fix.out() + fix.err());
+        assertTrue(fix.out().contains("(from " + dir.resolve("stale.yaml") + "): job: job section differs"), fix.out());
+        assertTrue(fix.out().contains("(from " + dir.resolve("missing.yaml") + "): it was missing"), fix.out());
+        assertTrue(!check.out().contains("/./") && !fix.out().contains("/./"), check.out() + fix.out());
+    }
+
     @Test
     void everyStaleKindIsFixedAndNamed(@TempDir Path dir) throws Exception {
         for (String n : new String[] {"upgraded", "changed", "missing", "chmodded", "fresh"}) {

@@ -21,7 +21,7 @@ class NameEncodingTest {
     void problem(String name, String jnu, String dir, String arg, String where) {
         String p = NameEncoding.problem(new String[] {"render", arg}, jnu, dir);
         assertEquals(where == null ? null : "Java reads file names and arguments as " + jnu + " under this locale (LANG, LC_CTYPE,"
-                + " LC_ALL: C or POSIX), so the non-ASCII characters of " + where + " are lost: run clusterjob under a UTF-8 locale,"
-                + " e.g. LC_ALL=C.UTF-8 (the ./clusterjob launcher does that itself)", p);
+                + " LC_ALL: C or POSIX, or one this machine does not have: locale -a lists those it has), so the non-ASCII characters of "
+                + where + " are lost: run clusterjob under a UTF-8 locale, e.g. LC_ALL=C.UTF-8 (clusterjob's launchers do that themselves)", p);
     }
 }
