@@ -23,7 +23,7 @@ cj_job() {
 
   # Rendezvous from the hostfile: the first 2 host(s) take part, the first is MASTER_ADDR;
   # MASTER_PORT comes from this shell's pid (15000-31999), CLUSTERJOB_MASTER_PORT overrides.
-  mapfile -t CJ_ALL_HOSTS < <(sed -e 's/#.*//' -e 's/[[:space:]:].*//' -e '/^$/d' "$CJ_HOSTFILE")
+  mapfile -t CJ_ALL_HOSTS < <(sed -e 's/#.*//' -e 's/[[:space:]:].*//' -e '/^$/d' < "$CJ_HOSTFILE")
   [[ ${#CJ_ALL_HOSTS[@]} -ge 2 ]] || { echo "clusterjob: hostfile '$CJ_HOSTFILE' lists ${#CJ_ALL_HOSTS[@]} host(s), the job needs 2" >&2; exit 64; }
   CJ_TRAIN_HOSTS=("${CJ_ALL_HOSTS[@]:0:2}")
   export NNODES=${#CJ_TRAIN_HOSTS[@]}

@@ -12,7 +12,7 @@ cj_job() {
 
   # Rendezvous from the hostfile: the first [=job.nodes] host(s) take part, the first is MASTER_ADDR;
   # MASTER_PORT <#if job.hasMasterPort>is the spec's<#else>comes from this shell's pid ([=rendezvous.portBase]-[=rendezvous.portLast])</#if>, CLUSTERJOB_MASTER_PORT overrides.
-  mapfile -t CJ_ALL_HOSTS < <(sed -e 's/#.*//' -e 's/[[:space:]:].*//' -e '/^$/d' "$CJ_HOSTFILE")
+  mapfile -t CJ_ALL_HOSTS < <(sed -e 's/#.*//' -e 's/[[:space:]:].*//' -e '/^$/d' < "$CJ_HOSTFILE")
   [[ ${#CJ_ALL_HOSTS[@]} -ge [=job.nodes] ]] || { echo "clusterjob: hostfile '$CJ_HOSTFILE' lists ${#CJ_ALL_HOSTS[@]} host(s), the job needs [=job.nodes]" >&2; exit 64; }
   CJ_TRAIN_HOSTS=("${CJ_ALL_HOSTS[@]:0:[=job.nodes]}")
   export NNODES=${#CJ_TRAIN_HOSTS[@]}

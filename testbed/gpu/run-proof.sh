@@ -29,7 +29,14 @@ python=${CJ_PROOF_PYTHON:-/opt/torch/.venv/bin/python3}
 log() { printf '%s run-proof: %s\n' "$(date -u +%H:%M:%S)" "$*" | tee -a "$results/proof.log" >&2; }
 
 # The program the rendered scripts name (/tmp/cj-gpu/allreduce_bench.py).
-mkdir -p /tmp/cj-gpu && cp "$here/allreduce_bench.py" "$here/requeue_train.py" /tmp/cj-gpu/ && rm -rf /tmp/cj-gpu/ckpt
+# A fixed name under /tmp: it must be our own folder (not a symlink, writable by no one else), or the jobs would run
+# programs another user put there.
+mkdir -p /tmp/cj-gpu
+if [[ -L /tmp/cj-gpu || ! -O /tmp/cj-gpu ]] || (( (8#$(stat -c %a /tmp/cj-gpu) & 8#022) != 0 )); then
+  echo "run-proof: /tmp/cj-gpu is a symlink, another user's or writable by others: remove it" >&2
+  exit 1
+fi
+cp "$here/allreduce_bench.py" "$here/requeue_train.py" /tmp/cj-gpu/ && rm -rf /tmp/cj-gpu/ckpt
 
 {
   echo "date_utc=$(date -u +%Y-%m-%dT%H:%M:%SZ)"

@@ -123,6 +123,10 @@ public record GateSettings(
         if (s.isBlank() || s.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
             throw e.bad("expected a program name or path, got '" + s + "'");
         }
+        if (s.startsWith("-")) {
+            // the gate runs it as srun's program ("srun OPTIONS PROGRAM ..."): a leading '-' would be read as one of srun's options
+            throw e.bad("expected a program name or path, got '" + s + "' (a leading '-' would be taken for an option of srun; write ./" + s + ")");
+        }
         return s;
     }
 

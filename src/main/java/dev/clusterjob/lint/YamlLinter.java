@@ -68,7 +68,7 @@ final class YamlLinter {
             root = YamlReader.read(file);
             spec = SpecBuilder.fromParsed(file, root).build();
             if (spec.profile() != null) {
-                profile = ProfileCatalog.load(spec.profileFiles()).resolve(spec.profile(), spec.where("profile"));
+                profile = dev.clusterjob.spec.SpecProfileFiles.load(spec).resolve(spec.profile(), spec.where("profile"));
             }
         } catch (ClusterjobException e) {
             return List.of(invalid(file, e));

@@ -112,6 +112,11 @@ public record ContainerSettings(Runtime runtime, String image, List<String> moun
             throw ClusterjobException.badInput(where, field + ": expected an image (e.g. nvcr.io#nvidia/pytorch:24.05-py3"
                     + " or /images/train.sif) without blanks, got '" + text + "'");
         }
+        if (text.startsWith("-")) {
+            // apptainer exec takes the image as a word after its options: a leading '-' would be read as one of them
+            throw ClusterjobException.badInput(where, field + ": expected an image (e.g. nvcr.io#nvidia/pytorch:24.05-py3"
+                    + " or /images/train.sif), got '" + text + "' (a leading '-' would be taken for an option of apptainer exec)");
+        }
         return text;
     }
 

@@ -35,7 +35,7 @@ public record ResolvedJob(JobSpec spec, ResolvedProfile profile, List<ResolvedPr
                 throw ClusterjobException.badInput(spec.where("profile_files"), "profile_files: " + f + ": file not found");
             }
         }
-        ProfileCatalog catalog = ProfileCatalog.load(spec.profileFiles());
+        ProfileCatalog catalog = dev.clusterjob.spec.SpecProfileFiles.load(spec);
         if (!het) {
             return new ResolvedJob(spec, catalog.resolve(spec.profile(), spec.where("profile")), List.of());
         }

@@ -50,13 +50,31 @@ public final class YamlReader {
     public static YamlNode read(Path file) {
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+            text = utf8(file, Files.readAllBytes(file));
         } catch (NoSuchFileException e) {
             throw ClusterjobException.badInput(file.toString(), "file not found");
         } catch (IOException e) {
             throw ClusterjobException.badInput(file.toString(), "cannot read: " + e.getMessage());
         }
         return parse(file.toString(), text);
+    }
+
+    /** {@code bytes} as UTF-8; else a one-line error naming the file's line with the first byte that is not UTF-8. */
+    private static String utf8(Path file, byte[] bytes) {
+        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
+        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length);
+        java.nio.charset.CoderResult r = StandardCharsets.UTF_8.newDecoder().decode(in, out, true);
+        if (r.isError()) {
+            int line = 1;
+            for (int i = 0; i < in.position(); i++) {
+                if (bytes[i] == '\n') {
+                    line++;
+                }
+            }
+            throw ClusterjobException.badInputAt(file.toString(), line, String.format(
+                    "not UTF-8 text (byte 0x%02x): save the file as UTF-8", bytes[in.position()] & 0xff));
+        }
+        return out.flip().toString();
     }
 
     /** Parses {@code text}; {@code name} is used in messages. An empty document reads as an empty mapping. */
