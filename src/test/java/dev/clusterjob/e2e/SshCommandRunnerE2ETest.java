@@ -284,6 +284,28 @@ class SshCommandRunnerE2ETest {
     }
 
     @Test
+    void uploadRefusesAFolderOthersCanWriteWithoutTheStickyBit() throws Exception {
+        Path script = tmp.resolve("job.sbatch");
+        Files.writeString(script, "#!/bin/bash\necho one\n");
+        Path shared = Files.createDirectories(tmp.resolve("shared"));
+        Path sticky = Files.createDirectories(tmp.resolve("sticky"));
+        try (SshCommandRunner r = runner()) {
+            // a folder every user can write: another user could rename the script away and put theirs in its place
+            assertEquals(0, new ProcessBuilder("chmod", "0777", shared.toString()).start().waitFor());
+            SshException e = assertThrows(SshException.class, () -> r.upload(script, shared.toString()));
+            assertTrue(e.getMessage().contains(shared + " is writable by every user (mode 0777, no sticky bit)"), e.getMessage());
+            // a folder made in it is no safer: whoever can write the folder above can rename it
+            SshException below = assertThrows(SshException.class, () -> r.upload(script, shared.resolve("mine/jobs").toString()));
+            assertTrue(below.getMessage().contains(shared + " is writable by every user"), below.getMessage());
+            assertFalse(Files.exists(shared.resolve("job.sbatch")), "no script written there");
+            // the same with the sticky bit (as /tmp and most scratch file systems): what is ours stays ours
+            assertEquals(0, new ProcessBuilder("chmod", "1777", sticky.toString()).start().waitFor());
+            assertEquals(sticky + "/job.sbatch", r.upload(script, sticky.toString()));
+            assertEquals("#!/bin/bash\necho one\n", Files.readString(sticky.resolve("job.sbatch")));
+        }
+    }
+
+    @Test
     void logIsReadIncrementallyByOffset() throws Exception {
         Path log = tmp.resolve("slurm-42.out");
         try (SshCommandRunner r = runner()) {

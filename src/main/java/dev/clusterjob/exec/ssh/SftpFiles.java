@@ -13,16 +13,20 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.HexFormat;
 import java.util.Set;
-import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * {@link RemoteFiles} over one SFTP channel on the kept session: directories, atomic uploads and
  * offset reads. Every operation is safe to repeat, so one is retried once after a reconnect.
  */
 final class SftpFiles implements RemoteFiles {
+    /** Temporary names nobody can guess: another user in a sticky shared folder cannot plant one first. */
+    private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
+
     private final SshSessions sessions;
     private final Object sftpLock = new Object();
     private volatile ChannelSftp sftp;
+    /** Folders already found safe to upload into (checked under {@code sftpLock}). */
+    private final java.util.Set<String> checkedFolders = new java.util.HashSet<>();
 
     SftpFiles(SshSessions sessions) {
         this.sessions = sessions;
@@ -49,11 +53,14 @@ final class SftpFiles implements RemoteFiles {
         String dir = remoteDir != null ? remoteDir : settingsDir != null ? settingsDir : "~";
         String name = local.getFileName().toString();
         String sftpDir = sftpPath(dir);
-        String tmp = sftpDir + "/." + name + ".clusterjob-" + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextInt()) + ".tmp";
+        byte[] nonce = new byte[16];
+        RANDOM.nextBytes(nonce);
+        String tmp = sftpDir + "/." + name + ".clusterjob-" + HexFormat.of().formatHex(nonce) + ".tmp";
         String target = sftpDir + "/" + name;
         int mode = mode(local);
         sftp("upload " + local + " to " + dir, c -> {
             mkdirs(c, sftpDir);
+            requireNoOneElseCanReplace(c, sftpDir, "upload " + local + " to " + dir);
             try {
                 // the mode first, on an empty file, then the contents: a script never lies readable to others on the
                 // login node, not even between the write and the chmod (an SFTP open that truncates keeps the mode)
@@ -72,6 +79,42 @@ final class SftpFiles implements RemoteFiles {
             return null;
         });
         return (dir.endsWith("/") ? dir : dir + "/") + name;
+    }
+
+    /**
+     * Refuses a folder where another user could put their file in place of ours before sbatch reads it: the folder or
+     * any folder above it (up to /, as OpenSSH checks the path to authorized_keys) writable by its group or by every
+     * user without the sticky bit, since whoever can write a folder can rename what is in it. Each folder is checked once
+     * per connection.
+     */
+    private void requireNoOneElseCanReplace(ChannelSftp c, String sftpDir, String what) throws SftpException {
+        String dir = c.realpath(sftpDir);
+        while (!checkedFolders.contains(dir)) {
+            String unsafe = othersCanReplace(c.stat(dir).getPermissions());
+            if (unsafe != null) {
+                throw new SshException(sessions.describe() + ": " + what + " refused: " + dir + " is " + unsafe
+                        + ", so another user could put their own script in place of this one before sbatch reads it; use a"
+                        + " folder under your home (remote_dir), or remove the write permission (chmod go-w " + dir + ")", null);
+            }
+            checkedFolders.add(dir);
+            int slash = dir.lastIndexOf('/');
+            if (dir.equals("/") || slash < 0) {
+                return;
+            }
+            dir = slash == 0 ? "/" : dir.substring(0, slash);
+        }
+    }
+
+    /**
+     * Why other users could replace a file in a folder of mode {@code permissions} (writable by its group or by
+     * everyone, without the sticky bit that keeps them from renaming or removing what they do not own), or null.
+     */
+    static String othersCanReplace(int permissions) {
+        if ((permissions & 01000) != 0 || (permissions & 0022) == 0) {
+            return null;
+        }
+        return String.format("writable by %s (mode %04o, no sticky bit)",
+                (permissions & 0002) != 0 ? "every user" : "its group", permissions & 07777);
     }
 
     /**
