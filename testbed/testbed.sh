@@ -113,15 +113,8 @@ CLIENT_PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 # ---- helpers -------------------------------------------------------------------------------------
 say() { printf 'testbed: %s\n' "$*" >&2; }
 die() { printf 'testbed: error: %s\n' "$*" >&2; exit 1; }
-# own_dir D: D is a folder of this user's own (not a symlink, owned by us, writable by no one else). The default
-# folder is a fixed name under /tmp: one that another user made first (or a symlink planted there) would hold the
-# munge key and the daemons' config and programs, which root then trusts.
-own_dir() {
-  local mode
-  [[ ! -L $1 && -d $1 && -O $1 ]] || die "$1 is a symlink or not root's own folder (another user's under /tmp?): remove it or set another folder"
-  mode=$(stat -c %a "$1") || die "cannot stat $1"
-  (( (8#$mode & 8#022) == 0 )) || die "$1 is writable by others (mode $mode): remove it or set another folder"
-}
+# shellcheck source=testbed/own-dir.sh
+. "$(dirname "$SELF")/own-dir.sh"
 
 require_root() {
   [[ $(id -u) -eq 0 ]] || die "must run as root (namespaces, bridge, /etc/hosts): run 'sudo $CMD ${1:-up}'"

@@ -31,11 +31,10 @@ log() { printf '%s run-proof: %s\n' "$(date -u +%H:%M:%S)" "$*" | tee -a "$resul
 # The program the rendered scripts name (/tmp/cj-gpu/allreduce_bench.py).
 # A fixed name under /tmp: it must be our own folder (not a symlink, writable by no one else), or the jobs would run
 # programs another user put there.
+# shellcheck source=testbed/own-dir.sh
+. "$here/../own-dir.sh"
 mkdir -p /tmp/cj-gpu
-if [[ -L /tmp/cj-gpu || ! -O /tmp/cj-gpu ]] || (( (8#$(stat -c %a /tmp/cj-gpu) & 8#022) != 0 )); then
-  echo "run-proof: /tmp/cj-gpu is a symlink, another user's or writable by others: remove it" >&2
-  exit 1
-fi
+own_dir /tmp/cj-gpu
 cp "$here/allreduce_bench.py" "$here/requeue_train.py" /tmp/cj-gpu/ && rm -rf /tmp/cj-gpu/ckpt
 
 {

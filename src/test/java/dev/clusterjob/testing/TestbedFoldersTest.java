@@ -1,5 +1,6 @@
 package dev.clusterjob.testing;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -18,23 +19,25 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class TestbedFoldersTest {
     @ParameterizedTest
-    @ValueSource(strings = {"testbed/testbed.sh", "testbed/gpu.sh"})
-    void onlyOurOwnFolderIsTaken(String script, @TempDir Path dir) throws Exception {
+    @ValueSource(strings = {"testbed/testbed.sh", "testbed/gpu.sh", "testbed/gpu/run-proof.sh"})
+    void everyTestbedChecksItsFolder(String script) throws Exception {
         String text = Files.readString(Path.of(script));
-        int from = text.indexOf("\nown_dir() {");
-        assertTrue(from >= 0, script + " defines own_dir");
-        String fn = text.substring(from, text.indexOf("\n}\n", from) + 3);
+        assertTrue(text.contains("own-dir.sh\"") && text.contains("own_dir "), script + " sources own-dir.sh and calls own_dir");
+    }
+
+    @Test
+    void onlyOurOwnFolderIsTaken(@TempDir Path dir) throws Exception {
         Path mine = Files.createDirectory(dir.resolve("mine"));
         Path open = Files.createDirectory(dir.resolve("open"));
         Files.setPosixFilePermissions(open, PosixFilePermissions.fromString("rwxrwxrwx"));
         Path link = Files.createSymbolicLink(dir.resolve("link"), mine);
-        assertEquals(0, run(fn, mine), "our own folder");
-        assertEquals(1, run(fn, open), "a folder others can write");
-        assertEquals(1, run(fn, link), "a symlink at the name");
+        assertEquals(0, run(mine), "our own folder");
+        assertEquals(1, run(open), "a folder others can write");
+        assertEquals(1, run(link), "a symlink at the name");
     }
 
-    private static int run(String fn, Path d) throws Exception {
-        Process p = new ProcessBuilder("bash", "-c", "die() { echo \"$*\" >&2; exit 1; }" + fn + "own_dir \"$1\"", "t", d.toString())
+    private static int run(Path d) throws Exception {
+        Process p = new ProcessBuilder("bash", "-c", ". testbed/own-dir.sh && own_dir \"$1\"", "t", d.toString())
                 .redirectErrorStream(true).start();
         p.getInputStream().readAllBytes();
         return p.waitFor();
