@@ -8,6 +8,7 @@ import dev.clusterjob.profile.ProfileCatalog;
 import dev.clusterjob.profile.ResolvedProfile;
 import dev.clusterjob.spec.JobSpec;
 import dev.clusterjob.spec.SpecBuilder;
+import dev.clusterjob.spec.SpecProfileFiles;
 import dev.clusterjob.yaml.YamlNode;
 import dev.clusterjob.yaml.YamlReader;
 
@@ -68,7 +69,7 @@ final class YamlLinter {
             root = YamlReader.read(file);
             spec = SpecBuilder.fromParsed(file, root).build();
             if (spec.profile() != null) {
-                profile = dev.clusterjob.spec.SpecProfileFiles.load(spec).resolve(spec.profile(), spec.where("profile"));
+                profile = SpecProfileFiles.load(spec).resolve(spec.profile(), spec.where("profile"));
             }
         } catch (ClusterjobException e) {
             return List.of(invalid(file, e));

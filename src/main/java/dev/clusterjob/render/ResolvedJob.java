@@ -5,6 +5,7 @@ import dev.clusterjob.profile.ProfileCatalog;
 import dev.clusterjob.profile.ResolvedProfile;
 import dev.clusterjob.spec.Component;
 import dev.clusterjob.spec.JobSpec;
+import dev.clusterjob.spec.SpecProfileFiles;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -35,7 +36,7 @@ public record ResolvedJob(JobSpec spec, ResolvedProfile profile, List<ResolvedPr
                 throw ClusterjobException.badInput(spec.where("profile_files"), "profile_files: " + f + ": file not found");
             }
         }
-        ProfileCatalog catalog = dev.clusterjob.spec.SpecProfileFiles.load(spec);
+        ProfileCatalog catalog = SpecProfileFiles.load(spec);
         if (!het) {
             return new ResolvedJob(spec, catalog.resolve(spec.profile(), spec.where("profile")), List.of());
         }
