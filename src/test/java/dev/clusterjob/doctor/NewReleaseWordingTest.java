@@ -7,8 +7,9 @@ import java.util.stream.Stream;
 /**
  * The failure wordings of this year's releases (issue 26): torch 2.6-2.9's ProcessGroupNCCL, TCPStore and socket lines (the watchdog's
  * "failure detected by watchdog at work sequence id", the heartbeat monitor, 2.7's recvValueWithTimeout, NCCLUtils.cpp in 2.7+) and NCCL
- * 2.26-2.29's WARN sites (transport/nvls.cc's CUDA driver calls through cudawrap.h's CUCHECK "Cuda failure %d '%s'", the bind failure of
- * 2.27+, socketProgressOpt, ibvwrap, net_ib's async events), as the tools of 2025-2026 print them: NCCL 2.26+'s own date before its header
+ * 2.26-2.30's WARN sites (transport/nvls.cc's CUDA driver calls through cudawrap.h's CUCHECK "Cuda failure %d '%s'", the bind failure of
+ * 2.27+, socketProgressOpt, ibvwrap, net_ib's async events; the texts new between v2.25.1 and v2.29.7: src/os's ncclOsSocket* of 2.29,
+ * src/mnnvl.cc's IMEX check of 2.27, the accept retry text of 2.27), as the tools of 2025-2026 print them: NCCL 2.26+'s own date before its header
  * (NCCL_DEBUG_TIMESTAMP_FORMAT's default "[%F %T] "), a log collector's time stamp with its UTC offset after a blank, a header whose pid
  * and tid the poster left out, Ray's and vLLM's worker prefixes. One row per wording and release, instantiated with host names of several
  * shapes; the last column names the file, function and releases. The codes of the findings in order ("-": no error; a warning may stand),
