@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  *       (the second number is the rank), with or without a space after the colon;</li>
  *   <li>{@code --timestamp-output} and log collectors: {@code Mon Dec  1 10:00:00 2025} (with or without
  *       brackets), ISO-8601 {@code 2024-05-01T10:00:00.123Z} (a collector's {@code 2019-06-02T16:13:44.884Z: } too),
- *       {@code 2024-05-01 10:00:00,123},
+ *       {@code 2024-05-01 10:00:00,123}, {@code 2025-11-09 15:39:31.043 +08:00} (a blank before the offset),
  *       {@code [2024-05-01 10:00:00]};</li>
  *   <li>{@code srun --label}: {@code 0: }, {@code  12: } (the task number is the rank), heterogeneous
  *       jobs' {@code P1 0: };</li>
@@ -45,7 +45,8 @@ import java.util.regex.Pattern;
  */
 public record LinePrefix(String text, String host, Integer rank, Integer localRank) {
     private static final String CTIME = "(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \\d]\\d \\d\\d:\\d\\d:\\d\\d \\d{4}";
-    private static final String ISO = "\\d{4}-\\d\\d-\\d\\d[T ]\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d{1,9})?(?:Z|[+-]\\d\\d:?\\d\\d)?";
+    /** doc32: also a blank before the UTC offset, as some collectors write it ({@code 2025-11-09 15:39:31.043 +08:00}). */
+    private static final String ISO = "\\d{4}-\\d\\d-\\d\\d[T ]\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d{1,9})?(?:Z| ?[+-]\\d\\d:?\\d\\d)?";
 
     private static final Pattern MPI_TAG = Pattern.compile("^\\[\\d+,(\\d+)\\]<(?:stdout|stderr|stddiag)>: ?");
     private static final Pattern TIME = Pattern.compile("^(?:\\[(?:" + CTIME + "|" + ISO + ")\\]|" + CTIME + "|" + ISO + "(?=[\\s\\[:]))(?:: ?| ?)");

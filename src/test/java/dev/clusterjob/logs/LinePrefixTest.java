@@ -75,6 +75,10 @@ class LinePrefixTest {
         check("[INFO:3] started", "[INFO:3] started", null, null, null);
         check("2024-05-01T10:00:00.123456789Z [rank1]: ncclSystemError: System call failed", "ncclSystemError: System call failed", null, 1, null);
         check("2024-05-01 10:00:00,123 node7: boom", "boom", "node7", null, null);
+        // doc32: a collector's time stamp with a blank before its UTC offset (NVIDIA/nccl issue 1905), before NCCL's own date: both come off
+        check("2025-11-09 15:39:31.043 +08:00 [2025-11-09 07:39:30] h100-28:238:1219 [0] transport/net_ib.cc:180 NCCL WARN x",
+                "h100-28:238:1219 [0] transport/net_ib.cc:180 NCCL WARN x", "h100-28", null, null);
+        check("2025-11-24 11:20:21.001 +0800 node7: boom", "boom", "node7", null, null);
         check("2019-06-02T16:13:44.884Z: [1,12]<stdout>:c-57:815:864 [0] NCCL WARN x", "c-57:815:864 [0] NCCL WARN x", "c-57", 12, null);
         check("> node201:127799:127863 [0] NCCL WARN NET/IB : mlx5_0:1 Got async event : port error",
                 "node201:127799:127863 [0] NCCL WARN NET/IB : mlx5_0:1 Got async event : port error", "node201", null, null);
