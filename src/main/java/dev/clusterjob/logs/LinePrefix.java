@@ -88,10 +88,13 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     private static final Pattern KUBECTL_PREFIX = Pattern.compile("^\\[pod/([a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9])?)/[^\\]\\s/]+\\] ");
     /**
      * doc30: kubectl get events (kubernetes pkg/printers/internalversion/printers.go printEvent, 1.16-1.34: LAST SEEN, TYPE, REASON,
-     * OBJECT as "%s/%s" of the lower-cased kind and the name, MESSAGE; -A puts NAMESPACE first): a pod's row, its message left.
+     * OBJECT as "%s/%s" of the lower-cased kind and the name, MESSAGE; -A puts NAMESPACE first): a pod's row, its message left, the pod
+     * its host unless the reason is the scheduler's or the autoscaler's (a pod on no node).
      */
     private static final Pattern EVENTS_ROW = Pattern.compile(
-            "^(?:[a-z0-9][-a-z0-9]{0,62}\\s+)?(?:(?:\\d+[smhdy]){1,2}|<unknown>)\\s+(?:Normal|Warning)\\s+[A-Za-z]+\\s+pod/([a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9])?)\\s+(?=\\S)");
+            "^(?:[a-z0-9][-a-z0-9]{0,62}\\s+)?(?:(?:\\d+[smhdy]){1,2}|<unknown>)\\s+(?:Normal|Warning)\\s+([A-Za-z]+)\\s+pod/([a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9])?)\\s+(?=\\S)");
+    /** The scheduler's and the autoscaler's reasons: the pod is on no node yet (or the message names the node), so the row names no host. */
+    private static final Set<String> UNPLACED_REASONS = Set.of("FailedScheduling", "NotTriggerScaleUp", "TriggeredScaleUp", "Scheduled");
     /**
      * doc30: a log console's table as copied, the time column and its bars before the message (the CloudWatch console's log events:
      * "  | 2024-08-23T22:22:58.879Z | message"); never loguru's "TIME | LEVEL    | name:function:line - ", which LOGURU reads.
@@ -140,7 +143,7 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
             } else if ((m = found(CONSOLE, s, digit || c == '|' || c == ' ')) != null) {
                 // a console's time column: when, not who
             } else if ((m = found(EVENTS_ROW, s, (digit || c == '<' || (c >= 'a' && c <= 'z')) && s.contains(" pod/"))) != null) {
-                host = host != null ? host : m.group(1);
+                host = host != null || UNPLACED_REASONS.contains(m.group(1)) ? host : m.group(2);
             } else if ((m = found(MPI_TAG, s, bracket)) != null) {
                 rank = rank != null ? rank : Integer.valueOf(m.group(1));
             } else if ((m = found(TORCHRUN, s, bracket)) != null) {
