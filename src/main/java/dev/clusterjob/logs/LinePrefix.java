@@ -33,7 +33,12 @@ import java.util.regex.Pattern;
  *       ("%(asctime)s - %(name)s - %(levelname)s - ", or the level first), loguru's {@code | ERROR    | __main__:main:12 - }
  *       (Python logging's default {@code ERROR:root:} stays: torch elastic's lines are read with it, also cut);</li>
  *   <li>PALS mpiexec's {@code -l} label, the host and the rank: {@code x3102c0s1b0n0.hsn.cm.polaris.alcf.anl.gov 84: } (host names with a digit);</li>
- *   <li>a log viewer's or editor's line number before NCCL's {@code host:pid:tid [gpu]} header ({@code 451 n1:7:7 [0] NCCL ...}).</li>
+ *   <li>a log viewer's or editor's line number before NCCL's {@code host:pid:tid [gpu]} header ({@code 451 n1:7:7 [0] NCCL ...});</li>
+ *   <li>{@code kubectl logs --prefix} (and {@code --all-pods}): {@code [pod/NAME/CONTAINER] } (the pod is the host);</li>
+ *   <li>a {@code kubectl get events} row before its message: {@code 4m11s  Warning  Evicted  pod/NAME  } (with {@code -A}, the
+ *       namespace first; the pod is the host; rows of other kinds of object stay whole);</li>
+ *   <li>a log console's time column as its table is copied: {@code | 2024-08-23T22:22:58.879Z | } (CloudWatch's log events; the
+ *       leading bar may be missing), not loguru's {@code TIME | LEVEL | }.</li>
  * </ul>
  * NCCL's own header {@code host:pid:tid [gpu] NCCL INFO ...} is content, not a prefix: it stays in the
  * text, and its host is reported when no prefix named one.
@@ -80,6 +85,22 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     private static final Pattern LOGURU = Pattern.compile("^\\| ?(?:TRACE|DEBUG|INFO|SUCCESS|WARNING|ERROR|CRITICAL) *\\| [\\w.<>-]+:[\\w.<>-]+:\\d+ - ");
     /** A viewer's line number before NCCL's header; only there, where no program writes a number. */
     private static final Pattern LINE_NUMBER = Pattern.compile("^\\d{1,7} +(?=[A-Za-z0-9][\\w.-]*:\\d+:\\d+ \\[\\d+\\] )");
+    /** doc30: kubectl pkg/cmd/logs/logs.go addPrefixIfNeeded (1.17-1.34): "[pod/%s/%s] ", the pod and the container. */
+    private static final Pattern KUBECTL_PREFIX = Pattern.compile("^\\[pod/([a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9])?)/[^\\]\\s/]+\\] ");
+    /**
+     * doc30: kubectl get events (kubernetes pkg/printers/internalversion/printers.go printEvent, 1.16-1.34: LAST SEEN, TYPE, REASON,
+     * OBJECT as "%s/%s" of the lower-cased kind and the name, MESSAGE; -A puts NAMESPACE first): a pod's row, its message left, the pod
+     * its host unless the reason is the scheduler's or the autoscaler's (a pod on no node).
+     */
+    private static final Pattern EVENTS_ROW = Pattern.compile(
+            "^(?:[a-z0-9][-a-z0-9]{0,62}\\s+)?(?:(?:\\d+[smhdy]){1,2}|<unknown>)\\s+(?:Normal|Warning)\\s+([A-Za-z]+)\\s+pod/([a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9])?)\\s+(?=\\S)");
+    /** The scheduler's and the autoscaler's reasons: the pod is on no node yet (or the message names the node), so the row names no host. */
+    private static final Set<String> UNPLACED_REASONS = Set.of("FailedScheduling", "NotTriggerScaleUp", "TriggeredScaleUp", "Scheduled");
+    /**
+     * doc30: a log console's table as copied, the time column and its bars before the message (the CloudWatch console's log events:
+     * "  | 2024-08-23T22:22:58.879Z | message"); never loguru's "TIME | LEVEL    | name:function:line - ", which LOGURU reads.
+     */
+    private static final Pattern CONSOLE = Pattern.compile("^\\s*(?:\\|\\s*)?" + ISO + "\\s+\\|\\s(?!\\s*(?:TRACE|DEBUG|INFO|SUCCESS|WARNING|ERROR|CRITICAL)\\b)");
     private static final Pattern HOST_PID = Pattern.compile("^\\[([A-Za-z0-9][\\w.-]*):\\d+\\] ");
     /** NCCL's {@code host:pid:tid [gpu] }, or {@code host:pid:tid} (and its {@code [gpu]}) alone: the first piece of a line a paste cut right after it. */
     private static final Pattern NCCL_HEADER = Pattern.compile("^([A-Za-z0-9][\\w.-]*):\\d+:\\d+(?: \\[\\d+\\](?: |$)|$)");
@@ -118,6 +139,12 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
                 if (rest.length() > closer.length() * 2 && rest.endsWith(closer)) {
                     s = rest.substring(0, rest.length() - closer.length());
                 }
+            } else if ((m = found(KUBECTL_PREFIX, s, bracket && s.startsWith("[pod/"))) != null) {
+                host = host != null ? host : m.group(1);
+            } else if ((m = found(CONSOLE, s, digit || c == '|' || c == ' ')) != null) {
+                // a console's time column: when, not who
+            } else if ((m = found(EVENTS_ROW, s, (digit || c == '<' || (c >= 'a' && c <= 'z')) && s.contains(" pod/"))) != null) {
+                host = host != null || UNPLACED_REASONS.contains(m.group(1)) ? host : m.group(2);
             } else if ((m = found(MPI_TAG, s, bracket)) != null) {
                 rank = rank != null ? rank : Integer.valueOf(m.group(1));
             } else if ((m = found(TORCHRUN, s, bracket)) != null) {

@@ -159,6 +159,30 @@ class LinePrefixTest {
     }
 
     @Test
+    void kubernetesAndCloudLogToolsComeOff() {
+        // kubectl logs --prefix (pkg/cmd/logs/logs.go "[pod/%s/%s] "): the pod is the host
+        check("[pod/pytorch-job-worker-1/pytorch] RuntimeError: boom", "RuntimeError: boom", "pytorch-job-worker-1", null, null);
+        check("[pod/nccl-tests-worker-1/worker] nccl-tests-worker-1:146:146 [0] NCCL WARN x",
+                "nccl-tests-worker-1:146:146 [0] NCCL WARN x", "nccl-tests-worker-1", null, null);
+        check("[pod/train-0] RuntimeError: boom", "[pod/train-0] RuntimeError: boom", null, null, null);
+        // kubectl get events rows: the pod's message, the pod its host unless it is on no node yet
+        check("4m11s       Warning   Evicted    pod/trainer-worker-3    The node was low on resource: memory.",
+                "The node was low on resource: memory.", "trainer-worker-3", null, null);
+        check("kubeflow    2m   Warning   BackOff   pod/w-0   Back-off restarting failed container",
+                "Back-off restarting failed container", "w-0", null, null);
+        check("3m   Warning   FailedScheduling   pod/w-3   0/8 nodes are available: 8 Insufficient nvidia.com/gpu.",
+                "0/8 nodes are available: 8 Insufficient nvidia.com/gpu.", null, null, null);
+        check("2m   Warning   BackOff   deployment/trainer   x", "2m   Warning   BackOff   deployment/trainer   x", null, null, null);
+        // a console's time column (CloudWatch's log events), with or without the leading bar
+        check("  | 2024-08-23T22:22:50.870Z | [rank6]:[E ProcessGroupNCCL.cpp:563] boom", "[E ProcessGroupNCCL.cpp:563] boom", null, 6, null);
+        check("2024-08-23T21:52:48.476Z | pytorch_lightning - INFO - x", "pytorch_lightning - INFO - x", null, null, null);
+        // loguru's "TIME | LEVEL | name:function:line - " stays loguru's
+        check("2023-05-17 19:29:21.425 | ERROR    | __main__:main:62 - RuntimeError: boom", "RuntimeError: boom", null, null, null);
+        // a markdown table row is no console column
+        check("| Trial name | # failures |", "| Trial name | # failures |", null, null, null);
+    }
+
+    @Test
     void ncclHeaderIsContentButNamesTheHost() {
         LinePrefix p = LinePrefix.parse("node1:2345:2400 [0] NCCL INFO NET/IB : No device found.");
         assertEquals("node1:2345:2400 [0] NCCL INFO NET/IB : No device found.", p.text());
