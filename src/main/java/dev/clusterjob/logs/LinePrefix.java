@@ -202,12 +202,21 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
         return h.matches(".*\\d.*") && !h.matches("(?:0x)?[0-9a-fA-F]{16}") && !ASCEND_CODE.matcher(h).matches() && isHostName(h);
     }
 
+    /**
+     * doc29: a DNS name with capitals, as /etc/hosts or a Windows-run DNS may spell it ("[Gpu07.Cluster.Local:4711]",
+     * "GPU07.EXAMPLE.ORG: "): its first label has a capital and a digit, each label after it is lower case, upper case or
+     * capitalized, and none ends as an exception's name does. A Python name starts with its module, in lower case
+     * ("boto3.session.Session", "h5py.File"), and its capitals are a class's, inside a word ("DistBackendError").
+     */
+    private static final Pattern CAPITALS_DNS = Pattern.compile(
+            "(?=[a-z0-9-]*[A-Z])(?=[A-Za-z-]*\\d)[A-Za-z0-9-]+(?:\\.(?:[A-Z0-9-]+|[A-Z]?[a-z0-9-]+))+(?<!Error|Exception|Warning)");
+
     /** A host's name: dotted only as a DNS name, not all digits, no program's or Python module's name. */
     private static boolean isHostName(String h) {
         if (h.matches("\\d+")) {
             return false;
         }
-        if (h.contains(".") && !h.matches("[a-z0-9-]+(?:\\.[a-z0-9-]+)+")) {
+        if (h.contains(".") && !h.matches("[a-z0-9-]+(?:\\.[a-z0-9-]+)+") && !CAPITALS_DNS.matcher(h).matches()) {
             return false; // a Python name (torch.distributed.DistBackendError), not a host
         }
         if (h.matches("(?i)(?:torch|deepspeed|transformers|accelerate|megatron|apex|nccl|c10d?)\\..*")) {
