@@ -44,12 +44,13 @@ class HostShapeTest {
     /**
      * Node names as clusters write them: a dashed name, a cluster's FQDN, HPE Cray's nid and xname, a vendor box, AWS's
      * private DNS name, a name with its GPU in it, a Kubernetes pod's DNS name, an upper-case name and a mixed-case FQDN (as
-     * /etc/hosts or a Windows-run DNS may spell it), and a plain word (a cluster that names nodes after birds: doctor reads
+     * /etc/hosts or a Windows-run DNS may spell it), a name that starts as a program's does (Stanford Sherlock's "sh03-01n71",
+     * "sh" the shell's name), and a plain word (a cluster that names nodes after birds: doctor reads
      * such a word as a host only where the message's form says it is one). Not tried: a name with an underscore, which no
      * host name may have (RFC 952, 1123), so that doctor's readers may take "gpu_07" for an identifier.
      */
     static final List<String> NAMES = List.of("gpu-07", "node12.cluster.example.org", "nid001234", "x3004c0s7b0n0", "dgx-h100-01",
-            "ip-10-0-1-23.ec2.internal", "cn-a100-017", "trainer-worker-1.trainer.default.svc", "GPU07", "Gpu07.Cluster.Local", "kestrel");
+            "ip-10-0-1-23.ec2.internal", "cn-a100-017", "trainer-worker-1.trainer.default.svc", "GPU07", "Gpu07.Cluster.Local", "sh03-01n71", "kestrel");
     /** Addresses: a private one of each range (IPv6 peers, which few logs name, are left as written). */
     static final List<String> ADDRESSES = List.of("10.1.2.3", "192.168.100.254", "172.16.31.7");
     /**
