@@ -51,16 +51,20 @@ class HostShapeTest {
      */
     static final List<String> NAMES = List.of("gpu-07", "node12.cluster.example.org", "nid001234", "x3004c0s7b0n0", "dgx-h100-01",
             "ip-10-0-1-23.ec2.internal", "cn-a100-017", "trainer-worker-1.trainer.default.svc", "GPU07", "Gpu07.Cluster.Local", "sh03-01n71", "kestrel");
-    /** Addresses: a private one of each range (IPv6 peers, which few logs name, are left as written). */
+    /** IPv4 addresses: a private one of each range. */
     static final List<String> ADDRESSES = List.of("10.1.2.3", "192.168.100.254", "172.16.31.7");
     /**
      * Loopback addresses are a kind of their own: that a peer is one is what some causes are (gloo's "Connection closed by
      * peer [127.0.1.1]", the Debian host name's address): replaced by another loopback address only.
      */
     static final List<String> LOOPBACKS = List.of("127.0.0.1", "127.0.1.1", "127.1.2.3");
+    /** IPv6: a global or unique-local address for one, a link-local one for a link-local one (its zone, "%ib0", kept as the log writes it). */
+    static final List<String> ADDRESSES6 = List.of("2001:db8:10::7", "fd00:1:2::23");
+    static final List<String> LINK_LOCALS = List.of("fe80::a00:27ff:fe4e:66a1", "fe80::1");
     private static final Pattern UPPER = Pattern.compile(".*[A-Z].*");
 
     private static final Pattern IPV4 = Pattern.compile("\\d{1,3}(?:\\.\\d{1,3}){3}");
+    private static final Pattern IPV6 = Pattern.compile("(?i)[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}");
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_-]*(?:\\.[A-Za-z0-9_-]+)*");
 
     /** One log, one role (node or peer), one shape: the log with the name replaced, and what the cause must then name. */
@@ -79,18 +83,26 @@ class HostShapeTest {
         if (IPV4.matcher(name).matches()) {
             return Pattern.compile("(?<![\\w.])" + Pattern.quote(name) + "(?![\\w]|\\.\\d)");
         }
+        if (IPV6.matcher(name).matches()) {
+            return Pattern.compile("(?i)(?<![0-9A-Fa-f:])" + Pattern.quote(name) + "(?![0-9A-Fa-f])");
+        }
         return Pattern.compile("(?i)(?:(?<![\\w.-])|(?<=slurmstepd-))" + Pattern.quote(name) + "((?:\\.[A-Za-z0-9-]+)*)(?![A-Za-z0-9-])");
     }
 
     /** The first of the index's names that the log carries as a word ({@code a|b}: the one the log writes), or null. */
     static String carried(List<String> names, String log) {
         for (String n : names) {
-            String base = IPV4.matcher(n).matches() ? n : shortName(n);
-            if (NAME.matcher(n).matches() && occurrences(base).matcher(log).find()) {
+            String bare = n.replaceFirst("%\\w+$", ""); // an IPv6 address without its zone
+            String base = address(bare) ? bare : shortName(n);
+            if ((address(bare) || NAME.matcher(n).matches()) && occurrences(base).matcher(log).find()) {
                 return base;
             }
         }
         return null;
+    }
+
+    static boolean address(String name) {
+        return IPV4.matcher(name).matches() || IPV6.matcher(name).matches();
     }
 
     private static String shortName(String name) {
@@ -101,7 +113,7 @@ class HostShapeTest {
     /** {@code log} with every occurrence of {@code name} replaced by {@code shape}, the log's domain kept where it writes one. */
     static String replaced(String log, String name, String shape) {
         Matcher m = occurrences(name).matcher(log);
-        if (IPV4.matcher(name).matches()) {
+        if (address(name)) {
             return m.replaceAll(Matcher.quoteReplacement(shape));
         }
         boolean domains = false;
@@ -115,7 +127,7 @@ class HostShapeTest {
 
     /** Whether the shape (or its first label) is a word of the log already: two nodes alike, the cell not tried. */
     static boolean clashes(String log, String shape) {
-        String base = IPV4.matcher(shape).matches() ? shape : shortName(shape);
+        String base = address(shape) ? shape : shortName(shape);
         return occurrences(base).matcher(log).find();
     }
 
@@ -143,7 +155,8 @@ class HostShapeTest {
         if (name == null) {
             return;
         }
-        List<String> shapes = !IPV4.matcher(name).matches() ? NAMES : name.startsWith("127.") ? LOOPBACKS : ADDRESSES;
+        List<String> shapes = IPV6.matcher(name).matches() ? (name.toLowerCase(Locale.ROOT).startsWith("fe80:") ? LINK_LOCALS : ADDRESSES6)
+                : !IPV4.matcher(name).matches() ? NAMES : name.startsWith("127.") ? LOOPBACKS : ADDRESSES;
         for (String shape : shapes) {
             if (clashes(log, shape)) {
                 continue;
@@ -212,6 +225,10 @@ class HostShapeTest {
         assertEquals("to 10.1.2.3:29500 from 10.0.0.21 v1.0.0.2\n", replaced("to 10.0.0.2:29500 from 10.0.0.21 v1.0.0.2\n", "10.0.0.2", "10.1.2.3"));
         assertEquals("n1", carried(List.of("n2", "n1.cluster"), "host n1 failed"));
         assertTrue(clashes("on node12 and n3", "node12.cluster.example.org"));
+        assertEquals("fe80::966d:ae03:8b:df78", carried(List.of("fe80::966d:ae03:8b:df78%ib0"), "peer [fe80::966d:ae03:8b:df78%ib0]:1"));
+        assertEquals("fe80::1%ib0", replaced("fe80::966d:ae03:8b:df78%ib0", "fe80::966d:ae03:8b:df78", "fe80::1"));
+        assertEquals("to [2001:db8:10::7]:29500, not 2401:db00:21:604e:face:0:13:1", replaced("to [2401:db00:21:604e:face:0:13:0]:29500, not 2401:db00:21:604e:face:0:13:1",
+                "2401:db00:21:604e:face:0:13:0", "2001:db8:10::7"));
     }
 
     static TreeSet<String> expectedMisses() throws IOException {
