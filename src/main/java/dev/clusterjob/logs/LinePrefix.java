@@ -108,10 +108,14 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
      * Words before ": " that are programs or libraries talking, never a pdsh host; doc16: a shared library's file name too (the dynamic
      * loader's "libcusparse.so.12: undefined symbol: ..." as a title or a cut paste starts with it); doc27: torch c10d's field name
      * "useIpv6" (socket.cpp's "port: {}, useIpv6: {}, code: {}, ..." when a forum page puts each field on a line of its own).
+     * doc29: Slurm's and the launchers' names with any suffix ("slurmstepd-node1"), the other programs' with a version's only
+     * ("python3.10", "sh-4.2", "mlx5", "rank0"): a node named as a program starts is a host (Stanford Sherlock's "sh03-01n71");
+     * nor the loader's file ("ld-linux-x86-64.so.2", "ld.so", "ld-2.31.so"), as no library's ("libcudart.so.12").
      */
     private static final Pattern NOT_A_HOST = Pattern.compile(
-            "(?i)(?:slurmstepd|slurmd|slurmctld|srun|sbatch|salloc|mpirun|mpiexec|orted|prted|prterun|python|pip|ld|mlx|rank|local_rank|cuda|nvcc|gcc|g\\+\\+|bash|sh)(?:[\\d.-].*)?"
-            + "|lib[\\w+-]*\\.so(?:\\.\\d+)*|useIpv6");
+            "(?i)(?:slurmstepd|slurmd|slurmctld|srun|sbatch|salloc|mpirun|mpiexec|orted|prted|prterun)(?:[\\d.-].*)?"
+            + "|(?:python|pip|ld|mlx|rank|local_rank|cuda|nvcc|gcc|g\\+\\+|bash|sh)(?:[-.]?\\d+(?:\\.\\d+)*[a-z]*)?"
+            + "|(?:lib[\\w+-]*|ld[\\w.+-]*)\\.so(?:\\.\\d+)*|useIpv6");
     /**
      * doc6b: the kernel's device names a kernel log line starts with once its syslog header is cut off (FreeBSD drm-kmod's "drmn0: [gfxhub0]
      * retry page fault ...", "nvidia0: "): a device and its number only, so that a node named "nvidia-dgx-01" stays a host.
@@ -230,12 +234,21 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
         return h.matches(".*\\d.*") && !h.matches("(?:0x)?[0-9a-fA-F]{16}") && !ASCEND_CODE.matcher(h).matches() && isHostName(h);
     }
 
+    /**
+     * doc29: a DNS name with capitals, as /etc/hosts or a Windows-run DNS may spell it ("[Gpu07.Cluster.Local:4711]",
+     * "GPU07.EXAMPLE.ORG: "): its first label has a capital and a digit, each label after it is lower case, upper case or
+     * capitalized, and none ends as an exception's name does. A Python name starts with its module, in lower case
+     * ("boto3.session.Session", "h5py.File"), and its capitals are a class's, inside a word ("DistBackendError").
+     */
+    private static final Pattern CAPITALS_DNS = Pattern.compile(
+            "(?=[a-z0-9-]*[A-Z])(?=[A-Za-z-]*\\d)[A-Za-z0-9-]+(?:\\.(?:[A-Z0-9-]+|[A-Z]?[a-z0-9-]+))+(?<!Error|Exception|Warning)");
+
     /** A host's name: dotted only as a DNS name, not all digits, no program's or Python module's name. */
     private static boolean isHostName(String h) {
         if (h.matches("\\d+")) {
             return false;
         }
-        if (h.contains(".") && !h.matches("[a-z0-9-]+(?:\\.[a-z0-9-]+)+")) {
+        if (h.contains(".") && !h.matches("[a-z0-9-]+(?:\\.[a-z0-9-]+)+") && !CAPITALS_DNS.matcher(h).matches()) {
             return false; // a Python name (torch.distributed.DistBackendError), not a host
         }
         if (h.matches("(?i)(?:torch|deepspeed|transformers|accelerate|megatron|apex|nccl|c10d?)\\..*")) {

@@ -86,6 +86,24 @@ class LinePrefixTest {
         check(">>> hvd.init()", ">>> hvd.init()", null, null, null);
         check("10.0.0.2: Connection refused", "Connection refused", "10.0.0.2", null, null);
         check("P1 4: het task", "het task", null, 4, null);
+        // doc29: a DNS name with capitals is a host ([host:pid], pdsh); a Python name with a digit in its module is not
+        check("[Gpu07.Cluster.Local:148101] [[INVALID],INVALID] ORTE_ERROR_LOG: x", "[[INVALID],INVALID] ORTE_ERROR_LOG: x", "Gpu07.Cluster.Local", null, null);
+        check("[GPU07.acib.psu.edu:7] x", "x", "GPU07.acib.psu.edu", null, null);
+        check("GPU07.EXAMPLE.ORG: boom", "boom", "GPU07.EXAMPLE.ORG", null, null);
+        check("boto3.exceptions.S3UploadFailedError: Failed to upload", "boto3.exceptions.S3UploadFailedError: Failed to upload", null, null, null);
+        check("py3nvml.nvml.NVMLError: x", "py3nvml.nvml.NVMLError: x", null, null, null);
+        check("boto3.session.Session: x", "boto3.session.Session: x", null, null, null);
+        check("Gpu7.errors.FooError: x", "Gpu7.errors.FooError: x", null, null, null);
+        check("[Trainer.train:12] x", "[Trainer.train:12] x", null, null, null);
+        check("[h5py.File:12] x", "[h5py.File:12] x", null, null, null);
+        // doc29: a node named as a program starts (Stanford Sherlock) is a host; the program with a version, a shared object are not
+        check("[sh03-01n71:4711] [[INVALID],INVALID] ORTE_ERROR_LOG: x", "[[INVALID],INVALID] ORTE_ERROR_LOG: x", "sh03-01n71", null, null);
+        check("sh03-01n71: boom", "boom", "sh03-01n71", null, null);
+        check("python-worker-0: boom", "boom", "python-worker-0", null, null);
+        for (String s : List.of("sh-4.2: x", "python3.10: x", "python3m: x", "mlx5dv: x", "cuda12.1: x", "gcc-12: x", "ld-linux-x86-64.so.2: x", "ld.so.2: x",
+                "[ld-2.31.so:12] x", "rank12: x", "local_rank3: x", "slurmstepd-sh03-01n71: x")) {
+            check(s, s, null, null, null);
+        }
     }
 
     /** A log quoted in an issue comment (modelscope/ms-swift#6107, mpitutorial#77): the quote mark comes off, then the prefixes after it. */

@@ -1,0 +1,254 @@
+package dev.clusterjob.doctor;
+
+import dev.clusterjob.doctor.DoctorCorpus.Entry;
+import dev.clusterjob.doctor.DoctorCorpus.Verdict;
+import dev.clusterjob.know.Finding;
+import org.junit.jupiter.api.Test;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The node a finding is about is named whatever shape its name has: every open log whose index line names the cause's
+ * node (or peer), and that doctor reads right as written, is read again with that name replaced, wherever it stands as a
+ * whole word, by each of the shapes below (a name by a name, an address by an address), and the cause must keep its code
+ * and name the new node (or peer). The same shapes in the same order on every run. The cells doctor gets wrong are
+ * exactly those {@code host-shape-misses.tsv} lists (remove a line when doctor gets it right; a new one fails the test).
+ *
+ * <p>A name is replaced with its domain kept when the log writes one ({@code gpu-07.example.org} becomes
+ * {@code dgx-h100-01.example.org}); where the log never writes one, the shape is written whole (with its own domain, if
+ * any). A shape is not tried on a log that already has it as a word (or, for a dotted shape, its first label): the log
+ * would then name two nodes alike, and which one the cause is about could no longer be told.
+ */
+class HostShapeTest {
+    private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
+    static final Path MISSES = RealWorldDoctorCorpusTest.DIR.resolve("host-shape-misses.tsv");
+
+    /**
+     * Node names as clusters write them: a dashed name, a cluster's FQDN, HPE Cray's nid and xname, a vendor box, AWS's
+     * private DNS name, a name with its GPU in it, a Kubernetes pod's DNS name, an upper-case name and a mixed-case FQDN (as
+     * /etc/hosts or a Windows-run DNS may spell it), a name that starts as a program's does (Stanford Sherlock's "sh03-01n71",
+     * "sh" the shell's name), and a plain word (a cluster that names nodes after birds: doctor reads
+     * such a word as a host only where the message's form says it is one). Not tried: a name with an underscore, which no
+     * host name may have (RFC 952, 1123), so that doctor's readers may take "gpu_07" for an identifier.
+     */
+    static final List<String> NAMES = List.of("gpu-07", "node12.cluster.example.org", "nid001234", "x3004c0s7b0n0", "dgx-h100-01",
+            "ip-10-0-1-23.ec2.internal", "cn-a100-017", "trainer-worker-1.trainer.default.svc", "GPU07", "Gpu07.Cluster.Local", "sh03-01n71", "kestrel");
+    /** IPv4 addresses: a private one of each range. */
+    static final List<String> ADDRESSES = List.of("10.1.2.3", "192.168.100.254", "172.16.31.7");
+    /**
+     * Loopback addresses are a kind of their own: that a peer is one is what some causes are (gloo's "Connection closed by
+     * peer [127.0.1.1]", the Debian host name's address): replaced by another loopback address only.
+     */
+    static final List<String> LOOPBACKS = List.of("127.0.0.1", "127.0.1.1", "127.1.2.3");
+    /** IPv6: a global or unique-local address for one, a link-local one for a link-local one (its zone, "%ib0", kept as the log writes it). */
+    static final List<String> ADDRESSES6 = List.of("2001:db8:10::7", "fd00:1:2::23");
+    static final List<String> LINK_LOCALS = List.of("fe80::a00:27ff:fe4e:66a1", "fe80::1");
+    private static final Pattern UPPER = Pattern.compile(".*[A-Z].*");
+
+    private static final Pattern IPV4 = Pattern.compile("\\d{1,3}(?:\\.\\d{1,3}){3}");
+    private static final Pattern IPV6 = Pattern.compile("(?i)[0-9a-f]{0,4}(?::[0-9a-f]{0,4}){2,7}");
+    private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_-]*(?:\\.[A-Za-z0-9_-]+)*");
+
+    /** One log, one role (node or peer), one shape: the log with the name replaced, and what the cause must then name. */
+    record Cell(Entry entry, String role, String shape, String log, Entry expect) {
+        String key() {
+            return entry.file() + "\t" + role + " as " + shape;
+        }
+    }
+
+    /**
+     * A name as it stands in a log: not inside a longer name or a number (slurmstepd's "slurmstepd-HOST: " is the one name
+     * written glued to a word before it; an underscore may follow, as in the kubelet's "pod=POD_NAMESPACE(UID)"); a dotted
+     * name with its domain.
+     */
+    static Pattern occurrences(String name) {
+        if (IPV4.matcher(name).matches()) {
+            return Pattern.compile("(?<![\\w.])" + Pattern.quote(name) + "(?![\\w]|\\.\\d)");
+        }
+        if (IPV6.matcher(name).matches()) {
+            return Pattern.compile("(?i)(?<![0-9A-Fa-f:])" + Pattern.quote(name) + "(?![0-9A-Fa-f])");
+        }
+        return Pattern.compile("(?i)(?:(?<![\\w.-])|(?<=slurmstepd-))" + Pattern.quote(name) + "((?:\\.[A-Za-z0-9-]+)*)(?![A-Za-z0-9-])");
+    }
+
+    /** The first of the index's names that the log carries as a word ({@code a|b}: the one the log writes), or null. */
+    static String carried(List<String> names, String log) {
+        for (String n : names) {
+            String bare = n.replaceFirst("%\\w+$", ""); // an IPv6 address without its zone
+            String base = address(bare) ? bare : shortName(n);
+            if ((address(bare) || NAME.matcher(n).matches()) && occurrences(base).matcher(log).find()) {
+                return base;
+            }
+        }
+        return null;
+    }
+
+    static boolean address(String name) {
+        return IPV4.matcher(name).matches() || IPV6.matcher(name).matches();
+    }
+
+    private static String shortName(String name) {
+        int dot = name.indexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
+    }
+
+    /** {@code log} with every occurrence of {@code name} replaced by {@code shape}, the log's domain kept where it writes one. */
+    static String replaced(String log, String name, String shape) {
+        Matcher m = occurrences(name).matcher(log);
+        if (address(name)) {
+            return m.replaceAll(Matcher.quoteReplacement(shape));
+        }
+        boolean domains = false;
+        while (m.find()) {
+            domains |= !m.group(1).isEmpty();
+        }
+        boolean anyDomain = domains;
+        return m.reset().replaceAll(r -> Matcher.quoteReplacement(r.group(1).isEmpty()
+                ? (anyDomain ? shortName(shape) : shape) : shortName(shape) + r.group(1)));
+    }
+
+    /** Whether the shape (or its first label) is a word of the log already: two nodes alike, the cell not tried. */
+    static boolean clashes(String log, String shape) {
+        String base = address(shape) ? shape : shortName(shape);
+        return occurrences(base).matcher(log).find();
+    }
+
+    /** Every cell of every open log doctor reads right as written, in file and shape order. */
+    static List<Cell> cells() throws IOException {
+        List<Cell> out = new ArrayList<>();
+        Map<String, Verdict> known = DoctorCorpus.knownMisses(DoctorCorpus.OPEN);
+        for (Entry e : DoctorCorpus.read(DoctorCorpus.OPEN)) {
+            if (e.expect().isEmpty() || (e.nodes().isEmpty() && e.peers().isEmpty()) || known.containsKey(e.file())) {
+                continue; // healthy, nameless, or a miss already as written (known-misses.tsv)
+            }
+            String log = Files.readString(e.log(), StandardCharsets.UTF_8);
+            String node = carried(e.nodes(), log);
+            String peer = carried(e.peers(), log);
+            if (node != null && peer != null && (occurrences(node).matcher(peer).find() || occurrences(peer).matcher(node).find())) {
+                continue; // the node and the peer are one name: replacing one would replace both
+            }
+            cellsOf(out, e, "node", node, log);
+            cellsOf(out, e, "peer", peer, log);
+        }
+        return out;
+    }
+
+    /** A log of Kubernetes objects: a pasted kubectl command names its pods (the name doctor takes from "kubectl logs POD"). */
+    private static final Pattern KUBECTL = Pattern.compile("(?m)^\\s*(?:\\$ )?kubectl ");
+
+    private static void cellsOf(List<Cell> out, Entry e, String role, String name, String log) {
+        if (name == null) {
+            return;
+        }
+        List<String> shapes = IPV6.matcher(name).matches() ? (name.toLowerCase(Locale.ROOT).startsWith("fe80:") ? LINK_LOCALS : ADDRESSES6)
+                : !IPV4.matcher(name).matches() ? NAMES : name.startsWith("127.") ? LOOPBACKS : ADDRESSES;
+        for (String shape : shapes) {
+            if (clashes(log, shape)) {
+                continue;
+            }
+            if ((e.expect().get(0).startsWith("k8s.") || KUBECTL.matcher(log).find()) && UPPER.matcher(shape).matches()) {
+                continue; // Kubernetes names its nodes and pods in lower case only (RFC 1123): no log of its objects shows GPU07
+            }
+            String text = replaced(log, name, shape);
+            // the name replaced in the index's alternatives too ("localhost:4", a host and its slots); the others stay as they are
+            // (and in the log: "failed on node rzwhippet40", "... rzwhippet41")
+            List<String> to = (role.equals("node") ? e.nodes() : e.peers()).stream()
+                    .map(n -> replaced(n, name, shape)).toList();
+            Entry expect = role.equals("node")
+                    ? new Entry(e.dir(), e.file(), e.cls(), e.expect(), e.versions(), e.source(), to, e.peers())
+                    : new Entry(e.dir(), e.file(), e.cls(), e.expect(), e.versions(), e.source(), e.nodes(), to);
+            out.add(new Cell(e, role, shape, text, expect));
+        }
+    }
+
+    @Test
+    void theCauseNamesTheNodeWhateverItsShape() throws IOException {
+        long cpu = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+        List<Cell> cells = cells();
+        TreeSet<String> misses = new TreeSet<>();
+        Map<String, int[]> byShape = new TreeMap<>();
+        for (Cell c : cells) {
+            DoctorCorpus.Judgement j = DoctorCorpus.judge(c.expect(), diagnose(c.entry().file(), c.log()));
+            int[] s = byShape.computeIfAbsent(c.role() + " as " + c.shape(), k -> new int[2]);
+            s[1]++;
+            if (j.verdict() == Verdict.RIGHT) {
+                s[0]++;
+            } else {
+                misses.add(c.key());
+            }
+        }
+        StringBuilder table = new StringBuilder();
+        byShape.forEach((shape, s) -> table.append(String.format(Locale.ROOT, "  %-45s %4d of %4d right%n", shape, s[0], s[1])));
+        System.out.printf(Locale.ROOT, "host shapes: %d of %d log x shape cells named right (%d logs), %.1f CPU s%n%s",
+                cells.size() - misses.size(), cells.size(), cells.stream().map(c -> c.entry().file()).distinct().count(),
+                (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - cpu) / 1e9, table);
+        assertEquals(String.join("\n", expectedMisses()), String.join("\n", misses),
+                "the log x shape cells doctor names wrong (" + MISSES + ": remove what it now gets right)");
+    }
+
+    /** The sweep is not about a handful of logs: most named open logs get cells, every shape is tried on many. */
+    @Test
+    void everyShapeIsTriedOnManyLogs() throws IOException {
+        List<Cell> cells = cells();
+        long logs = cells.stream().map(c -> c.entry().file()).distinct().count();
+        assertTrue(logs >= 200, logs + " logs");
+        for (String shape : NAMES) {
+            long n = cells.stream().filter(c -> c.role().equals("node") && c.shape().equals(shape)).count();
+            assertTrue(n >= 150, shape + ": " + n + " logs");
+        }
+    }
+
+    /** The replacement itself: whole words only, the domain kept, the shape whole where the log writes no domain. */
+    @Test
+    void replacesTheNameAsAWordOnly() {
+        String log = "gpu-3:12:12 [0] NCCL WARN x\n[gpu-3.example.org:99] y\ngpu-30 gpu-3-ib /h/gpu-3.log-gpu-3\n";
+        assertEquals("nid001234:12:12 [0] NCCL WARN x\n[nid001234.example.org:99] y\ngpu-30 gpu-3-ib /h/nid001234.log-gpu-3\n",
+                replaced(log, "gpu-3", "nid001234"));
+        assertEquals("slurmstepd-GPU07: error: *** JOB 1 ON GPU07 CANCELLED\n",
+                replaced("slurmstepd-n01: error: *** JOB 1 ON n01 CANCELLED\n", "n01", "GPU07"));
+        assertEquals("[dgx.c.org:1] z\n", replaced("[n7:1] z\n", "n7", "dgx.c.org"));
+        assertEquals("to 10.1.2.3:29500 from 10.0.0.21 v1.0.0.2\n", replaced("to 10.0.0.2:29500 from 10.0.0.21 v1.0.0.2\n", "10.0.0.2", "10.1.2.3"));
+        assertEquals("n1", carried(List.of("n2", "n1.cluster"), "host n1 failed"));
+        assertTrue(clashes("on node12 and n3", "node12.cluster.example.org"));
+        assertEquals("fe80::966d:ae03:8b:df78", carried(List.of("fe80::966d:ae03:8b:df78%ib0"), "peer [fe80::966d:ae03:8b:df78%ib0]:1"));
+        assertEquals("fe80::1%ib0", replaced("fe80::966d:ae03:8b:df78%ib0", "fe80::966d:ae03:8b:df78", "fe80::1"));
+        assertEquals("to [2001:db8:10::7]:29500, not 2401:db00:21:604e:face:0:13:1", replaced("to [2401:db00:21:604e:face:0:13:0]:29500, not 2401:db00:21:604e:face:0:13:1",
+                "2401:db00:21:604e:face:0:13:0", "2001:db8:10::7"));
+    }
+
+    static TreeSet<String> expectedMisses() throws IOException {
+        TreeSet<String> out = new TreeSet<>();
+        for (String l : Files.readAllLines(MISSES, StandardCharsets.UTF_8)) {
+            if (!l.isBlank() && !l.startsWith("#")) {
+                out.add(l);
+            }
+        }
+        return out;
+    }
+
+    static List<Finding> diagnose(String file, String log) {
+        try {
+            return DOCTOR.diagnose(file, new BufferedReader(new StringReader(log)), NodeMap.empty());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
