@@ -120,6 +120,8 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
      * doc6b: the kernel's device names a kernel log line starts with once its syslog header is cut off (FreeBSD drm-kmod's "drmn0: [gfxhub0]
      * retry page fault ...", "nvidia0: "): a device and its number only, so that a node named "nvidia-dgx-01" stays a host.
      */
+    /** doc35: a script's file name ("job2.sh", "train_v2.py"), never a pdsh host. */
+    private static final Pattern SCRIPT = Pattern.compile("(?i)[\\w.-]+\\.(?:sh|bash|py)");
     private static final Pattern KERNEL_DEVICE = Pattern.compile("(?i)(?:drmn?|nvidia)\\d+");
 
     /** Strips every prefix it knows from the start of {@code line} (null reads as ""). */
@@ -229,9 +231,12 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     /**
      * A pdsh host: has a digit (so "RuntimeError: " and "Traceback: " stay), dotted only as a DNS name, is not all digits, is no program's name;
      * doc12: nor a 64-bit address in hex, as a Go or gdb stack dump starts its lines ("00007ffd72d2e8e0: ...").
+     * doc35: nor a shell script's or a Python file's name, as bash starts its errors in a script ("%s: line %d: " and its translations:
+     * "job2.sh: 行 2: ...", "run_1.3b.sh: Zeile 18: ...").
      */
     static boolean isHost(String h) {
-        return h.matches(".*\\d.*") && !h.matches("(?:0x)?[0-9a-fA-F]{16}") && !ASCEND_CODE.matcher(h).matches() && isHostName(h);
+        return h.matches(".*\\d.*") && !h.matches("(?:0x)?[0-9a-fA-F]{16}") && !ASCEND_CODE.matcher(h).matches() && !SCRIPT.matcher(h).matches()
+                && isHostName(h);
     }
 
     /**
