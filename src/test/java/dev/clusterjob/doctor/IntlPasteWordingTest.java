@@ -66,7 +66,7 @@ class IntlPasteWordingTest extends WordingTable {
             bash: ./train.py : /opt/venv/bin/python : mauvais interpréteur: Aucun fichier ou dossier de ce nom | launch.command-not-found | | | bash 4.2-5.1 po/fr.po "%s : %s : mauvais interpréteur"
             cat: /data/train.json: そのようなファイルやディレクトリはありません | - | | | captured, LANGUAGE=ja: coreutils' cat on a missing data file, not a program the shell could not start
             bash: 行 1: cd: /data/src: Нет такого файла или каталога | - | | | cd's own error under ru: the directory, not a program
-            Ошибка: команда не найдена в списке | - | | | the words in a sentence with no command before a colon: not bash's message
+            Ошибка: команда не найдена в списке | - | | | the words in a sentence with a word of the post's language before the colon, no program: not bash's message
             """;
 
     static Stream<Arguments> rows() {
