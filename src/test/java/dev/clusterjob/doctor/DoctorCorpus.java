@@ -169,6 +169,17 @@ final class DoctorCorpus {
         }
     }
 
+    /** A list file's lines in sorted order, blank lines and # comments left out (the sweeps' misses files). */
+    static TreeSet<String> listedLines(Path file) throws IOException {
+        TreeSet<String> out = new TreeSet<>();
+        for (String l : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            if (!l.isBlank() && !l.startsWith("#")) {
+                out.add(l);
+            }
+        }
+        return out;
+    }
+
     private static Map<String, Verdict> readKnownMisses(Path dir) throws IOException {
         Map<String, Verdict> out = new LinkedHashMap<>();
         Path file = dir.resolve("known-misses.tsv");

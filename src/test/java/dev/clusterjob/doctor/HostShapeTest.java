@@ -200,7 +200,7 @@ class HostShapeTest {
         System.out.printf(Locale.ROOT, "host shapes: %d of %d log x shape cells named right (%d logs), %.1f CPU s%n%s",
                 cells.size() - misses.size(), cells.size(), cells.stream().map(c -> c.entry().file()).distinct().count(),
                 (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - cpu) / 1e9, table);
-        assertEquals(String.join("\n", expectedMisses()), String.join("\n", misses),
+        assertEquals(String.join("\n", DoctorCorpus.listedLines(MISSES)), String.join("\n", misses),
                 "the log x shape cells doctor names wrong (" + MISSES + ": remove what it now gets right)");
     }
 
@@ -232,16 +232,6 @@ class HostShapeTest {
         assertEquals("fe80::1%ib0", replaced("fe80::966d:ae03:8b:df78%ib0", "fe80::966d:ae03:8b:df78", "fe80::1"));
         assertEquals("to [2001:db8:10::7]:29500, not 2401:db00:21:604e:face:0:13:1", replaced("to [2401:db00:21:604e:face:0:13:0]:29500, not 2401:db00:21:604e:face:0:13:1",
                 "2401:db00:21:604e:face:0:13:0", "2001:db8:10::7"));
-    }
-
-    static TreeSet<String> expectedMisses() throws IOException {
-        TreeSet<String> out = new TreeSet<>();
-        for (String l : Files.readAllLines(MISSES, StandardCharsets.UTF_8)) {
-            if (!l.isBlank() && !l.startsWith("#")) {
-                out.add(l);
-            }
-        }
-        return out;
     }
 
     static List<Finding> diagnose(String file, String log) {

@@ -116,18 +116,8 @@ class PastedLogTest {
                 }
             }
         }
-        assertEquals(String.join("\n", expectedMisses()), String.join("\n", misses),
+        assertEquals(String.join("\n", DoctorCorpus.listedLines(MISSES)), String.join("\n", misses),
                 "the pastes doctor reads differently from the log (" + MISSES + ": remove what it now gets right)");
-    }
-
-    static TreeSet<String> expectedMisses() throws IOException {
-        TreeSet<String> out = new TreeSet<>();
-        for (String l : Files.readAllLines(MISSES, StandardCharsets.UTF_8)) {
-            if (!l.isBlank() && !l.startsWith("#")) {
-                out.add(l);
-            }
-        }
-        return out;
     }
 
     /** Most logs can be cut clearly at some column (every tenth from 50 to 220 tried): the sweep is not about a handful of easy logs. */
