@@ -101,8 +101,8 @@ class ResourceWordingTest extends WordingTable {
             mkdir: cannot create directory ‘/scratch/u/run_17’: No space left on device | fs.no-space | | | coreutils mkdir.c: "cannot create directory %s: %s" with its curly quotes
             /usr/bin/ld: final link failed: No space left on device | fs.no-space | | | GNU ld ldlang.c: "final link failed: %E" (an extension built at the job's start)
             mkdir: cannot create directory ‘/dev/shm/nccl-x’: No space left on device | - | | | /dev/shm's own: not this rule's (NCCL's and torch's shared memory rules read theirs)
-            OSError: [Errno 30] Read-only file system: '/data/ckpt' | torch.exception | | | CPython's OSError (EROFS): the script's exception, no rule
-            OSError: [Errno 116] Stale file handle | torch.exception | | | CPython's OSError (ESTALE, NFS)
+            OSError: [Errno 30] Read-only file system: '/data/ckpt' | fs.read-only | | | CPython's OSError (EROFS): a write to a read-only mount (doc34: fs.read-only, before it the script's exception)
+            OSError: [Errno 116] Stale file handle | fs.stale-handle | | | CPython's OSError (ESTALE, NFS) (doc34: fs.stale-handle, before it the script's exception)
             OSError: [Errno 24] Too many open files: '/data/shard-001.tar' | torch.exception | | | CPython's OSError (EMFILE) outside torch's wording
             RuntimeError: PytorchStreamReader failed reading zip archive: failed finding central directory | checkpoint.corrupt | | | torch inline_container.cc PyTorchStreamReader: "PytorchStreamReader failed reading zip archive: %s": a checkpoint cut short (the job killed while saving)
             gpu-07: [rank3]: FileNotFoundError: [Errno 2] No such file or directory: '/ckpt/step_100/.metadata' | checkpoint.not-found | gpu-07 | | torch.distributed.checkpoint FileSystemReader.read_metadata: a checkpoint directory a killed or requeued job left without its .metadata (the script's exception, named with its node)
