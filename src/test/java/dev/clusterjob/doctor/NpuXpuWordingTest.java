@@ -9,8 +9,9 @@ import java.util.stream.Stream;
  * the CANN plog print them ("EI0006: [PID: P] TIME TEXT", the error-message registry's format strings: CANN hcomm's err_msg table,
  * EI0001-EI0017 and EJ0001-EJ0004), torch_npu's own error lines (HCCL_CHECK_ERROR's "HCCL function error: CALL, error code is N",
  * "OPS function error: ...", the "[ERROR] TIME (PID:P, Device:D, RankID:R) ERRxxxxx ..." error-code line, NPUCachingAllocator's
- * "NPU out of memory", SetDevice failures), the CANN runtime's device errors, Intel Gaudi's device acquire, Intel oneCCL's "|CCL_ERROR|" log lines and its Python
- * exception, torch's XPU allocator and the Level Zero / Unified Runtime errors torch's XPU build raises. One row per wording and
+ * "NPU out of memory", SetDevice failures), the CANN runtime's device errors, Intel Gaudi's device acquire, Intel oneCCL's
+ * "|CCL_ERROR|" log lines and its Python exception, torch's XPU allocator and the Level Zero / Unified Runtime errors torch's XPU
+ * build raises. One row per wording and
  * release, instantiated with host names of several shapes behind launcher prefixes; the last column names the file, function and
  * releases. The codes of the findings in order ("-": no error; a warning may stand), the first one's host and peer. {@code \n} in a
  * row is a line break. Cells are split at " | " (a blank on each side): oneCCL's own prefix is "|CCL_ERROR|".
