@@ -31,11 +31,6 @@ public record ResolvedJob(JobSpec spec, ResolvedProfile profile, List<ResolvedPr
             throw ClusterjobException.badInput(spec.file() != null ? spec.file().toString() : "--profile",
                     "no profile given (use --profile NAME or 'profile:' in the spec; `clusterjob profiles list` shows them)");
         }
-        for (java.nio.file.Path f : spec.profileFiles()) {
-            if (!java.nio.file.Files.isRegularFile(f)) {
-                throw ClusterjobException.badInput(spec.where("profile_files"), "profile_files: " + f + ": file not found");
-            }
-        }
         ProfileCatalog catalog = SpecProfileFiles.load(spec);
         if (!het) {
             return new ResolvedJob(spec, catalog.resolve(spec.profile(), spec.where("profile")), List.of());

@@ -57,4 +57,27 @@ class SpecProfileFilesTest {
         assertEquals(2, r.code());
         assertTrue(r.err().contains("broken.yaml") && !r.err().contains("outside"), r.err());
     }
+
+    @Test
+    void aMissingFileOutsideTheRepositoryGetsTheSameLineAsAnExistingOne(@TempDir Path dir) throws Exception {
+        Path repo = Files.createDirectories(dir.resolve("repo"));
+        Files.createDirectories(repo.resolve(".git"));
+        Files.writeString(dir.resolve("present.txt"), "not a profile\n");
+        Path spec = repo.resolve("job.yaml");
+        String[] answers = new String[2];
+        int i = 0;
+        for (String ref : List.of("../present.txt", "../absent.txt")) {
+            Files.writeString(spec, "profile: p1\nprofile_files: [" + ref + "]\nnodes: 2\ncommand: [t.py]\noutput: job.sbatch\n");
+            Cli.Result r = Cli.run("render", spec.toString(), "-o", "-");
+            assertEquals(2, r.code(), r.err());
+            answers[i++] = r.err().replace(ref.substring(3), "F"); // the file's name as the line gives it
+        }
+        assertEquals(answers[0], answers[1], "a probe by profile_files: tells a missing file from a present one");
+        assertFalse(answers[1].contains("not found"), answers[1]);
+
+        Files.writeString(spec, "profile: p1\nprofile_files: [absent-inside.yaml]\nnodes: 2\ncommand: [t.py]\n");
+        Cli.Result inside = Cli.run("render", spec.toString(), "-o", "-");
+        assertEquals(2, inside.code());
+        assertTrue(inside.err().contains("absent-inside.yaml: file not found"), inside.err());
+    }
 }
