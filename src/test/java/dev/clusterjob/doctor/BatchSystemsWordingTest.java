@@ -56,6 +56,10 @@ class BatchSystemsWordingTest extends WordingTable {
             Error from slot1@10.1.2.3: Docker job has gone over memory limit of 2048 Mb | slurm.oom | 10.1.2.3 | | HTCondor docker_proc.cpp "Docker job has gone over memory limit of %d Mb"
             012 (1234.000.000) 03/01 10:00:00 Job was held.\\n\\tmemory usage exceeded request_memory\\n\\tCode 26 Subcode 102 | slurm.oom | | | HTCondor param_info.in HOLD_REASON_MEMORY_EXCEEDED (the MEMORY_EXCEEDED policy's hold reason)
             012 (1234.000.000) 03/01 10:00:00 Job was held.\\n\\tThe job exceeded allowed execute duration of 1+00:00:00\\n\\tCode 47 Subcode 0 | slurm.time-limit | | | HTCondor src/condor_utils/user_job_policy.cpp (8.9-25.x) "The job exceeded allowed execute duration of %s"
+            ERROR:RetryJob Job killed by HTCondor due to excessive memory use (RSS=2250 MB). Will not retry it. | slurm.oom | | | CMS CRAB TaskWorker/Actions/RetryJob.py check_memory_report (older: "(RSS=%d MB)")
+            {"exitMsg": "Job killed by HTCondor due to excessive memory use (4100 used vs. 4000 requested) Will not retry it.", "exitCode": 50660} | slurm.oom | | | the same, 3.2x ("(%d used vs. %d requested)"), in the fake framework job report
+            009 (46733614.000.000) 12/09 09:39:59 Job was aborted.\\n\\tRemoved due to wall clock limit | slurm.time-limit | | | CMS CRAB DagmanCreator.py PeriodicRemoveReason, as HTCondor's JobAbortedEvent prints it
+            ERROR:RetryJob Not retrying job due to wall clock limit (job automatically killed on the worker node)\\nJobs lasted 131.0 seconds (0:02:11) vs. 120 (0:02:00) MAX | slurm.time-limit | | | CMS CRAB RetryJob.py check_exit_code
             Exit_status=0\\nresources_used.cput=00:17:35\\nresources_used.walltime=00:12:06 | - | | | Torque's mail of a job that ended well: not a failure
             """;
 
