@@ -60,6 +60,8 @@ class BatchSystemsWordingTest extends WordingTable {
             {"exitMsg": "Job killed by HTCondor due to excessive memory use (4100 used vs. 4000 requested) Will not retry it.", "exitCode": 50660} | slurm.oom | | | the same, 3.2x ("(%d used vs. %d requested)"), in the fake framework job report
             009 (46733614.000.000) 12/09 09:39:59 Job was aborted.\\n\\tRemoved due to wall clock limit | slurm.time-limit | | | CMS CRAB DagmanCreator.py PeriodicRemoveReason, as HTCondor's JobAbortedEvent prints it
             ERROR:RetryJob Not retrying job due to wall clock limit (job automatically killed on the worker node)\\nJobs lasted 131.0 seconds (0:02:11) vs. 120 (0:02:00) MAX | slurm.time-limit | | | CMS CRAB RetryJob.py check_exit_code
+            [rank0]:[E826 08:53:23.114722578 ProcessGroupNCCL.cpp:607] [Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=10260, OpType=ALLREDUCE, NumelIn=207488, NumelOut=207488, Timeout(ms)=600000) ran for 933936 milliseconds before timing out.\\n=>> PBS: job killed: walltime 7205 exceeded limit 7200 | torch.watchdog-timeout,slurm.time-limit | | | order: the job's own hang before PBS's walltime kill is the cause (as for Slurm's DUE TO TIME LIMIT)
+            Epoch 3: loss=1.39\\n=>> PBS: job killed: walltime 7205 exceeded limit 7200\\n[rank1]: torch.distributed.DistBackendError: NCCL communicator was aborted on rank 1. | slurm.time-limit,torch.watchdog-timeout | | | order: what the ranks print after PBS's kill is its consequence
             Exit_status=0\\nresources_used.cput=00:17:35\\nresources_used.walltime=00:12:06 | - | | | Torque's mail of a job that ended well: not a failure
             """;
 
