@@ -32,6 +32,9 @@ class BatchSystemsWordingTest extends WordingTable {
             PBS Job Id: 4242.pbs01.cluster.example.org\\nJob Name:   train\\nExec host:  gpu-07/0-15+gpu-08/0-15\\nAborted by PBS Server \\nJob exceeded its walltime limit. Job was aborted\\nSee Administrator for help | slurm.time-limit | | | Torque src/lib/Liblog/pbs_messages.c msg_momjoboverwalltimelimit in the server's mail (2.x-7.x)
             PBS Job Id: 4243.pbs01\\nJob Name:   train\\nExec host:  node12/0-19\\nAborted by PBS Server \\nJob exceeded a memory resource limit (vmem, pvmem, etc.). Job was aborted\\nSee Administrator for help | slurm.oom | | | Torque pbs_messages.c msg_momjobovermemlimit in the server's mail (2.x-7.x)
             PBS Job Id: 4244.pbs01\\nJob Name:   train\\nAborted by PBS Server\\nJob exceeded resource walltime\\nSee job standard error file | slurm.time-limit | | | OpenPBS src/lib/Liblog/pbs_messages.c msg_momkillwalltime in the server's mail
+            comment = Job run at Tue Mar 04 at 10:02 on (gpu-07:ncpus=64:ngpus=4)+(gpu-08:ncpus=64:ngpus=4) and exceeded resource walltime | slurm.time-limit | | | OpenPBS src/server/svr_jobfunc.c: the job's comment (qstat -f) "%s and exceeded resource walltime" after req_runjob.c's "Job run at %s"
+            comment = Job run at Tue Mar 04 at 10:02 on (node12:ncpus=8:mem=32gb) and exceeded resource mem | slurm.oom | | | the same comment for mem
+            comment = Job run at Tue Mar 04 at 10:02 on (node12:ncpus=8) and exceeded resource ncpus (sum) | pbs.cpu-limit | | | the same comment for ncpus (sum)
             Job exceeded resource mem\\nSee job standard error file | slurm.oom | | | OpenPBS pbs_messages.c msg_momkillmem
             Job exceeded resource vmem\\nSee job standard error file | slurm.oom | | | OpenPBS pbs_messages.c msg_momkillvmem
             Job exceeded resource ncpus (sum)\\nSee job standard error file | pbs.cpu-limit | | | OpenPBS pbs_messages.c msg_momkillncpussum
