@@ -9,7 +9,7 @@ import java.util.stream.Stream;
 
 /**
  * The kills of batch systems other than Slurm: PBS Pro / OpenPBS and Torque (the MOM's notice on the job's stderr, the server's mail),
- * Moab, qsub's refusals, IBM LSF's termination reasons and HTCondor's holds. The event decides the code, not the scheduler (CODES.md):
+ * Moab, qsub's refusals, IBM LSF's termination reasons, HTCondor's holds and Grid Engine's execd kills and qsub refusals. The event decides the code, not the scheduler (CODES.md):
  * a run-time limit is slurm.time-limit, a memory limit slurm.oom, a person's kill slurm.cancelled; PBS's kill for CPUs beyond the
  * request is pbs.cpu-limit. Each row is written from the project's format string (the last column names file, function and releases;
  * LSF's from IBM's termination-reason tables, LSF 6.2-10.1), instantiated with hosts of several shapes and, where the text is found so,
@@ -65,6 +65,13 @@ class BatchSystemsWordingTest extends WordingTable {
             ERROR:RetryJob Not retrying job due to wall clock limit (job automatically killed on the worker node)\\nJobs lasted 131.0 seconds (0:02:11) vs. 120 (0:02:00) MAX | slurm.time-limit | | | CMS CRAB RetryJob.py check_exit_code
             [rank0]:[E826 08:53:23.114722578 ProcessGroupNCCL.cpp:607] [Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=10260, OpType=ALLREDUCE, NumelIn=207488, NumelOut=207488, Timeout(ms)=600000) ran for 933936 milliseconds before timing out.\\n=>> PBS: job killed: walltime 7205 exceeded limit 7200 | torch.watchdog-timeout,slurm.time-limit | | | order: the job's own hang before PBS's walltime kill is the cause (as for Slurm's DUE TO TIME LIMIT)
             Epoch 3: loss=1.39\\n=>> PBS: job killed: walltime 7205 exceeded limit 7200\\n[rank1]: torch.distributed.DistBackendError: NCCL communicator was aborted on rank 1. | slurm.time-limit,torch.watchdog-timeout | | | order: what the ranks print after PBS's kill is its consequence
+            03/04/2025 10:02:11.123|  main|gpu-07|W|job 4242.1 exceeded hard wallclock time - initiate terminate method | slurm.time-limit | gpu-07 | | Grid Engine execd msg_execd.h MSG_EXECD_EXCEEDHWALLCLOCK_UU (6.x-OCS 9.x) in the execd's messages file, whose header names the node
+            job 4242.1 exceeded hard wallclock time - initiate terminate method | slurm.time-limit | | | the same line alone
+            failed       37  : qmaster enforced h_rt limit | slurm.time-limit | | | Open Cluster Scheduler execution_states.cc state 37 as qacct prints it
+            03/04/2025 10:02:11.123|  main|node12|W|job 4242 exceeds job hard limit "h_vmem" of queue "all.q@node12.cluster.example.org" (17184129024.00000 > limit:17179869184.00000) - sending SIGKILL | slurm.oom | node12.cluster.example.org | | Grid Engine execd MSG_JOB_EXCEEDHLIM_USSFF (6.x-OCS 9.x): the queue instance names the node
+            job 4242 exceeds job hard limit "h_rss" of queue "gpu.q@10.1.2.3" (8600000000.00000 > limit:8589934592.00000) - sending SIGKILL | slurm.oom | 10.1.2.3 | | the same for h_rss
+            Unable to run job: job rejected: the requested parallel environment "mpi" does not exist.\\nExiting. | slurm.allocation-failed | | | Grid Engine qsub msg_qsub.h MSG_QSUB_COULDNOTRUNJOB_S (6.x-OCS 9.x)
+            Your job 4242 ("train.sh") has been submitted | - | | | qsub's acceptance: not a failure
             Exit_status=0\\nresources_used.cput=00:17:35\\nresources_used.walltime=00:12:06 | - | | | Torque's mail of a job that ended well: not a failure
             """;
 
