@@ -23,8 +23,7 @@ class SpecProfileFilesTest {
 
     @Test
     void aFileOutsideTheRepositoryThatIsNoProfileFileIsNamedButNotShown(@TempDir Path dir) throws Exception {
-        Path repo = Files.createDirectories(dir.resolve("repo"));
-        Files.createDirectories(repo.resolve(".git"));
+        Path repo = repository(dir);
         Files.writeString(dir.resolve("token.txt"), "github_token:" + SECRET + "\n");
         Files.writeString(dir.resolve("creds.yaml"), "profiles:\n  p1:\n    extends: tcp\n    partition: \"" + SECRET + "\"x\n");
         for (String ref : List.of("../token.txt", dir.resolve("token.txt").toString(), "../creds.yaml")) {
@@ -42,8 +41,7 @@ class SpecProfileFilesTest {
 
     @Test
     void aProfileFileOutsideTheRepositoryStillWorksAndOneInsideKeepsItsError(@TempDir Path dir) throws Exception {
-        Path repo = Files.createDirectories(dir.resolve("repo"));
-        Files.createDirectories(repo.resolve(".git"));
+        Path repo = repository(dir);
         Files.writeString(dir.resolve("site.yaml"), "profiles:\n  p1:\n    extends: tcp\n    partition: gpu-site\n");
         Path spec = repo.resolve("job.yaml");
         Files.writeString(spec, "profile: p1\nprofile_files: [../site.yaml]\nnodes: 2\ncommand: [t.py]\n");
@@ -60,8 +58,7 @@ class SpecProfileFilesTest {
 
     @Test
     void aMissingFileOutsideTheRepositoryGetsTheSameLineAsAnExistingOne(@TempDir Path dir) throws Exception {
-        Path repo = Files.createDirectories(dir.resolve("repo"));
-        Files.createDirectories(repo.resolve(".git"));
+        Path repo = repository(dir);
         Files.writeString(dir.resolve("present.txt"), "not a profile\n");
         Path spec = repo.resolve("job.yaml");
         String[] answers = new String[2];
@@ -79,5 +76,12 @@ class SpecProfileFilesTest {
         Cli.Result inside = Cli.run("render", spec.toString(), "-o", "-");
         assertEquals(2, inside.code());
         assertTrue(inside.err().contains("absent-inside.yaml: file not found"), inside.err());
+    }
+
+    /** A git repository's folder (its .git is enough for the check) inside {@code dir}. */
+    private static Path repository(Path dir) throws Exception {
+        Path repo = Files.createDirectories(dir.resolve("repo"));
+        Files.createDirectories(repo.resolve(".git"));
+        return repo;
     }
 }
