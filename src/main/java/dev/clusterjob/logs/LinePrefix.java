@@ -116,13 +116,13 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
             "(?i)(?:slurmstepd|slurmd|slurmctld|srun|sbatch|salloc|mpirun|mpiexec|orted|prted|prterun)(?:[\\d.-].*)?"
             + "|(?:python|pip|ld|mlx|rank|local_rank|cuda|nvcc|gcc|g\\+\\+|bash|sh)(?:[-.]?\\d+(?:\\.\\d+)*[a-z]*)?"
             + "|(?:lib[\\w+-]*|ld[\\w.+-]*)\\.so(?:\\.\\d+)*|useIpv6");
+    /** doc35: a script's file name ("job2.sh", "train_v2.py"), never a pdsh host. */
+    private static final Pattern SCRIPT = Pattern.compile("(?i)[\\w.-]+\\.(?:sh|bash|py)");
     /**
      * doc6b: the kernel's device names a kernel log line starts with once its syslog header is cut off (FreeBSD drm-kmod's "drmn0: [gfxhub0]
      * retry page fault ...", "nvidia0: "): a device and its number only, so that a node named "nvidia-dgx-01" stays a host. doc41: also the
      * NVSwitch driver's "nvidia-nvswitchN: " ("nvidia-nvswitch3: SXid (PCI:...): ...").
      */
-    /** doc35: a script's file name ("job2.sh", "train_v2.py"), never a pdsh host. */
-    private static final Pattern SCRIPT = Pattern.compile("(?i)[\\w.-]+\\.(?:sh|bash|py)");
     private static final Pattern KERNEL_DEVICE = Pattern.compile("(?i)(?:drmn?|nvidia|nvidia-nvswitch)\\d+");
 
     /** Strips every prefix it knows from the start of {@code line} (null reads as ""). */
