@@ -40,6 +40,7 @@ class LeadershipLaunchersWordingTest extends WordingTable {
             TERM_REQUEUE_OWNER: job killed and requeued by owner. | slurm.requeued | | | LSF TERM_REQUEUE_OWNER (brequeue by the owner)
             Sender: LSF System <lsfadmin@n-62-11-69>\\nSubject: Job 8003690: <Discount_0.70_0> in cluster <dcc> Done\\n\\nJob was executed on host(s) <n-62-11-69>, in queue <hpc>, as user <s183905> in cluster <dcc> at Sat Oct  3 23:20:13 2020\\n\\nSuccessfully completed. | - | | | LSF's report of a job that ended well: the execution host is named, nothing failed
             Error: Remote JSM server is not responding on host vortex59 | mpi.daemon-start-failed | vortex59 | | jsrun / lrun (IBM JSM, CORAL EA systems): the launcher's daemon on that node did not answer (as Trilinos's ATS-2 runs print it)
+            Error: Remote JSM server is not responding on host vortex5903-22-2020 03:10:00:000 68525 main: Error initializing RM connection. Exiting. | mpi.daemon-start-failed | vortex59 | | the two JSM lines run together as trilinos/Trilinos#6861 shows them: the host ends where the next line's date starts
             main: Error initializing RM connection. Exiting. | mpi.daemon-start-failed | | | jsrun's next line: it gives up on the resource manager connection
             sh: 1: jsrun: not found | launch.command-not-found | | | dash's "%s: %d: %s: not found": jsrun run off an LSF/CSM system (SHOC's driver)
             bash: jsrun: command not found | launch.command-not-found | | | bash's "%s: command not found"
