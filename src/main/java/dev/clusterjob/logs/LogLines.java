@@ -102,13 +102,15 @@ public final class LogLines {
     /**
      * How a program's line starts, so that no piece of a cut line does: NCCL's header, a program's name, Python, glog, MPICH's
      * abort header ("Abort(%d) on node %d (rank %d in comm %d): ", 3.3-4.x and Intel MPI) and UCX's log prefix ("[SECONDS.USEC]
-     * [HOST:PID:THREAD] ", 1.x).
+     * [HOST:PID:THREAD] ", 1.x). doc43: GNU make's own lines ("make: *** [FILE:LINE: TARGET] Error N", "make[1]: ...") too, so that
+     * the line before one (PALS mpiexec's "HOST: rank N died from signal S", the longest line of a short log) is not read as cut; and PALS's
+     * own "HOST: rank N died from signal S" / "exited with code C" lines, whatever the host looks like (a poster's "hostname").
      */
     private static final Pattern STARTS_STRONGLY = Pattern.compile(
             "^(?:Traceback \\(|\\s+File \"|[A-Za-z_][\\w.]*(?:Error|Exception|Warning|Interrupt|Exit):|"
                     + "Abort\\(-?\\d+\\)(?: on node \\d+)? \\(rank \\d+ in comm \\d+\\): |\\[\\d{9,}\\.\\d+\\] \\[[\\w.-]+:\\s*\\d+\\s*:|"
-                    + "(?:srun|salloc|sbatch|yhrun|slurmstepd|slurmd|prterun|mpirun|orterun|mpiexec|clusterjob|pdsh|clush|ssh|bash|sh)[\\w.@-]*(?:\\[\\d+])?: |"
-                    + "[\\w.-]+:\\d+:\\d+ \\[\\d+\\] |\\[[A-Za-z]+\\d*\\]|\\[\\d+,\\d+\\]<|[EWIF]\\d{4} \\d\\d:)");
+                    + "(?:srun|salloc|sbatch|yhrun|slurmstepd|slurmd|prterun|mpirun|orterun|mpiexec|clusterjob|pdsh|clush|ssh|bash|sh|make)[\\w.@-]*(?:\\[\\d+])?: |"
+                    + "[\\w.-]+:\\d+:\\d+ \\[\\d+\\] |(?:[A-Za-z0-9][\\w.-]*: )?rank \\d+ (?:died from signal|exited with code) \\d|\\[[A-Za-z]+\\d*\\]|\\[\\d+,\\d+\\]<|[EWIF]\\d{4} \\d\\d:)");
     /** How a line often starts, though a piece of a cut line may too: a blank line, Slurm's ***, a date, a comment. */
     private static final Pattern STARTS_OFTEN = Pattern.compile(
             "^(?:\\s*$|\\*\\*\\* |\\d{4}-\\d\\d-\\d\\d|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \\w{3} [ \\d]\\d |NCCL |clusterjob|\\+ |#)");
