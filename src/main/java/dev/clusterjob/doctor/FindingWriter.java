@@ -22,7 +22,7 @@ final class FindingWriter {
         this.template = new MessageTemplate(rules.tables());
     }
 
-    List<Placed> write(String file, List<Hit> merged, Map<String, String> facts) {
+    List<Placed> write(String file, List<Hit> merged, Map<String, String> facts, List<Integer> tracebacks) {
         Map<Hit, Severity> sevs = new HashMap<>();
         Map<Hit, Rule.SeverityIf> overrides = new HashMap<>();
         for (Hit h : merged) {
@@ -41,7 +41,7 @@ final class FindingWriter {
         merged = merged.stream().filter(h -> sevs.get(h) != null).toList();
         List<Placed> out = new ArrayList<>();
         for (Hit h : merged) {
-            if (!h.rule.fallback() || !hiddenFallback(h, merged, sevs)) {
+            if (!h.rule.fallback() || !hiddenFallback(h, merged, sevs, tracebacks)) {
                 out.add(new Placed(finding(file, h, sevs.get(h), overrides.get(h)), h.rule));
             }
         }
@@ -79,9 +79,9 @@ final class FindingWriter {
      * specific findings only, not by the fallback that says why (the rank's exception line), nor by a primary finding (a
      * process's own failure: a CUDA version mismatch, a parallel layout that does not fit), which it follows as that failure's outcome.
      */
-    private boolean hiddenFallback(Hit f, List<Hit> merged, Map<Hit, Severity> sevs) {
+    private boolean hiddenFallback(Hit f, List<Hit> merged, Map<Hit, Severity> sevs, List<Integer> tracebacks) {
         for (Hit h : merged) {
-            if (h == f || h.rule.outcome()) {
+            if (h == f || h.rule.outcome() || PeerLoss.follows(f, h, tracebacks)) {
                 continue;
             }
             if (h.rule.fallback()) {

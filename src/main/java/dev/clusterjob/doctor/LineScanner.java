@@ -44,6 +44,8 @@ final class LineScanner {
     final Map<String, String> facts = new HashMap<>();
     final LearnedHosts learned = new LearnedHosts();
     final List<Unplaced> unplaced = new ArrayList<>();
+    /** The lines where a Python traceback starts: what lies between two of them are two exceptions' reports (PeerLoss). */
+    final List<Integer> tracebacks = new ArrayList<>();
     private String ctxHost;
     private Integer ctxRank;
     private int ctxLine = Integer.MIN_VALUE / 2;
@@ -65,6 +67,7 @@ final class LineScanner {
     /** The last line with text before the one being read (its start when a paste cut it): what a job printed before Slurm ended it. */
     private String lastText;
     private static final int LAST_LINE_MAX = 200;
+    private static final String TRACEBACK = "Traceback (most recent call last)";
 
     LineScanner(DoctorRules rules, NeedleIndex needles, Map<Pattern, List<String>> groupNames) {
         this.rules = rules;
@@ -95,6 +98,9 @@ final class LineScanner {
             LinePrefix lp = piece ? LinePrefix.parse("") : l.prefix();
             String text = piece ? l.text() : lp.text();
             currentText = text;
+            if (!piece && text.startsWith(TRACEBACK)) {
+                tracebacks.add(lineStart);
+            }
             joinedFor = -1;
             mayBeCut = mayBeCut(text, lines);
             readFacts(text, lines);

@@ -85,7 +85,7 @@ public final class LogDoctor {
         scan.scan(new LogLines(in));
         List<Hit> merged = HitMerger.merge(scan.hits, nodes, scan.learned);
         List<Certainty.Unplaced> unplaced = scan.unplaced.stream().map(u -> new Certainty.Unplaced(file, u.line(), u.text())).toList();
-        return new Part(writer.write(file, merged, scan.facts), unplaced);
+        return new Part(writer.write(file, merged, scan.facts, scan.tracebacks), unplaced);
     }
 
     /** Several logs diagnosed together: a cause in one node's log explains the witnesses in the others. */
