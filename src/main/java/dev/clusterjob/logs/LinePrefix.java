@@ -101,6 +101,12 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
      * "  | 2024-08-23T22:22:58.879Z | message"); never loguru's "TIME | LEVEL    | name:function:line - ", which LOGURU reads.
      */
     private static final Pattern CONSOLE = Pattern.compile("^\\s*(?:\\|\\s*)?" + ISO + "\\s+\\|\\s(?!\\s*(?:TRACE|DEBUG|INFO|SUCCESS|WARNING|ERROR|CRITICAL)\\b)");
+    /**
+     * doc45: Determined's trial log (master/pkg/model/experiment.go TrialLog.Resolve 2020-2025: "[%s] [%s] %s|| %s %s", the time, the
+     * container id cut to 8 characters or blanks, "[rank=%d] " when known; the CLI's "det trial logs" prints the id without brackets),
+     * after its time stamp: the container id says no host, the rank is kept.
+     */
+    private static final Pattern DETERMINED = Pattern.compile("^ *(?:\\[?[0-9a-f]{8}\\]?|\\[ {0,8}\\])? *(?:\\[rank=(\\d+)\\] *)?\\|\\| ?");
     private static final Pattern HOST_PID = Pattern.compile("^\\[([A-Za-z0-9][\\w.-]*):\\d+\\] ");
     /** NCCL's {@code host:pid:tid [gpu] }, or {@code host:pid:tid} (and its {@code [gpu]}) alone: the first piece of a line a paste cut right after it. */
     private static final Pattern NCCL_HEADER = Pattern.compile("^([A-Za-z0-9][\\w.-]*):\\d+:\\d+(?: \\[\\d+\\](?: |$)|$)");
@@ -163,6 +169,8 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
                 }
             } else if ((m = found(TIME, s, bracket || digit || (c >= 'A' && c <= 'Z'))) != null) {
                 // nothing to keep: when it happened is not who
+            } else if ((m = found(DETERMINED, s, (c == ' ' || c == '[' || digit || c >= 'a' && c <= 'f') && s.contains("|| "))) != null) {
+                rank = rank != null || m.group(1) == null ? rank : Integer.valueOf(m.group(1));
             } else if ((m = found(RAY, s, c == '(' || c == '`')) != null || (m = found(RAYLET, s, c == '(' || c == '`')) != null) {
                 host = host != null || m.group(1) == null ? host : m.group(1);
             } else if ((m = found(HOST_PID, s, bracket)) != null && isBracketedHost(m.group(1))) {

@@ -10,7 +10,7 @@ import java.util.stream.Stream;
  * command line of kubectl logs pasted above its output, kubectl get events rows, the CloudWatch console's time column), torch elastic's
  * failure report as a console that joins a record's lines prints it, the SageMaker training toolkit's and SDK's wrapping of the user
  * script's error, the SageMaker HyperPod health agent's node-problem events, and the operators' own status messages (which say a
- * replica failed, not why). One row per wording and version, instantiated from the tool's format string with pod and host names of
+ * replica failed, not why: doc45 files them as orchestrator.replica-failed, a witness). One row per wording and version, instantiated from the tool's format string with pod and host names of
  * several shapes: the codes of the findings in order ("-": no finding of severity error), the host of the first, and where the wording
  * comes from (file, function, releases). A cell's {@code \\n} is a line break; cells are split at " ‖ " (the texts hold "|").
  */
@@ -48,11 +48,11 @@ class K8sPlatformWordingTest extends WordingTable {
             Node condition NvidiaErrorReboot is now: True, reason: XidHardwareFailure, message: "NVRM: Xid (PCI:0000:b9:00): 48, pid=<unknown>, name=<unknown>, An uncorrectable double bit error (DBE) has been detected on GPU in the framebuffer at partition 0, subpartition 0." ‖ gpu.xid ‖  ‖ node-problem-detector's "Node condition %s is now: %s, reason: %s, message: %q" (pkg/exporters/k8sexporter/condition) for Xid 48, unescaped
             [E socket.cpp:1019] The client socket has timed out after 900000ms while trying to connect ‖ torch.rendezvous-timeout ‖  ‖ torch 2.x c10d socket.cpp "The client socket has timed out after {} while trying to connect to ({}, {})." as a user quotes it, cut before the address (a TrainJob whose torchrun got no rendezvous arguments)
                [E socket.cpp:793] [c10d] The client socket has timed out after 60s while trying to connect\\n   ``` ‖ torch.rendezvous-timeout ‖  ‖ the same in an indented markdown block, its closing fence on the next line
-            PyTorchJob pytorch-simple is failed because 1 Worker replica(s) failed. ‖ - ‖  ‖ kubeflow training-operator pkg/controller.v1/pytorch/pytorchjob_controller.go (1.5-1.9) "PyTorchJob %s is failed because %d %s replica(s) failed.": a replica failed, the pod's log says why
-            MPIJob tensorflow-mnist is failed because 1 Launcher replica(s) failed. ‖ - ‖  ‖ the same in pkg/controller.v1/mpi/mpijob_controller.go (1.5-1.9)
-            job "llama-ft" is failing because "Worker" replica(s) failed. ‖ - ‖  ‖ pkg/controller.v1/common/pod.go (1.8-1.9) "job %q is failing because %q replica(s) failed."
-            Warning  FailedJobs  12s  jobset-controller  jobset failed due to one or more job failures (first failed job: trainer-workers-0) ‖ - ‖  ‖ kubernetes-sigs/jobset pkg/constants FailedJobsMessage with failure_policy.go messageWithFirstFailedJob "%s (first failed job: %s)" (0.5-0.1x)
-            Warning  ReachedMaxRestarts  3m  jobset-controller  jobset failed due to reaching max number of restarts ‖ - ‖  ‖ kubernetes-sigs/jobset pkg/constants ReachedMaxRestartsMessage: a consequence of the jobs' failures
+            PyTorchJob pytorch-simple is failed because 1 Worker replica(s) failed. ‖ orchestrator.replica-failed ‖  ‖ kubeflow training-operator pkg/controller.v1/pytorch/pytorchjob_controller.go (1.5-1.9) "PyTorchJob %s is failed because %d %s replica(s) failed.": a replica failed, the pod's log says why (doc45: a witness of its own code, CODES.md; the line names no pod)
+            MPIJob tensorflow-mnist is failed because 1 Launcher replica(s) failed. ‖ orchestrator.replica-failed ‖  ‖ the same in pkg/controller.v1/mpi/mpijob_controller.go (1.5-1.9)
+            job "llama-ft" is failing because "Worker" replica(s) failed. ‖ orchestrator.replica-failed ‖  ‖ pkg/controller.v1/common/pod.go (1.8-1.9) "job %q is failing because %q replica(s) failed."
+            Warning  FailedJobs  12s  jobset-controller  jobset failed due to one or more job failures (first failed job: trainer-workers-0) ‖ orchestrator.replica-failed ‖ trainer-workers-0 ‖ kubernetes-sigs/jobset pkg/constants FailedJobsMessage with failure_policy.go messageWithFirstFailedJob "%s (first failed job: %s)" (0.5-0.1x)
+            Warning  ReachedMaxRestarts  3m  jobset-controller  jobset failed due to reaching max number of restarts ‖ orchestrator.replica-failed ‖  ‖ kubernetes-sigs/jobset pkg/constants ReachedMaxRestartsMessage: a consequence of the jobs' failures
             """;
 
     static Stream<Arguments> rows() {

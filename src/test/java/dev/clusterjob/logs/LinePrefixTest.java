@@ -126,6 +126,17 @@ class LinePrefixTest {
         check("(raylets) boom", "(raylets) boom", null, null, null);
     }
 
+    /** doc45: Determined's trial log prefix (determined-ai/determined#4292, #8915): time, container id or blanks, rank, "|| ". */
+    @Test
+    void determinedTrialLogPrefixComesOff() {
+        check("[2022-06-09T09:22:31.405196Z] 8de2ca81 ||   host      : 5e4bef3a2da3", "  host      : 5e4bef3a2da3", null, null, null);
+        check("[2024-02-27T21:35:35.628581Z]          || ERROR: Trial 139 (Experiment 138) was terminated", "ERROR: Trial 139 (Experiment 138) was terminated",
+                null, null, null);
+        check("[2023-06-16T17:44:03.373727Z] [53a0a2e9] [rank=1] || INFO: boom", "INFO: boom", null, 1, null);
+        // a shell's "||" inside a line is no prefix
+        check("make test || exit 1", "make test || exit 1", null, null, null);
+    }
+
     /** doc12: markdown's bold or inline code around a pasted line (NVIDIA/pyxis#70, open-mpi/ompi#9030) comes off with its closer. */
     @Test
     void markdownEmphasisAndInlineCodeComeOff() {
