@@ -12,7 +12,8 @@ import java.util.stream.Stream;
  * CODES.md says; UCC's own error lines (openucx/ucc ucc_log: "[SEC.USEC] [HOST:PID:TID] FILE:LINE COMPONENT ERROR ", v1.0-v1.9, the
  * components UCC, CL_*, TL_*, "cuda mc"), Open MPI's coll/ucc UCC_ERROR (coll_ucc_debug.h "Error: %s:%d - %s() ", 4.1-5.x), torch's
  * ProcessGroupUCC and NVIDIA CAL's errors in its UCC context; the SHARP plugin's WARNs (Mellanox/nccl-rdma-sharp-plugins
- * src/sharp_plugin.c) and NCCL's CollNet fallback, HCOLL's start-up messages under Open MPI (no finding: the job goes on without
+ * src/sharp_plugin.c) and NCCL's CollNet fallback, libfabric prov/cxi's completion errors (cxip_msg.c TXC_WARN / RXC_WARN "Request ...
+ * (err: %d, %s)", 1.21-2.x), dcgmi diag's failed rows (dcgmi/Diag.cpp, DCGM 1.x-4.x), HCOLL's start-up messages under Open MPI (no finding: the job goes on without
  * them). One row per wording, instantiated with host names of several shapes (gpu-07, node12.cluster.example.org, 10.1.2.3) and
  * behind launcher prefixes ({@code [1,0]<stderr>:}, {@code 0: }, {@code host: }): the codes of the findings in order ("-": none),
  * the host and peer of the first. Cells are split at "¦"; {@code \n} in a row is a line break. The real logs these were checked on
@@ -52,6 +53,9 @@ class FabricSecondWordingTest extends WordingTable {
             gpu-07:1047884:1048148 [7] sharp_plugin.c:320 NCCL WARN NET/IB : SHARP coll init error: Cannot create SHARP job(-11) ¦ nccl.warn ¦ gpu-07 ¦ ¦ sharp_plugin.c: WARN("NET/IB : SHARP coll init error: %s(%d)")
             gpu-07:1056918:1057186 [0] transport.cc:323 NCCL WARN Cannot initialize CollNet, using point-to-point network instead ¦ nccl.warn ¦ gpu-07 ¦ ¦ NCCL src/transport.cc (2.7-2.30): WARN("Cannot initialize CollNet, using point-to-point network instead"): a fallback
             [C25L18:0:24972 - comm.c:374] ERROR Failed to lock SAT tree(ID:0x40 ret:0x4) ¦ - ¦ ¦ ¦ the SHARP library's own log line before the plugin's WARN: no failure of the job by itself
+            libfabric:98917:1714598377::cxi:ep_data:cxip_send_req_cb():708<warn> nid001234: TXC (0x1b32:0): Request dest_addr: 12 caddr.nic: 0X1B72 caddr.pid: 0 error: 0x7f3a1c0 (err: 5, UNDELIVERABLE) ¦ ofi.failed ¦ nid001234 ¦ ¦ libfabric prov/cxi/src/cxip_msg.c (1.21-2.x): TXC_WARN("Request dest_addr: %ld caddr.nic: %#X caddr.pid: %u error: %p (err: %d, %s)") with cxi_rc_to_str's name, after FI_WARN's prefix and the provider's "%s: " host name
+            libfabric:98917:1714598377::cxi:ep_data:cxip_recv_req_cb():287<warn> gpu-07: RXC (0x1b32:0) PtlTE 221: Request error: 0x7f3a1c0 (err: 5, PTLTE_NOT_FOUND) ¦ ofi.failed ¦ gpu-07 ¦ ¦ cxip_msg.c RXC_WARN("Request error: %p (err: %d, %s)"), RXC_WARN's "RXC (%#x:%u) PtlTE %u: "
+            3: libfabric:4242:1714598377::cxi:ep_data:cxip_send_req_cb():708<warn> 10.1.2.3: TXC (0x1b32:0): Request dest_addr: 7 caddr.nic: 0X2A4 caddr.pid: 1 error: 0x55d0 (err: 5, PTLTE_NOT_FOUND) ¦ ofi.failed ¦ 10.1.2.3 ¦ ¦ the send form behind srun --label, an address for a host name
             [1657643132.702496] [aurora-r10:188948:0]   cl_basic_team.c:131  CL_BASIC ERROR no tl teams were created ¦ ucc.failed ¦ aurora-r10 ¦ ¦ openucx/ucc src/components/cl/basic/cl_basic_team.c (1.0-1.9): cl_error("no tl teams were created") after ucc_log's "[SEC.USEC] [HOST:PID:TID] FILE:LINE COMPONENT ERROR "
             [1657643132.702508] [node12.cluster.example.org:188948:0]        ucc_team.c:294  UCC  ERROR No CL teams were created ¦ ucc.failed ¦ node12.cluster.example.org ¦ ¦ UCC src/core/ucc_team.c (1.0-1.9): ucc_error("No CL teams were created")
             [1657573854.666701] [10.1.2.3:77956:0]          ucc_cl.c:57   UCC  ERROR no TLs are selected for CL_BASIC ¦ ucc.failed ¦ 10.1.2.3 ¦ ¦ UCC src/components/cl/ucc_cl.c: ucc_error("no TLs are selected for %s")
