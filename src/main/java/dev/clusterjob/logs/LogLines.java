@@ -8,7 +8,8 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * A log read as the lines the programs wrote: each physical line cleaned ({@link LogCleaner}), and lines
+ * A log read as the lines the programs wrote: each physical line cleaned ({@link LogCleaner}) and without the frame a paste
+ * or a collector put around every line ({@link PasteFrame}, learned from the first lines), and lines
  * that a terminal or a paste cut at a fixed column joined again. Streams (NCCL INFO logs can be
  * gigabytes): the wrap width is learned from the first {@value #SAMPLE} lines and then applied to all.
  *
@@ -122,6 +123,7 @@ public final class LogLines {
     private int width;
     private int longest;
     private boolean sampled;
+    private PasteFrame frame = PasteFrame.NONE;
 
     public LogLines(BufferedReader in) {
         this.in = in;
@@ -186,6 +188,12 @@ public final class LogLines {
         while (physical.size() < SAMPLE && (s = in.readLine()) != null) {
             physical.add(new Line(++read, LogCleaner.clean(s)));
         }
+        frame = PasteFrame.of(physical.stream().map(Line::text).toList());
+        if (!frame.none()) {
+            List<Line> framed = new ArrayList<>(physical);
+            physical.clear();
+            framed.forEach(l -> physical.add(new Line(l.number(), frame.strip(l.text()))));
+        }
         List<Line> sample = new ArrayList<>(physical);
         width = widthOf(sample);
         for (Line l : physical) {
@@ -235,7 +243,7 @@ public final class LogLines {
             return physical.poll();
         }
         String s = in.readLine();
-        return s == null ? null : new Line(++read, LogCleaner.clean(s));
+        return s == null ? null : new Line(++read, frame.strip(LogCleaner.clean(s)));
     }
 
     private Line peekPhysical() throws IOException {
@@ -244,7 +252,7 @@ public final class LogLines {
             if (s == null) {
                 return null;
             }
-            physical.add(new Line(++read, LogCleaner.clean(s)));
+            physical.add(new Line(++read, frame.strip(LogCleaner.clean(s))));
         }
         return physical.peek();
     }

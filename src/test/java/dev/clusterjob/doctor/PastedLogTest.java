@@ -42,7 +42,10 @@ class PastedLogTest {
     private static final Map<String, String> LOGS = logs();
     static final Path MISSES = RealWorldDoctorCorpusTest.DIR.resolve("paste-misses.tsv");
     private static final List<String> STAMPS = List.of("[2024-05-01 10:00:00] ", "2024-05-01T10:00:00.123Z ", "[Mon Dec  1 10:00:00 2025] ");
-    private static final List<String> PREFIXES = List.of("[1,0]<stdout>:", "[1,3]<stderr>: ", "gpu-node-07: ", "0: ", " 12: ");
+    private static final List<String> PREFIXES = List.of("[1,0]<stdout>:", "[1,3]<stderr>: ", "gpu-node-07: ", "0: ", " 12: ",
+            // a frame around every line (PasteFrame): a markdown code block's indentation, docker compose's service column,
+            // journald's header
+            "    ", "trainer-1  | ", "Dec 05 03:00:00 gpu-node-07 python3[12345]: ");
 
     /** Every log by name (its folder's last part, a slash, its file name), in name order. */
     private static Map<String, String> logs() {

@@ -1,0 +1,113 @@
+package dev.clusterjob.logs;
+
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What a paste or a log collector put in front of EVERY line of a log, learned from its first lines and taken off each
+ * line before anything else reads it: a markdown code block's indentation (four spaces or a tab: the least indentation
+ * of all its lines, as Python's {@code textwrap.dedent}), {@code docker compose logs}' service column ({@code trainer-1  | }),
+ * a viewer's line numbers ({@code   42 | }), journald's and syslog's header ({@code Dec 05 03:00:00 gpu-07 python3[123]: },
+ * kept as {@code gpu-07: } so the line still names its host; a host without a digit, which a launcher's {@code HOST: } prefix
+ * cannot carry, keeps its whole header, as the context patterns of doctor's rules read it). A frame is taken only when at least {@value #MOST} in 100 of
+ * the sampled lines with text carry it (a log that only quotes some lines keeps them); a line without it is left alone.
+ */
+public final class PasteFrame {
+    /** No frame: lines are read as they are. */
+    public static final PasteFrame NONE = new PasteFrame(Kind.NONE, 0);
+    static final int MOST = 90;
+    private static final int MIN_LINES = 3;
+    private static final Pattern SERVICE = Pattern.compile("^ *[A-Za-z0-9][\\w.-]{0,62} *\\| ");
+    private static final Pattern SYSLOG = Pattern.compile(
+            "^(?:[A-Z][a-z]{2} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d|\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?(?:[+-]\\d\\d:?\\d\\d|Z)?)"
+            + " ([A-Za-z0-9][\\w.-]{0,252}) [\\w./@-]{1,64}(?:\\[\\d+\\])?: ");
+
+    private enum Kind { NONE, INDENT, SERVICE, SYSLOG }
+
+    private final Kind kind;
+    private final int indent;
+
+    private PasteFrame(Kind kind, int indent) {
+        this.kind = kind;
+        this.indent = indent;
+    }
+
+    /** The frame the sampled lines share, or {@link #NONE}. */
+    public static PasteFrame of(List<String> sample) {
+        int lines = 0;
+        int service = 0;
+        int syslog = 0;
+        int least = Integer.MAX_VALUE;
+        boolean tabs = true;
+        for (String s : sample) {
+            if (s.isBlank()) {
+                continue;
+            }
+            lines++;
+            service += SERVICE.matcher(s).find() ? 1 : 0;
+            syslog += SYSLOG.matcher(s).find() ? 1 : 0;
+            int lead = leading(s);
+            least = Math.min(least, lead);
+            tabs &= s.charAt(0) == '\t';
+        }
+        if (lines < MIN_LINES) {
+            return NONE;
+        }
+        if (syslog * 100 >= lines * MOST) {
+            return new PasteFrame(Kind.SYSLOG, 0);
+        }
+        if (service * 100 >= lines * MOST) {
+            return new PasteFrame(Kind.SERVICE, 0);
+        }
+        if (tabs || least >= 4 && least != Integer.MAX_VALUE) {
+            return new PasteFrame(Kind.INDENT, tabs ? 1 : least);
+        }
+        return NONE;
+    }
+
+    private static int leading(String s) {
+        int i = 0;
+        while (i < s.length() && s.charAt(i) == ' ') {
+            i++;
+        }
+        return i;
+    }
+
+    /** The line without the frame (unchanged when it lacks it). */
+    public String strip(String line) {
+        switch (kind) {
+            case INDENT:
+                return line.length() >= indent && line.substring(0, indent).isBlank() ? line.substring(indent) : line;
+            case SERVICE: {
+                Matcher m = SERVICE.matcher(line);
+                return m.find() ? line.substring(m.end()) : line;
+            }
+            case SYSLOG: {
+                Matcher m = SYSLOG.matcher(line);
+                return m.find() && hasDigit(m.group(1)) ? m.group(1) + ": " + line.substring(m.end()) : line;
+            }
+            default:
+                return line;
+        }
+    }
+
+    private static boolean hasDigit(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (Character.isDigit(s.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether lines lose anything. */
+    public boolean none() {
+        return kind == Kind.NONE;
+    }
+
+    @Override
+    public String toString() {
+        return kind == Kind.INDENT ? "indent " + indent : kind.name().toLowerCase(java.util.Locale.ROOT);
+    }
+}

@@ -1,0 +1,89 @@
+package dev.clusterjob.logs;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class PasteFrameTest {
+    private static final List<String> LOG = List.of(
+            "Traceback (most recent call last):",
+            "  File \"/work/train.py\", line 57, in main",
+            "    dist.all_reduce(data)",
+            "RuntimeError: [./gloo/transport/tcp/pair.cc:598] Connection closed by peer [10.78.0.2]:11959",
+            "",
+            "srun: error: gnode1: task 0: Exited with exit code 1");
+
+    private static List<String> framed(String prefix) {
+        return LOG.stream().map(l -> l.isEmpty() ? l : prefix + l).toList();
+    }
+
+    private static List<String> read(List<String> lines) throws IOException {
+        LogLines in = new LogLines(new BufferedReader(new StringReader(String.join("\n", lines))));
+        List<String> out = new ArrayList<>();
+        LogLines.Line l;
+        while ((l = in.next()) != null) {
+            out.add(l.text());
+        }
+        return out;
+    }
+
+    @Test
+    void aMarkdownCodeBlocksIndentationComesOffAsTextwrapDedentWould() throws IOException {
+        assertEquals("indent 4", PasteFrame.of(framed("    ")).toString());
+        assertEquals(LOG, read(framed("    ")));
+        assertEquals(LOG, read(framed("\t")));
+    }
+
+    @Test
+    void dockerComposesServiceColumnAndLineNumbersComeOff() throws IOException {
+        assertEquals("service", PasteFrame.of(framed("trainer-1  | ")).toString());
+        assertEquals(LOG, read(framed("trainer-1  | ")));
+        assertEquals(LOG, read(framed("  42 | ")));
+    }
+
+    @Test
+    void journaldsHeaderBecomesTheHostPrefixALauncherWouldWrite() throws IOException {
+        List<String> read = read(framed("Dec 05 03:00:00 gpu-node-07 python3[12345]: "));
+        assertEquals("gpu-node-07: srun: error: gnode1: task 0: Exited with exit code 1", read.get(5));
+        assertEquals("gpu-node-07: Traceback (most recent call last):", read.get(0));
+    }
+
+    @Test
+    void aHostWithoutADigitKeepsItsWholeHeader() throws IOException {
+        List<String> lines = framed("Dec 05 03:00:00 kestrel python3[12345]: ");
+        assertEquals(lines, read(lines));
+    }
+
+    @Test
+    void aLogWithoutAFrameIsReadAsItIs() throws IOException {
+        assertTrue(PasteFrame.of(LOG).none());
+        assertEquals(LOG, read(LOG));
+    }
+
+    @Test
+    void aFrameOnFewOfTheLinesIsNoFrame() {
+        List<String> mixed = new ArrayList<>(LOG);
+        mixed.set(0, "> " + mixed.get(0));
+        mixed.set(3, "worker-1 | " + mixed.get(3));
+        assertTrue(PasteFrame.of(mixed).none());
+        assertTrue(PasteFrame.of(List.of("    one line", "    two")).none(), "fewer lines than a frame needs");
+    }
+
+    @Test
+    void indentationLessThanFourSpacesIsTheLogsOwn() {
+        assertTrue(PasteFrame.of(framed("  ")).none());
+    }
+
+    @Test
+    void aLineWithoutTheFrameIsLeftAlone() {
+        PasteFrame f = PasteFrame.of(framed("trainer-1  | "));
+        assertEquals("plain text", f.strip("plain text"));
+    }
+}
