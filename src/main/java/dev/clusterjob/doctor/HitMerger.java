@@ -73,7 +73,7 @@ final class HitMerger {
         kept.removeIf(h -> replaced.contains(h.code() + "@" + h.line));
         Set<Integer> peerLossLines = new HashSet<>();
         kept.stream().filter(h -> PeerLoss.reports(h.rule)).forEach(h -> peerLossLines.add(h.line));
-        kept.removeIf(h -> PeerLoss.isException(h.rule) && peerLossLines.contains(h.line));
+        kept.removeIf(h -> h.rule.fallback() && peerLossLines.contains(h.line));
         return kept;
     }
 

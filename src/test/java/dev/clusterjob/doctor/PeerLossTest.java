@@ -73,4 +73,18 @@ class PeerLossTest {
                 """);
         assertEquals("torch.exception", codes.get(0), codes.toString());
     }
+
+    @Test
+    void anExceptionBeforeNcclsWarnAndTheWatchdogsEndIsTheCause() throws IOException {
+        List<String> codes = codes("""
+                [rank1]: Traceback (most recent call last):
+                [rank1]:   File "/work/train.py", line 68, in make_fault
+                [rank1]: FileNotFoundError: [Errno 2] No such file or directory: '/scratch/dataset/shard-00026.bin'
+
+                [2026-12-05 03:37:09] gnode1:1285:1369 [0] misc/socket.cc:72 NCCL WARN socketProgress: Connection closed by remote peer gnode2<36500>
+                [rank0]:[E1205 03:38:14.965909206 ProcessGroupNCCL.cpp:2119] [PG ID 0 PG GUID 0(default_pg) Rank 0] Process group watchdog thread terminated with exception: NCCL error: remote process exited or there was a network error, NCCL version 2.28.9
+                """);
+        assertEquals("torch.exception", codes.get(0), codes.toString());
+        assertTrue(codes.contains("nccl.socket-error"), codes.toString());
+    }
 }
