@@ -38,7 +38,8 @@ final class LineScanner {
     private BitSet may = new BitSet();
     private final int contextAt;
     private final int learnAt;
-    private final Map<Integer, Matcher> probeMatchers = new HashMap<>();
+    /** Each rule's, context and learn pattern's matcher (by its index in {@link #index}), made once and reset for each line. */
+    private final Matcher[] matchers;
     private final Map<Pattern, List<String>> groupNames;
     final List<Hit> hits = new ArrayList<>();
     final Map<String, String> facts = new HashMap<>();
@@ -72,6 +73,7 @@ final class LineScanner {
         this.groupNames = groupNames;
         this.contextAt = rules.rules().size();
         this.learnAt = contextAt + rules.context().size();
+        this.matchers = new Matcher[learnAt + rules.learn().size()];
     }
 
     /** One index over the needles of the rules, then of the context patterns, then of the learn patterns (in that order). */
@@ -177,7 +179,7 @@ final class LineScanner {
         List<DoctorRules.Probe> probes = rules.context();
         for (int i = may.nextSetBit(contextAt); i >= 0 && i < learnAt; i = may.nextSetBit(i + 1)) {
             Pattern p = probes.get(i - contextAt).match();
-            Matcher m = probeMatcher(i, p, text);
+            Matcher m = matcher(i, p, text);
             Map<String, String> g = m.find() ? groups(p, m) : mayBeCut ? acrossTheCut(p, text.length(), lines) : null;
             if (g != null) {
                 prefixed = true;
@@ -211,12 +213,15 @@ final class LineScanner {
         return null;
     }
 
-    /** The context or learn pattern's matcher, made once and reset for each line (an INFO log has a million lines). */
-    private Matcher probeMatcher(int i, Pattern p, String text) {
-        Matcher m = probeMatchers.get(i);
+    /**
+     * The matcher of pattern {@code i} (a rule's, a context or a learn pattern's), made once and reset for each line: an INFO
+     * log has a million lines, and a new matcher costs its arrays and, for a pattern with a repeated group, a hash set.
+     */
+    private Matcher matcher(int i, Pattern p, String text) {
+        Matcher m = matchers[i];
         if (m == null) {
             m = p.matcher(text);
-            probeMatchers.put(i, m);
+            matchers[i] = m;
             return m;
         }
         return m.reset(text);
@@ -227,7 +232,7 @@ final class LineScanner {
         List<DoctorRules.Probe> probes = rules.learn();
         for (int i = may.nextSetBit(learnAt); i >= 0; i = may.nextSetBit(i + 1)) {
             Pattern p = probes.get(i - learnAt).match();
-            Matcher m = probeMatcher(i, p, text);
+            Matcher m = matcher(i, p, text);
             if (m.find()) {
                 Map<String, String> g = groups(p, m);
                 String host = g.getOrDefault("host", ctxLine == index ? ctxHost : null);
@@ -252,7 +257,7 @@ final class LineScanner {
     private Map<String, String> match(int i, Rule r, String text, LogLines lines) throws IOException {
         Matcher alone = null;
         if (may.get(i)) {
-            alone = r.match().matcher(text);
+            alone = matcher(i, r.match(), text);
             if (!alone.find()) {
                 alone = null;
             }
@@ -310,7 +315,7 @@ final class LineScanner {
     private List<Window> windows(LogLines lines) throws IOException {
         if (joinedFor != index) {
             int physical = current.text().length();
-            joined = RULER.matcher(currentText).matches() ? List.of()
+            joined = ruler(currentText) ? List.of()
                     : windows(current, currentText, physical == lines.longest() && physical >= MIN_CUT, lines);
             joinedFor = index;
         }
@@ -320,9 +325,30 @@ final class LineScanner {
     /**
      * A line of one character repeated (Open MPI's and PRRTE's help texts open and close with 74 dashes, Python's
      * and many tools' banners with = or *): a whole line as its program wrote it, so never the first part of a cut
-     * one, even when it is the log's longest after the other lines were cut shorter.
+     * one, even when it is the log's longest after the other lines were cut shorter. Read by hand, as the pattern
+     * {@code \s*([-=*#_~+])\1{9,}\s*} would (whole line): every line of a long log meets this test.
      */
-    private static final Pattern RULER = Pattern.compile("\\s*([-=*#_~+])\\1{9,}\\s*");
+    static boolean ruler(String s) {
+        int i = blanks(s, 0);
+        char c = i < s.length() ? s.charAt(i) : 0;
+        if ("-=*#_~+".indexOf(c) < 0) {
+            return false;
+        }
+        int run = i;
+        while (run < s.length() && s.charAt(run) == c) {
+            run++;
+        }
+        return run - i >= 10 && blanks(s, run) == s.length();
+    }
+
+    /** Where the run of the pattern's blanks ({@code \s}: space, tab, line feed, vertical tab, form feed, return) from {@code i} ends. */
+    private static int blanks(String s, int i) {
+        int at = i;
+        while (at < s.length() && (s.charAt(at) == ' ' || (s.charAt(at) >= '\t' && s.charAt(at) <= '\r'))) {
+            at++;
+        }
+        return at;
+    }
 
     /**
      * A line joined with the {@code lines} after it: inWord when joined without a blank (cut at a column, in a word);
@@ -404,7 +430,7 @@ final class LineScanner {
      * indented every line alike: "   srun: error: ..." after "   srun: error: ..."), no ruler.
      */
     private static boolean piece(LogLines.Line line, LogLines.Line next) {
-        return next != null && !next.text().isBlank() && !line.followedAnewBy(next) && !RULER.matcher(next.text()).matches()
+        return next != null && !next.text().isBlank() && !line.followedAnewBy(next) && !ruler(next.text())
                 && !indentedAnew(line.text(), next.text());
     }
 

@@ -59,7 +59,7 @@ public final class LogLines {
         /** Whether it starts as only a program's line does (NCCL's header, a program's name, a launcher's prefix): no piece of a cut one. */
         public boolean startsStrongly() {
             if (start < 0) {
-                start = STARTS_STRONGLY.matcher(text).lookingAt() || prefix().named() || prefix().text().length() < text.length() ? 2 : -1;
+                start = programStarts(text) || prefix().named() || prefix().text().length() < text.length() ? 2 : -1;
                 if (start == -1) {
                     start = STARTS_OFTEN.matcher(text).lookingAt() ? 1 : 0;
                 }
@@ -83,7 +83,7 @@ public final class LogLines {
         /** "program" (a program's line), "tag", "label", "stamp" or "" (none): how the line starts (read once). */
         String prefixKind() {
             if (kind == null) {
-                if (STARTS_STRONGLY.matcher(text).lookingAt()) {
+                if (programStarts(text)) {
                     kind = "program";
                 } else if (LinePrefix.startsWithTag(text)) {
                     kind = "tag";
@@ -109,6 +109,11 @@ public final class LogLines {
                     + "Abort\\(-?\\d+\\)(?: on node \\d+)? \\(rank \\d+ in comm \\d+\\): |\\[\\d{9,}\\.\\d+\\] \\[[\\w.-]+:\\s*\\d+\\s*:|"
                     + "(?:srun|salloc|sbatch|yhrun|slurmstepd|slurmd|prterun|mpirun|orterun|mpiexec|clusterjob|pdsh|clush|ssh|bash|sh)[\\w.@-]*(?:\\[\\d+])?: |"
                     + "[\\w.-]+:\\d+:\\d+ \\[\\d+\\] |\\[[A-Za-z]+\\d*\\]|\\[\\d+,\\d+\\]<|[EWIF]\\d{4} \\d\\d:)");
+    /** Whether {@code text} starts as {@link #STARTS_STRONGLY} says; NCCL's header (most lines of an INFO log) read by hand first. */
+    private static boolean programStarts(String text) {
+        return NcclHeader.opens(text) || STARTS_STRONGLY.matcher(text).lookingAt();
+    }
+
     /** How a line often starts, though a piece of a cut line may too: a blank line, Slurm's ***, a date, a comment. */
     private static final Pattern STARTS_OFTEN = Pattern.compile(
             "^(?:\\s*$|\\*\\*\\* |\\d{4}-\\d\\d-\\d\\d|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \\w{3} [ \\d]\\d |NCCL |clusterjob|\\+ |#)");
