@@ -40,6 +40,8 @@ final class LineScanner {
     private final int learnAt;
     /** Each rule's, context and learn pattern's matcher (by its index in {@link #index}), made once and reset for each line. */
     private final Matcher[] matchers;
+    /** The text each rule's, context and learn pattern's match must hold (by index, as {@link #matchers}): none, no regex. */
+    private final RequiredText[] required;
     private final Map<Pattern, List<String>> groupNames;
     final List<Hit> hits = new ArrayList<>();
     final Map<String, String> facts = new HashMap<>();
@@ -68,7 +70,12 @@ final class LineScanner {
     private static final int LAST_LINE_MAX = 200;
 
     LineScanner(DoctorRules rules, NeedleIndex needles, Map<Pattern, List<String>> groupNames) {
+        this(rules, needles, required(rules), groupNames);
+    }
+
+    LineScanner(DoctorRules rules, NeedleIndex needles, RequiredText[] required, Map<Pattern, List<String>> groupNames) {
         this.rules = rules;
+        this.required = required;
         this.needles = needles;
         this.groupNames = groupNames;
         this.contextAt = rules.rules().size();
@@ -83,6 +90,15 @@ final class LineScanner {
         rules.context().forEach(p -> sets.add(p.needles()));
         rules.learn().forEach(p -> sets.add(p.needles()));
         return NeedleIndex.of(sets);
+    }
+
+    /** The required text of the rules' patterns, then of the context patterns, then of the learn patterns (as {@link #index}). */
+    static RequiredText[] required(DoctorRules rules) {
+        List<RequiredText> out = new ArrayList<>();
+        rules.rules().forEach(r -> out.add(RequiredText.of(r.match())));
+        rules.context().forEach(p -> out.add(RequiredText.of(p.match())));
+        rules.learn().forEach(p -> out.add(RequiredText.of(p.match())));
+        return out.toArray(new RequiredText[0]);
     }
 
     void scan(LogLines lines) throws IOException {
@@ -179,8 +195,8 @@ final class LineScanner {
         List<DoctorRules.Probe> probes = rules.context();
         for (int i = may.nextSetBit(contextAt); i >= 0 && i < learnAt; i = may.nextSetBit(i + 1)) {
             Pattern p = probes.get(i - contextAt).match();
-            Matcher m = matcher(i, p, text);
-            Map<String, String> g = m.find() ? groups(p, m) : mayBeCut ? acrossTheCut(p, text.length(), lines) : null;
+            Matcher m = required[i].in(text) ? matcher(i, p, text) : null;
+            Map<String, String> g = m != null && m.find() ? groups(p, m) : mayBeCut ? acrossTheCut(p, text.length(), lines) : null;
             if (g != null) {
                 prefixed = true;
                 host = host != null ? host : g.get("host");
@@ -232,8 +248,8 @@ final class LineScanner {
         List<DoctorRules.Probe> probes = rules.learn();
         for (int i = may.nextSetBit(learnAt); i >= 0; i = may.nextSetBit(i + 1)) {
             Pattern p = probes.get(i - learnAt).match();
-            Matcher m = matcher(i, p, text);
-            if (m.find()) {
+            Matcher m = required[i].in(text) ? matcher(i, p, text) : null;
+            if (m != null && m.find()) {
                 Map<String, String> g = groups(p, m);
                 String host = g.getOrDefault("host", ctxLine == index ? ctxHost : null);
                 if (g.containsKey("host")) {
@@ -256,7 +272,7 @@ final class LineScanner {
     /** The rule's groups on this line (or across a cut after it), null when it does not match. */
     private Map<String, String> match(int i, Rule r, String text, LogLines lines) throws IOException {
         Matcher alone = null;
-        if (may.get(i)) {
+        if (may.get(i) && required[i].in(text)) {
             alone = matcher(i, r.match(), text);
             if (!alone.find()) {
                 alone = null;
