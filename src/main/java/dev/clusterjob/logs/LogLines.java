@@ -162,15 +162,16 @@ public final class LogLines {
             if (first == null) {
                 return false;
             }
-            StringBuilder text = new StringBuilder(first.text());
+            StringBuilder text = null;
             Line last = first;
             Line more;
             while ((more = peekPhysical()) != null && continues(first, last, more)) {
                 readPhysical();
+                text = text != null ? text : new StringBuilder(first.text());
                 text.append(more.text());
                 last = more;
             }
-            logical.add(new Line(first.number(), text.toString()));
+            logical.add(text == null ? first : new Line(first.number(), text.toString())); // a whole line is its own logical line
         }
         return true;
     }
