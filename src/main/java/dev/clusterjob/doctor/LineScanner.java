@@ -196,11 +196,13 @@ final class LineScanner {
         for (int i = may.nextSetBit(contextAt); i >= 0 && i < learnAt; i = may.nextSetBit(i + 1)) {
             Pattern p = probes.get(i - contextAt).match();
             Matcher m = required[i].in(text) ? matcher(i, p, text) : null;
-            Map<String, String> g = m != null && m.find() ? groups(p, m) : mayBeCut ? acrossTheCut(p, text.length(), lines) : null;
-            if (g != null) {
+            boolean found = m != null && m.find(); // on the line: its two groups read, no map of all (NCCL's header, every INFO line)
+            Map<String, String> g = found ? null : mayBeCut ? acrossTheCut(p, text.length(), lines) : null;
+            if (found || g != null) {
                 prefixed = true;
-                host = host != null ? host : g.get("host");
-                rank = rank != null ? rank : g.containsKey("rank") ? Integer.valueOf(g.get("rank")) : null;
+                host = host != null ? host : found ? group(p, m, "host") : g.get("host");
+                String r = rank != null ? null : found ? group(p, m, "rank") : g.get("rank");
+                rank = rank != null ? rank : r != null ? Integer.valueOf(r) : null;
             }
         }
         learned.host(host);
@@ -585,7 +587,25 @@ final class LineScanner {
     }
 
     Map<String, String> groups(Pattern p, Matcher m) {
-        List<String> names = groupNames.computeIfAbsent(p, k -> {
+        Map<String, String> g = new LinkedHashMap<>();
+        for (String n : names(p)) {
+            String v = m.group(n);
+            if (v != null) {
+                g.put(n, v.trim());
+            }
+        }
+        return g;
+    }
+
+    /** The named group's value, trimmed, as {@link #groups} has it: null when the pattern has no such group or it took nothing. */
+    private String group(Pattern p, Matcher m, String name) {
+        String v = names(p).contains(name) ? m.group(name) : null;
+        return v == null ? null : v.trim();
+    }
+
+    /** The pattern's group names, in order (read once per pattern). */
+    private List<String> names(Pattern p) {
+        return groupNames.computeIfAbsent(p, k -> {
             List<String> out = new ArrayList<>();
             Matcher gm = GROUP_NAME.matcher(k.pattern());
             while (gm.find()) {
@@ -593,13 +613,5 @@ final class LineScanner {
             }
             return out;
         });
-        Map<String, String> g = new LinkedHashMap<>();
-        for (String n : names) {
-            String v = m.group(n);
-            if (v != null) {
-                g.put(n, v.trim());
-            }
-        }
-        return g;
     }
 }
