@@ -38,7 +38,10 @@ final class LineScanner {
     private BitSet may = new BitSet();
     private final int contextAt;
     private final int learnAt;
-    private final Map<Integer, Matcher> probeMatchers = new HashMap<>();
+    /** Each rule's, context and learn pattern's matcher (by its index in {@link #index}), made once and reset for each line. */
+    private final Matcher[] matchers;
+    /** The text each rule's, context and learn pattern's match must hold (by index, as {@link #matchers}): none, no regex. */
+    private final RequiredText[] required;
     private final Map<Pattern, List<String>> groupNames;
     final List<Hit> hits = new ArrayList<>();
     final Map<String, String> facts = new HashMap<>();
@@ -70,11 +73,17 @@ final class LineScanner {
     private static final String TRACEBACK = "Traceback (most recent call last)";
 
     LineScanner(DoctorRules rules, NeedleIndex needles, Map<Pattern, List<String>> groupNames) {
+        this(rules, needles, required(rules), groupNames);
+    }
+
+    LineScanner(DoctorRules rules, NeedleIndex needles, RequiredText[] required, Map<Pattern, List<String>> groupNames) {
         this.rules = rules;
+        this.required = required;
         this.needles = needles;
         this.groupNames = groupNames;
         this.contextAt = rules.rules().size();
         this.learnAt = contextAt + rules.context().size();
+        this.matchers = new Matcher[learnAt + rules.learn().size()];
     }
 
     /** One index over the needles of the rules, then of the context patterns, then of the learn patterns (in that order). */
@@ -84,6 +93,15 @@ final class LineScanner {
         rules.context().forEach(p -> sets.add(p.needles()));
         rules.learn().forEach(p -> sets.add(p.needles()));
         return NeedleIndex.of(sets);
+    }
+
+    /** The required text of the rules' patterns, then of the context patterns, then of the learn patterns (as {@link #index}). */
+    static RequiredText[] required(DoctorRules rules) {
+        List<RequiredText> out = new ArrayList<>();
+        rules.rules().forEach(r -> out.add(RequiredText.of(r.match())));
+        rules.context().forEach(p -> out.add(RequiredText.of(p.match())));
+        rules.learn().forEach(p -> out.add(RequiredText.of(p.match())));
+        return out.toArray(new RequiredText[0]);
     }
 
     void scan(LogLines lines) throws IOException {
@@ -183,12 +201,14 @@ final class LineScanner {
         List<DoctorRules.Probe> probes = rules.context();
         for (int i = may.nextSetBit(contextAt); i >= 0 && i < learnAt; i = may.nextSetBit(i + 1)) {
             Pattern p = probes.get(i - contextAt).match();
-            Matcher m = probeMatcher(i, p, text);
-            Map<String, String> g = m.find() ? groups(p, m) : mayBeCut ? acrossTheCut(p, text.length(), lines) : null;
-            if (g != null) {
+            Matcher m = required[i].in(text) ? matcher(i, p, text) : null;
+            boolean found = m != null && m.find(); // on the line: its two groups read, no map of all (NCCL's header, every INFO line)
+            Map<String, String> g = found ? null : mayBeCut ? acrossTheCut(p, text.length(), lines) : null;
+            if (found || g != null) {
                 prefixed = true;
-                host = host != null ? host : g.get("host");
-                rank = rank != null ? rank : g.containsKey("rank") ? Integer.valueOf(g.get("rank")) : null;
+                host = host != null ? host : found ? group(p, m, "host") : g.get("host");
+                String r = rank != null ? null : found ? group(p, m, "rank") : g.get("rank");
+                rank = rank != null ? rank : r != null ? Integer.valueOf(r) : null;
             }
         }
         learned.host(host);
@@ -217,12 +237,15 @@ final class LineScanner {
         return null;
     }
 
-    /** The context or learn pattern's matcher, made once and reset for each line (an INFO log has a million lines). */
-    private Matcher probeMatcher(int i, Pattern p, String text) {
-        Matcher m = probeMatchers.get(i);
+    /**
+     * The matcher of pattern {@code i} (a rule's, a context or a learn pattern's), made once and reset for each line: an INFO
+     * log has a million lines, and a new matcher costs its arrays and, for a pattern with a repeated group, a hash set.
+     */
+    private Matcher matcher(int i, Pattern p, String text) {
+        Matcher m = matchers[i];
         if (m == null) {
             m = p.matcher(text);
-            probeMatchers.put(i, m);
+            matchers[i] = m;
             return m;
         }
         return m.reset(text);
@@ -233,8 +256,8 @@ final class LineScanner {
         List<DoctorRules.Probe> probes = rules.learn();
         for (int i = may.nextSetBit(learnAt); i >= 0; i = may.nextSetBit(i + 1)) {
             Pattern p = probes.get(i - learnAt).match();
-            Matcher m = probeMatcher(i, p, text);
-            if (m.find()) {
+            Matcher m = required[i].in(text) ? matcher(i, p, text) : null;
+            if (m != null && m.find()) {
                 Map<String, String> g = groups(p, m);
                 String host = g.getOrDefault("host", ctxLine == index ? ctxHost : null);
                 if (g.containsKey("host")) {
@@ -257,8 +280,8 @@ final class LineScanner {
     /** The rule's groups on this line (or across a cut after it), null when it does not match. */
     private Map<String, String> match(int i, Rule r, String text, LogLines lines) throws IOException {
         Matcher alone = null;
-        if (may.get(i)) {
-            alone = r.match().matcher(text);
+        if (may.get(i) && required[i].in(text)) {
+            alone = matcher(i, r.match(), text);
             if (!alone.find()) {
                 alone = null;
             }
@@ -316,7 +339,7 @@ final class LineScanner {
     private List<Window> windows(LogLines lines) throws IOException {
         if (joinedFor != index) {
             int physical = current.text().length();
-            joined = RULER.matcher(currentText).matches() ? List.of()
+            joined = ruler(currentText) ? List.of()
                     : windows(current, currentText, physical == lines.longest() && physical >= MIN_CUT, lines);
             joinedFor = index;
         }
@@ -326,9 +349,30 @@ final class LineScanner {
     /**
      * A line of one character repeated (Open MPI's and PRRTE's help texts open and close with 74 dashes, Python's
      * and many tools' banners with = or *): a whole line as its program wrote it, so never the first part of a cut
-     * one, even when it is the log's longest after the other lines were cut shorter.
+     * one, even when it is the log's longest after the other lines were cut shorter. Read by hand, as the pattern
+     * {@code \s*([-=*#_~+])\1{9,}\s*} would (whole line): every line of a long log meets this test.
      */
-    private static final Pattern RULER = Pattern.compile("\\s*([-=*#_~+])\\1{9,}\\s*");
+    static boolean ruler(String s) {
+        int i = blanks(s, 0);
+        char c = i < s.length() ? s.charAt(i) : 0;
+        if ("-=*#_~+".indexOf(c) < 0) {
+            return false;
+        }
+        int run = i;
+        while (run < s.length() && s.charAt(run) == c) {
+            run++;
+        }
+        return run - i >= 10 && blanks(s, run) == s.length();
+    }
+
+    /** Where the run of the pattern's blanks ({@code \s}: space, tab, line feed, vertical tab, form feed, return) from {@code i} ends. */
+    private static int blanks(String s, int i) {
+        int at = i;
+        while (at < s.length() && (s.charAt(at) == ' ' || (s.charAt(at) >= '\t' && s.charAt(at) <= '\r'))) {
+            at++;
+        }
+        return at;
+    }
 
     /**
      * A line joined with the {@code lines} after it: inWord when joined without a blank (cut at a column, in a word);
@@ -410,7 +454,7 @@ final class LineScanner {
      * indented every line alike: "   srun: error: ..." after "   srun: error: ..."), no ruler.
      */
     private static boolean piece(LogLines.Line line, LogLines.Line next) {
-        return next != null && !next.text().isBlank() && !line.followedAnewBy(next) && !RULER.matcher(next.text()).matches()
+        return next != null && !next.text().isBlank() && !line.followedAnewBy(next) && !ruler(next.text())
                 && !indentedAnew(line.text(), next.text());
     }
 
@@ -549,7 +593,25 @@ final class LineScanner {
     }
 
     Map<String, String> groups(Pattern p, Matcher m) {
-        List<String> names = groupNames.computeIfAbsent(p, k -> {
+        Map<String, String> g = new LinkedHashMap<>();
+        for (String n : names(p)) {
+            String v = m.group(n);
+            if (v != null) {
+                g.put(n, v.trim());
+            }
+        }
+        return g;
+    }
+
+    /** The named group's value, trimmed, as {@link #groups} has it: null when the pattern has no such group or it took nothing. */
+    private String group(Pattern p, Matcher m, String name) {
+        String v = names(p).contains(name) ? m.group(name) : null;
+        return v == null ? null : v.trim();
+    }
+
+    /** The pattern's group names, in order (read once per pattern). */
+    private List<String> names(Pattern p) {
+        return groupNames.computeIfAbsent(p, k -> {
             List<String> out = new ArrayList<>();
             Matcher gm = GROUP_NAME.matcher(k.pattern());
             while (gm.find()) {
@@ -557,13 +619,5 @@ final class LineScanner {
             }
             return out;
         });
-        Map<String, String> g = new LinkedHashMap<>();
-        for (String n : names) {
-            String v = m.group(n);
-            if (v != null) {
-                g.put(n, v.trim());
-            }
-        }
-        return g;
     }
 }

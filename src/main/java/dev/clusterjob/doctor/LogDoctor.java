@@ -29,6 +29,7 @@ public final class LogDoctor {
     private final FindingWriter writer;
     private final CauseOrder order;
     private final NeedleIndex needles;
+    private final RequiredText[] required;
 
     public LogDoctor(DoctorRules rules) {
         this.rules = rules;
@@ -36,13 +37,14 @@ public final class LogDoctor {
         Shared shared = sharedOf(rules);
         this.order = shared.order();
         this.needles = shared.index();
+        this.required = shared.required();
     }
 
     /**
-     * The rule set whose needle index and cause order {@link #lastShared} holds, and those: one slot, by identity. Both are
+     * The rule set whose needle index, required texts and cause order {@link #lastShared} holds, and those: one slot, by identity. All are
      * read-only once built (dspeed: the cause order's map of first rules by code was rebuilt per doctor, 6% of the corpus's CPU).
      */
-    private record Shared(DoctorRules rules, NeedleIndex index, CauseOrder order) {
+    private record Shared(DoctorRules rules, NeedleIndex index, RequiredText[] required, CauseOrder order) {
     }
 
     private static volatile Shared lastShared;
@@ -61,7 +63,7 @@ public final class LogDoctor {
         if (last != null && last.rules() == rules) {
             return last;
         }
-        Shared built = new Shared(rules, LineScanner.index(rules), new CauseOrder(rules));
+        Shared built = new Shared(rules, LineScanner.index(rules), LineScanner.required(rules), new CauseOrder(rules));
         lastShared = built;
         return built;
     }
@@ -81,7 +83,7 @@ public final class LogDoctor {
     }
 
     Part part(String file, BufferedReader in, NodeMap nodes) throws IOException {
-        LineScanner scan = new LineScanner(rules, needles, groupNames);
+        LineScanner scan = new LineScanner(rules, needles, required, groupNames);
         scan.scan(new LogLines(in));
         List<Hit> merged = HitMerger.merge(scan.hits, nodes, scan.learned);
         List<Certainty.Unplaced> unplaced = scan.unplaced.stream().map(u -> new Certainty.Unplaced(file, u.line(), u.text())).toList();

@@ -25,6 +25,8 @@ final class NeedleIndex {
     private final int[] fail;
     private final List<Map<Character, Integer>> other;
     private final BitSet always = new BitSet();
+    /** {@link #always} in a set as large as the result: each line's result starts as a copy of it (cheaper than a new set and an or). */
+    private final BitSet start;
     private final int sets;
 
     /** An index over the rules' needles: set i is rule i's. */
@@ -58,6 +60,8 @@ final class NeedleIndex {
         delta = new int[n * ASCII];
         out = new BitSet[n];
         link(next, ends);
+        start = new BitSet(this.sets);
+        start.or(always);
     }
 
     private int insert(String needle, List<int[]> next, List<BitSet> ends) {
@@ -135,16 +139,14 @@ final class NeedleIndex {
             BitSet here = out[at];
             if (here != null && here != last) {
                 if (found == null) {
-                    found = new BitSet(sets);
-                    found.or(always);
+                    found = (BitSet) start.clone();
                 }
                 found.or(here);
                 last = here;
             }
         }
         if (found == null && !always.isEmpty()) {
-            found = new BitSet(sets);
-            found.or(always);
+            found = (BitSet) start.clone();
         }
         return found != null ? found : NONE;
     }

@@ -108,8 +108,6 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
      */
     private static final Pattern DETERMINED = Pattern.compile("^ *(?:\\[?[0-9a-f]{8}\\]?|\\[ {0,8}\\])? *(?:\\[rank=(\\d+)\\] *)?\\|\\| ?");
     private static final Pattern HOST_PID = Pattern.compile("^\\[([A-Za-z0-9][\\w.-]*):\\d+\\] ");
-    /** NCCL's {@code host:pid:tid [gpu] }, or {@code host:pid:tid} (and its {@code [gpu]}) alone: the first piece of a line a paste cut right after it. */
-    private static final Pattern NCCL_HEADER = Pattern.compile("^([A-Za-z0-9][\\w.-]*):\\d+:\\d+(?: \\[\\d+\\](?: |$)|$)");
     /**
      * Words before ": " that are programs or libraries talking, never a pdsh host; doc16: a shared library's file name too (the dynamic
      * loader's "libcusparse.so.12: undefined symbol: ..." as a title or a cut paste starts with it); doc27: torch c10d's field name
@@ -180,9 +178,9 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
             } else if ((m = found(LINE_NUMBER, s, digit)) != null
                     || (m = found(DASHED, s, c == '-')) != null || (m = found(LOGURU, s, c == '|')) != null) {
                 // a line number or a logging framework's level: not who
-            } else if ((m = found(PDSH, s, Character.isLetterOrDigit(c))) != null && isHost(m.group(1))) {
+            } else if ((m = found(PDSH, s, Character.isLetterOrDigit(c) && s.startsWith(": ", nameEnd(s)))) != null && isHost(m.group(1))) {
                 host = host != null ? host : m.group(1);
-            } else if ((m = found(PALS_LABEL, s, Character.isLetterOrDigit(c))) != null && isHost(m.group(1))) {
+            } else if ((m = found(PALS_LABEL, s, Character.isLetterOrDigit(c) && s.startsWith(" ", nameEnd(s)))) != null && isHost(m.group(1))) {
                 host = host != null ? host : m.group(1);
                 rank = rank != null ? rank : Integer.valueOf(m.group(2));
             } else {
@@ -193,13 +191,19 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
                 progress = true;
             }
         }
-        if (host == null) {
-            Matcher m = NCCL_HEADER.matcher(s);
-            if (m.find()) {
-                host = m.group(1);
-            }
+        return new LinePrefix(s, host != null ? host : NcclHeader.host(s), rank, local);
+    }
+
+    /**
+     * Where the run of {@code [A-Za-z0-9.-]} that {@code s} starts with ends: PDSH's and PALS_LABEL's host is that run, so the
+     * character there must be the colon or the blank after it (NCCL's "host:pid:tid" has a digit there) before either is tried.
+     */
+    private static int nameEnd(String s) {
+        int i = 0;
+        while (i < s.length() && NcclHeader.hostChar(s.charAt(i)) && s.charAt(i) != '_') {
+            i++;
         }
-        return new LinePrefix(s, host, rank, local);
+        return i;
     }
 
     /** The pattern's match at the start of {@code s}, tried only when the first character allows it (a matcher costs). */

@@ -60,7 +60,7 @@ public final class LogLines {
         /** Whether it starts as only a program's line does (NCCL's header, a program's name, a launcher's prefix): no piece of a cut one. */
         public boolean startsStrongly() {
             if (start < 0) {
-                start = STARTS_STRONGLY.matcher(text).lookingAt() || prefix().named() || prefix().text().length() < text.length() ? 2 : -1;
+                start = programStarts(text) || prefix().named() || prefix().text().length() < text.length() ? 2 : -1;
                 if (start == -1) {
                     start = STARTS_OFTEN.matcher(text).lookingAt() ? 1 : 0;
                 }
@@ -84,7 +84,7 @@ public final class LogLines {
         /** "program" (a program's line), "tag", "label", "stamp" or "" (none): how the line starts (read once). */
         String prefixKind() {
             if (kind == null) {
-                if (STARTS_STRONGLY.matcher(text).lookingAt()) {
+                if (programStarts(text)) {
                     kind = "program";
                 } else if (LinePrefix.startsWithTag(text)) {
                     kind = "tag";
@@ -112,6 +112,12 @@ public final class LogLines {
                     + "Abort\\(-?\\d+\\)(?: on node \\d+)? \\(rank \\d+ in comm \\d+\\): |\\[\\d{9,}\\.\\d+\\] \\[[\\w.-]+:\\s*\\d+\\s*:|"
                     + "(?:srun|salloc|sbatch|yhrun|slurmstepd|slurmd|prterun|mpirun|orterun|mpiexec|clusterjob|pdsh|clush|ssh|bash|sh|make)[\\w.@-]*(?:\\[\\d+])?: |"
                     + "[\\w.-]+:\\d+:\\d+ \\[\\d+\\] |(?:[A-Za-z0-9][\\w.-]*: )?rank \\d+ (?:died from signal|exited with code) \\d|\\[[A-Za-z]+\\d*\\]|\\[\\d+,\\d+\\]<|[EWIF]\\d{4} \\d\\d:)");
+
+    /** Whether {@code text} starts as {@link #STARTS_STRONGLY} says; NCCL's header (most lines of an INFO log) read by hand first. */
+    private static boolean programStarts(String text) {
+        return NcclHeader.opens(text) || STARTS_STRONGLY.matcher(text).lookingAt();
+    }
+
     /** How a line often starts, though a piece of a cut line may too: a blank line, Slurm's ***, a date, a comment. */
     private static final Pattern STARTS_OFTEN = Pattern.compile(
             "^(?:\\s*$|\\*\\*\\* |\\d{4}-\\d\\d-\\d\\d|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \\w{3} [ \\d]\\d |NCCL |clusterjob|\\+ |#)");
@@ -161,15 +167,16 @@ public final class LogLines {
             if (first == null) {
                 return false;
             }
-            StringBuilder text = new StringBuilder(first.text());
+            StringBuilder text = null;
             Line last = first;
             Line more;
             while ((more = peekPhysical()) != null && continues(first, last, more)) {
                 readPhysical();
+                text = text != null ? text : new StringBuilder(first.text());
                 text.append(more.text());
                 last = more;
             }
-            logical.add(new Line(first.number(), text.toString()));
+            logical.add(text == null ? first : new Line(first.number(), text.toString())); // a whole line is its own logical line
         }
         return true;
     }

@@ -8,10 +8,17 @@ import org.junit.jupiter.params.provider.CsvSource;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** What one pass over a log reads: hits with their host and rank, facts, learned addresses, cut lines, unplaced lines. */
@@ -189,5 +196,28 @@ class LineScannerTest {
     })
     void readsAPastedWordingAsTheWholeOne(String log, String expected) throws IOException {
         assertEquals(List.of(expected.strip().split(",")), hits(scan(log.replace("\\n", "\n") + "\n")));
+    }
+
+    /** The pattern a ruler was read with before it was read by hand: {@link LineScanner#ruler} must answer as it does. */
+    private static final Pattern RULER = Pattern.compile("\\s*([-=*#_~+])\\1{9,}\\s*");
+
+    @Test
+    void aRulerIsReadAsItsPatternReadsIt() throws IOException {
+        List<String> lines = new ArrayList<>(List.of("----------", "---------", "  ==========  ", "\t**********\r", "----------=",
+                "-----------x", "__________\u000B", "~~~~~~~~~~\f ", "++++++++++\n", "##########", "- - - - - - - - - -", "", " ", "\u00a0----------",
+                "----------\u00a0", "==========-==========", "//////////", "..........", "x----------"));
+        try (Stream<Path> files = Files.list(DoctorCorpus.OPEN)) {
+            for (Path p : files.filter(p -> p.toString().endsWith(".log")).sorted().toList()) {
+                lines.addAll(List.of(new String(Files.readAllBytes(p), StandardCharsets.UTF_8).split("\n", -1)));
+            }
+        }
+        int rulers = 0;
+        for (String line : lines) {
+            assertEquals(RULER.matcher(line).matches(), LineScanner.ruler(line), line);
+            rulers += LineScanner.ruler(line) ? 1 : 0;
+        }
+        assertTrue(rulers > 20, "rulers: " + rulers);
+        assertTrue(LineScanner.ruler("  ==========  "));
+        assertFalse(LineScanner.ruler("---------"));
     }
 }
