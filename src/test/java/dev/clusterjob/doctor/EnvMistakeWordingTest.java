@@ -48,6 +48,8 @@ class EnvMistakeWordingTest extends WordingTable {
             Warning: Environment variable TORCH_NCCL_DEBUG_INFO_TEMP_FILE is deprecated; use TORCH_FR_DUMP_TEMP_FILE instead (function operator()) | - | | torch c10d getCvarString (2.9)
             RuntimeError: [enforce fail at ../third_party/gloo/gloo/transport/tcp/device.cc:84] ifa != nullptr. Unable to find address for: =eth0 | gloo.address-not-found | | gloo transport/tcp/device.cc lookupAddrForIface GLOO_ENFORCE(ifa != nullptr, "Unable to find address for: ", iface): NCCL's exact-match "=" given to GLOO_SOCKET_IFNAME
             RuntimeError: [enforce fail at /pytorch/third_party/gloo/gloo/transport/tcp/device.cc:83] ifa != nullptr. Unable to find address for: 10.1.2.3 | gloo.address-not-found | | the same with an address where an interface name belongs
+            gpu-07:300:300 [0] NCCL WARN NCCL_MIN_NCHANNELS set by environment is ignored due to less than 8 GPUs. | nccl.bad-setting | gpu-07 | RCCL 2.27 (ROCm 7.2) WARN("NCCL_MIN_NCHANNELS set by environment is ignored due to less than 8 GPUs.") (the guard ROCm/rocm-systems#11255 quotes)
+            node12.cluster.example.org:300:300 [0] NCCL WARN NCCL_MIN_NCHANNELS set by environment is ignored due to greater than max allowed 48 channels. | nccl.bad-setting | node12.cluster.example.org | the same guard's "greater than max allowed %d channels."
             gpu-07:1263988:1263988 [3] /src/extlibs/rccl/build/src/init.cpp:126 NCCL WARN Missing "HSA_FORCE_FINE_GRAIN_PCIE=1" from environment which can lead to low RCCL performance, system instablity or hang! | rccl.fine-grain-pcie | gpu-07 | RCCL src/init.cc WARN (rocm-5.x-6.x)
             """;
 
