@@ -87,11 +87,12 @@ link_down() { ip link set cjg-gnode2 down; }
 # node_dies: every process in gnode2's namespaces (slurmd, its steps, the rank) killed at once, as a node that loses
 # power; its namespace holder stays, so the address stays and nothing answers.
 node_dies() {
-  local holder pid netns
+  local holder pid netns d
   holder=$(cat "$gpudir/run/holder-gnode2.pid")
   netns=$(readlink "/proc/$holder/ns/net")
-  for pid in $(ls /proc | grep -E '^[0-9]+$'); do
-    [[ $pid != "$holder" && $(readlink "/proc/$pid/ns/net" 2>/dev/null) == "$netns" ]] && kill -KILL "$pid" 2>/dev/null
+  for d in /proc/[0-9]*; do
+    pid=${d#/proc/}
+    [[ $pid != "$holder" && $(readlink "$d/ns/net" 2>/dev/null) == "$netns" ]] && kill -KILL "$pid" 2>/dev/null
   done
   ip link set cjg-gnode2 down
 }
@@ -106,6 +107,8 @@ wait_idle() { # after a case that took gnode2 away: its link back, its slurmd ag
   log "gnode2 not idle again: $(sinfo -h -n gnode2 -o '%T %E')"
 }
 
+# on_gnode2 VAR=VALUE: shell for the node's environment that sets VAR on gnode2 only (its $(hostname) is expanded there)
+# shellcheck disable=SC2016
 on_gnode2() { printf '[ "$(hostname)" = gnode2 ] && export %s' "$1"; }
 last=${cases[-1]}
 for c in "${cases[@]}"; do
