@@ -2,6 +2,7 @@ package dev.clusterjob.doctor;
 
 import dev.clusterjob.logs.LinePrefix;
 import dev.clusterjob.logs.LogLines;
+import dev.clusterjob.logs.Ranks;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -187,10 +188,7 @@ final class LineScanner {
     }
 
     private static String keepLarger(String a, String b) {
-        if (a.matches("\\d{1,18}") && b.matches("\\d{1,18}")) {
-            return Long.parseLong(a) >= Long.parseLong(b) ? a : b;
-        }
-        return b;
+        return Ranks.larger(a, b);
     }
 
     /** Who wrote this line: its prefix or a context pattern, else the last prefix within continuation_lines. */
@@ -208,7 +206,7 @@ final class LineScanner {
                 prefixed = true;
                 host = host != null ? host : found ? group(p, m, "host") : g.get("host");
                 String r = rank != null ? null : found ? group(p, m, "rank") : g.get("rank");
-                rank = rank != null ? rank : r != null ? Integer.valueOf(r) : null;
+                rank = rank != null ? rank : Ranks.of(r);
             }
         }
         learned.host(host);
@@ -265,7 +263,7 @@ final class LineScanner {
                 }
                 learned.address(g.get("address"), host);
                 if (g.containsKey("rank")) {
-                    learned.rank(Integer.valueOf(g.get("rank")), host, g.containsKey("size") ? Integer.valueOf(g.get("size")) : null);
+                    learned.rank(Ranks.of(g.get("rank")), host, Ranks.of(g.get("size")));
                 }
                 if (g.containsKey("ranks")) {
                     learned.ranks(g.get("ranks"), host);
@@ -582,7 +580,7 @@ final class LineScanner {
         // clusterjob's verdict lines are the batch script's own: a node's prefix above them is not theirs
         String named = g.containsKey("host") ? g.get("host") : g.get("host2"); // host2: the host where another wording puts it
         h.host = named != null ? named : r.verdict() ? null : ctxHost;
-        h.rank = g.containsKey("rank") ? Integer.valueOf(g.get("rank")) : r.verdict() ? null : ctxRank;
+        h.rank = g.containsKey("rank") ? Ranks.of(g.get("rank")) : r.verdict() ? null : ctxRank;
         if (named != null && g.containsKey("rank")) {
             learned.rank(h.rank, h.host);
         }

@@ -1,5 +1,7 @@
 package dev.clusterjob.doctor;
 
+import dev.clusterjob.logs.Ranks;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -74,8 +76,11 @@ final class RankHosts {
         }
         Matcher m = RANGE.matcher(list);
         while (m.find()) {
-            int from = Integer.parseInt(m.group(1));
-            int to = m.group(2) == null ? from : Integer.parseInt(m.group(2));
+            Integer from = Ranks.of(m.group(1));
+            Integer to = m.group(2) == null ? from : Ranks.of(m.group(2));
+            if (from == null || to == null) {
+                continue;
+            }
             for (int r = from; r <= to && r - from < MAX_RANGE; r++) {
                 out.add(r);
             }
