@@ -17,7 +17,8 @@ import java.util.regex.Pattern;
  *   <li>{@code --timestamp-output} and log collectors: {@code Mon Dec  1 10:00:00 2025} (with or without
  *       brackets), ISO-8601 {@code 2024-05-01T10:00:00.123Z} (a collector's {@code 2019-06-02T16:13:44.884Z: } too),
  *       {@code 2024-05-01 10:00:00,123}, {@code 2025-11-09 15:39:31.043 +08:00} (a blank before the offset),
- *       {@code [2024-05-01 10:00:00]};</li>
+ *       {@code [2024-05-01 10:00:00]}, the slashed {@code 2024/05/01 10:00:00} (Go's log package), a clock alone
+ *       ({@code 10:00:00}, {@code [10:00:00.123]}) and seconds since 1970 with a fraction ({@code 1733372229.123456});</li>
  *   <li>{@code srun --label}: {@code 0: }, {@code  12: } (the task number is the rank), heterogeneous
  *       jobs' {@code P1 0: };</li>
  *   <li>pdsh / pdsh-launched deepspeed: {@code host: } (host names with a digit; not
@@ -51,10 +52,15 @@ import java.util.regex.Pattern;
 public record LinePrefix(String text, String host, Integer rank, Integer localRank) {
     private static final String CTIME = "(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \\d]\\d \\d\\d:\\d\\d:\\d\\d \\d{4}";
     /** doc32: also a blank before the UTC offset, as some collectors write it ({@code 2025-11-09 15:39:31.043 +08:00}). */
-    private static final String ISO = "\\d{4}-\\d\\d-\\d\\d[T ]\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d{1,9})?(?:Z| ?[+-]\\d\\d:?\\d\\d)?";
+    // ISO 8601 and its slashed form (Go's log package, Python's logging with "%Y/%m/%d"); a clock alone ("10:00:00", "[10:00:00.123]");
+    // seconds since 1970 with a fraction ("1733372229.123456", a collector's or a benchmark's stamp)
+    private static final String ISO = "\\d{4}(?:-\\d\\d-\\d\\d|/\\d\\d/\\d\\d)[T ]\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d{1,9})?(?:Z| ?[+-]\\d\\d:?\\d\\d)?";
+    private static final String CLOCK = "\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d{1,9})?";
+    private static final String EPOCH = "\\d{10}\\.\\d{3,9}";
 
     private static final Pattern MPI_TAG = Pattern.compile("^\\[\\d+,(\\d+)\\]<(?:stdout|stderr|stddiag)>: ?");
-    private static final Pattern TIME = Pattern.compile("^(?:\\[(?:" + CTIME + "|" + ISO + ")\\]|" + CTIME + "|" + ISO + "(?=[\\s\\[:]))(?:: ?| ?)");
+    private static final Pattern TIME = Pattern.compile("^(?:\\[(?:" + CTIME + "|" + ISO + "|" + CLOCK + ")\\]|" + CTIME + "|(?:" + ISO + "|" + CLOCK + "|"
+            + EPOCH + ")(?=[\\s\\[:]))(?:: ?| ?)");
     private static final Pattern SRUN_LABEL = Pattern.compile("^ *(?:P\\d+ )?(\\d{1,6}): ");
     private static final Pattern TORCHRUN = Pattern.compile("^\\[(rank|default)(\\d+)\\]: ?");
     private static final Pattern PDSH = Pattern.compile("^([A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?): ");
@@ -157,9 +163,9 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
             } else if ((m = found(EVENTS_ROW, s, (digit || c == '<' || (c >= 'a' && c <= 'z')) && s.contains(" pod/"))) != null) {
                 host = host != null || UNPLACED_REASONS.contains(m.group(1)) ? host : m.group(2);
             } else if ((m = found(MPI_TAG, s, bracket)) != null) {
-                rank = rank != null ? rank : Integer.valueOf(m.group(1));
+                rank = rank != null ? rank : Ranks.of(m.group(1));
             } else if ((m = found(TORCHRUN, s, bracket)) != null) {
-                Integer v = Integer.valueOf(m.group(2));
+                Integer v = Ranks.of(m.group(2));
                 if (m.group(1).equals("rank")) {
                     rank = rank != null ? rank : v;
                 } else {
@@ -168,13 +174,13 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
             } else if ((m = found(TIME, s, bracket || digit || (c >= 'A' && c <= 'Z'))) != null) {
                 // nothing to keep: when it happened is not who
             } else if ((m = found(DETERMINED, s, (c == ' ' || c == '[' || digit || c >= 'a' && c <= 'f') && s.contains("|| "))) != null) {
-                rank = rank != null || m.group(1) == null ? rank : Integer.valueOf(m.group(1));
+                rank = rank != null || m.group(1) == null ? rank : Ranks.of(m.group(1));
             } else if ((m = found(RAY, s, c == '(' || c == '`')) != null || (m = found(RAYLET, s, c == '(' || c == '`')) != null) {
                 host = host != null || m.group(1) == null ? host : m.group(1);
             } else if ((m = found(HOST_PID, s, bracket)) != null && isBracketedHost(m.group(1))) {
                 host = host != null ? host : m.group(1);
             } else if ((m = found(SRUN_LABEL, s, digit || c == ' ' || c == 'P')) != null) {
-                rank = rank != null ? rank : Integer.valueOf(m.group(1));
+                rank = rank != null ? rank : Ranks.of(m.group(1));
             } else if ((m = found(LINE_NUMBER, s, digit)) != null
                     || (m = found(DASHED, s, c == '-')) != null || (m = found(LOGURU, s, c == '|')) != null) {
                 // a line number or a logging framework's level: not who
@@ -182,7 +188,7 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
                 host = host != null ? host : m.group(1);
             } else if ((m = found(PALS_LABEL, s, Character.isLetterOrDigit(c) && s.startsWith(" ", nameEnd(s)))) != null && isHost(m.group(1))) {
                 host = host != null ? host : m.group(1);
-                rank = rank != null ? rank : Integer.valueOf(m.group(2));
+                rank = rank != null ? rank : Ranks.of(m.group(2));
             } else {
                 break;
             }

@@ -41,7 +41,8 @@ class PastedLogTest {
     private static final LogDoctor DOCTOR = new LogDoctor(DoctorRules.bundled());
     private static final Map<String, String> LOGS = logs();
     static final Path MISSES = RealWorldDoctorCorpusTest.DIR.resolve("paste-misses.tsv");
-    private static final List<String> STAMPS = List.of("[2024-05-01 10:00:00] ", "2024-05-01T10:00:00.123Z ", "[Mon Dec  1 10:00:00 2025] ");
+    private static final List<String> STAMPS = List.of("[2024-05-01 10:00:00] ", "2024-05-01T10:00:00.123Z ", "[Mon Dec  1 10:00:00 2025] ",
+            "2024/05/01 10:00:00 ", "[10:00:00.123] ", "1733372229.123456 ");
     private static final List<String> PREFIXES = List.of("[1,0]<stdout>:", "[1,3]<stderr>: ", "gpu-node-07: ", "0: ", " 12: ",
             // a frame around every line (PasteFrame): a markdown code block's indentation, docker compose's service column,
             // journald's header

@@ -75,6 +75,12 @@ class LinePrefixTest {
         check("[INFO:3] started", "[INFO:3] started", null, null, null);
         check("2024-05-01T10:00:00.123456789Z [rank1]: ncclSystemError: System call failed", "ncclSystemError: System call failed", null, 1, null);
         check("2024-05-01 10:00:00,123 node7: boom", "boom", "node7", null, null);
+        // Go's log package (and logging's "%Y/%m/%d"), a clock alone, seconds since 1970
+        check("2024/05/01 10:00:00 [rank2]: RuntimeError: boom", "RuntimeError: boom", null, 2, null);
+        check("[10:00:00.123] srun: error: node7: task 1: Exited with exit code 1", "srun: error: node7: task 1: Exited with exit code 1", null, null, null);
+        check("10:00:00 0: RuntimeError: boom", "RuntimeError: boom", null, 0, null);
+        check("1733372229.123456 node7: boom", "boom", "node7", null, null);
+        check("1733372229 node7: boom", "1733372229 node7: boom", null, null, null);
         // doc32: a collector's time stamp with a blank before its UTC offset (NVIDIA/nccl issue 1905), before NCCL's own date: both come off
         check("2025-11-09 15:39:31.043 +08:00 [2025-11-09 07:39:30] h100-28:238:1219 [0] transport/net_ib.cc:180 NCCL WARN x",
                 "h100-28:238:1219 [0] transport/net_ib.cc:180 NCCL WARN x", "h100-28", null, null);
