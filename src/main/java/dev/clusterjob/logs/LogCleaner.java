@@ -104,7 +104,8 @@ public final class LogCleaner {
 
     /**
      * Zero-width characters and the byte-order mark go; no-break spaces and the ideographic space become spaces; full-width
-     * ASCII (U+FF01-U+FF5E) becomes ASCII. One pass over the line, a second only when there is something to change.
+     * ASCII (U+FF01-U+FF5E) becomes ASCII; typographic quotes (a blog's or a word processor's ‘ ’ “ ” and their low and
+     * reversed forms, primes) become ASCII quotes, as the programs wrote them. One pass over the line, a second only when there is something to change.
      */
     private static String plain(String s) {
         for (int i = 0; i < s.length(); i++) {
@@ -118,6 +119,10 @@ public final class LogCleaner {
                         b.append(' ');
                     } else if (d >= '\uFF01' && d <= '\uFF5E') {
                         b.append((char) (d - 0xFEE0));
+                    } else if (d >= '\u2018' && d <= '\u201B' || d == '\u2032') {
+                        b.append('\'');
+                    } else if (d >= '\u201C' && d <= '\u201F' || d == '\u2033') {
+                        b.append('"');
                     }
                 }
                 return b.toString();
@@ -129,6 +134,6 @@ public final class LogCleaner {
     /** Whether {@link #plain} changes or drops {@code c} (a character at or above U+00A0). */
     private static boolean changes(char c) {
         return c == '\u00A0' || c == '\u200B' || c == '\u200C' || c == '\u200D' || c == '\u2060' || c == '\uFEFF' || c == '\u202F'
-                || c == '\u3000' || (c >= '\uFF01' && c <= '\uFF5E');
+                || c == '\u3000' || (c >= '\uFF01' && c <= '\uFF5E') || (c >= '\u2018' && c <= '\u201F') || c == '\u2032' || c == '\u2033';
     }
 }

@@ -59,10 +59,22 @@ class LogCleanerTest {
             "ｎｏｄｅ１：ｅｒｒｏｒ！ | node1:error!",
             "报错\u3000RuntimeError | 报错 RuntimeError",
             "训练75模型，TP8,PP4 | 训练75模型,TP8,PP4",
-            "中文。、“引号” | 中文。、“引号”",
+            "中文。、“引号” | 中文。、\"引号\"",
     })
     void fullWidthFormsAreAscii(String pasted, String written) {
         assertEquals(written, LogCleaner.clean(pasted.replace("\\u3000", "\u3000")));
+    }
+
+    /** What a blog, a word processor or a chat tool makes of a program's quotes: the ASCII ones the program wrote. */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '~', value = {
+            "NVIDIA-SMI has failed because it couldn’t communicate with the NVIDIA driver | NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver",
+            "[rank1]: store->get(‘0’) got error: Connection reset by peer | [rank1]: store->get('0') got error: Connection reset by peer",
+            "OSError: libcudart.so.12: cannot open shared object file: “No such file” | OSError: libcudart.so.12: cannot open shared object file: \"No such file\"",
+            "„low“ ‚low‘ ‛rev′ ‟rev″ | \"low\" 'low' 'rev' \"rev\"",
+    })
+    void typographicQuotesAreAscii(String pasted, String written) {
+        assertEquals(written, LogCleaner.clean(pasted));
     }
 
     private static String unescape(String s) {
