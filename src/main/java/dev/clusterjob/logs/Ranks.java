@@ -13,16 +13,7 @@ public final class Ranks {
 
     /** The number {@code digits} spells (1 to 9 ASCII digits), else null. */
     public static Integer of(String digits) {
-        if (digits == null || digits.isEmpty() || digits.length() > MAX_DIGITS) {
-            return null;
-        }
-        for (int i = 0; i < digits.length(); i++) {
-            char c = digits.charAt(i);
-            if (c < '0' || c > '9') {
-                return null;
-            }
-        }
-        return Integer.valueOf(digits);
+        return digits(digits) && digits.length() <= MAX_DIGITS ? Integer.valueOf(digits) : null;
     }
 
     /** Of two digit strings the larger number ({@code b} when either is not all digits): compared as text, any length. */
