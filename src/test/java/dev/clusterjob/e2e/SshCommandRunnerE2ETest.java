@@ -14,6 +14,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
@@ -124,6 +126,36 @@ class SshCommandRunnerE2ETest {
             assertTrue(Sshd.eventually(Duration.ofSeconds(5), () -> ProcessHandle.allProcesses()
                     .noneMatch(p -> p.info().commandLine().orElse("").contains("sleep 731"))), "remote sleep still running");
             assertEquals(0, r.run(ExternalCommand.of("true")).exitCode(), "the session survives a timed-out command");
+        }
+    }
+
+    @Test
+    void stdinTheProgramNeverReadsDoesNotHoldUpTheTimeout() throws Exception {
+        try (SshCommandRunner r = runner()) {
+            long t0 = System.nanoTime();
+            // 8 MB: more than sshd's channel window and the pipe hold, so the writer blocks until the kill.
+            CommandResult res = r.run(ExternalCommand.of("sleep", "733").withStdin("y".repeat(8 << 20))
+                    .withTimeout(Duration.ofSeconds(2)));
+            long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
+            assertTrue(res.timedOut());
+            assertTrue(ms < 15_000, "took " + ms + " ms");
+            assertEquals("ok\n", r.run(ExternalCommand.of("echo", "ok")).stdout(), "the session survives it");
+        }
+    }
+
+    @Test
+    void commandsStartNoThreadOfTheirOwn() throws Exception {
+        // JSch's stdin thread, started after the exec request, was torn down by a command that ended first:
+        // connect() failed with a NullPointerException from Thread.start() though the command had run.
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        try (SshCommandRunner r = runner()) {
+            r.run(ExternalCommand.of("true"));
+            long before = threads.getTotalStartedThreadCount();
+            for (int i = 0; i < 50; i++) {
+                assertEquals(0, r.run(ExternalCommand.of("true")).exitCode());
+            }
+            long started = threads.getTotalStartedThreadCount() - before;
+            assertTrue(started < 25, started + " threads started for 50 commands without stdin");
         }
     }
 
