@@ -39,7 +39,9 @@ public final class LogCleaner {
         if (line == null) {
             return "";
         }
-        String s = line;
+        // Plain characters first: a web page's no-break spaces in "***\u00A0JOB ... LIMIT\u00A0***" are no blanks to the
+        // bold marker's pattern, which took Slurm's banner for markdown bold.
+        String s = plain(line);
         if (s.indexOf('\r') >= 0) {
             s = s.replace("\r", "");
         }
@@ -58,7 +60,7 @@ public final class LogCleaner {
         if (s.indexOf("**") >= 0) {
             s = BOLD.matcher(s).replaceAll("$1");
         }
-        return plain(s);
+        return s;
     }
 
     private static String unlink(String s) {

@@ -30,7 +30,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * A log's diagnosis does not change when it is pasted the ways users paste logs: cut at a column (a terminal's copy)
  * or at a blank (a mail or a forum) wherever the cut can be read back (CutLogs says when it cannot), colour codes kept,
- * file names turned into markdown links, HTML's escapes (&amp;lt; for &lt;), a collector's time stamp in front of every
+ * file names turned into markdown links, HTML's escapes (&amp;lt; for &lt;), a web page's no-break spaces, a collector's time stamp in front of every
  * line, CRLF line ends; nor, for the cause and the peer, when a launcher's prefix is put in front of every line
  * ({@code [1,0]<stdout>:}, pdsh's {@code host: }, srun's {@code 0: }). Every real log of the open corpus and of
  * doctor's golden files, every way below (cuts at every third column from 50 to 220), the same ways on every run:
@@ -92,6 +92,7 @@ class PastedLogTest {
         out.put("with links", links(log));
         out.put("HTML-escaped", html(log));
         out.put("CRLF", log.replace("\n", "\r\n"));
+        out.put("no-break spaces", log.replace(' ', '\u00A0'));
         out.put("all of them", html(prefixed(links(colour(log, new Random(log.length()))), STAMPS.get(0))).replace("\n", "\r\n"));
         return out;
     }

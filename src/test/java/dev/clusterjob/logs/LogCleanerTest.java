@@ -46,6 +46,9 @@ class LogCleanerTest {
             "a\u00a0b | a b",
             "\ufeffnode1: x | node1: x",
             "RuntimeE\u200brror | RuntimeError",
+            // a web page's no-break spaces around Slurm's banner are blanks before the markdown-bold reading sees it
+            "slurmstepd: error: ***\u00a0JOB 3561528 ON js2-large10 CANCELLED\u00a0AT 2025-08-19T17:09:34 DUE TO TIME LIMIT\u00a0***"
+                    + " | slurmstepd: error: *** JOB 3561528 ON js2-large10 CANCELLED AT 2025-08-19T17:09:34 DUE TO TIME LIMIT ***",
     })
     void invisibleCharactersGo(String pasted, String written) {
         assertEquals(written, LogCleaner.clean(pasted));
