@@ -10,7 +10,9 @@ import java.util.regex.Pattern;
  * of all its lines, as Python's {@code textwrap.dedent}), {@code docker compose logs}' service column ({@code trainer-1  | }),
  * a viewer's line numbers ({@code   42 | }), journald's and syslog's header ({@code Dec 05 03:00:00 gpu-07 python3[123]: },
  * kept as {@code gpu-07: } so the line still names its host; a host without a digit, which a launcher's {@code HOST: } prefix
- * cannot carry, keeps its whole header, as the context patterns of doctor's rules read it). A frame is taken only when at least {@value #MOST} in 100 of
+ * cannot carry, keeps its whole header, as the context patterns of doctor's rules read it), Kubernetes' pod columns ({@code kubectl logs
+ * --prefix}' {@code [pod/trainer-worker-1/pytorch] } and stern's {@code trainer-worker-1 pytorch }, kept as {@code trainer-worker-1: }
+ * as journald's host is; stern's two words only where a few pod and container pairs start every line). A frame is taken only when at least {@value #MOST} in 100 of
  * the sampled lines with text carry it (a log that only quotes some lines keeps them); a line without it is left alone.
  */
 public final class PasteFrame {
@@ -23,7 +25,13 @@ public final class PasteFrame {
             "^(?:[A-Z][a-z]{2} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d|\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?(?:[+-]\\d\\d:?\\d\\d|Z)?)"
             + " ([A-Za-z0-9][\\w.-]{0,252}) [\\w./@-]{1,64}(?:\\[\\d+\\])?: ");
 
-    private enum Kind { NONE, INDENT, SERVICE, SYSLOG }
+    private static final Pattern KUBECTL = Pattern.compile("^\\[pod/([a-z0-9][-a-z0-9.]{0,252})/[a-z0-9][-a-z0-9]{0,62}\\] ");
+    /** A pod name (a DNS name with a dash: what controllers make) and a container name, stern's default columns. */
+    private static final Pattern STERN = Pattern.compile("^([a-z0-9][a-z0-9.]*-[-a-z0-9.]{0,250}) ([a-z0-9][-a-z0-9]{0,62}) ");
+    /** At most this many pod and container pairs start a stern sample's lines: a log's own first words vary more. */
+    private static final int STERN_PAIRS = 16;
+
+    private enum Kind { NONE, INDENT, SERVICE, SYSLOG, KUBECTL, STERN }
 
     private final Kind kind;
     private final int indent;
@@ -38,6 +46,9 @@ public final class PasteFrame {
         int lines = 0;
         int service = 0;
         int syslog = 0;
+        int kubectl = 0;
+        int stern = 0;
+        java.util.Set<String> pairs = new java.util.HashSet<>();
         int least = Integer.MAX_VALUE;
         boolean tabs = true;
         for (String s : sample) {
@@ -47,6 +58,12 @@ public final class PasteFrame {
             lines++;
             service += SERVICE.matcher(s).find() ? 1 : 0;
             syslog += SYSLOG.matcher(s).find() ? 1 : 0;
+            kubectl += s.startsWith("[pod/") && KUBECTL.matcher(s).find() ? 1 : 0;
+            Matcher m = STERN.matcher(s);
+            if (m.find() && pairs.size() <= STERN_PAIRS) {
+                stern++;
+                pairs.add(m.group(1) + ' ' + m.group(2));
+            }
             int lead = leading(s);
             least = Math.min(least, lead);
             tabs &= s.charAt(0) == '\t';
@@ -56,6 +73,12 @@ public final class PasteFrame {
         }
         if (syslog * 100 >= lines * MOST) {
             return new PasteFrame(Kind.SYSLOG, 0);
+        }
+        if (kubectl * 100 >= lines * MOST) {
+            return new PasteFrame(Kind.KUBECTL, 0);
+        }
+        if (stern * 100 >= lines * MOST && pairs.size() <= STERN_PAIRS) {
+            return new PasteFrame(Kind.STERN, 0);
         }
         if (service * 100 >= lines * MOST) {
             return new PasteFrame(Kind.SERVICE, 0);
@@ -87,9 +110,22 @@ public final class PasteFrame {
                 Matcher m = SYSLOG.matcher(line);
                 return m.find() && hasDigit(m.group(1)) ? m.group(1) + ": " + line.substring(m.end()) : line;
             }
+            case KUBECTL:
+                return pod(KUBECTL.matcher(line), line);
+            case STERN:
+                return pod(STERN.matcher(line), line);
             default:
                 return line;
         }
+    }
+
+    /** The line behind a pod column, as a launcher's {@code HOST: } prefix when the pod's name can be one (it has a digit). */
+    private static String pod(Matcher m, String line) {
+        if (!m.find()) {
+            return line;
+        }
+        String rest = line.substring(m.end());
+        return hasDigit(m.group(1)) ? m.group(1) + ": " + rest : rest;
     }
 
     private static boolean hasDigit(String s) {

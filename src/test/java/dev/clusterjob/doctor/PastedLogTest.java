@@ -45,8 +45,9 @@ class PastedLogTest {
             "2024/05/01 10:00:00 ", "[10:00:00.123] ", "1733372229.123456 ");
     private static final List<String> PREFIXES = List.of("[1,0]<stdout>:", "[1,3]<stderr>: ", "gpu-node-07: ", "0: ", " 12: ",
             // a frame around every line (PasteFrame): a markdown code block's indentation, docker compose's service column,
-            // journald's header
-            "    ", "trainer-1  | ", "Dec 05 03:00:00 gpu-node-07 python3[12345]: ");
+            // journald's header, kubectl logs --prefix's and stern's pod columns
+            "    ", "trainer-1  | ", "Dec 05 03:00:00 gpu-node-07 python3[12345]: ", "[pod/trainer-worker-1/pytorch] ",
+            "trainer-worker-1 pytorch ");
 
     /** Every log by name (its folder's last part, a slash, its file name), in name order. */
     private static Map<String, String> logs() {

@@ -56,6 +56,25 @@ class PasteFrameTest {
     }
 
     @Test
+    void kubernetesPodColumnsBecomeTheHostPrefix() throws IOException {
+        assertEquals("kubectl", PasteFrame.of(framed("[pod/trainer-worker-1/pytorch] ")).toString());
+        List<String> kubectl = read(framed("[pod/trainer-worker-1/pytorch] "));
+        assertEquals("trainer-worker-1: Traceback (most recent call last):", kubectl.get(0));
+        assertEquals("stern", PasteFrame.of(framed("trainer-worker-1 pytorch ")).toString());
+        assertEquals("trainer-worker-1: srun: error: gnode1: task 0: Exited with exit code 1", read(framed("trainer-worker-1 pytorch ")).get(5));
+        assertEquals(LOG, read(framed("[pod/launcher-abcde/main] ")), "a pod name without a digit names no host");
+    }
+
+    @Test
+    void wordsThatVaryFromLineToLineAreNoSternColumns() {
+        List<String> prose = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            prose.add("step-" + (char) ('a' + i % 26) + (char) ('a' + i / 26) + " word" + i + " of a log that starts every line with two words");
+        }
+        assertTrue(PasteFrame.of(prose).none(), "40 pairs of first words");
+    }
+
+    @Test
     void aHostWithoutADigitKeepsItsWholeHeader() throws IOException {
         List<String> lines = framed("Dec 05 03:00:00 kestrel python3[12345]: ");
         assertEquals(lines, read(lines));
