@@ -252,9 +252,11 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
      * doc12: nor a 64-bit address in hex, as a Go or gdb stack dump starts its lines ("00007ffd72d2e8e0: ...").
      * doc35: nor a shell script's or a Python file's name, as bash starts its errors in a script ("%s: line %d: " and its translations:
      * "job2.sh: 行 2: ...", "run_1.3b.sh: Zeile 18: ...").
+     * doc50: nor an elapsed time in seconds, as flux-job attach and flux run start their lines ("%.3fs: job.exception ...",
+     * "0.059s: flux-shell[0]: FATAL: ...").
      */
     static boolean isHost(String h) {
-        return h.matches(".*\\d.*") && !h.matches("(?:0x)?[0-9a-fA-F]{16}") && !ASCEND_CODE.matcher(h).matches() && !SCRIPT.matcher(h).matches()
+        return h.matches(".*\\d.*") && !h.matches("(?:0x)?[0-9a-fA-F]{16}") && !h.matches("\\d+\\.\\d+s") && !ASCEND_CODE.matcher(h).matches() && !SCRIPT.matcher(h).matches()
                 && isHostName(h);
     }
 
