@@ -78,6 +78,19 @@ class CloseCodesTest {
                     + " | torch.watchdog-timeout | -",
             "named-ranks-vs-timeout | RuntimeError: [../third_party/gloo/gloo/transport/tcp/unbound_buffer.cc:81] Timed out waiting 1800000ms for recv operation to complete"
                     + " | gloo.timeout | -",
+            // (doc53) the container layer that failed: the engine's own refusal (a bind source the node lacks, crun's mount) against the
+            // GPU toolkit's (nvidia-container-cli, a driver library the CDI spec names) and Apptainer's own FATAL, whichever engine ran it
+            "container-layer | Error: statfs /dev/ss0: no such file or directory\\nsrun: error: nid001117: tasks 0-1: Exited with exit code 125"
+                    + " | container.create-failed | nid001117",
+            "container-layer | Error: OCI runtime error: crun: fsopen_mount tmpfs: Function not implemented | container.create-failed | -",
+            "container-layer | docker: Error response from daemon: failed to create task for container: failed to create shim task: OCI runtime create failed: runc create failed: "
+                    + "unable to start container process: error during container init: error running prestart hook #0: exit status 1, stdout: , stderr: "
+                    + "nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared object file: no such file or directory: unknown."
+                    + " | container.no-gpu-runtime | -",
+            "container-layer | Error: OCI runtime error: crun: mount /usr/lib64/libnvidia-ml.so.550.54.15 to usr/lib64/libnvidia-ml.so.550.54.15: No such file or directory"
+                    + " | container.no-gpu-runtime | -",
+            "container-layer | FATAL:   container creation failed: mount /scratch/proj->/scratch/proj error: while mounting /scratch/proj: mount source /scratch/proj doesn't exist"
+                    + " | apptainer.failed | -",
     })
     void firstFindingFollowsTheDecisionRule(String rule, String log, String code, String host) throws IOException {
         List<Finding> fs = new LogDoctor(DoctorRules.bundled()).diagnose("l", new BufferedReader(new StringReader(log.replace("\\n", "\n"))), NodeMap.empty());
