@@ -40,6 +40,8 @@ import java.util.regex.Pattern;
  *       namespace first; the pod is the host; rows of other kinds of object stay whole);</li>
  *   <li>a log console's time column as its table is copied: {@code | 2024-08-23T22:22:58.879Z | } (CloudWatch's log events; the
  *       leading bar may be missing), not loguru's {@code TIME | LEVEL | }.</li>
+ *   <li>the stream label a launcher's test harness puts before its child's lines: {@code stdout: } / {@code stderr: } (Accelerate's
+ *       {@code accelerate test}, test_utils/testing.py's tee, 0.5-1.x), naming no one.</li>
  * </ul>
  * NCCL's own header {@code host:pid:tid [gpu] NCCL INFO ...} is content, not a prefix: it stays in the
  * text, and its host is reported when no prefix named one.
@@ -113,6 +115,11 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
      * after its time stamp: the container id says no host, the rank is kept.
      */
     private static final Pattern DETERMINED = Pattern.compile("^ *(?:\\[?[0-9a-f]{8}\\]?|\\[ {0,8}\\])? *(?:\\[rank=(\\d+)\\] *)?\\|\\| ?");
+    /**
+     * doc55: Accelerate's test harness (test_utils/testing.py _stream_subprocess, 0.5-1.x: tee(..., label="stdout:") / label="stderr:", printed
+     * as print(label, line)) before every line of the child it ran ({@code accelerate test}'s script, a launched training): a stream, not who.
+     */
+    private static final Pattern TEE = Pattern.compile("^(?:stdout|stderr):(?: |$)");
     private static final Pattern HOST_PID = Pattern.compile("^\\[([A-Za-z0-9][\\w.-]*):\\d+\\] ");
     /**
      * Words before ": " that are programs or libraries talking, never a pdsh host; doc16: a shared library's file name too (the dynamic
@@ -184,6 +191,8 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
             } else if ((m = found(LINE_NUMBER, s, digit)) != null
                     || (m = found(DASHED, s, c == '-')) != null || (m = found(LOGURU, s, c == '|')) != null) {
                 // a line number or a logging framework's level: not who
+            } else if ((m = found(TEE, s, c == 's')) != null) {
+                // a stream's label: which pipe, not who
             } else if ((m = found(PDSH, s, Character.isLetterOrDigit(c) && s.startsWith(": ", nameEnd(s)))) != null && isHost(m.group(1))) {
                 host = host != null ? host : m.group(1);
             } else if ((m = found(PALS_LABEL, s, Character.isLetterOrDigit(c) && s.startsWith(" ", nameEnd(s)))) != null && isHost(m.group(1))) {

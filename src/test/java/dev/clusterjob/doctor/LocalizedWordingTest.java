@@ -69,7 +69,7 @@ class LocalizedWordingTest extends WordingTable {
             RuntimeError: [1] is setting up NCCL communicator and retrieving ncclUniqueId from [0] via c10d key-value store by key '0', but store->get('0') got error: Connection reset by peer.\\nERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 1) local_rank: 1 (pid: 3383) of binary: /usr/bin/python | torch.store-failed | | | an exit code 1 is the rank's own error, read where it is: the elastic line stays a fallback
             Error: failed to run torchrun --nproc_per_node=2 --nnodes=2 --node_rank=1 train.py on VM-48-13-centos, is localhost: False, exception: No authentication methods available | ssh.failed | VM-48-13-centos | | ColossalAI multinode_runner.py "Error: failed to run {cmds} on {hostname}, is localhost: {..}, exception: {e}" with paramiko's error (ColossalAI#2959)
             Error: failed to run torchrun train.py on gpu-n2, is localhost: False, exception: [Errno 111] Connection refused | ssh.failed | gpu-n2 | | the same with a socket's error from paramiko's connect
-            Error: failed to run torchrun train.py on gpu-n2, is localhost: False, exception: Encountered a bad command exit code! | - | | | fabric's UnexpectedExit: the command failed on that node, the connection did not
+            Error: failed to run torchrun train.py on gpu-n2, is localhost: False, exception: Encountered a bad command exit code! | torch.child-failed | gpu-n2 | | fabric's UnexpectedExit: the command failed on that node, the connection did not: colossalai run's report of a failed worker (doc55, as CODES.md's doc42 note files a launcher's report)
             """;
 
     static Stream<Arguments> rows() {

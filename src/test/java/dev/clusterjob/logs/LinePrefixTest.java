@@ -194,6 +194,17 @@ class LinePrefixTest {
     }
 
     @Test
+    void acceleratesStreamLabelsComeOff() {
+        // accelerate test_utils/testing.py tee: print("stderr:", line) before each line of the child it ran; names no one
+        check("stderr: AssertionError: Main process was not first", "AssertionError: Main process was not first", null, null, null);
+        check("stdout: [rank1]: RuntimeError: boom", "RuntimeError: boom", null, 1, null);
+        check("stdout: ", "", null, null, null);
+        check("stderr: gpu-07: RuntimeError: boom", "RuntimeError: boom", "gpu-07", null, null);
+        // a word that only starts like the label stays
+        check("stderrors: 3", "stderrors: 3", null, null, null);
+    }
+
+    @Test
     void kubernetesAndCloudLogToolsComeOff() {
         // kubectl logs --prefix (pkg/cmd/logs/logs.go "[pod/%s/%s] "): the pod is the host
         check("[pod/pytorch-job-worker-1/pytorch] RuntimeError: boom", "RuntimeError: boom", "pytorch-job-worker-1", null, null);
