@@ -1,0 +1,57 @@
+package dev.clusterjob.doctor;
+
+import org.junit.jupiter.params.provider.Arguments;
+
+import java.util.stream.Stream;
+
+/**
+ * Failure wordings as Japanese and Korean users and centre pages show them (issue 26, doc51): the messages programs print under a
+ * ja_JP or ko_KR locale (glibc 2.36 po/ja.po and po/ko.po strerror, coreutils 9.1 po/ja.po and po/ko.po, bash 5.2 po/ja.po and po/ko.po,
+ * read from the Debian 12 catalogues with msgunfmt), the tools' English lines inside a Japanese or Korean sentence or between corner
+ * brackets, full-width punctuation, and the centre-side wordings a Japanese centre's page prints (Environment Modules 3.2 and 4.x on ABCI,
+ * Univa Grid Engine's qsub with ABCI's SIM codes, Open MPI's MPI_Init block as ABCI's FAQ indents it). One row per wording; {@code \n}
+ * in a row is a line break. The real logs are in the open corpus (realworld/doctor, index.tsv's doc51 block).
+ */
+class JaKoWordingTest extends WordingTable {
+    /** text | codes in order | host of the first | peer of the first | source */
+    private static final String ROWS = """
+            cp: '/scratch/u/ckpt/model.pt' の書き込みエラー: デバイスに空き領域がありません | fs.no-space | | | coreutils 9.1 po/ja.po "error writing %s" -> "%s の書き込みエラー", glibc 2.36 po/ja.po strerror(ENOSPC)
+            cp: '/scratch/u/ckpt/model.pt' 쓰는 중 오류: 장치에 남은 공간이 없음 | fs.no-space | | | coreutils 9.1 po/ko.po "%s 쓰는 중 오류", glibc 2.36 po/ko.po strerror(ENOSPC)
+            tee: train.log: デバイスに空き領域がありません | fs.no-space | | | coreutils tee "%s" with strerror(ENOSPC) under ja_JP
+            g0002: tar: ./ckpt/step-1000/mp_rank_00_model_states.pt: 書き込みできません: デバイスに空き領域がありません | fs.no-space | g0002 | | GNU tar "Cannot write" in po/ja.po after a launcher's "HOST: ", strerror(ENOSPC) in Japanese
+            job.sh: 5 行: /home/u/out.log: ディスク使用量制限を超過しました | fs.no-space | | | bash 5.2 po/ja.po "%s: line %d: " -> "%s: %d 行: " before a redirection's strerror(EDQUOT)
+            job.sh: 줄 5: /home/u/out.log: 디스크 할당량이 초과됨 | fs.no-space | | | bash 5.2 po/ko.po "%s: 줄 %d: " before strerror(EDQUOT) in Korean
+            mkdir: ディレクトリ '/opt/conda/.cache' を作成できません: 読み込み専用ファイルシステムです | fs.read-only | | | coreutils po/ja.po "cannot create directory %s" -> "ディレクトリ %s を作成できません", glibc po/ja.po strerror(EROFS)
+            mkdir: '/opt/conda/.cache' 디렉터리를 만들 수 없습니다: 읽기전용 파일 시스템 | fs.read-only | | | coreutils po/ko.po "%s 디렉터리를 만들 수 없습니다", glibc po/ko.po strerror(EROFS)
+            bash: /data/train.log: 読み込み専用ファイルシステムです | fs.read-only | | | bash's redirection error "%s: %s" with strerror(EROFS) in Japanese
+            cat: /lustre/data/shard-0001.bin: 入力/出力エラーです | fs.io-error | | | coreutils cat "%s" with glibc po/ja.po strerror(EIO)
+            cat: /lustre/data/shard-0001.bin: 입력/출력 오류 | fs.io-error | | | the same with glibc po/ko.po strerror(EIO)
+            ls: '/mnt/gcs' にアクセスできません: 通信端点が接続されていません | fs.io-error | | | coreutils po/ja.po "cannot access %s" -> "%s にアクセスできません", strerror(ENOTCONN) of a FUSE mount whose daemon died
+            ls: '/mnt/gcs'에 접근할 수 없음: 전송 종료지점이 연결되어 있지 않습니다 | fs.io-error | | | coreutils po/ko.po "%s에 접근할 수 없음", glibc po/ko.po strerror(ENOTCONN)
+            cat: /nfs/home/u/.triton/cache/x.json: 끊어진 파일 핸들 | fs.stale-handle | | | glibc po/ko.po strerror(ESTALE) (po/ja.po leaves it in English)
+            cat: /nfs/home/u/.triton/cache/x.json: Stale file handle | fs.stale-handle | | | the same under ja_JP: glibc po/ja.po has no translation of strerror(ESTALE)
+            ログを見ると「OSError: [Errno 28] No space left on device」と出ていました | fs.no-space | | | Python prints strerror in English under any locale: the line between corner brackets in a Japanese sentence
+            cuda/10.2/10.2.89(7):ERROR:150: Module 'cuda/10.2/10.2.89' conflicts with the currently loaded module(s) 'cuda/10.0/10.0.130.1' | module.not-found | | | Environment Modules 3.2 ERR_CONFLICT "Module '%s' conflicts with the currently loaded module(s) '%s'" (docs.abci.ai environment-modules, ABCI 1.0)
+            cudnn/7.6/7.6.5(12):ERROR:151: Module 'cudnn/7.6/7.6.5' depends on one of the module(s) 'cuda/10.2' | module.not-found | | | Environment Modules 3.2 ERR_PREREQ "Module '%s' depends on one of the module(s) '%s'"
+            WARNING: cudnn/7.6/7.6.5 cannot be loaded due to missing prereq. | module.not-found | | | Environment Modules 3.2 with ABCI's modulefiles (docs.abci.ai environment-modules)
+            Loading cuda/12.0/12.0.0\\n  ERROR: cuda/12.0/12.0.0 cannot be loaded due to a conflict.\\n    HINT: Might try "module unload cuda" first. | module.not-found | | | Environment Modules 4.x-5.x "%s cannot be loaded due to a conflict." (ABCI 2.0)
+            Unloading cuda/11.0/11.0.3\\n  ERROR: cuda/11.0/11.0.3 cannot be unloaded due to a prereq.\\n    HINT: Might try "module unload cudnn/8.4/8.4.1" first. | module.not-found | | | Environment Modules 4.x-5.x "%s cannot be unloaded due to a prereq." in a module switch
+            Switching from cuda/11.0/11.0.3 to cuda/11.2\\n  ERROR: Unload of switched-off cuda/11.0/11.0.3 failed | module.not-found | | | Environment Modules 4.x-5.x "Unload of switched-off %s failed"
+            [username@g0001 ~]$ module load cuda/10.2/10.2.89\\ncuda/10.2/10.2.89(7):ERROR:150: Module 'cuda/10.2/10.2.89' conflicts with the currently loaded module(s) 'cuda/10.0/10.0.130.1' | module.not-found | g0001 | | the same after the shell's prompt, which names the node
+            Unable to run job: SIM4403: The amount of estimated consumed-point '12.5' is over remaining point. Try 'show_point' for point information. | slurm.allocation-failed | | | Univa Grid Engine qsub "Unable to run job: %s." with ABCI's SIM4403 reason (docs.abci.ai job-execution)
+            Unable to run job: job rejected: the requested project "username" does not exist. | slurm.allocation-failed | | | the same with the qmaster's "job rejected: the requested project \\"%s\\" does not exist" (no -g group given)
+            Unable to run job: SIM4702: Specified resource(rt_F) is over limitation(32). | slurm.allocation-failed | | | the same with ABCI's SIM4702 (more nodes than the limit)
+            Unable to run job: Job is rejected. h_rt must be specified. | slurm.allocation-failed | | | TSUBAME4.0's Grid Engine refusal without h_rt (t4 FAQ)
+            developer):\\n\t[g0080:118482] *** An error occurred in MPI_Init | mpi.init-failed | g0080 | | Open MPI ompi_mpi_errors_are_fatal "[HOST:PID] *** An error occurred in MPI_Init" indented by a tab after the help text, as ABCI's FAQ shows it
+            「ModuleNotFoundError: No module named 'deepspeed'」というエラーが出て計算ノードで学習が始まりません | python.module-not-found | | | CPython "No module named %R" between Japanese corner brackets
+            計算ノードで torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 600.00 MiB. と表示され停止します | torch.cuda-oom | | | torch 2.x CUDACachingAllocator "CUDA out of memory. Tried to allocate %s." in a Japanese sentence
+            학습 중 RuntimeError: CUDA error: an illegal memory access was encountered 에러가 발생합니다 | torch.cuda-error | | | torch c10 "CUDA error: %s" inside a Korean sentence
+            두 번째 노드에서 torch.distributed.DistNetworkError: The client socket has timed out after 1800000ms while trying to connect to (10.0.0.1, 29500). 에러가 납니다 | torch.rendezvous-timeout | | 10.0.0.1 | torch 2.x socket.cpp "... while trying to connect to ({}, {})." in a Korean sentence
+            NCCL_SOCKET_IFNAME=eth0 으로 설정하니 해결되었습니다 | - | | | a Korean sentence describing the fix: no failure
+            job.sh: 行 7: 12345 強制終了            python train.py | - | | | bash 5.2 po/ja.po job status "Killed" -> 強制終了 (glibc strsignal): unplaced, no rule's finding (IntlPasteWordingTest)
+            """;
+
+    static Stream<Arguments> rows() {
+        return WordingRow.rows(ROWS, "\\|");
+    }
+}
