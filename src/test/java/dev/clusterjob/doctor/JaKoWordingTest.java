@@ -43,6 +43,14 @@ class JaKoWordingTest extends WordingTable {
             Unable to run job: SIM4702: Specified resource(rt_F) is over limitation(32). | slurm.allocation-failed | | | the same with ABCI's SIM4702 (more nodes than the limit)
             Unable to run job: Job is rejected. h_rt must be specified. | slurm.allocation-failed | | | TSUBAME4.0's Grid Engine refusal without h_rt (t4 FAQ)
             developer):\\n\t[g0080:118482] *** An error occurred in MPI_Init | mpi.init-failed | g0080 | | Open MPI ompi_mpi_errors_are_fatal "[HOST:PID] *** An error occurred in MPI_Init" indented by a tab after the help text, as ABCI's FAQ shows it
+            touch: cannot touch 'quota_test': Disk quota exceeded | fs.no-space | | | coreutils touch "cannot touch %s" with strerror(EDQUOT) (docs.abci.ai getting-started's quota example)
+            quota_test に touch できません: ディスク使用量制限を超過しました | fs.no-space | | | the same under ja_JP: coreutils po/ja.po "cannot touch %s" -> "%s に touch できません"
+            FATAL:   While making image from oci registry: error fetching image to cache: while building SIF from layers: conveyor failed to get: writing blob: write /tmp/bundle-temp-1/oci-put-blob1: no space left on device | fs.no-space | | | SingularityPRO 3.x's FATAL line ending in Go's *PathError "write %s: no space left on device" (docs.abci.ai faq)
+            [ERR.] PJM 0057 pjsub node=32 is greater than the upper limit (24). | slurm.allocation-failed | | | Fujitsu TCS PJM "[ERR.] PJM %04d pjsub %s" as autosubmit's tests quote it
+            [ERR.] PJM 0007 pjsub Staging option error (3).\\nRefer to the staging information file. (J5333b14881e31ebcd2000001.sh.s2366652) | slurm.allocation-failed | | | the same on the K computer, as xsub's comments quote it
+            [ERR.] PJM 0070 pjsub No execute permission: pjsub-bulk. | slurm.allocation-failed | | | the same on Wisteria-Odyssey (a bulk job the group may not submit)
+            [INFO] PJM 0000 pjsub Job 4926150 submitted. | - | | | the accepted submission: no failure
+            [ERR.] PJM 0211 pjstat Invalid jobid: r1. | - | | | pjstat's own error: no job failed
             「ModuleNotFoundError: No module named 'deepspeed'」というエラーが出て計算ノードで学習が始まりません | python.module-not-found | | | CPython "No module named %R" between Japanese corner brackets
             計算ノードで torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 600.00 MiB. と表示され停止します | torch.cuda-oom | | | torch 2.x CUDACachingAllocator "CUDA out of memory. Tried to allocate %s." in a Japanese sentence
             학습 중 RuntimeError: CUDA error: an illegal memory access was encountered 에러가 발생합니다 | torch.cuda-error | | | torch c10 "CUDA error: %s" inside a Korean sentence
