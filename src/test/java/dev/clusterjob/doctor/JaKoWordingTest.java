@@ -51,6 +51,12 @@ class JaKoWordingTest extends WordingTable {
             [ERR.] PJM 0070 pjsub No execute permission: pjsub-bulk. | slurm.allocation-failed | | | the same on Wisteria-Odyssey (a bulk job the group may not submit)
             [INFO] PJM 0000 pjsub Job 4926150 submitted. | - | | | the accepted submission: no failure
             [ERR.] PJM 0211 pjstat Invalid jobid: r1. | - | | | pjstat's own error: no job failed
+            [ERR.] PJM 0020 pjsub Cannot open the file (rscgrp=fx-debug) : 2. | slurm.allocation-failed | | | the same on Nagoya's Flow, as aiida-fujitsu's docstring quotes it
+            [ERR.] PJM 0071 pjsub Group not authorized to submit a job: group(59999) | slurm.allocation-failed | | | the same on Fugaku without -g
+            Job return code    : 0\\nsignal             : -\\nPJM code           : 0\\n\\nJob 4758981 is completed. | - | | | PJM's job-end record for a normal end (Wisteria's job-end mail, as a Japanese user guide shows it)
+            Job return code    : 137\\nsignal             : 9\\nPJM code           : 11\\n\\nJob 4758981 is completed. | slurm.time-limit | | | the same record at the elapsed-time limit: PJM code 11 (Fugaku user guide 5.16's code table)
+            Job return code    : 137\\nsignal             : 9\\nPJM code           : 23 | slurm.oom | | | PJM code 23: the OOM killer
+            PJM code           : 20 | slurm.node-fail | | | PJM code 20: a node went down
             「ModuleNotFoundError: No module named 'deepspeed'」というエラーが出て計算ノードで学習が始まりません | python.module-not-found | | | CPython "No module named %R" between Japanese corner brackets
             計算ノードで torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 600.00 MiB. と表示され停止します | torch.cuda-oom | | | torch 2.x CUDACachingAllocator "CUDA out of memory. Tried to allocate %s." in a Japanese sentence
             학습 중 RuntimeError: CUDA error: an illegal memory access was encountered 에러가 발생합니다 | torch.cuda-error | | | torch c10 "CUDA error: %s" inside a Korean sentence
