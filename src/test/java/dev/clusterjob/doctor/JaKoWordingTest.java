@@ -57,6 +57,9 @@ class JaKoWordingTest extends WordingTable {
             Job return code    : 137\\nsignal             : 9\\nPJM code           : 11\\n\\nJob 4758981 is completed. | slurm.time-limit | | | the same record at the elapsed-time limit: PJM code 11 (Fugaku user guide 5.16's code table)
             Job return code    : 137\\nsignal             : 9\\nPJM code           : 23 | slurm.oom | | | PJM code 23: the OOM killer
             PJM code           : 20 | slurm.node-fail | | | PJM code 20: a node went down
+            qsub: Unknown option | slurm.allocation-failed | | | Grid Engine qsub "qsub: " + MSG_ANSWER_UNKNOWNOPTIONX_S "Unknown option %-.100s" as TSUBAME4.0's FAQ heading prints it (Open Cluster Scheduler common/msg_common.h, parse_job_cull.cc)
+            qsub: Unknown option -l h_rt = 1:00:00 | slurm.allocation-failed | | | the same with the switch and its argument (a blank around "=" in a "#$" line)
+            qsub: ERROR: error: ERROR! invalid option argument "rt_X=1" | slurm.allocation-failed | | | MSG_PARSE_INVALIDOPTIONARGUMENTX_S "ERROR! invalid option argument \\"%-.100s\\"" behind ABCI's qsub prefix (docs.abci.ai job-execution's table)
             「ModuleNotFoundError: No module named 'deepspeed'」というエラーが出て計算ノードで学習が始まりません | python.module-not-found | | | CPython "No module named %R" between Japanese corner brackets
             計算ノードで torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 600.00 MiB. と表示され停止します | torch.cuda-oom | | | torch 2.x CUDACachingAllocator "CUDA out of memory. Tried to allocate %s." in a Japanese sentence
             학습 중 RuntimeError: CUDA error: an illegal memory access was encountered 에러가 발생합니다 | torch.cuda-error | | | torch c10 "CUDA error: %s" inside a Korean sentence
