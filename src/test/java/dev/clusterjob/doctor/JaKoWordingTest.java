@@ -60,6 +60,11 @@ class JaKoWordingTest extends WordingTable {
             qsub: Unknown option | slurm.allocation-failed | | | Grid Engine qsub "qsub: " + MSG_ANSWER_UNKNOWNOPTIONX_S "Unknown option %-.100s" as TSUBAME4.0's FAQ heading prints it (Open Cluster Scheduler common/msg_common.h, parse_job_cull.cc)
             qsub: Unknown option -l h_rt = 1:00:00 | slurm.allocation-failed | | | the same with the switch and its argument (a blank around "=" in a "#$" line)
             qsub: ERROR: error: ERROR! invalid option argument "rt_X=1" | slurm.allocation-failed | | | MSG_PARSE_INVALIDOPTIONARGUMENTX_S "ERROR! invalid option argument \\"%-.100s\\"" behind ABCI's qsub prefix (docs.abci.ai job-execution's table)
+            스크립트를 통해 학습 시 CUDA out of memory 에러가 발생하였습니다. | torch.cuda-oom | | | the allocator's words named in a Korean sentence, "에러가 발생하였습니다" after them (KoAlpaca#53)
+            파라미터 값을 키울 경우 다음과 같이 cuda out of memory가 뜨는 것을 확인했습니다. | torch.cuda-oom | | | the same lower-case with "가 뜨는" (FastMRI_challenge#203)
+            学習を始めると CUDA out of memory エラーで止まります | torch.cuda-oom | | | the same in a Japanese sentence, "エラー" after them
+            CUDA out of memory が出ないように batch size を下げました | - | | | a Japanese sentence saying the user lowered the batch size so that it does not come up: no report
+            이제 cuda out of memory가 뜨지 않습니다 | - | | | the same in Korean ("가 뜨지 않습니다", it no longer comes up)
             「ModuleNotFoundError: No module named 'deepspeed'」というエラーが出て計算ノードで学習が始まりません | python.module-not-found | | | CPython "No module named %R" between Japanese corner brackets
             計算ノードで torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 600.00 MiB. と表示され停止します | torch.cuda-oom | | | torch 2.x CUDACachingAllocator "CUDA out of memory. Tried to allocate %s." in a Japanese sentence
             학습 중 RuntimeError: CUDA error: an illegal memory access was encountered 에러가 발생합니다 | torch.cuda-error | | | torch c10 "CUDA error: %s" inside a Korean sentence
