@@ -65,6 +65,8 @@ class JaKoWordingTest extends WordingTable {
             学習を始めると CUDA out of memory エラーで止まります | torch.cuda-oom | | | the same in a Japanese sentence, "エラー" after them
             CUDA out of memory が出ないように batch size を下げました | - | | | a Japanese sentence saying the user lowered the batch size so that it does not come up: no report
             이제 cuda out of memory가 뜨지 않습니다 | - | | | the same in Korean ("가 뜨지 않습니다", it no longer comes up)
+            (에러) CUDA out of memory. 문의 드립니다. | torch.cuda-oom | | | the same with the word for an error before it, as an issue title puts it (kakaobrain/karlo#1)
+            エラー：CUDA out of memory | torch.cuda-oom | | | the same in Japanese with a full-width colon
             「ModuleNotFoundError: No module named 'deepspeed'」というエラーが出て計算ノードで学習が始まりません | python.module-not-found | | | CPython "No module named %R" between Japanese corner brackets
             計算ノードで torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 600.00 MiB. と表示され停止します | torch.cuda-oom | | | torch 2.x CUDACachingAllocator "CUDA out of memory. Tried to allocate %s." in a Japanese sentence
             학습 중 RuntimeError: CUDA error: an illegal memory access was encountered 에러가 발생합니다 | torch.cuda-error | | | torch c10 "CUDA error: %s" inside a Korean sentence
