@@ -106,7 +106,7 @@ public final class LogCleaner {
 
     /**
      * Zero-width characters and the byte-order mark go; no-break spaces and the ideographic space become spaces; full-width
-     * ASCII (U+FF01-U+FF5E) becomes ASCII; typographic quotes (a blog's or a word processor's ‘ ’ “ ” and their low and
+     * ASCII (U+FF01-U+FF5E) becomes ASCII (a full-width colon before an ASCII word the ": " it stood for); typographic quotes (a blog's or a word processor's ‘ ’ “ ” and their low and
      * reversed forms, primes) become ASCII quotes, as the programs wrote them. One pass over the line, a second only when there is something to change.
      */
     private static String plain(String s) {
@@ -119,6 +119,8 @@ public final class LogCleaner {
                         b.append(d);
                     } else if (d == '\u00A0' || d == '\u202F' || d == '\u3000') {
                         b.append(' ');
+                    } else if (d == '\uFF1A' && j + 1 < s.length() && colonNeedsBlank(s.charAt(j + 1))) {
+                        b.append(": ");
                     } else if (d >= '\uFF01' && d <= '\uFF5E') {
                         b.append((char) (d - 0xFEE0));
                     } else if (d >= '\u2018' && d <= '\u201B' || d == '\u2032') {
@@ -131,6 +133,16 @@ public final class LogCleaner {
             }
         }
         return s;
+    }
+
+    /**
+     * Whether a full-width colon before {@code next} stood for the program's ": ": before an ASCII letter yes (a user's input
+     * method retyped "ModuleNotFoundError: No module named" as "ModuleNotFoundError：No module named"); before a digit, a blank
+     * or any other character no (a port after a host, "10.0.0.1：29500"; the programs' own Chinese translations write "：" with
+     * no blank before Chinese text, bash's "%s: 无法执行：找不到需要的文件").
+     */
+    private static boolean colonNeedsBlank(char next) {
+        return next >= 'A' && next <= 'Z' || next >= 'a' && next <= 'z';
     }
 
     /** Whether {@link #plain} changes or drops {@code c} (a character at or above U+00A0). */

@@ -68,6 +68,7 @@ class JaKoWordingTest extends WordingTable {
             (에러) CUDA out of memory. 문의 드립니다. | torch.cuda-oom | | | the same with the word for an error before it, as an issue title puts it (kakaobrain/karlo#1)
             エラー：CUDA out of memory | torch.cuda-oom | | | the same in Japanese with a full-width colon
             「ModuleNotFoundError: No module named 'deepspeed'」というエラーが出て計算ノードで学習が始まりません | python.module-not-found | | | CPython "No module named %R" between Japanese corner brackets
+            ModuleNotFoundError：No module named 'deepspeed' | python.module-not-found | | | the same retyped with an input method's full-width colon and no blank (LogCleaner reads it as ": ")
             計算ノードで torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 600.00 MiB. と表示され停止します | torch.cuda-oom | | | torch 2.x CUDACachingAllocator "CUDA out of memory. Tried to allocate %s." in a Japanese sentence
             학습 중 RuntimeError: CUDA error: an illegal memory access was encountered 에러가 발생합니다 | torch.cuda-error | | | torch c10 "CUDA error: %s" inside a Korean sentence
             두 번째 노드에서 torch.distributed.DistNetworkError: The client socket has timed out after 1800000ms while trying to connect to (10.0.0.1, 29500). 에러가 납니다 | torch.rendezvous-timeout | | 10.0.0.1 | torch 2.x socket.cpp "... while trying to connect to ({}, {})." in a Korean sentence
