@@ -48,6 +48,9 @@ class CloudFabricWordingTest extends WordingTable {
             gpu-07: gpu-07:4242:4300 [0] transport/net_ib.cc:109 NCCL WARN Could not find real path of mlx5_an0 (/sys/class/infiniband/mlx5_an0/device) ¦ - ¦ ¦ ¦ the same for an Azure accelerated-networking device (mlx5_an0), behind pdsh's "HOST: "
             gpu-07:2345:2401 [0] transport/net_ib.cc:328 NCCL WARN NET/IB: read failed in ncclIbRoceGetVersionNum: Invalid argument ¦ nccl.warn ¦ gpu-07 ¦ ¦ NCCL 2.23-2.29 net_ib ncclIbRoceGetVersionNum: WARN("NET/IB: read failed in ncclIbRoceGetVersionNum: %s"), then ncclSystemError: the GID entry NCCL_IB_GID_INDEX (or its own choice) points at has no RoCE type (an empty GID slot, a macvlan container)
             gpu-07:2345:2401 [0] transport/net_ib.cc:321 NCCL WARN NET/IB: open failed in ncclIbRoceGetVersionNum: No such file or directory ¦ nccl.warn ¦ gpu-07 ¦ ¦ the same for the sysfs file that is not there: "NET/IB: open failed in ncclIbRoceGetVersionNum: %s"
+            W20250825 11:10:33.595331   331 util_rdma.h:547] NET/IB: read failed in ncclIbRoceGetVersionNum: Invalid argument ¦ nccl.warn ¦ ¦ ¦ UCCL's RDMA transport (uccl util_rdma.h, 2025) with net_ib's words behind glog's prefix (no host in it)
+            node12.cluster.example.org:14159:14172 [0] transport/net_ib.cc:1295 NCCL WARN NET/IB : Got completion from peer with error 4, opcode 0, len 0, vendor err 81 (Send) localGid ::ffff: remoteGid ::ffff: ¦ nccl.ib-completion-error ¦ node12.cluster.example.org ¦ ¦ NCCL 2.18 net_ib.cc:1295 as a poster pastes it with the addresses left out (RoCE, NCCL_IB_GID_INDEX=3)
+            gpu-07:14159:14172 [0] transport/net_ib.cc:2011 NCCL WARN NET/IB : Got completion from peer with status=12 opcode=0 len=0 vendor err 129 (Recv) ¦ nccl.ib-completion-error ¦ gpu-07 ¦ ¦ NCCL 2.21-2.27's "with status=%d opcode=%d len=%d vendor err %d (%s)" with the address left out
             """;
 
     static Stream<Arguments> rows() {
