@@ -26,14 +26,18 @@ final class CauseOrder {
     CauseOrder(DoctorRules rules) {
         for (Rule r : rules.rules()) {
             firstRule.putIfAbsent(r.code(), r);
+            firstRule.putIfAbsent(r.code() + " " + r.severity(), r);
         }
     }
 
-    /** Findings without their rules (another caller's): each is taken as made by the first rule of its code. */
+    /**
+     * Findings without their rules (another caller's): each is taken as made by the first rule of its code and severity (a code whose
+     * rules differ in severity, such as nccl.warn's catch-all warning and its errors for WARNs known to stop NCCL), else of its code.
+     */
     List<Finding> orderFindings(List<Finding> findings) {
         List<Placed> placed = new ArrayList<>();
         for (Finding f : findings) {
-            placed.add(new Placed(f, firstRule.get(f.code())));
+            placed.add(new Placed(f, firstRule.getOrDefault(f.code() + " " + f.severity(), firstRule.get(f.code()))));
         }
         return order(placed).stream().map(Placed::finding).toList();
     }

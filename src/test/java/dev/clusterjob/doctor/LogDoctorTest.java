@@ -142,7 +142,7 @@ class LogDoctorTest {
 
     @Test
     void unknownNcclWarningsAreReportedOnlyWhenNothingElseIs() throws IOException {
-        String warnOnly = "n1:5:5 [0] graph/xml.cc:420 NCCL WARN Could not find real path of /sys/class/pci_bus/0000:1a/../../0000:1a:00.0\n";
+        String warnOnly = "n1:5:5 [0] transport/net_ib.cc:109 NCCL WARN Could not find real path of mlx5_0 (/sys/class/infiniband/mlx5_0/device)\n";
         Finding f = only(run(warnOnly, NodeMap.empty()), "nccl.warn");
         assertEquals("n1", f.host());
         assertEquals(Severity.WARNING, f.severity());
