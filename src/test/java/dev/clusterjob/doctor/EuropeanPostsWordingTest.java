@@ -46,6 +46,14 @@ class EuropeanPostsWordingTest extends WordingTable {
             gpu-07: ls: невозможно получить доступ к '/shared/cache/triton': Устаревший дескриптор файла | fs.stale-handle | gpu-07 | | coreutils po/ru.po "cannot access %s" with glibc po/ru.po strerror(ESTALE), behind pdsh's prefix
             cp: Fehler beim Lesen von '/lustre/data/shard_07.bin': Eingabe-/Ausgabefehler | fs.io-error | | | coreutils po/de.po "error reading %s" with glibc po/de.po strerror(EIO)
             cat: /lustre/data/shard_07.bin: Erreur d'entrée/sortie | fs.io-error | | | coreutils cat "%s" with glibc po/fr.po strerror(EIO)
+            Dec 05 14:03:12 gpu-07: bash: torchrun: command not found | launch.command-not-found | gpu-07 | | moreutils ts's default stamp "%b %d %H:%M:%S" before pdsh's "HOST: "
+            дек 05 14:03:12 gpu-07: bash: torchrun: команда не найдена | launch.command-not-found | gpu-07 | | ts under ru_RU (the month "дек") before pdsh's prefix and bash po/ru.po
+            déc. 05 14:03:12 job.sh: ligne 2: torchrun : commande introuvable | launch.command-not-found | | | ts under fr_FR before bash po/fr.po's script line
+            дек 05 14:03:12 slurmstepd: error: *** JOB 4242 ON gpu-07 CANCELLED AT 2025-12-05T14:03:12 DUE TO TIME LIMIT *** | slurm.time-limit | gpu-07 | | ts under ru_RU before slurmstepd's own line (English: Slurm prints no translated text)
+            [ven. 5 déc. 2025 14:03:12 CET] bash: torchrun: command not found | launch.command-not-found | | | a script's `date` under fr_FR in brackets before the shell's line
+            Fr 5. Dez 14:03:12 CET 2025: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of 79.15 GiB of which 1.06 GiB is free. | torch.cuda-oom | | | `date` under de_DE before torch's English message
+            gpu-07: mkdir: невозможно создать каталог «/scratch/u/run»: На устройстве не осталось свободного места | fs.no-space | gpu-07 | | coreutils po/ru.po mkdir with glibc po/ru.po strerror(ENOSPC), behind pdsh's prefix
+            дек 05 14:03:12 gpu-07 slurmd[905]: error: Job 4242 exceeded memory limit (16777216 > 16000000), being killed | slurm.oom | gpu-07 | | slurmd's line in the journal under ru_RU: the host after the locale's month
             mkdir: невозможно создать каталог «/data/x»: Нет такого файла или каталога | - | | | coreutils with strerror(ENOENT): a missing parent directory, not a full or broken file system
             Ошибка: На устройстве не осталось свободного места? Нет, места достаточно | - | | | the words in a post's sentence, no tool or file before them: no report
             """;
