@@ -11,8 +11,8 @@ import java.util.stream.Stream;
  * a kernel or daemon line; coreutils and bash write their own words (coreutils po/LL.po "cannot create directory %s", "error
  * writing %s", "cannot create regular file %s", with quote()'s «», „“ or « ») and glibc's translated strerror (po/LL.po:
  * ENOSPC, EDQUOT, EROFS, ESTALE, EIO). Python, torch and NCCL print no translated text: their lines stay English, but the
- * post around them, a `date` line, a decimal comma and a Cyrillic path do not. One row per wording; {@code \n} in a row is a
- * line break.
+ * post around them, a `date` line, a decimal comma and a Cyrillic path do not; and the locale such a user's ssh session forwards may
+ * not be installed on the node (CPython's locale.Error and "unknown locale"). One row per wording; {@code \n} in a row is a line break.
  */
 class EuropeanPostsWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
@@ -54,6 +54,13 @@ class EuropeanPostsWordingTest extends WordingTable {
             Fr 5. Dez 14:03:12 CET 2025: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of 79.15 GiB of which 1.06 GiB is free. | torch.cuda-oom | | | `date` under de_DE before torch's English message
             gpu-07: mkdir: невозможно создать каталог «/scratch/u/run»: На устройстве не осталось свободного места | fs.no-space | gpu-07 | | coreutils po/ru.po mkdir with glibc po/ru.po strerror(ENOSPC), behind pdsh's prefix
             дек 05 14:03:12 gpu-07 slurmd[905]: error: Job 4242 exceeded memory limit (16777216 > 16000000), being killed | slurm.oom | gpu-07 | | slurmd's line in the journal under ru_RU: the host after the locale's month
+            locale.Error: unsupported locale setting | locale.not-installed | | | CPython Modules/_localemodule.c setlocale "unsupported locale setting" (locale.Error, 2.x-3.14): LANG/LC_ALL name a locale the node lacks
+            gpu-07: locale.Error: unsupported locale setting | locale.not-installed | gpu-07 | | the same behind pdsh's prefix
+            /bin/bash: warning: setlocale: LC_ALL: cannot change locale (ru_RU.UTF-8)\\nTraceback (most recent call last):\\n  File "/home/u/train.py", line 3, in <module>\\n    locale.setlocale(locale.LC_ALL, "")\\n  File "/usr/lib/python3.10/locale.py", line 620, in setlocale\\n    return _setlocale(category, locale)\\nlocale.Error: unsupported locale setting | locale.not-installed | | | bash's setlocale warning (locale.c) and Python's error after it: the forwarded ru_RU.UTF-8 is not on the node
+            ValueError: unknown locale: UTF-8 | locale.not-installed | | | CPython Lib/locale.py _parse_localename "unknown locale: %s" (3.0-3.14): a Mac's LC_CTYPE=UTF-8 forwarded by ssh
+            [rank3]: ValueError: unknown locale: UTF-8 | locale.not-installed | | | the same in torchrun's rank prefix
+            bash: warning: setlocale: LC_ALL: cannot change locale (de_DE.UTF-8) | - | | | bash locale.c's warning alone: the shell runs on in the C locale, no failure
+            perl: warning: Setting locale failed. | - | | | perl's warning alone: no failure
             mkdir: невозможно создать каталог «/data/x»: Нет такого файла или каталога | - | | | coreutils with strerror(ENOENT): a missing parent directory, not a full or broken file system
             Ошибка: На устройстве не осталось свободного места? Нет, места достаточно | - | | | the words in a post's sentence, no tool or file before them: no report
             """;
