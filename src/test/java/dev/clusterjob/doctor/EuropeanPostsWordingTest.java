@@ -57,7 +57,8 @@ class EuropeanPostsWordingTest extends WordingTable {
             locale.Error: unsupported locale setting | locale.not-installed | | | CPython Modules/_localemodule.c setlocale "unsupported locale setting" (locale.Error, 2.x-3.14): LANG/LC_ALL name a locale the node lacks
             gpu-07: locale.Error: unsupported locale setting | locale.not-installed | gpu-07 | | the same behind pdsh's prefix
             /bin/bash: warning: setlocale: LC_ALL: cannot change locale (ru_RU.UTF-8)\\nTraceback (most recent call last):\\n  File "/home/u/train.py", line 3, in <module>\\n    locale.setlocale(locale.LC_ALL, "")\\n  File "/usr/lib/python3.10/locale.py", line 620, in setlocale\\n    return _setlocale(category, locale)\\nlocale.Error: unsupported locale setting | locale.not-installed | | | bash's setlocale warning (locale.c) and Python's error after it: the forwarded ru_RU.UTF-8 is not on the node
-            ValueError: unknown locale: UTF-8 | locale.not-installed | | | CPython Lib/locale.py _parse_localename "unknown locale: %s" (3.0-3.14): a Mac's LC_CTYPE=UTF-8 forwarded by ssh
+            i got `Error: unsupported locale setting` thrown from `locale.py:620` | locale.not-installed | | | the class's bare name as a tool prints type(e).__name__, quoted in a post (the text is _locale's alone)
+            ValueError: unknown locale: UTF-8 | locale.not-installed | | | CPython Lib/locale.py _parse_localename "unknown locale: %s" (2.x-3.14): a Mac's LC_CTYPE=UTF-8 forwarded by ssh
             [rank3]: ValueError: unknown locale: UTF-8 | locale.not-installed | | | the same in torchrun's rank prefix
             bash: warning: setlocale: LC_ALL: cannot change locale (de_DE.UTF-8) | - | | | bash locale.c's warning alone: the shell runs on in the C locale, no failure
             perl: warning: Setting locale failed. | - | | | perl's warning alone: no failure
