@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
  *       brackets), ISO-8601 {@code 2024-05-01T10:00:00.123Z} (a collector's {@code 2019-06-02T16:13:44.884Z: } too),
  *       {@code 2024-05-01 10:00:00,123}, {@code 2025-11-09 15:39:31.043 +08:00} (a blank before the offset),
  *       {@code [2024-05-01 10:00:00]}, the slashed {@code 2024/05/01 10:00:00} (Go's log package), a clock alone
- *       ({@code 10:00:00}, {@code [10:00:00.123]}) and seconds since 1970 with a fraction ({@code 1733372229.123456});</li>
+ *       ({@code 10:00:00}, {@code [10:00:00.123]}) and seconds since 1970 with a fraction ({@code 1733372229.123456}); moreutils ts's
+ *       {@code Dec 05 10:00:00} with the month in any locale ({@code дек 05}, {@code déc. 05}), not a syslog or journal line's stamp;</li>
  *   <li>{@code srun --label}: {@code 0: }, {@code  12: } (the task number is the rank), heterogeneous
  *       jobs' {@code P1 0: };</li>
  *   <li>pdsh / pdsh-launched deepspeed: {@code host: } (host names with a digit; not
@@ -59,6 +60,14 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     private static final String ISO = "\\d{4}(?:-\\d\\d-\\d\\d|/\\d\\d/\\d\\d)[T ]\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d{1,9})?(?:Z| ?[+-]\\d\\d:?\\d\\d)?";
     private static final String CLOCK = "\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d{1,9})?";
     private static final String EPOCH = "\\d{10}\\.\\d{3,9}";
+    /**
+     * doc57: moreutils' ts before each line of a command's output (its default format "%b %d %H:%M:%S", the month abbreviated as the
+     * locale does: "Dec 05", "дек 05", "Mär 05", "déc. 05"), then the line: when, not who. Never a syslog or journal line, whose host and
+     * program follow the same stamp ("дек 05 14:03:12 gpu-07 kernel: ...", "... computen1 slurmd[8713]: ...": the host rules read those
+     * whole), nor a stamp with a time zone or a year after it.
+     */
+    private static final Pattern TS_STAMP = Pattern.compile(
+            "^\\p{L}{3,5}\\.? [ \\d]?\\d \\d\\d:\\d\\d:\\d\\d (?![A-Z]{2,4}T |UTC |GMT |\\d{4}\\b|[\\w.-]+ [\\w.()/-]+(?:\\[\\d+\\])?: )(?=\\S)");
 
     private static final Pattern MPI_TAG = Pattern.compile("^\\[\\d+,(\\d+)\\]<(?:stdout|stderr|stddiag)>: ?");
     private static final Pattern TIME = Pattern.compile("^(?:\\[(?:" + CTIME + "|" + ISO + "|" + CLOCK + ")\\]|" + CTIME + "|(?:" + ISO + "|" + CLOCK + "|"
@@ -181,6 +190,8 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
                 }
             } else if ((m = found(TIME, s, bracket || digit || (c >= 'A' && c <= 'Z'))) != null) {
                 // nothing to keep: when it happened is not who
+            } else if ((m = found(TS_STAMP, s, Character.isLetter(c))) != null) {
+                // ts's stamp: when, not who
             } else if ((m = found(DETERMINED, s, (c == ' ' || c == '[' || digit || c >= 'a' && c <= 'f') && s.contains("|| "))) != null) {
                 rank = rank != null || m.group(1) == null ? rank : Ranks.of(m.group(1));
             } else if ((m = found(RAY, s, c == '(' || c == '`')) != null || (m = found(RAYLET, s, c == '(' || c == '`')) != null) {

@@ -258,6 +258,18 @@ class LinePrefixTest {
         check("nvidia-dgx-01: x", "x", "nvidia-dgx-01", null, null);
     }
 
+    /** moreutils ts's stamp in any locale's month comes off; a journal line's stamp stays, its host and program after it. */
+    @Test
+    void tsStampComesOffInAnyLocaleButNotAJournalLine() {
+        check("Dec 05 14:03:12 gpu-07: bash: x", "bash: x", "gpu-07", null, null);
+        check("дек 05 14:03:12 gpu-07: bash: x", "bash: x", "gpu-07", null, null);
+        check("déc. 05 14:03:12 Traceback (most recent call last):", "Traceback (most recent call last):", null, null, null);
+        for (String s : List.of("дек 05 14:03:12 gpu-07 kernel: NVRM: Xid (PCI:0000:3b:00): 79", "Aug 18 20:57:02 computen1 slurmd[8713]: error: x",
+                "Jun 26 12:53:18 PDT sched-fluxion-resource.err[0]: x")) {
+            assertEquals(s, LinePrefix.strip(s), s);
+        }
+    }
+
     @Property
     void realContentIsNeverEaten(@ForAll("content") String line) {
         LinePrefix p = LinePrefix.parse(line);
