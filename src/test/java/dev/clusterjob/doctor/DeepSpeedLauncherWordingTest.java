@@ -38,6 +38,9 @@ class DeepSpeedLauncherWordingTest extends WordingTable {
             ValueError: Bad range: '0-', range end must larger than or equal to start | deepspeed.launcher-config | | launch.py parse_range (0.9-0.16): --bind_core_list
             ValueError: Bad range: '4-2,1', range must be either a number or two number separated by dash | deepspeed.launcher-config | | launch.py parse_range (0.9-0.16)
             ValueError: Don't use both the '--no_python' flag and the '--module' flag at the same time. | deepspeed.launcher-config | | launch.py main (0.5-0.16)
+            ValueError: /scratch/logs/rank.log should not be a file, it should be a directory. | deepspeed.launcher-config | | launch.py main (0.9-0.16): --enable_each_rank_log given a file
+            ValueError: unable to create directory /proj/ro/logs for each rank log. | deepspeed.launcher-config | | launch.py main (0.9-0.16): --enable_each_rank_log on a path it cannot create
+            Unknown launcher: slurm2 | - | | another tool's wording without DeepSpeed's exception name: no finding
             ValueError: world_info can not be None | deepspeed.launcher-config | | launch.py main (0.3-0.16): launch.py started without the runner's --world_info
             usage: launch.py [-h] [--node_rank NODE_RANK] [--master_addr MASTER_ADDR]\\nlaunch.py: error: the following arguments are required: training_script, training_script_args | deepspeed.launcher-config | | launch.py parse_args (0.3-0.16) argparse: the command line reached the launcher without the script (a broken line continuation, an empty variable)
             gpu-07: launch.py: error: the following arguments are required: training_script, training_script_args | deepspeed.launcher-config | gpu-07 | the same on a node, behind pdsh's prefix
