@@ -53,7 +53,7 @@ class FrameworkWordingTest extends WordingTable {
             ValueError: Hostfile contains multiple entries for worker-1, unable to proceed with launching | deepspeed.launcher-config | | | runner.py "Hostfile contains multiple entries for {host}, unable to proceed with launching"
             ValueError: Hostfile is empty or not formatted correctly, unable to proceed with launching. | deepspeed.launcher-config | | | runner.py "Hostfile is empty or not formatted correctly, unable to proceed with launching."
             ValueError: Hostname 'worker-2' not found in hostfile | deepspeed.launcher-config | | | runner.py parse_resource_filter "Hostname '{}' not found in hostfile"
-            ValueError: No slot '4' specified on host 'worker-0' | deepspeed.launcher-config | | | runner.py parse_resource_filter "No slot '{}' specified on host '{}'"
+            ValueError: No slot '4' specified on host 'worker-0' | deepspeed.launcher-config | worker-0 | | runner.py parse_resource_filter "No slot '{}' specified on host '{}'"
             RuntimeError: launcher 'pdsh' not installed. | deepspeed.launcher-config | | | runner.py main "launcher '{}' not installed."
             RuntimeError: Unable to proceed, no GPU resources available | deepspeed.launcher-config | | | runner.py main "Unable to proceed, no GPU resources available"
             [2023-04-19 10:49:12,862] [WARNING] [runner.py:190:fetch_hostfile] Unable to find hostfile, will proceed with training with local resources only. | - | | | runner.py fetch_hostfile's warning: a single-node run, no error
