@@ -128,43 +128,35 @@ final class RequiredText {
         if (j < s.length() && s.charAt(j) == ']') {
             return -1;
         }
-        int depth = 1;
-        while (j < s.length()) {
-            char c = s.charAt(j);
-            if (c == '\\') {
-                j += 2;
-                continue;
-            }
-            if (c == '[') {
-                depth++;
-            } else if (c == ']' && --depth == 0) {
-                return j + 1;
-            }
-            j++;
-        }
-        return -1;
+        return pairEnd(s, j, 1, '[', ']');
     }
 
     /** Where the group opening at {@code i} ends (after its {@code )}), classes and escapes in it skipped; -1 when unsure. */
     private static int groupEnd(String s, int i) {
-        int depth = 0;
-        int j = i;
+        return pairEnd(s, i, 0, '(', ')');
+    }
+
+    /**
+     * Walks from {@code j} at {@code depth} opens deep to where the pair closes (after {@code close}), escapes skipped; in a
+     * group ({@code open} is '(') a character class is skipped whole, so its brackets and parentheses do not count. -1 when unsure.
+     */
+    private static int pairEnd(String s, int j, int depth, char open, char close) {
         while (j < s.length()) {
             char c = s.charAt(j);
             if (c == '\\') {
                 j += 2;
                 continue;
             }
-            if (c == '[') {
+            if (c == '[' && open == '(') {
                 j = classEnd(s, j);
                 if (j < 0) {
                     return -1;
                 }
                 continue;
             }
-            if (c == '(') {
+            if (c == open) {
                 depth++;
-            } else if (c == ')' && --depth == 0) {
+            } else if (c == close && --depth == 0) {
                 return j + 1;
             }
             j++;
