@@ -40,6 +40,8 @@ class DistCheckpointWordingTest extends WordingTable {
             safetensors_rust.SafetensorError: Error while deserializing header: HeaderTooSmall | checkpoint.corrupt | | | safetensors bindings/python/src/lib.rs (0.3-0.5) "Error while deserializing header: {e:?}" with SafeTensorError::HeaderTooSmall (an empty or 8-byte file: a save that never wrote)
             safetensors_rust.SafetensorError: Error while deserializing header: InvalidHeaderStart | checkpoint.corrupt | | | the same with InvalidHeaderStart (0.3-0.5): the header does not start with '{'
             ValueError: Expected 16 of '*_optim_states.pt' under '/ckpt/global_step100' but found 8 files. Possibly due to an overwrite of an old checkpoint, or a checkpoint didn't get saved by one or more processes. | checkpoint.corrupt | | | DeepSpeed utils/zero_to_fp32.py parse_optim_states (0.6-0.18): run on one node of two, it sees only that node's shards
+            FileNotFoundError: Metadata file (named _METADATA) does not exist at /scratch/run1/checkpoints/2000/params. | checkpoint.not-found | | | Orbax checkpoint pytree handler (0.5-0.11) FileNotFoundError(f'Metadata file (named {_METADATA_FILE}) does not exist at {directory}.'): no finished checkpoint in that directory
+            ValueError: Checkpoint structure file does not exist at gs://bucket/run1/checkpoints/2000/default. | checkpoint.not-found | | | Orbax (before 0.5, OCDBT) ValueError(f'Checkpoint structure file does not exist at {directory}.')
             """;
 
     static Stream<Arguments> rows() {
