@@ -40,6 +40,10 @@ class OfflineNodeWordingTest extends WordingTable {
             ERROR: No matching distribution found for torch==2.99.0 | - |  |  | pip's own "No matching distribution found" without any retry before it: a version that does not exist, not the network
             [nltk_data] Error loading punkt: <urlopen error [Errno -3] Temporary failure in name resolution> | internet.unreachable |  |  | NLTK 3.x downloader.py: "[nltk_data] Error loading %s: %s" with the URLError
             gpu-07: [nltk_data] Error loading stopwords: <urlopen error [Errno 110]\\ngpu-07: [nltk_data]     Connection timed out> | internet.unreachable | gpu-07 |  | the same wrapped by NLTK's own line width, behind a host prefix
+            urllib.error.URLError: <urlopen error [Errno -3] Temporary failure in name resolution> | internet.unreachable |  |  | doc60: CPython 3.x urllib/request.py do_open raise URLError(err) as torch.hub load_state_dict_from_url raises it (a name that does not resolve)
+            gpu-07: urllib.error.URLError: <urlopen error [Errno 110] Connection timed out> | internet.unreachable | gpu-07 |  | doc60: the same with a connect that timed out (torchvision datasets' download, TF Hub), behind a host prefix
+            URLError: <urlopen error [WinError 10060] A connection attempt failed because the connected party did not properly respond after a period of time, or established connection failed because connected host has failed to respond> | internet.unreachable |  |  | doc60: the same on Windows (WSAETIMEDOUT), the class without its module
+            urllib.error.URLError: <urlopen error [Errno 104] Connection reset by peer> | torch.exception |  |  | doc60: a connection reset after it was made: not this event, left to the generic exception
             """;
 
     static Stream<Arguments> rows() {
