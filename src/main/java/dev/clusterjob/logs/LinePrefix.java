@@ -190,7 +190,7 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
                 }
             } else if ((m = found(TIME, s, bracket || digit || (c >= 'A' && c <= 'Z'))) != null) {
                 // nothing to keep: when it happened is not who
-            } else if ((m = found(TS_STAMP, s, Character.isLetter(c))) != null) {
+            } else if ((m = found(TS_STAMP, s, Character.isLetter(c) && monthThenBlank(s))) != null) {
                 // ts's stamp: when, not who
             } else if ((m = found(DETERMINED, s, (c == ' ' || c == '[' || digit || c >= 'a' && c <= 'f') && s.contains("|| "))) != null) {
                 rank = rank != null || m.group(1) == null ? rank : Ranks.of(m.group(1));
@@ -234,6 +234,18 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     }
 
     /** The pattern's match at the start of {@code s}, tried only when the first character allows it (a matcher costs). */
+    /** What ts's stamp starts with, checked before its pattern runs: three to five letters, maybe a dot, then a blank. */
+    private static boolean monthThenBlank(String s) {
+        int i = 0;
+        while (i < s.length() && i < 6 && Character.isLetter(s.charAt(i))) {
+            i++;
+        }
+        if (i < s.length() && s.charAt(i) == '.') {
+            i++;
+        }
+        return i >= 3 && i <= 6 && i < s.length() && s.charAt(i) == ' ';
+    }
+
     private static Matcher found(Pattern p, String s, boolean when) {
         if (!when) {
             return null;
