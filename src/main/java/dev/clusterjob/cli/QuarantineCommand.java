@@ -7,15 +7,16 @@ import dev.clusterjob.quarantine.Expiry;
 import dev.clusterjob.quarantine.Quarantine;
 import dev.clusterjob.quarantine.QuarantineEntry;
 import dev.clusterjob.quote.TerminalText;
+import dev.clusterjob.quote.TextColumns;
 import dev.clusterjob.slurm.Hostlist;
 import dev.clusterjob.slurm.NodeInfo;
 import dev.clusterjob.submit.Jobs;
 import dev.clusterjob.submit.SlurmPlace;
 import dev.clusterjob.yaml.Suggest;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -112,21 +113,7 @@ public final class QuarantineCommand implements Runnable {
             for (QuarantineEntry e : live) {
                 rows.add(new String[] {e.node(), e.cluster(), e.expires().toString(), e.reason(), e.evidence()});
             }
-            int[] w = new int[5];
-            for (String[] r : rows) {
-                for (int i = 0; i < 5; i++) {
-                    w[i] = Math.max(w[i], r[i].length());
-                }
-            }
-            List<String> out = new ArrayList<>();
-            for (String[] r : rows) {
-                StringBuilder b = new StringBuilder();
-                for (int i = 0; i < 5; i++) {
-                    b.append(i == 4 ? r[i] : String.format("%-" + w[i] + "s  ", r[i]));
-                }
-                out.add(b.toString().stripTrailing());
-            }
-            return out;
+            return TextColumns.aligned(rows);
         }
     }
 

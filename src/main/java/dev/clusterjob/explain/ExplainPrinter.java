@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import dev.clusterjob.json.JsonText;
 import dev.clusterjob.know.Finding;
 import dev.clusterjob.quote.PosixQuote;
+import dev.clusterjob.quote.TextColumns;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -111,19 +112,7 @@ public final class ExplainPrinter {
     }
 
     private static void table(List<String[]> rows, PrintWriter out) {
-        int[] w = new int[rows.get(0).length];
-        for (String[] r : rows) {
-            for (int i = 0; i < r.length; i++) {
-                w[i] = Math.max(w[i], r[i].length());
-            }
-        }
-        for (String[] r : rows) {
-            StringBuilder b = new StringBuilder();
-            for (int i = 0; i < r.length; i++) {
-                b.append(i == r.length - 1 ? r[i] : String.format("%-" + w[i] + "s  ", r[i]));
-            }
-            out.println(b.toString().stripTrailing());
-        }
+        TextColumns.aligned(rows).forEach(out::println);
     }
 
     private static String gpus(Allocation a) {

@@ -3,6 +3,7 @@ package dev.clusterjob.submit;
 import dev.clusterjob.ClusterjobException;
 import dev.clusterjob.ExitCodes;
 import dev.clusterjob.quote.TerminalText;
+import dev.clusterjob.quote.TextColumns;
 import dev.clusterjob.slurm.JobInfo;
 import dev.clusterjob.slurm.JobState;
 import dev.clusterjob.slurm.SlurmClient;
@@ -184,20 +185,11 @@ public final class StatusQuery {
                 cells.set(i, r);
             }
         }
-        int n = cells.get(0).length;
-        int[] w = new int[n];
         for (String[] r : cells) {
-            for (int i = 0; i < n; i++) {
+            for (int i = 0; i < r.length; i++) {
                 r[i] = TerminalText.line(r[i]);
-                w[i] = Math.max(w[i], r[i].length());
             }
         }
-        for (String[] r : cells) {
-            StringBuilder b = new StringBuilder();
-            for (int i = 0; i < n; i++) {
-                b.append(i == n - 1 ? r[i] : String.format("%-" + w[i] + "s  ", r[i]));
-            }
-            out.println(b.toString().stripTrailing());
-        }
+        TextColumns.aligned(cells).forEach(out::println);
     }
 }

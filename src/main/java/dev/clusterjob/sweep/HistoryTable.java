@@ -1,6 +1,7 @@
 package dev.clusterjob.sweep;
 
 import dev.clusterjob.json.JsonText;
+import dev.clusterjob.quote.TextColumns;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -44,19 +45,7 @@ public final class HistoryTable {
             r[r.length - 1] = trend(shown, node);
             rows.add(r);
         }
-        int[] w = new int[head.length];
-        for (String[] r : rows) {
-            for (int i = 0; i < r.length; i++) {
-                w[i] = Math.max(w[i], r[i].length());
-            }
-        }
-        for (String[] r : rows) {
-            StringBuilder b = new StringBuilder();
-            for (int i = 0; i < r.length; i++) {
-                b.append(i == r.length - 1 ? r[i] : String.format("%-" + w[i] + "s  ", r[i]));
-            }
-            out.add(b.toString().stripTrailing());
-        }
+        out.addAll(TextColumns.aligned(rows));
         return out;
     }
 

@@ -1,5 +1,7 @@
 package dev.clusterjob.sweep;
 
+import dev.clusterjob.quote.TextColumns;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -37,7 +39,7 @@ public final class SweepText {
             rows.add(new String[] {n.node(), gbps(n.medianGbps()), n.score() == null ? "-" : String.format(Locale.ROOT, "%.2f", n.score()),
                     String.valueOf(n.pairs()), verdict(n)});
         }
-        out.addAll(table(rows));
+        out.addAll(TextColumns.aligned(rows));
         List<NodeScore> outliers = v.outliers();
         if (outliers.isEmpty()) {
             out.add("no outlier");
@@ -77,21 +79,4 @@ public final class SweepText {
         return n.outlier() ? (n.certain() ? "OUTLIER" : "OUTLIER (uncertain)") : "ok";
     }
 
-    private static List<String> table(List<String[]> rows) {
-        int[] w = new int[rows.get(0).length];
-        for (String[] r : rows) {
-            for (int i = 0; i < r.length; i++) {
-                w[i] = Math.max(w[i], r[i].length());
-            }
-        }
-        List<String> out = new ArrayList<>();
-        for (String[] r : rows) {
-            StringBuilder b = new StringBuilder();
-            for (int i = 0; i < r.length; i++) {
-                b.append(i == r.length - 1 ? r[i] : String.format("%-" + w[i] + "s  ", r[i]));
-            }
-            out.add(b.toString().stripTrailing());
-        }
-        return out;
-    }
 }
