@@ -39,6 +39,13 @@ final class LineScanner {
     private BitSet may = new BitSet();
     private final int contextAt;
     private final int learnAt;
+    /** Where the facts' needle sets start in the index (one set per fact, in the facts' order), and the attention's two (unless, needles). */
+    private final int factsAt;
+    private final int unlessAt;
+    private final boolean anyUnless;
+    private final boolean anyAttention;
+    private final List<DoctorRules.Fact> factList;
+    private final List<String> factNames;
     /** Each rule's, context and learn pattern's matcher (by its index in {@link #index}), made once and reset for each line. */
     private final Matcher[] matchers;
     /** The text each rule's, context and learn pattern's match must hold (by index, as {@link #matchers}): none, no regex. */
@@ -84,15 +91,28 @@ final class LineScanner {
         this.groupNames = groupNames;
         this.contextAt = rules.rules().size();
         this.learnAt = contextAt + rules.context().size();
-        this.matchers = new Matcher[learnAt + rules.learn().size()];
+        this.factsAt = learnAt + rules.learn().size();
+        this.unlessAt = factsAt + rules.facts().size();
+        this.anyUnless = !rules.attention().unless().isEmpty();
+        this.anyAttention = !rules.attention().needles().isEmpty();
+        this.factList = List.copyOf(rules.facts().values());
+        this.factNames = List.copyOf(rules.facts().keySet());
+        this.matchers = new Matcher[factsAt];
     }
 
-    /** One index over the needles of the rules, then of the context patterns, then of the learn patterns (in that order). */
+    /**
+     * One index over the needles of the rules, then of the context patterns, then of the learn patterns (in that order), then
+     * each fact's needle and the attention's words (its unless, then its needles): one pass over a line finds them all, where
+     * a {@code contains} per fact and per attention word (some 70) was a tenth of the pasted-log test's CPU.
+     */
     static NeedleIndex index(DoctorRules rules) {
         List<List<String>> sets = new ArrayList<>();
         rules.rules().forEach(r -> sets.add(r.needles()));
         rules.context().forEach(p -> sets.add(p.needles()));
         rules.learn().forEach(p -> sets.add(p.needles()));
+        rules.facts().values().forEach(f -> sets.add(f.needle().isEmpty() ? List.of() : List.of(f.needle()))); // "" is in every line
+        sets.add(rules.attention().unless()); // an empty list is always reported: read only when there are words (anyUnless)
+        sets.add(rules.attention().needles());
         return NeedleIndex.of(sets);
     }
 
@@ -122,8 +142,8 @@ final class LineScanner {
             }
             joinedFor = -1;
             mayBeCut = mayBeCut(text, lines);
-            readFacts(text, lines);
             may = needles.rulesIn(text);
+            readFacts(text, lines);
             if (!piece) {
                 context(lp, text, lines);
             }
@@ -142,7 +162,7 @@ final class LineScanner {
             if (!taking.isEmpty()) {
                 tookNext = Set.copyOf(taking);
             }
-            if (hits.size() == before && unplaced.size() < MAX_UNPLACED && rules.attention().looksLikeAFailure(text)) {
+            if (hits.size() == before && unplaced.size() < MAX_UNPLACED && looksLikeAFailure()) {
                 unplaced.add(new Unplaced(l.number(), text.strip()));
             }
             if (!piece && !text.isBlank()) {
@@ -164,23 +184,34 @@ final class LineScanner {
         return out;
     }
 
+    /**
+     * What {@link DoctorRules.Attention#looksLikeAFailure} says of the line being read, from its needle sets: none of the unless
+     * words, one of the needles.
+     */
+    private boolean looksLikeAFailure() {
+        return !(anyUnless && may.get(unlessAt)) && anyAttention && may.get(unlessAt + 1);
+    }
+
     /** Whole-log facts from this line, or from it and the words after a cut at a blank. */
     private void readFacts(String text, LogLines lines) throws IOException {
-        for (Map.Entry<String, DoctorRules.Fact> f : rules.facts().entrySet()) {
-            String value = fact(f.getValue(), text);
+        for (int i = 0; i < factList.size(); i++) {
+            DoctorRules.Fact f = factList.get(i);
+            int set = factsAt + i;
+            String value = fact(f, text, may, set);
             if (value == null && mayBeCut) {
                 for (Window w : windows(lines)) {
-                    value = value != null ? value : fact(f.getValue(), w.text());
+                    value = value != null ? value : fact(f, w.text(), w.may(), set);
                 }
             }
             if (value != null) {
-                facts.merge(f.getKey(), value, LineScanner::keepLarger);
+                facts.merge(factNames.get(i), value, LineScanner::keepLarger);
             }
         }
     }
 
-    private static String fact(DoctorRules.Fact f, String text) {
-        if (!text.contains(f.needle())) {
+    /** The fact's value in {@code text}, whose needle sets are {@code in} (the fact's needle is set {@code set}). */
+    private static String fact(DoctorRules.Fact f, String text, BitSet in, int set) {
+        if (!in.get(set)) {
             return null;
         }
         Matcher m = f.match().matcher(text);
@@ -252,7 +283,7 @@ final class LineScanner {
     /** Addresses and ranks the line ties to a host (the rules' learn patterns). */
     private void learn(String text) {
         List<DoctorRules.Probe> probes = rules.learn();
-        for (int i = may.nextSetBit(learnAt); i >= 0; i = may.nextSetBit(i + 1)) {
+        for (int i = may.nextSetBit(learnAt); i >= 0 && i < factsAt; i = may.nextSetBit(i + 1)) {
             Pattern p = probes.get(i - learnAt).match();
             Matcher m = required[i].in(text) ? matcher(i, p, text) : null;
             if (m != null && m.find()) {
@@ -293,7 +324,8 @@ final class LineScanner {
         int takenEnd = 0;
         boolean contradicted = false;
         for (Window w : windows(lines)) {
-            Map<String, String> across = w.may().get(i) ? across(r, w, text.length(), alone, single) : null;
+            // a window without the rule's required text holds no match of it (RequiredText): its regex need not run
+            Map<String, String> across = w.may().get(i) && required[i].in(w.text()) ? across(r, w, text.length(), alone, single) : null;
             if (across != null && (best == null || across.size() > best.size())) {
                 best = across;
                 taken = w;

@@ -2,8 +2,11 @@ package dev.clusterjob.doctor;
 
 import dev.clusterjob.slurm.ExitStatus;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -24,27 +27,84 @@ final class MessageTemplate {
         this.tables = tables;
     }
 
-    String render(String template, Map<String, String> vars) {
-        Matcher opt = OPTIONAL.matcher(template);
-        StringBuilder b = new StringBuilder();
-        while (opt.find()) {
-            String inner = opt.group(1);
-            boolean complete = true;
-            Matcher ph = PLACEHOLDER.matcher(inner);
+    /**
+     * A text cut at its placeholders, as {@link #PLACEHOLDER} finds them: {@code pieces[i]} before placeholder i (the last piece
+     * after the last one), each placeholder's group name and filter (null for none).
+     */
+    private record Parts(String[] pieces, String[] names, String[] filters) {
+    }
+
+    /** A template cut at its optional parts, as {@link #OPTIONAL} finds them: {@code between[i]} before part i, each part's inside. */
+    private record Optionals(String[] between, String[] inners) {
+    }
+
+    /**
+     * Templates and texts read once: the same few hundred messages and hints are rendered for every finding of every log (the
+     * pasted-log test renders some million of them), and two regex passes over each were most of a finding's cost. Bounded by
+     * the rules' templates and, for each, the ways its optional parts are kept or dropped.
+     */
+    private static final Map<String, Parts> PARTS = new ConcurrentHashMap<>();
+    private static final Map<String, Optionals> OPTIONALS = new ConcurrentHashMap<>();
+
+    private static Parts parts(String text) {
+        return PARTS.computeIfAbsent(text, t -> {
+            Matcher ph = PLACEHOLDER.matcher(t);
+            List<String> pieces = new ArrayList<>();
+            List<String> names = new ArrayList<>();
+            List<String> filters = new ArrayList<>();
+            int at = 0;
             while (ph.find()) {
-                complete &= vars.containsKey(ph.group(1)) && value(vars.get(ph.group(1)), ph.group(2)) != null;
+                pieces.add(t.substring(at, ph.start()));
+                names.add(ph.group(1));
+                filters.add(ph.group(2));
+                at = ph.end();
             }
-            opt.appendReplacement(b, Matcher.quoteReplacement(complete ? inner : ""));
+            pieces.add(t.substring(at));
+            return new Parts(pieces.toArray(new String[0]), names.toArray(new String[0]), filters.toArray(new String[0]));
+        });
+    }
+
+    private static Optionals optionals(String template) {
+        return OPTIONALS.computeIfAbsent(template, t -> {
+            Matcher opt = OPTIONAL.matcher(t);
+            List<String> between = new ArrayList<>();
+            List<String> inners = new ArrayList<>();
+            int at = 0;
+            while (opt.find()) {
+                between.add(t.substring(at, opt.start()));
+                inners.add(opt.group(1));
+                at = opt.end();
+            }
+            between.add(t.substring(at));
+            return new Optionals(between.toArray(new String[0]), inners.toArray(new String[0]));
+        });
+    }
+
+    String render(String template, Map<String, String> vars) {
+        // an optional part is kept whole when every group in it is known (and its filter says something), else dropped
+        Optionals o = optionals(template);
+        String kept = template;
+        if (o.inners().length > 0) {
+            StringBuilder b = new StringBuilder();
+            for (int i = 0; i < o.inners().length; i++) {
+                b.append(o.between()[i]);
+                String inner = o.inners()[i];
+                Parts in = parts(inner);
+                boolean complete = true;
+                for (int k = 0; k < in.names().length && complete; k++) {
+                    complete = vars.containsKey(in.names()[k]) && value(vars.get(in.names()[k]), in.filters()[k]) != null;
+                }
+                b.append(complete ? inner : "");
+            }
+            kept = b.append(o.between()[o.inners().length]).toString();
         }
-        opt.appendTail(b);
-        Matcher ph = PLACEHOLDER.matcher(b.toString());
+        Parts p = parts(kept);
         StringBuilder out = new StringBuilder();
-        while (ph.find()) {
-            String v = value(vars.get(ph.group(1)), ph.group(2));
-            ph.appendReplacement(out, Matcher.quoteReplacement(v != null ? v : "?"));
+        for (int i = 0; i < p.names().length; i++) {
+            String v = value(vars.get(p.names()[i]), p.filters()[i]);
+            out.append(p.pieces()[i]).append(v != null ? v : "?");
         }
-        ph.appendTail(out);
-        return out.toString();
+        return out.append(p.pieces()[p.names().length]).toString();
     }
 
     /** A group's value through its filter; null when unknown (or, for {@code exit}, when the code means nothing special). */

@@ -251,7 +251,7 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
             return null;
         }
         Matcher m = p.matcher(s);
-        return m.find() ? m : null;
+        return m.lookingAt() ? m : null; // every pattern tried here starts with ^: find() would try, and fail, at every later position
     }
 
     /** Whether the line starts with a prefix a cut line's piece hardly ever starts with: mpirun's tag, torchrun's rank, a pdsh host. */
@@ -280,6 +280,18 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
         return host != null || rank != null || localRank != null;
     }
 
+    /** The patterns isHost, isHostName and isBracketedHost try, compiled once (String.matches compiled each on every call). */
+    private static final Pattern HAS_DIGIT = Pattern.compile(".*\\d.*");
+    private static final Pattern HEX_ADDRESS = Pattern.compile("(?:0x)?[0-9a-fA-F]{16}");
+    private static final Pattern SECONDS = Pattern.compile("\\d+\\.\\d+s");
+    private static final Pattern DIGITS = Pattern.compile("\\d+");
+    private static final Pattern LOWER_DNS = Pattern.compile("[a-z0-9-]+(?:\\.[a-z0-9-]+)+");
+    private static final Pattern PYTHON_MODULE = Pattern.compile("(?i)(?:torch|deepspeed|transformers|accelerate|megatron|apex|nccl|c10d?)\\..*");
+    private static final Pattern DOTTED_NUMBER = Pattern.compile("\\d+(?:\\.\\d+)+");
+    private static final Pattern IPV4 = Pattern.compile("\\d{1,3}(?:\\.\\d{1,3}){3}");
+    private static final Pattern CAPITALS = Pattern.compile("[A-Z]+");
+    private static final Pattern SOURCE_FILE = Pattern.compile("(?i).*\\.(?:py|c|cc|cpp|cxx|h|hpp|cu|go|rs|java|js|ts|rb|pl|sh|lua|f90|f)");
+
     /**
      * A pdsh host: has a digit (so "RuntimeError: " and "Traceback: " stay), dotted only as a DNS name, is not all digits, is no program's name;
      * doc12: nor a 64-bit address in hex, as a Go or gdb stack dump starts its lines ("00007ffd72d2e8e0: ...").
@@ -289,7 +301,7 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
      * "0.059s: flux-shell[0]: FATAL: ...").
      */
     static boolean isHost(String h) {
-        return h.matches(".*\\d.*") && !h.matches("(?:0x)?[0-9a-fA-F]{16}") && !h.matches("\\d+\\.\\d+s") && !ASCEND_CODE.matcher(h).matches() && !SCRIPT.matcher(h).matches()
+        return HAS_DIGIT.matcher(h).matches() && !HEX_ADDRESS.matcher(h).matches() && !SECONDS.matcher(h).matches() && !ASCEND_CODE.matcher(h).matches() && !SCRIPT.matcher(h).matches()
                 && isHostName(h);
     }
 
@@ -304,16 +316,16 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
 
     /** A host's name: dotted only as a DNS name, not all digits, no program's or Python module's name. */
     private static boolean isHostName(String h) {
-        if (h.matches("\\d+")) {
+        if (DIGITS.matcher(h).matches()) {
             return false;
         }
-        if (h.contains(".") && !h.matches("[a-z0-9-]+(?:\\.[a-z0-9-]+)+") && !CAPITALS_DNS.matcher(h).matches()) {
+        if (h.contains(".") && !LOWER_DNS.matcher(h).matches() && !CAPITALS_DNS.matcher(h).matches()) {
             return false; // a Python name (torch.distributed.DistBackendError), not a host
         }
-        if (h.matches("(?i)(?:torch|deepspeed|transformers|accelerate|megatron|apex|nccl|c10d?)\\..*")) {
+        if (PYTHON_MODULE.matcher(h).matches()) {
             return false;
         }
-        if (h.matches("\\d+(?:\\.\\d+)+") && !h.matches("\\d{1,3}(?:\\.\\d{1,3}){3}")) {
+        if (DOTTED_NUMBER.matcher(h).matches() && !IPV4.matcher(h).matches()) {
             return false; // a version number, not an address
         }
         return !NOT_A_HOST.matcher(h.toLowerCase(Locale.ROOT)).matches() && !KERNEL_DEVICE.matcher(h).matches()
@@ -325,7 +337,7 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
      * ({@code [debanjan:12799]}), but not a source file's {@code [train.py:12]} or a level's {@code [INFO:3]}.
      */
     static boolean isBracketedHost(String h) {
-        if (h.matches("[A-Z]+") || h.matches("(?i).*\\.(?:py|c|cc|cpp|cxx|h|hpp|cu|go|rs|java|js|ts|rb|pl|sh|lua|f90|f)")) {
+        if (CAPITALS.matcher(h).matches() || SOURCE_FILE.matcher(h).matches()) {
             return false;
         }
         return isHostName(h);

@@ -27,6 +27,8 @@ public final class LogLines {
         private LinePrefix prefix;
         private int start = -1;
         private String kind;
+        /** Whether it starts as a program's line ({@link #programStarts}): 0 not read yet, 1 yes, 2 no (startsStrongly and prefixKind both ask). */
+        private byte program;
 
         public Line(int number, String text) {
             this.number = number;
@@ -60,7 +62,7 @@ public final class LogLines {
         /** Whether it starts as only a program's line does (NCCL's header, a program's name, a launcher's prefix): no piece of a cut one. */
         public boolean startsStrongly() {
             if (start < 0) {
-                start = programStarts(text) || prefix().named() || prefix().text().length() < text.length() ? 2 : -1;
+                start = programStart() || prefix().named() || prefix().text().length() < text.length() ? 2 : -1;
                 if (start == -1) {
                     start = STARTS_OFTEN.matcher(text).lookingAt() ? 1 : 0;
                 }
@@ -81,10 +83,17 @@ public final class LogLines {
             return !kind.isEmpty() && kind.equals(prefixKind());
         }
 
+        private boolean programStart() {
+            if (program == 0) {
+                program = programStarts(text) ? (byte) 1 : (byte) 2;
+            }
+            return program == 1;
+        }
+
         /** "program" (a program's line), "tag", "label", "stamp" or "" (none): how the line starts (read once). */
         String prefixKind() {
             if (kind == null) {
-                if (programStarts(text)) {
+                if (programStart()) {
                     kind = "program";
                 } else if (LinePrefix.startsWithTag(text)) {
                     kind = "tag";
@@ -115,7 +124,20 @@ public final class LogLines {
 
     /** Whether {@code text} starts as {@link #STARTS_STRONGLY} says; NCCL's header (most lines of an INFO log) read by hand first. */
     private static boolean programStarts(String text) {
-        return NcclHeader.opens(text) || STARTS_STRONGLY.matcher(text).lookingAt();
+        return NcclHeader.opens(text) || mayStartStrongly(text) && STARTS_STRONGLY.matcher(text).lookingAt();
+    }
+
+    /**
+     * Whether {@link #STARTS_STRONGLY} may match {@code text}: each of its ways starts with a word character, a dot, a dash, an
+     * opening bracket or a blank ({@code \s}), so a line starting otherwise (or empty) need not run it.
+     */
+    private static boolean mayStartStrongly(String text) {
+        if (text.isEmpty()) {
+            return false;
+        }
+        char c = text.charAt(0);
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '.' || c == '-' || c == '['
+                || c == ' ' || c >= '\t' && c <= '\r';
     }
 
     /** How a line often starts, though a piece of a cut line may too: a blank line, Slurm's ***, a date, a comment. */

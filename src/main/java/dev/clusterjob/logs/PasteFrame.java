@@ -20,6 +20,7 @@ public final class PasteFrame {
     public static final PasteFrame NONE = new PasteFrame(Kind.NONE, 0);
     static final int MOST = 90;
     private static final int MIN_LINES = 3;
+    /** Each frame pattern starts with ^: read with lookingAt, which tries the line's start only (find would try every position). */
     private static final Pattern SERVICE = Pattern.compile("^ *[A-Za-z0-9][\\w.-]{0,62} *\\| ");
     private static final Pattern SYSLOG = Pattern.compile(
             "^(?:[A-Z][a-z]{2} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d|\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?(?:[+-]\\d\\d:?\\d\\d|Z)?)"
@@ -56,11 +57,11 @@ public final class PasteFrame {
                 continue;
             }
             lines++;
-            service += SERVICE.matcher(s).find() ? 1 : 0;
-            syslog += SYSLOG.matcher(s).find() ? 1 : 0;
-            kubectl += s.startsWith("[pod/") && KUBECTL.matcher(s).find() ? 1 : 0;
+            service += SERVICE.matcher(s).lookingAt() ? 1 : 0;
+            syslog += SYSLOG.matcher(s).lookingAt() ? 1 : 0;
+            kubectl += s.startsWith("[pod/") && KUBECTL.matcher(s).lookingAt() ? 1 : 0;
             Matcher m = STERN.matcher(s);
-            if (m.find() && pairs.size() <= STERN_PAIRS) {
+            if (m.lookingAt() && pairs.size() <= STERN_PAIRS) {
                 stern++;
                 pairs.add(m.group(1) + ' ' + m.group(2));
             }
@@ -104,11 +105,11 @@ public final class PasteFrame {
                 return line.length() >= indent && line.substring(0, indent).isBlank() ? line.substring(indent) : line;
             case SERVICE: {
                 Matcher m = SERVICE.matcher(line);
-                return m.find() ? line.substring(m.end()) : line;
+                return m.lookingAt() ? line.substring(m.end()) : line;
             }
             case SYSLOG: {
                 Matcher m = SYSLOG.matcher(line);
-                return m.find() && hasDigit(m.group(1)) ? m.group(1) + ": " + line.substring(m.end()) : line;
+                return m.lookingAt() && hasDigit(m.group(1)) ? m.group(1) + ": " + line.substring(m.end()) : line;
             }
             case KUBECTL:
                 return pod(KUBECTL.matcher(line), line);
@@ -121,7 +122,7 @@ public final class PasteFrame {
 
     /** The line behind a pod column, as a launcher's {@code HOST: } prefix when the pod's name can be one (it has a digit). */
     private static String pod(Matcher m, String line) {
-        if (!m.find()) {
+        if (!m.lookingAt()) {
             return line;
         }
         String rest = line.substring(m.end());

@@ -76,7 +76,7 @@ class RequiredTextTest {
         for (String line : corpusLines()) {
             for (String text : List.of(line, LinePrefix.parse(line).text())) {
                 BitSet may = index.rulesIn(text);
-                for (int i = may.nextSetBit(0); i >= 0; i = may.nextSetBit(i + 1)) {
+                for (int i = may.nextSetBit(0); i >= 0 && i < patterns.size(); i = may.nextSetBit(i + 1)) { // the facts' and attention's sets after them
                     boolean found = patterns.get(i).matcher(text).find();
                     boolean in = required[i].in(text);
                     assertTrue(in || !found, patterns.get(i) + " matches without its required text " + required[i].runs() + ": " + text);
