@@ -30,21 +30,12 @@ public record DoctorRules(List<Probe> context, int continuationLines, Map<String
     public static final String RESOURCE = "/dev/clusterjob/doctor/rules.yaml";
     private static DoctorRules bundled;
 
-    /** Words that make a line look like a failure, and words that make it a note all the same (NCCL's INFO lines). */
+    /**
+     * Words that make a line look like a failure, and words that make it a note all the same (NCCL's INFO lines): a line looks
+     * like a failure when it holds one of {@code needles} and none of {@code unless} (LineScanner reads both from its needle
+     * index).
+     */
     public record Attention(List<String> needles, List<String> unless) {
-        public boolean looksLikeAFailure(String line) {
-            for (String u : unless) {
-                if (line.contains(u)) {
-                    return false;
-                }
-            }
-            for (String n : needles) {
-                if (line.contains(n)) {
-                    return true;
-                }
-            }
-            return false;
-        }
     }
 
     /**

@@ -184,10 +184,7 @@ final class LineScanner {
         return out;
     }
 
-    /**
-     * What {@link DoctorRules.Attention#looksLikeAFailure} says of the line being read, from its needle sets: none of the unless
-     * words, one of the needles.
-     */
+    /** Whether the line being read looks like a failure ({@link DoctorRules.Attention}), from its needle sets: none of the unless words, one of the needles. */
     private boolean looksLikeAFailure() {
         return !(anyUnless && may.get(unlessAt)) && anyAttention && may.get(unlessAt + 1);
     }

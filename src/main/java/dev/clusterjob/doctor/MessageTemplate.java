@@ -28,83 +28,69 @@ final class MessageTemplate {
     }
 
     /**
-     * A text cut at its placeholders, as {@link #PLACEHOLDER} finds them: {@code pieces[i]} before placeholder i (the last piece
-     * after the last one), each placeholder's group name and filter (null for none).
+     * A text cut at a pattern's matches: {@code pieces[i]} before match i (the last piece after the last match), and each
+     * match's groups ({@code groups[i][g - 1]} for group g; null where a group took no part).
      */
-    private record Parts(String[] pieces, String[] names, String[] filters) {
-    }
-
-    /** A template cut at its optional parts, as {@link #OPTIONAL} finds them: {@code between[i]} before part i, each part's inside. */
-    private record Optionals(String[] between, String[] inners) {
+    private record Cut(String[] pieces, String[][] groups) {
+        int matches() {
+            return groups.length;
+        }
     }
 
     /**
-     * Templates and texts read once: the same few hundred messages and hints are rendered for every finding of every log (the
+     * Templates and texts cut once: the same few hundred messages and hints are rendered for every finding of every log (the
      * pasted-log test renders some million of them), and two regex passes over each were most of a finding's cost. Bounded by
      * the rules' templates and, for each, the ways its optional parts are kept or dropped.
      */
-    private static final Map<String, Parts> PARTS = new ConcurrentHashMap<>();
-    private static final Map<String, Optionals> OPTIONALS = new ConcurrentHashMap<>();
+    private static final Map<String, Cut> PLACEHOLDERS = new ConcurrentHashMap<>();
+    private static final Map<String, Cut> OPTIONALS = new ConcurrentHashMap<>();
 
-    private static Parts parts(String text) {
-        return PARTS.computeIfAbsent(text, t -> {
-            Matcher ph = PLACEHOLDER.matcher(t);
+    private static Cut cut(Map<String, Cut> cache, Pattern at, String text) {
+        return cache.computeIfAbsent(text, t -> {
+            Matcher m = at.matcher(t);
             List<String> pieces = new ArrayList<>();
-            List<String> names = new ArrayList<>();
-            List<String> filters = new ArrayList<>();
-            int at = 0;
-            while (ph.find()) {
-                pieces.add(t.substring(at, ph.start()));
-                names.add(ph.group(1));
-                filters.add(ph.group(2));
-                at = ph.end();
+            List<String[]> groups = new ArrayList<>();
+            int from = 0;
+            while (m.find()) {
+                pieces.add(t.substring(from, m.start()));
+                String[] g = new String[m.groupCount()];
+                for (int k = 0; k < g.length; k++) {
+                    g[k] = m.group(k + 1);
+                }
+                groups.add(g);
+                from = m.end();
             }
-            pieces.add(t.substring(at));
-            return new Parts(pieces.toArray(new String[0]), names.toArray(new String[0]), filters.toArray(new String[0]));
-        });
-    }
-
-    private static Optionals optionals(String template) {
-        return OPTIONALS.computeIfAbsent(template, t -> {
-            Matcher opt = OPTIONAL.matcher(t);
-            List<String> between = new ArrayList<>();
-            List<String> inners = new ArrayList<>();
-            int at = 0;
-            while (opt.find()) {
-                between.add(t.substring(at, opt.start()));
-                inners.add(opt.group(1));
-                at = opt.end();
-            }
-            between.add(t.substring(at));
-            return new Optionals(between.toArray(new String[0]), inners.toArray(new String[0]));
+            pieces.add(t.substring(from));
+            return new Cut(pieces.toArray(new String[0]), groups.toArray(new String[0][]));
         });
     }
 
     String render(String template, Map<String, String> vars) {
         // an optional part is kept whole when every group in it is known (and its filter says something), else dropped
-        Optionals o = optionals(template);
+        Cut o = cut(OPTIONALS, OPTIONAL, template);
         String kept = template;
-        if (o.inners().length > 0) {
+        if (o.matches() > 0) {
             StringBuilder b = new StringBuilder();
-            for (int i = 0; i < o.inners().length; i++) {
-                b.append(o.between()[i]);
-                String inner = o.inners()[i];
-                Parts in = parts(inner);
+            for (int i = 0; i < o.matches(); i++) {
+                String inner = o.groups()[i][0];
+                Cut in = cut(PLACEHOLDERS, PLACEHOLDER, inner);
                 boolean complete = true;
-                for (int k = 0; k < in.names().length && complete; k++) {
-                    complete = vars.containsKey(in.names()[k]) && value(vars.get(in.names()[k]), in.filters()[k]) != null;
+                for (int k = 0; k < in.matches() && complete; k++) {
+                    String[] g = in.groups()[k];
+                    complete = vars.containsKey(g[0]) && value(vars.get(g[0]), g[1]) != null;
                 }
-                b.append(complete ? inner : "");
+                b.append(o.pieces()[i]).append(complete ? inner : "");
             }
-            kept = b.append(o.between()[o.inners().length]).toString();
+            kept = b.append(o.pieces()[o.matches()]).toString();
         }
-        Parts p = parts(kept);
+        Cut p = cut(PLACEHOLDERS, PLACEHOLDER, kept);
         StringBuilder out = new StringBuilder();
-        for (int i = 0; i < p.names().length; i++) {
-            String v = value(vars.get(p.names()[i]), p.filters()[i]);
+        for (int i = 0; i < p.matches(); i++) {
+            String[] g = p.groups()[i];
+            String v = value(vars.get(g[0]), g[1]);
             out.append(p.pieces()[i]).append(v != null ? v : "?");
         }
-        return out.append(p.pieces()[p.names().length]).toString();
+        return out.append(p.pieces()[p.matches()]).toString();
     }
 
     /** A group's value through its filter; null when unknown (or, for {@code exit}, when the code means nothing special). */
