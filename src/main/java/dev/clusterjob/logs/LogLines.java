@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -128,16 +129,25 @@ public final class LogLines {
     }
 
     /**
-     * Whether {@link #STARTS_STRONGLY} may match {@code text}: each of its ways starts with a word character, a dot, a dash, an
-     * opening bracket or a blank ({@code \s}), so a line starting otherwise (or empty) need not run it.
+     * The ASCII characters a {@link #STARTS_STRONGLY} match can start with, read from the pattern itself once: a one-character
+     * input that it matches, or that it could match were the input longer ({@code hitEnd}). A line that starts with any other
+     * ASCII character, or is empty, need not run the pattern; one that starts with any other character always does.
      */
+    private static final boolean[] MAY_START_STRONGLY = new boolean[128];
+
+    static {
+        for (char c = 0; c < 128; c++) {
+            Matcher m = STARTS_STRONGLY.matcher(String.valueOf(c));
+            MAY_START_STRONGLY[c] = m.lookingAt() || m.hitEnd();
+        }
+    }
+
     private static boolean mayStartStrongly(String text) {
         if (text.isEmpty()) {
             return false;
         }
         char c = text.charAt(0);
-        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '.' || c == '-' || c == '['
-                || c == ' ' || c >= '\t' && c <= '\r';
+        return c >= 128 || MAY_START_STRONGLY[c];
     }
 
     /** How a line often starts, though a piece of a cut line may too: a blank line, Slurm's ***, a date, a comment. */
