@@ -1,0 +1,52 @@
+package dev.clusterjob.explain;
+
+import dev.clusterjob.know.Finding;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The torchrun stand-in's static rendezvous: a two-node torchrun that srun starts on one node only is named
+ * (RENDEZVOUS_INCOMPLETE, with the rendezvous's own timeout from --rdzv-conf, as static_tcp_rendezvous.py reads it),
+ * and the same command started on both nodes is not. The short timeout keeps the wait at about a second.
+ */
+class RendezvousStandInTest {
+    private static final String HEAD = """
+            #!/bin/bash
+            #SBATCH --nodes=2
+            #SBATCH --ntasks-per-node=1
+            #SBATCH --gpus-per-node=2
+            master=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
+            """;
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "one node of two | srun --nodes=1 --ntasks=1 torchrun --nnodes=2 --nproc-per-node=2 --node-rank=0 --rdzv-conf=timeout=1"
+                    + " --master-addr=\"$master\" --master-port=29611 train.py | 2 | true",
+            "both nodes | srun bash -c 'exec torchrun --nnodes=2 --nproc-per-node=2 --node-rank=\"$SLURM_NODEID\" --rdzv-conf=join_timeout=5,timeout=1"
+                    + " --master-addr='\"$master\"' --master-port=29611 train.py' | 4 | false"})
+    void aTorchrunWithoutItsPeersIsNamed(String what, String launch, int processes, boolean incomplete, @TempDir Path dir)
+            throws IOException {
+        Path script = Files.writeString(dir.resolve("job.sbatch"), HEAD + launch + "\n");
+        Explainer.Report r = new Explainer(System.getenv("PATH")).explain(new Explainer.Request(List.of(script),
+                Allocation.Overrides.none(), SlurmStack.SLURM_24_11, 2, 4242, null, true, Duration.ofSeconds(60), false, List.of()));
+        String all = r.findings().stream().map(f -> f.code() + ": " + f.message()).collect(Collectors.joining("\n"));
+        assertEquals(processes, r.ranks().size(), all);
+        List<Finding> named = r.findings().stream().filter(f -> f.code().equals("RENDEZVOUS_INCOMPLETE")).toList();
+        assertEquals(incomplete ? 1 : 0, named.size(), all);
+        if (incomplete) {
+            assertTrue(named.get(0).message().contains("only 1 torchrun(s) join the rendezvous at node1:29611")
+                    && named.get(0).message().contains("until its timeout (1 s)"), all);
+        }
+    }
+}
