@@ -27,21 +27,7 @@ import java.util.List;
                 "nothing changes).",
                 "A job squeue has forgotten is looked up with sacct (accounting on) or scontrol.",
                 "Exit codes (docs/submit.md):",
-                "  0      every job COMPLETED",
-                "  1-255  the failed job's own exit code (128+N: killed by signal N)",
-                "  69     stopped by preflight (a node, or a program not found)",
-                "  80     TIMEOUT",
-                "  81     CANCELLED",
-                "  82     NODE_FAIL",
-                "  83     OUT_OF_MEMORY",
-                "  84     PREEMPTED",
-                "  85     other failure (BOOT_FAIL, DEADLINE, never launched ...)",
-                "  86     final state unknown",
-                "  87     cannot start: pending for a reason that never clears by itself (e.g.",
-                "         PartitionNodeLimit), printed with what to change; left queued unless",
-                "         --cancel-unstartable",
-                "  91     stopped by the fabric gate",
-                "  130    interrupted"})
+                WaitExitCodes.HELP})
 public final class WaitCommand extends SlurmCommand {
     @Parameters(paramLabel = "JOBID", arity = "1..*", description = "Job ids.")
     List<String> ids = new ArrayList<>();
