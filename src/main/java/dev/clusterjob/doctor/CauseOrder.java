@@ -99,8 +99,10 @@ final class CauseOrder {
     }
 
     /**
-     * Slurm's end of the job after an error the job's own programs reported in the same log (a collective that hung until the limit,
-     * a rank that failed): a consequence. Slurm's own lines around the end (srun's time-outs, killed tasks) do not count.
+     * The end of the job (Slurm's, or a signal torchrun's agent received) after an error the job's own programs reported in the same
+     * log (a collective that hung until the limit, a rank that failed): a consequence. Slurm's own lines around the end (srun's
+     * time-outs, killed tasks) do not count, nor a witness that names this kind of end among its causes (another node's rendezvous
+     * closed because this agent was stopped: pasted before it, it still follows from it).
      */
     private static boolean endAfterAnError(Placed p, List<Placed> findings) {
         if (p.rule() == null || !p.rule().endsJob()) {
@@ -108,7 +110,12 @@ final class CauseOrder {
         }
         String file = String.valueOf(p.finding().file());
         return findings.stream().anyMatch(q -> q.finding().severity() == Severity.ERROR && q.finding().line() < p.finding().line()
-                && !q.finding().code().startsWith("slurm.") && String.valueOf(q.finding().file()).equals(file));
+                && !q.finding().code().startsWith("slurm.") && String.valueOf(q.finding().file()).equals(file) && !followsFrom(q, p));
+    }
+
+    /** {@code q} is a witness whose rule names {@code end}'s code among its causes. */
+    private static boolean followsFrom(Placed q, Placed end) {
+        return witness(q) && q.rule().causeCodes().contains(end.finding().code());
     }
 
     private static boolean outcome(Placed p) {
