@@ -334,6 +334,15 @@ class LinePrefixTest {
         return Arbitraries.oneOf(mpi, srun, pdsh, torch, time).list().ofMaxSize(4);
     }
 
+    /** doc80: Open MPI's "[host:pid] " after the blanks of a markdown code block, also behind a time stamp; a bracket that is no host stays. */
+    @Test
+    void hostPidAfterBlanks() {
+        check("    [324a7ecb1de0:21638] *** Process received signal ***", "*** Process received signal ***", "324a7ecb1de0", null, null);
+        check("[2024-05-01 10:00:00]     [gpu-07:21638] Signal: Aborted (6)", "Signal: Aborted (6)", "gpu-07", null, null);
+        check("\t[g0080:118482] *** An error occurred in MPI_Init", "*** An error occurred in MPI_Init", "g0080", null, null);
+        check("    [ 0] /lib64/libc.so.6(+0x35250)[0x7f447e3c8250]", "    [ 0] /lib64/libc.so.6(+0x35250)[0x7f447e3c8250]", null, null, null);
+    }
+
     private static void check(String raw, String text, String host, Integer rank, Integer local) {
         LinePrefix p = LinePrefix.parse(raw);
         assertEquals(text, p.text(), raw);
