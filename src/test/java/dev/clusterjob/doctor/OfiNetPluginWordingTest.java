@@ -8,7 +8,8 @@ import java.util.stream.Stream;
  * NCCL's and RCCL's network plugins over libfabric and NCCL's own plugin probe (issue 26): the probe's INFO wordings in every release,
  * also quoted without NCCL's header (a title, a paste), which say only that no external plugin was found; aws-ofi-nccl declining to
  * start (1.4-1.x, and 1.14+'s second line) and NCCL then on sockets between nodes; the plugin's test programs that name each rank's host;
- * the CUDA start-up failure NCCL reports from the same init path. One row per wording and release, with host names of several shapes;
+ * the CUDA start-up failure NCCL reports from the same init path; NCCL 2.27+'s "Failed to initialize any NET plugin" (NCCL_NET naming a network
+ * no started plugin provides). One row per wording and release, with host names of several shapes;
  * the codes of the findings in order ("-": none), the host and peer of the first. {@code \n} in a row is a line break.
  */
 class OfiNetPluginWordingTest extends WordingTable {
@@ -35,6 +36,9 @@ class OfiNetPluginWordingTest extends WordingTable {
             gpu-07:61:61 [2] NCCL INFO misc/strongstream.cc:42 Cuda failure 'initialization error' | torch.no-gpu | gpu-07 |  | NCCL 2.10-2.30 checks.h CUDACHECKIGNORE's INFO "%s:%d Cuda failure '%s'"
             nid005023:48698:48698 [0] NCCL WARN HIP failure 'no ROCm-capable device is detected' | torch.no-gpu | nid005023 |  | RCCL rocm-5.0-5.6 checks.h CUDACHECK "HIP failure '%s'" with hipErrorNoDevice
             gpu-07:2918:4483 [4] enqueue.cc:1556 NCCL WARN Cuda failure 'unspecified launch failure' | torch.cuda-error | gpu-07 |  | NCCL CUDACHECK with a fault of a GPU that runs: still torch.cuda-error
+            nid001448:2554:2554 [0] plugin/net.cc:277 NCCL WARN Failed to initialize any NET plugin | launch.library-not-found | nid001448 |  | NCCL 2.27 src/plugin/net.cc ncclNetInit: no net plugin could be assigned (NCCL_NET names one that did not start)
+            ip-10-0-1-23.ec2.internal:86:2554 [0] nccl_net_ofi_create_plugin:335 NCCL WARN NET/OFI aws-ofi-nccl initialization failed\\nip-10-0-1-23.ec2.internal:86:2554 [0] nccl_net_ofi_init:155 NCCL WARN NET/OFI Initializing plugin failed\\nip-10-0-1-23.ec2.internal:86:2554 [0] plugin/net.cc:379 NCCL WARN Failed to initialize any NET plugin | launch.library-not-found | ip-10-0-1-23.ec2.internal |  | NCCL 2.28 with NCCL_NET='AWS Libfabric' and aws-ofi-nccl 1.14+ declining in a container without the EFA devices: the plugin's warnings explain it, the finding is NCCL's
+            [rank0]: Failed to initialize any NET plugin | launch.library-not-found |  |  | NCCL 2.30 src/plugin/net.cc:334 quoted without NCCL's WARN header, behind torchrun's prefix
             """;
 
     static Stream<Arguments> rows() {
