@@ -58,7 +58,8 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     // ISO 8601 and its slashed form (Go's log package, Python's logging with "%Y/%m/%d"); a clock alone ("10:00:00", "[10:00:00.123]");
     // seconds since 1970 with a fraction ("1733372229.123456", a collector's or a benchmark's stamp)
     private static final String ISO = "\\d{4}(?:-\\d\\d-\\d\\d|/\\d\\d/\\d\\d)[T ]\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d{1,9})?(?:Z| ?[+-]\\d\\d:?\\d\\d)?";
-    private static final String CLOCK = "\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d{1,9})?";
+    /** doc76: the hour in one digit too ("9:05:01", %-H; a paste that lost a line's first character leaves one). */
+    private static final String CLOCK = "\\d?\\d:\\d\\d:\\d\\d(?:[.,]\\d{1,9})?";
     private static final String EPOCH = "\\d{10}\\.\\d{3,9}";
     /**
      * doc57: moreutils' ts before each line of a command's output (its default format "%b %d %H:%M:%S", the month abbreviated as the

@@ -91,6 +91,10 @@ class CloseCodesTest {
                     + " | container.no-gpu-runtime | -",
             "container-layer | FATAL:   container creation failed: mount /scratch/proj->/scratch/proj error: while mounting /scratch/proj: mount source /scratch/proj doesn't exist"
                     + " | apptainer.failed | -",
+            // (doc76) a CUDA that cannot start in the process (the runtime's initialization error, in NCCL's CUDACHECK words) against a CUDA
+            // call that fails on a GPU that runs (a launch failure)
+            "cuda-start-vs-fault | worker-1:2918:4483 [4] init.cc:263 NCCL WARN Cuda failure 'initialization error' | torch.no-gpu | worker-1",
+            "cuda-start-vs-fault | worker-1:2918:4483 [4] enqueue.cc:1556 NCCL WARN Cuda failure 'unspecified launch failure' | torch.cuda-error | worker-1",
     })
     void firstFindingFollowsTheDecisionRule(String rule, String log, String code, String host) throws IOException {
         List<Finding> fs = new LogDoctor(DoctorRules.bundled()).diagnose("l", new BufferedReader(new StringReader(log.replace("\\n", "\n"))), NodeMap.empty());
