@@ -8,9 +8,10 @@ import java.util.stream.Stream;
  * GPU containers and drivers on users' machines and nodes (issue 26, doc83): Docker's and Compose's refusals to give a container the
  * GPUs (moby's device-driver and custom-device errors, also cut after the device as an issue title leaves them), nvidia-container-cli's
  * errors, the start-up check of NVIDIA's CUDA and NGC images, torch's too-old driver sentence in another case, CTranslate2's and CUDA's
- * insufficient driver, rocminfo's missing KFD (the ROCm runtime's code); quoted, backticked or behind launcher prefixes. One row per wording and release, with
- * host names of several shapes; the codes of the findings in order ("-": none), the host and peer of the first. {@code \n} in a row is
- * a line break.
+ * insufficient driver, rocminfo's missing KFD (the ROCm runtime's code); quoted, backticked or behind launcher prefixes; and the
+ * container runtime's GPU failure ordered before the no-GPU findings it explains. One row per wording and release, with host names
+ * of several shapes; the codes of the findings in order ("-": none), the host and peer of the first. {@code \n} in a row is a line
+ * break.
  */
 class GpuContainerDriverWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
@@ -39,6 +40,8 @@ class GpuContainerDriverWordingTest extends WordingTable {
             0: Unable to open /dev/kfd read-write: Permission denied | rocm.runtime-failed |  |  | rocminfo.cc: the user without the render/video groups, behind srun --label (the existing /dev/kfd rule)
             `Unable to open /dev/kfd read-write: No such file or directory` | rocm.runtime-failed |  |  | rocminfo.cc in a container started without --device /dev/kfd, backticked
             ROCk module version 6.7.0 is loaded | - |  |  | rocminfo.cc: the module is there (no finding)
+            NVIDIA-SMI has failed because it couldn't communicate with the NVIDIA driver. Make sure that the latest NVIDIA driver is installed and running.\\nnvidia-container-cli: initialization error: nvml error: driver not loaded: unknown. | container.no-gpu-runtime,torch.no-gpu |  |  | the container runtime's GPU failure (node_fault) before the nvidia-smi failure it explains, though pasted after it
+            RuntimeError: Found no NVIDIA driver on your system. Please check that you have an NVIDIA GPU and installed a driver from http://www.nvidia.com/Download/index.aspx\\ndocker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]]. | container.no-gpu-runtime,torch.no-gpu |  |  | the same for torch's no-driver error and moby's device-driver refusal
             """;
 
     static Stream<Arguments> rows() {
