@@ -42,6 +42,10 @@ class NodeEnvWordingTest extends WordingTable {
             /var/spool/slurmd/job00123/slurm_script: line 4: activate: No such file or directory | conda.activate-failed |  |  | bash builtins/source.def (4.x-5.x): `source activate ENV` with conda's bin not on PATH, the name tried as a file
             -bash: activate: No such file or directory | conda.activate-failed |  |  | the same in an interactive or login shell (srun --pty bash -l)
             node12.cluster.example.org: /var/spool/slurmd/job7/slurm_script: line 4: activate: file not found | conda.activate-failed | node12.cluster.example.org |  | bash source.def in posix mode (#!/bin/sh that is bash): "%s: file not found"
+            activate: No such file or directory⏎but source activate myenv failed | conda.activate-failed |  |  | the bare error a user pastes, with a sentence on the next line
+            "activate: No such file or directory." | conda.activate-failed |  |  | tcsh 6.x source of a missing file: "%s: %s." (strerror and a full stop), quoted by the user
+            -bash: ./start.sh: /bin/bash^M: bad interpreter: 没有那个文件或目录 | launch.command-not-found |  |  | bash's English "bad interpreter" with glibc's zh_CN strerror after it (a CRLF script)
+            -bash: ./build.sh: bin/bash: bad interpreter: No such file or directory | launch.command-not-found |  |  | bash: a #! line with a relative interpreter ("#!bin/bash"), named as written
             /var/spool/slurmd/job00123/slurm_script: line 9: results/out.txt: No such file or directory | - |  |  | bash: a redirection to a directory that is not there is no missing program (the rules above need a slash-led path or activate)
             ModuleCmd_Load.c(208):ERROR:105: Unable to locate a modulefile for 'python/3.9' | module.not-found |  |  | Environment Modules 3.2.x ModuleCmd_Load.c, a build whose error site is line 208 (213 in others)
             **I got "ModuleCmd_Load.c(213):ERROR:105: Unable to locate a modulefile for 'cuda/11.8'" in my job** | module.not-found |  |  | the same quoted in a bold markdown sentence
