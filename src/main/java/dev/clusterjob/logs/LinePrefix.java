@@ -134,8 +134,10 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
      * doc51: also after tabs, as a centre page indents the block it quotes (docs.abci.ai's FAQ: "\\t[g0080:118482] *** An error occurred in MPI_Init");
      * doc80: and after blanks, as markdown's four-blank code block indents it, also where a time stamp or a cut line keeps the block's blanks
      * from being taken off as the whole paste's indentation ("    [324a7ecb1de0:21638] *** Process received signal ***").
+     * doc93: also after a list item's dash or star, as a page lists a pasted log line by line ("- [node3102:357108] OPAL ERROR: ...");
+     * only before the host and pid, so a help text's own list items stay as written.
      */
-    private static final Pattern HOST_PID = Pattern.compile("^[\\t ]*\\[([A-Za-z0-9][\\w.-]*):\\d+\\] ");
+    private static final Pattern HOST_PID = Pattern.compile("^(?:[-*] )?[\\t ]*\\[([A-Za-z0-9][\\w.-]*):\\d+\\] ");
     /**
      * Words before ": " that are programs or libraries talking, never a pdsh host; doc16: a shared library's file name too (the dynamic
      * loader's "libcusparse.so.12: undefined symbol: ..." as a title or a cut paste starts with it); doc27: torch c10d's field name
@@ -201,7 +203,7 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
                 rank = rank != null || m.group(1) == null ? rank : Ranks.of(m.group(1));
             } else if ((m = found(RAY, s, c == '(' || c == '`')) != null || (m = found(RAYLET, s, c == '(' || c == '`')) != null) {
                 host = host != null || m.group(1) == null ? host : m.group(1);
-            } else if ((m = found(HOST_PID, s, bracket || c == '\t' || c == ' ')) != null && isBracketedHost(m.group(1))) {
+            } else if ((m = found(HOST_PID, s, bracket || c == '\t' || c == ' ' || c == '-' || c == '*')) != null && isBracketedHost(m.group(1))) {
                 host = host != null ? host : m.group(1);
             } else if ((m = found(SRUN_LABEL, s, digit || c == ' ' || c == 'P')) != null) {
                 rank = rank != null ? rank : Ranks.of(m.group(1));
