@@ -1,5 +1,7 @@
 package dev.clusterjob.doctor;
 
+import dev.clusterjob.know.Severity;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -35,6 +37,12 @@ final class HitMerger {
                 same.rank = h.rank != null ? h.rank : same.rank;
                 same.groups = new LinkedHashMap<>(h.groups);
             } else {
+                if (stronger(h.rule, same.rule)) {
+                    same.rule = h.rule; // one problem's finding speaks with its strongest rule, whichever of them the file lists first
+                    LinkedHashMap<String, String> groups = new LinkedHashMap<>(h.groups);
+                    same.groups.forEach(groups::putIfAbsent);
+                    same.groups = groups;
+                }
                 same.host = same.host != null ? same.host : h.host;
                 same.rank = same.rank != null ? same.rank : h.rank;
                 if (same.peer == null) {
@@ -163,6 +171,29 @@ final class HitMerger {
             }
         }
         return compatible(a.host, b.host) && compatible(a.rank, b.rank) && compatible(a.peer, b.peer);
+    }
+
+    /**
+     * Whether rule {@code b}'s hit says more of one problem than rule {@code a}'s: a higher severity, then a rule that is no fallback, then a
+     * failure that starts in one process (primary), then a cause rather than an outcome. Two rules of one code merged into one finding
+     * otherwise kept the flags of whichever the file lists first.
+     */
+    static boolean stronger(Rule b, Rule a) {
+        int c = Integer.compare(weight(b.severity()), weight(a.severity()));
+        if (c == 0) {
+            c = Boolean.compare(!b.fallback(), !a.fallback());
+        }
+        if (c == 0) {
+            c = Boolean.compare(b.primary(), a.primary());
+        }
+        if (c == 0) {
+            c = Boolean.compare(!b.outcome(), !a.outcome());
+        }
+        return c > 0;
+    }
+
+    private static int weight(Severity s) {
+        return s == null ? -1 : s == Severity.ERROR ? 2 : s == Severity.WARNING ? 1 : 0;
     }
 
     private static boolean compatible(Object a, Object b) {

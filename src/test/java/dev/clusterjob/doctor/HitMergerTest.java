@@ -99,6 +99,35 @@ class HitMergerTest {
         assertEquals("torch.store-failed/witness@null torch.store-failed/cause@localhost", got);
     }
 
+    /**
+     * Two rules of one code merged into one finding: the finding takes the rule that says more (a higher severity, no fallback, a
+     * failure that starts in one process, a cause rather than an outcome), whichever of the two the rules file lists first.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            // severity, fallback, primary, outcome: the first field that differs decides; equal rules keep the first
+            "ERROR,-,-,-   | WARNING,-,-,-  | true",
+            "WARNING,-,-,- | ERROR,-,-,-    | false",
+            "ERROR,-,-,-   | ERROR,fb,-,-   | true",
+            "ERROR,fb,-,-  | ERROR,-,-,-    | false",
+            "ERROR,-,pr,-  | ERROR,-,-,-    | true",
+            "ERROR,-,-,-   | ERROR,-,-,out  | true",
+            "ERROR,-,-,out | ERROR,-,-,-    | false",
+            "ERROR,-,-,-   | ERROR,-,-,-    | false",
+            "WARNING,-,pr,- | ERROR,fb,-,out | false",
+            "ERROR,fb,-,out | WARNING,-,pr,- | true",
+    })
+    void theStrongerRuleSpeaksForAMergedFinding(String b, String a, boolean bStronger) {
+        assertEquals(bStronger, HitMerger.stronger(flagged(b), flagged(a)));
+    }
+
+    private static Rule flagged(String spec) {
+        String[] f = spec.strip().split(",");
+        return new Rule("t.x", dev.clusterjob.know.Severity.valueOf(f[0]), java.util.List.of("x"), java.util.regex.Pattern.compile("x"), 0,
+                java.util.List.of(), null, 0, java.util.List.of(), java.util.List.of(), f[1].equals("fb"), "m", "h", false, false, false,
+                f[3].equals("out"), java.util.List.of(), null, java.util.List.of(), f[2].equals("pr"), false, false);
+    }
+
     private static final String OOM = "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB";
     private static final String INIT = "n7:1:1 [0] NCCL INFO comm 0x1 rank 3 nRanks 4 nNodes 2 localRanks 2 localRank 1\\n"
             + "n8:1:1 [0] NCCL INFO comm 0x2 rank 0 nRanks 4 nNodes 2 localRanks 2 localRank 0\\n";
