@@ -608,6 +608,9 @@ final class LineScanner {
         Hit h = new Hit(r, line, g);
         // clusterjob's verdict lines are the batch script's own: a node's prefix above them is not theirs
         String named = g.containsKey("host") ? g.get("host") : g.get("host2"); // host2: the host where another wording puts it
+        if (placeholderHost(named)) {
+            named = null; // doc100: the poster hid the name ("failed on node [NODENAME]"): no node, not a node called that
+        }
         h.host = named != null ? named : r.verdict() ? null : ctxHost;
         h.rank = g.containsKey("rank") ? Ranks.of(g.get("rank")) : r.verdict() ? null : ctxRank;
         if (named != null && g.containsKey("rank")) {
@@ -618,6 +621,13 @@ final class LineScanner {
         }
         return h;
     }
+
+    /** doc100: a placeholder a poster put where a host name was ("[NODENAME]", "<node>", "{hostname}", "xxxx"). */
+    static boolean placeholderHost(String h) {
+        return h != null && PLACEHOLDER_HOST.matcher(h).matches();
+    }
+
+    private static final Pattern PLACEHOLDER_HOST = Pattern.compile("\\[[A-Za-z_ -]+]|<[A-Za-z_ -]+>|\\{[A-Za-z_ -]+}|[xX*]{3,}");
 
     Map<String, String> groups(Pattern p, Matcher m) {
         Map<String, String> g = new LinkedHashMap<>();
