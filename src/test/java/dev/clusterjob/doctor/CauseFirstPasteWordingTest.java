@@ -22,6 +22,7 @@ class CauseFirstPasteWordingTest extends WordingTable {
             terminate called after throwing an instance of 'CUDA::error'\\n  what():  /scratch/picongpu/thirdParty/mallocMC/src/include/mallocMC/reservePoolPolicies/SimpleCudaMalloc_impl.hpp(42): error: out of memory\\n[taurusml6:58339] *** Process received signal ***\\n[taurusml6:58339] Signal: Aborted (6) | torch.cuda-oom,mpi.process-failed | taurusml6 |  | mallocMC SimpleCudaMalloc_impl.hpp CUDA check through libstdc++'s terminate handler, then Open MPI's handler for the same process
             terminate called after throwing an instance of 'std::runtime_error'\\n  what():  /opt/pmacc/include/pmacc/memory/buffers/DeviceBufferIntern.hpp(75): error: out of memory | torch.cuda-oom |  |  | a cupla/alpaka-style CUDA check ("%s(%d): error: %s") in a header of another project, thrown as std::runtime_error
             [gpu-07:0]:  what():  src/solver.cu(212): error: out of memory | torch.cuda-oom | gpu-07 |  | the same from a .cu file, behind torchrun's role prefix
+            terminate called after throwing an instance of 'CUDA::error'\\n  what():\\n/opt/mallocMC/include/mallocMC/reservePoolPolicies/SimpleCudaMalloc_impl.hpp(42): error: out of memory | torch.cuda-oom |  |  | the same wrapped by a paste at the blank after what(): the place and the text on a line of their own
             """;
 
     static Stream<Arguments> rows() {
