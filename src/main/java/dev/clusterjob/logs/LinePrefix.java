@@ -24,7 +24,8 @@ import java.util.regex.Pattern;
  *       jobs' {@code P1 0: };</li>
  *   <li>pdsh / pdsh-launched deepspeed: {@code host: } (host names with a digit; not
  *       program names such as {@code srun:}, {@code slurmstepd-node1:}, {@code python3:}, {@code mlx5:});</li>
- *   <li>torchrun: {@code [rank3]:} (global rank) and {@code [default0]:} (local rank);</li>
+ *   <li>torchrun: {@code [rank3]:} (global rank) and {@code [default0]:} (local rank); with {@code --role `hostname -s`:} (as Slurm
+ *       scripts pass it), {@code [gpu187:0]:}: the host and the local rank;</li>
  *   <li>Ray's worker prefix: {@code (RayWorkerWrapper pid=1890, ip=10.41.0.8)} (the address is the host),
  *       {@code (pid=7046)}, {@code (4l0bidWorkerDict_1:13 WorkerDict pid=204487, ip=[2605:340::530e])}, and the raylet's own
  *       {@code (raylet)} and {@code (raylet, ip=10.41.0.8)};</li>
@@ -75,6 +76,13 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
             + EPOCH + ")(?=[\\s\\[:]))(?:: ?| ?)");
     private static final Pattern SRUN_LABEL = Pattern.compile("^ *(?:P\\d+ )?(\\d{1,6}): ");
     private static final Pattern TORCHRUN = Pattern.compile("^\\[(rank|default)(\\d+)\\]: ?");
+    /**
+     * doc98: torchrun's --tee prefix is the worker's role and its local rank (torch 1.9-2.x elastic local_elastic_agent.py "[{role}{local_rank}]:";
+     * 2.3+ log_line_prefix_template's default "[${role_name}${local_rank}]:"); Slurm scripts pass {@code --role `hostname -s`:} to tell the
+     * nodes apart, so the prefix reads {@code [gpu187:0]:}: the host, a colon, the local rank. Never Open MPI's {@code [host:pid] } (a blank
+     * after the bracket, not a colon).
+     */
+    private static final Pattern TORCHRUN_HOST_ROLE = Pattern.compile("^\\[([A-Za-z0-9][\\w.-]*):(\\d{1,4})\\]: ?");
     private static final Pattern PDSH = Pattern.compile("^([A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?): ");
     /** doc24: PALS mpiexec's {@code -l} label (Aurora, Polaris, as ALCF's pages print it): the host, a blank, the rank. */
     private static final Pattern PALS_LABEL = Pattern.compile("^([A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?) (\\d{1,7}): ");
@@ -195,6 +203,9 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
                 } else {
                     local = local != null ? local : v;
                 }
+            } else if ((m = found(TORCHRUN_HOST_ROLE, s, bracket)) != null && isBracketedHost(m.group(1))) {
+                host = host != null ? host : m.group(1);
+                local = local != null ? local : Ranks.of(m.group(2));
             } else if ((m = found(TIME, s, bracket || digit || (c >= 'A' && c <= 'Z'))) != null) {
                 // nothing to keep: when it happened is not who
             } else if ((m = found(TS_STAMP, s, Character.isLetter(c) && monthThenBlank(s))) != null) {

@@ -343,6 +343,16 @@ class LinePrefixTest {
         check("    [ 0] /lib64/libc.so.6(+0x35250)[0x7f447e3c8250]", "    [ 0] /lib64/libc.so.6(+0x35250)[0x7f447e3c8250]", null, null, null);
     }
 
+    /** doc98: torchrun's --tee prefix with the role set to the node's name (--role `hostname -s`:): the host and the local rank. */
+    @Test
+    void torchrunRoleNamedAfterHost() {
+        check("[gpu187:0]:torch.cuda.OutOfMemoryError: CUDA out of memory.", "torch.cuda.OutOfMemoryError: CUDA out of memory.", "gpu187", null, 0);
+        check("[node-a12.cluster.local:3]: boom", "boom", "node-a12.cluster.local", null, 3);
+        check("[gpu187:0]:[rank4]: boom", "boom", "gpu187", 4, 0);
+        check("[node001:94018] *** Process received signal ***", "*** Process received signal ***", "node001", null, null);
+        check("[10:00:00]: not a role", "not a role", null, null, null);
+    }
+
     private static void check(String raw, String text, String host, Integer rank, Integer local) {
         LinePrefix p = LinePrefix.parse(raw);
         assertEquals(text, p.text(), raw);
