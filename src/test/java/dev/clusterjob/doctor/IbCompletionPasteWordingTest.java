@@ -28,6 +28,9 @@ class IbCompletionPasteWordingTest extends WordingTable {
             Test fail caused by ibvwrap.c:160 NCCL WARN Call to ibv_modify_qp failed with error Connection timed out. | nccl.ibv-call-failed |  |  | HPC-X 2.21 plugin ibvwrap.c "Call to %s failed with error %s" in an issue's title
             [2026-03-13 22:26:02] host-01.example.com:XXXXXX [5] ibvwrap.c:262 NCCL WARN Call to ibv_modify_qp failed with 110 Connection timed out, on dev mlx5_3:1, curr state INIT, next state RTR, local GID index 3, local GID ::ffff:10.0.0.1, remote GID ::ffff:10.0.0.2 | nccl.ibv-call-failed | host-01.example.com |  | NCCL 2.27 misc/ibvwrap.cc "Call to ibv_modify_qp failed with %d %s, on dev %s:%d, curr state %s, next state %s, ..." behind a time stamp, pid and tid replaced
             msm-h200-2:4016:4653 [7] misc/ibvwrap.cc:190 NCCL WARN Call to ibv_create_cq failed with error Cannot allocate memory | nccl.ibv-call-failed | msm-h200-2 |  | NCCL 2.19-2.26 misc/ibvwrap.cc "Call to %s failed with error %s" (ENOMEM: the locked-memory limit)
+            ibv_reg_mr_iova2 failed with error Bad address multiple times | nccl.ibv-call-failed |  |  | NCCL 2.16-2.2x misc/ibvwrap.cc "Call to %s failed with error %s" quoted in an issue title without "Call to "
+            gpu-07: ibv_modify_qp failed with error Connection timed out | nccl.ibv-call-failed | gpu-07 |  | the same for ibv_modify_qp behind pdsh's prefix
+            [1647516906.396315] [node-rtx3080:82049:0]           ib_md.c:349  UCX  ERROR ibv_reg_mr(address=0x7f724fa00000, length=4096, access=0xf) failed: Bad address | ucx.transport-error | node-rtx3080 |  | UCX 1.13 ib_md.c's "ibv_reg_mr(address=%p, length=%zu, access=0x%x) failed: %m" stays UCX's, not a NCCL verbs call
             """;
 
     static Stream<Arguments> rows() {
