@@ -7,7 +7,7 @@ import java.util.stream.Stream;
 /**
  * The process-management layer's launch failures as users paste them (issue 26, familiar ground from new sources): Open MPI's OPAL and
  * PMIx error macros, its direct-launch help text, PMI-2 and MPICH's PMI_Init, Slurm's mpi/pmix plugin, PRRTE's and ORTE's lost daemon and
- * executable-not-found help texts, Intel MPI's Hydra bootstrap, and munge's credential errors through Slurm, each behind the prefixes and
+ * executable-not-found help texts, Intel MPI's Hydra bootstrap and MPICH Hydra's proxy exec, and munge's credential errors through Slurm, each behind the prefixes and
  * inside the prose a paste brings: a markdown quote or heading, a sentence that quotes the line, backticks, an issue title, a Chinese
  * sentence, srun --label, several ranks interleaved, syslog's header. One row per wording and release, host names of several shapes; the
  * codes of the findings in order ("-": none), the host and peer of the first. {@code \n} in a row is a line break.
@@ -44,6 +44,9 @@ class PmixLaunchPasteWordingTest extends WordingTable {
             我的作业报错：slurmstepd: error: Munge decode failed: Invalid credential | slurm.munge |  |  | EMUNGE_CRED_INVALID (keys differ) after a Chinese sentence that introduces it
             error: slurm_unpack_received_msg: auth_g_verify: REQUEST_PING has authentication error: Invalid authentication credential | slurm.munge |  |  | Slurm 21.08-24.x src/common/slurm_protocol_api.c slurm_unpack_received_msg's auth error
             srun: error: Task launch for StepId=13.0 failed on node gpu-07: Invalid job credential | slurm.launch-failed | gpu-07 |  | Slurm 20.11-24.x src/api/step_launch.c: the node refused the step's credential (clocks or keys)
+            When I run mpirun -np 2 ./app it returns [proxy:0:0@lijr-Virtual-Machine] HYDU_create_process (utils/launch/launch.c:74): execvp error on file ./app (Permission denied), any idea? | launch.command-not-found | lijr-Virtual-Machine |  | MPICH 3.x-4.x Hydra lib/utils/launch.c HYDU_create_process inside a sentence: the proxy's host read from its bracket
+            [proxy:0:1@gpu-07] HYDU_create_process (lib/utils/launch.c:73): execvp error on file hello (No such file or directory) | launch.command-not-found | gpu-07 |  | the same at the line's start (the context prefix names the host)
+            `PMIX ERROR: NO-PERMISSIONS in file ../../../../../../../../../../opal/mca/pmix/pmix3x/pmix/src/mca/common/dstore/dstore_base.c at line 237` | mpi.init-failed |  |  | PMIx 3.x (Open MPI 4.x's pmix3x) dstore's PMIX_ERROR_LOG in backticks, no host
             """;
 
     static Stream<Arguments> rows() {
