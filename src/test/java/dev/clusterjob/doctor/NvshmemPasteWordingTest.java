@@ -6,7 +6,7 @@ import java.util.stream.Stream;
 
 /**
  * NVSHMEM and the expert-parallel kernels built on it (issue 26): NVSHMEM's bootstrap steps (src/host/init/init.cu, src/host/bootstrap/
- * bootstrap.cpp, 2.x-3.x), IBGDA's address-handle and DC-target set-up and the NVLS heap mapping (3.x ibgda.cpp, team_internal.cpp),
+ * bootstrap.cpp, 2.x-3.x), the IB transports' GPUDirect RDMA checks (ibgda.cpp, ibrc.cpp), IBGDA's address-handle and DC-target set-up and the NVLS heap mapping (3.x ibgda.cpp, team_internal.cpp),
  * Sandia OpenSHMEM's full symmetric heap (symmetric_heap_c.c 1.3-1.5), DeepEP's kernel time-outs (intranode.cu, internode.cu 1.0-1.2) and
  * the host-side CUDA checks of DeepEP and pplx-kernels; behind the prefixes users paste them with. The codes of the findings in order
  * ("-": none), the host and peer of the first. {@code \n} in a row is a line break.
@@ -23,6 +23,10 @@ class NvshmemPasteWordingTest extends WordingTable {
             /opt/nvshmem/src/modules/transport/ibgda/ibgda.cpp:2234: NULL value Unable to create ah. | nvshmem.init-failed |  |  | NVSHMEM 3.4 ibgda.cpp NVSHMEMI_NULL_ERROR_JMP (ibv_create_ah failed)
             h100-node-3: /opt/nvshmem/src/modules/transport/ibgda/ibgda.cpp:2966: non-zero status: 7 create DCT share err. | nvshmem.init-failed | h100-node-3 |  | NVSHMEM 3.4 ibgda.cpp DC target set-up, behind pdsh's prefix
             10.1.2.3: /home/u/nvshmem/src/host/team/team_internal.cpp:786: non-zero status: 7 Mapping multicast groups for UC heap failed for pe 7 team ID 1 | nvshmem.init-failed | 10.1.2.3 |  | NVSHMEM 3.x team_internal.cpp: the NVLS heap mapping
+            WARN: device mlx5_0 cannot allocate buffer on the specified memory type. Skipping... | nvshmem.init-failed |  |  | NVSHMEM 3.x ibgda.cpp WARN_PRINT (gic_check_nic_mapping_memtypes): no GPUDirect RDMA for that NIC
+            node12.cluster.example.org: WARN: GPU cannot map UAR of device mlx5_2. Skipping... | nvshmem.init-failed | node12.cluster.example.org |  | NVSHMEM 3.x ibgda.cpp WARN_PRINT, behind pdsh's prefix
+            gpu-07: /opt/nvshmem/src/modules/transport/ibrc/ibrc.cpp:nvshmemt_init:1851: neither nv_peer_mem, or nvidia_peermem detected. Skipping transport. | nvshmem.init-failed | gpu-07 |  | NVSHMEM 2.9-3.x ibrc.cpp NVSHMEMI_ERROR_PRINT, behind pdsh's prefix
+            /home/u/nvshmem-3.5.19-1/src/modules/transport/ibgda/ibgda.cpp 4820 no active IB device that supports GPU-initiated communication is found, exiting... | nvshmem.init-failed |  |  | NVSHMEM 3.5 ibgda.cpp: no NIC left for IBGDA
             [000] WARNING: Out of symmetric memory, heap size 1048577, overrun 32768\\n[000]          Try increasing SHMEM_SYMMETRIC_SIZE | shmem.heap-exhausted |  |  | Sandia OpenSHMEM 1.3-1.5 symmetric_heap_c.c RAISE_WARN_MSG with its PE prefix
             gpu-07: [003] WARNING: Out of symmetric memory, heap size 1073741824, overrun 2097152 | shmem.heap-exhausted | gpu-07 |  | the same behind pdsh's prefix
             max symmetric heap = 3221225472 | - |  |  | a healthy OpenSHMEM run that prints its heap size
