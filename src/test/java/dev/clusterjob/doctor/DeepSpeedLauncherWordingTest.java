@@ -62,7 +62,7 @@ class DeepSpeedLauncherWordingTest extends WordingTable {
             10.1.2.3: root@10.1.2.3: Permission denied (publickey). | ssh.failed | 10.1.2.3 | OpenSSH behind pdsh's prefix
             pdsh@login1: gpu-08: rcmd: socket: Permission denied | pdsh.rcmd-failed | gpu-08 | pdsh rcmd module (2.x): pdsh without ssh as its rcmd
             gpu-07: [2024-06-01 10:00:01,123] [ERROR] [launch.py:325:sigkill_handler] ['/usr/bin/python3', '-u', 'train.py', '--local_rank=3'] exits with return code = -9 | deepspeed.rank-exit | gpu-07 | launch.py sigkill_handler (0.5-0.16) behind pdsh's prefix
-            [2024-06-01 10:00:01,120] [INFO] [launch.py:316:sigkill_handler] Killing subprocess 12345 | - | | launch.py sigkill_handler (0.5-0.16) INFO alone: no failure named
+            [2024-06-01 10:00:01,120] [INFO] [launch.py:316:sigkill_handler] Killing subprocess 12345 | deepspeed.rank-exit | | launch.py sigkill_handler (0.5-0.16) INFO alone: the launcher kills its ranks only once one ended or it was signalled (doc106: a signal is read from its own 'Main process received' line, DeepSpeedRuntimePasteWordingTest)
             """;
 
     static Stream<Arguments> rows() {
