@@ -22,7 +22,7 @@ class BadGpuNodePasteWordingTest extends WordingTable {
             CUDA Error: out of memory | - |  |  | darknet check_error with cudaErrorMemoryAllocation: not a GPU fault, this rule leaves it
             RuntimeError: CUDA error: uncorrectable ECC error encountered | torch.cuda-error |  |  | torch c10/cuda/CUDAException.cpp "CUDA error: %s" (its own rule, the lower-case word)
             And the nvidia-smi reveal "The GPU is lost.Reboot the system to recover the GPU",and it crashed. | gpu.unreachable |  |  | nvidia-smi's tail for NVML_ERROR_GPU_IS_LOST quoted in a sentence, its spacing lost and "this" turned "the"
-            gpu-07: GPU is lost.  Reboot the system to recover this GPU | gpu.unreachable | gpu-07 |  | nvidia-smi 3xx-5xx's tail for NVML_ERROR_GPU_IS_LOST without the "Unable to determine the device handle" head, behind pdsh's prefix
+            gpu-07: nvidia-smi now says 'GPU is lost.  Reboot the system to recover this GPU' | gpu.unreachable | gpu-07 |  | nvidia-smi 3xx-5xx's tail for NVML_ERROR_GPU_IS_LOST quoted without the "Unable to determine the device handle" head, behind pdsh's prefix
             Unable to determine the device handle for GPU 0000:03:00.0: GPU is lost.  Reboot the system to recover this GPU | gpu.unreachable |  |  | the whole nvidia-smi line: the head's own rule (one finding, the PCI address its key)
             node12.cluster.example.org: failed to get device remapped rows: ERROR_GPU_IS_LOST | gpu.unreachable | node12.cluster.example.org |  | NVIDIA/go-nvml's ERROR_GPU_IS_LOST as a Go tool (gpud) wraps it
             pynvml.NVMLError_GPUIsLost: GPU is lost | gpu.unreachable |  |  | nvidia-ml-py's exception class for NVML_ERROR_GPU_IS_LOST
