@@ -31,7 +31,7 @@ class UcxPasteWordingTest extends WordingTable {
             (ShuffleStageAdapter pid=1323505, ip=10.52.48.39) [2025-09-03 10:50:30,967 E 1323505 1324986] logging.cc:118: Unhandled exception: N4ucxx13TimedOutErrorE. what(): Operation timed out | ucx.transport-error | 10.52.48.39 |  | UCXX exception.h TimedOutError through Ray's terminate handler (rapidsmpf 25.06)
             terminate called after throwing an instance of 'ucxx::ConnectionResetError' | ucx.transport-error |  |  | UCXX exception.h through libstdc++'s terminate handler
             [1602819611.375410] [b4803745b8de:108  :0]           sock.c:344  UCX  ERROR send(fd=-1) failed: Bad file descriptor | ucx.transport-error | b4803745b8de |  | UCX 1.8 sock.c on a socket already closed (a container's host name)
-            [1743007144.736077] [1075b74dbf6d:42   :0]       ib_device.c:1332 UCX  ERROR   ibv_create_ah(dlid=49152 sl=0 port=1 src_path_bits=0 dgid=fe80::e42:a1ff:fe1a:3f42 flow_label=0xffffffff sgid_index=0 traffic_class=0) for UD mlx5 connect on mlx5_1 failed: No such device | ucx.transport-error | 1075b74dbf6d |  | UCX 1.18 ib_device.c ibv_create_ah with its usage of several words
+            [1743007144.736077] [1075b74dbf6d:42   :0]       ib_device.c:1332 UCX  ERROR   ibv_create_ah(dlid=49152 sl=0 port=1 src_path_bits=0 dgid=fe80::e42:a1ff:fe1a:3f42 flow_label=0xffffffff sgid_index=0 traffic_class=0) for UD mlx5 connect on mlx5_1 failed: No such device | ucx.transport-error | 1075b74dbf6d | fe80::e42:a1ff:fe1a:3f42 | UCX 1.18 ib_device.c ibv_create_ah with its usage of several words (its own rule names the peer of its dgid)
             """;
 
     static Stream<Arguments> rows() {
