@@ -9,8 +9,8 @@ import java.util.stream.Stream;
  * (lightning.fabric plugins/environments/slurm.py validate_settings and _validate_srun_variables, 1.8-2.5) behind Lightning's
  * {@code [rank: N]} prefix, srun's {@code --label} and pdsh's {@code host: }; its srun warning (a warning only: no finding); the
  * checkpoint connector's refusal of ckpt_path="hpc" and "best" (trainer/connectors/checkpoint_connector.py _parse_ckpt_path, 1.8-2.5);
- * the auto-requeue's failed scontrol (signal_connector.py _slurm_sigusr_handler_fn 1.6-2.5, slurm_connector.py 1.0-1.5) and dash's
- * {@code scontrol: not found} in a container; torch's "NCCL error in: FILE:LINE, REASON, NCCL version V" (c10d NCCLUtils.hpp
+ * dash's {@code scontrol: not found} for the auto-requeue's scontrol in a
+ * container, and a requeue that worked (no finding); torch's "NCCL error in: FILE:LINE, REASON, NCCL version V" (c10d NCCLUtils.hpp
  * C10D_NCCL_CHECK 1.6-2.11) without its exception class; the time limit's SIGTERM that Lightning's handler logs, and the
  * "Initializing distributed" lines of a start that hangs (no finding). One row per wording and release, with host names of several
  * shapes (gpu-07, node12.cluster.example.org, maestro-3017): the codes of the findings in order ("-": none), the host and peer of
@@ -29,9 +29,6 @@ class LightningSlurmPasteWordingTest extends WordingTable {
             Initializing distributed: GLOBAL_RANK: 0, MEMBER: 1/8\\nInitializing distributed: GLOBAL_RANK: 1, MEMBER: 2/8 ¦ - ¦ ¦ ¦ lightning.fabric 2.x strategies/ddp.py: the start of a run that then hangs (no failure in the text)
             [rank: 3] Global seed set to 66\\nInitializing distributed: GLOBAL_RANK: 7, MEMBER: 8/48 ¦ - ¦ ¦ ¦ pytorch_lightning 1.9 seed_everything's "[rank: N]" line before it
             gpu-07: /bin/sh: 1: scontrol: not found ¦ launch.command-not-found ¦ gpu-07 ¦ ¦ dash's "sh: %d: %s: not found" for the auto-requeue's scontrol in a container, gathered with pdsh
-            handling auto-requeue signal: 10\\nrequeing job 245038...\\nRequeuing SLURM job 245038 failed with error code 127 ¦ slurm.requeue-failed ¦ ¦ ¦ lightning.pytorch 2.x signal_connector.py _slurm_sigusr_handler_fn: scontrol not found (127)
-            node12.cluster.example.org: Requeuing SLURM job 9123_4 failed with error code 1 ¦ slurm.requeue-failed ¦ node12.cluster.example.org ¦ ¦ the same for an array job (JOB_TASK), slurmctld refusing, gathered with pdsh
-            requeing job 245038...\\nrequeue failed... ¦ slurm.requeue-failed ¦ ¦ ¦ pytorch_lightning 1.0-1.5 slurm_connector.py sig_handler's warning
             requeing job 245038...\\nRequeued SLURM job: 245038 ¦ - ¦ ¦ ¦ lightning.pytorch 2.x: a requeue that worked
             ValueError: `.fit(ckpt_path="hpc")` is set but no HPC checkpoint was found. Please pass an exact checkpoint path to `.fit(ckpt_path=...)` ¦ checkpoint.not-found ¦ ¦ ¦ lightning.pytorch 2.x checkpoint_connector.py _parse_ckpt_path (ckpt_path="hpc" on a first run)
             gpu-07: .fit(ckpt_path="hpc")` is set but no HPC checkpoint was found.' Please pass an exact checkpoint path to `.fit(ckpt_path=...) ¦ checkpoint.not-found ¦ gpu-07 ¦ ¦ the same as a paste loses its first backtick and keeps a stray quote, behind pdsh's prefix
