@@ -99,7 +99,8 @@ class ExplainE2ETest {
         assertEquals(4, seen.size(), "processes that printed their environment\n" + job.describe());
         Submitted s = JOBS.get(name);
         Explainer.Report report = ExplainedJob.explain(tb, s.script(), job, false, s.args());
-        assertEquals(List.of(), ExplainedJob.differences(seen, report), name + ": explain vs the job\n" + job.describe());
+        List<String> differences = ExplainedJob.differences(seen, report); // first in the message: a CI summary keeps one line
+        assertEquals(List.of(), differences, name + ": explain vs the job: " + differences + "\n" + job.describe());
         assertFalse(report.hasErrors(), name + ": " + report.findings());
     }
 

@@ -141,7 +141,8 @@ class LaunchersE2ETest {
     /** explain of the job's script shows each of its processes as it ran: host, arguments, every variable. */
     static void assertExplained(String name, Finished job) {
         Explainer.Report report = ExplainedJob.explain(tb, JOBS.get(name).script(), job, false, List.of());
-        assertEquals(List.of(), ExplainedJob.differences(ExplainedJob.seen(job), report), name + ": explain vs the job\n" + job.describe());
+        List<String> differences = ExplainedJob.differences(ExplainedJob.seen(job), report); // first in the message: a CI summary keeps one line
+        assertEquals(List.of(), differences, name + ": explain vs the job: " + differences + "\n" + job.describe());
         assertFalse(report.hasErrors(), name + ": " + report.findings());
     }
 

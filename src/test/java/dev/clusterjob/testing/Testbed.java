@@ -537,7 +537,7 @@ public final class Testbed {
         }
 
         /** The lines of {@code dir}'s files cj-e2e-report.ID.*.txt, file by file in name order. */
-        static List<String> reported(Path dir, String id) {
+        public static List<String> reported(Path dir, String id) {
             String prefix = "cj-e2e-report." + id + ".";
             try (Stream<Path> s = Files.list(dir)) {
                 List<Path> files = s.filter(p -> p.getFileName().toString().startsWith(prefix)).sorted().toList();
