@@ -88,7 +88,9 @@ class RemoteSubmitE2ETest {
     }
 
     static Process start(User u, String... args) throws IOException {
+        // the clusterjob launcher's JVM options (C1 only, serial GC, no perf data), as Testbed.clusterjob starts its JVMs
         List<String> argv = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-XX:-UsePerfData",
                 "-Duser.home=" + u.home(), "-cp", System.getProperty("java.class.path"), "dev.clusterjob.Main"));
         argv.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(argv).directory(u.cwd().toFile());
