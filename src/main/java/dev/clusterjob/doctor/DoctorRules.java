@@ -62,7 +62,7 @@ public record DoctorRules(List<Probe> context, int continuationLines, Map<String
 
     private static final List<String> RULE_KEYS = List.of("code", "severity", "needle", "match", "follow", "require", "key",
             "severity_if", "fallback", "message", "hint", "synthesized", "witness", "verdict", "keep_last", "outcome", "only_with",
-            "instead_of", "cause_codes", "source", "primary", "ends_job", "node_fault");
+            "instead_of", "cause_codes", "source", "primary", "ends_job", "node_fault", "peer_fact");
 
     public static DoctorRules parse(String name, String text) {
         YamlNode.Mapping top = YamlNode.mapping(YamlReader.parse(name, text), "doctor rules");
@@ -157,7 +157,22 @@ public record DoctorRules(List<Probe> context, int continuationLines, Map<String
                 YamlNode.string(m.get("message"), f + ".message"), YamlNode.string(m.get("hint"), f + ".hint"),
                 flag(m, "witness", f), flag(m, "verdict", f), flag(m, "keep_last", f), flag(m, "outcome", f), strings(m, "only_with", f),
                 m.get("instead_of") == null ? null : YamlNode.string(m.get("instead_of"), f + ".instead_of"), strings(m, "cause_codes", f),
-                flag(m, "primary", f), flag(m, "ends_job", f), flag(m, "node_fault", f));
+                flag(m, "primary", f), flag(m, "ends_job", f), flag(m, "node_fault", f), peerFacts(m, facts, f));
+    }
+
+    /** peer_fact: the facts (one name or a list) whose value is the peer of a hit that names none; each must be a fact of the file. */
+    private static List<String> peerFacts(YamlNode.Mapping m, Map<String, Fact> facts, String f) {
+        if (m.get("peer_fact") == null) {
+            return List.of();
+        }
+        List<String> names = m.get("peer_fact") instanceof YamlNode.Sequence ? List.copyOf(YamlNode.stringList(m.get("peer_fact"), f + ".peer_fact"))
+                : List.of(YamlNode.string(m.get("peer_fact"), f + ".peer_fact"));
+        for (String n : names) {
+            if (!facts.containsKey(n)) {
+                throw ClusterjobException.badInput(m.keyOrigin("peer_fact").toString(), f + ": unknown fact '" + n + "'");
+            }
+        }
+        return names;
     }
 
     private static List<Rule.SeverityIf> severityIf(YamlNode.Mapping m, Map<String, Fact> facts, String f) {

@@ -8,6 +8,7 @@ import dev.clusterjob.logs.LogLines;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -85,9 +86,32 @@ public final class LogDoctor {
     Part part(String file, BufferedReader in, NodeMap nodes) throws IOException {
         LineScanner scan = new LineScanner(rules, needles, required, groupNames);
         scan.scan(new LogLines(in));
+        peersFromFacts(scan.hits, scan.facts);
         List<Hit> merged = HitMerger.merge(scan.hits, nodes, scan.learned);
         List<Certainty.Unplaced> unplaced = scan.unplaced.stream().map(u -> new Certainty.Unplaced(file, u.line(), u.text())).toList();
         return new Part(writer.write(file, merged, scan.facts, scan.tracebacks), unplaced);
+    }
+
+    /**
+     * A hit whose rule has {@code peer_fact} and whose line names no peer takes the first of those whole-log facts the log holds (the
+     * address its process was told to reach, printed where it started: torch elastic's rdzv_endpoint, a dask worker's scheduler); not
+     * the hit's own host.
+     */
+    static void peersFromFacts(List<Hit> hits, Map<String, String> facts) {
+        for (Hit h : hits) {
+            if (h.rule.peerFacts().isEmpty() || h.groups.get("peer") != null) {
+                continue;
+            }
+            for (String name : h.rule.peerFacts()) {
+                String v = facts.get(name);
+                if (v != null && !v.equalsIgnoreCase(h.host)) {
+                    Map<String, String> g = new LinkedHashMap<>(h.groups);
+                    g.put("peer", v);
+                    h.groups = g;
+                    break;
+                }
+            }
+        }
     }
 
     /** Several logs diagnosed together: a cause in one node's log explains the witnesses in the others. */

@@ -25,6 +25,8 @@ import java.util.regex.Pattern;
  * @param endsJob Slurm ended the job at this line (its time limit): what the same log reports after it is its consequence
  * @param nodeFault the node's hardware or system service failed (a GPU the driver lost, an Xid, the fabric manager): ordered before
  *                  the failures of the processes on it (no GPU visible, a CUDA error), which are its effects
+ * @param peerFacts whole-log facts, in order, whose value is the peer of a hit that names none on its line (the address the
+ *                  process was told to reach: torch elastic's rendezvous endpoint, a dask worker's scheduler); empty: none
  */
 public record Rule(
         String code,
@@ -49,7 +51,8 @@ public record Rule(
         List<String> causeCodes,
         boolean primary,
         boolean endsJob,
-        boolean nodeFault) {
+        boolean nodeFault,
+        List<String> peerFacts) {
 
     /** Whether the text contains one of the needles. */
     public boolean mayMatch(String text) {
