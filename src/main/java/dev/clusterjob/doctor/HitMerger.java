@@ -61,6 +61,27 @@ final class HitMerger {
         return merged;
     }
 
+    /**
+     * doc124: a hit that names no peer takes the first of its rule's {@code peer_from} facts the log holds (the rendezvous endpoint
+     * torchrun was given, for the store it could not reach: the error itself names no address). Before merging, so that the peer is
+     * named (node list, the log's own words) as a captured one.
+     */
+    static void peersFromFacts(List<Hit> hits, Map<String, String> facts) {
+        for (Hit h : hits) {
+            if (h.groups.containsKey("peer")) {
+                continue;
+            }
+            for (String fact : h.rule.peerFrom()) {
+                String v = facts.get(fact);
+                if (v != null) {
+                    h.groups = new LinkedHashMap<>(h.groups);
+                    h.groups.put("peer", v);
+                    break;
+                }
+            }
+        }
+    }
+
     private static List<Hit> applyConditions(List<Hit> hits) {
         // a code counts as fired for a rule only when another rule fired it (a rule's only_with may name its own code: the
         // condition is then another wording of the same failure in the log, not the rule's own hit)
@@ -154,7 +175,8 @@ final class HitMerger {
 
     /**
      * Same code, the same key groups (an outcome line that lacks one, such as srun's exit 127 after bash's 'NAME: command not
-     * found', joins the finding it ends), and host/rank/peer each equal or unknown on one side. A witness and a cause of one
+     * found', joins the finding it ends; a report that is an outcome by its groups only, torchrun's Root Cause entry without an
+     * error, does not), and host/rank/peer each equal or unknown on one side. A witness and a cause of one
      * code stay two findings (torch's heartbeat warning about the TCPStore and the store client's own error after it): merged,
      * the first one's rule would report the cause as a witness.
      */
@@ -165,7 +187,7 @@ final class HitMerger {
         for (String k : a.rule.key()) {
             String x = a.groups.get(k);
             String y = b.groups.get(k);
-            boolean outcomeLacksIt = (x == null && a.rule.outcome()) || (y == null && b.rule.outcome());
+            boolean outcomeLacksIt = (x == null && a.rule.declaredOutcome()) || (y == null && b.rule.declaredOutcome());
             if (!(outcomeLacksIt || java.util.Objects.equals(x, y))) {
                 return false;
             }

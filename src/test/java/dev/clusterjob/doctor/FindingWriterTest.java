@@ -77,4 +77,42 @@ class FindingWriterTest {
         assertEquals(List.of("t.boom"), run("boom big\nrank 0 exited\n").stream().map(Finding::code).toList(),
                 "a specific finding still hides it");
     }
+
+    @Test
+    void aSpecificOutcomeHidesItsOwnCodesFallbacks() throws IOException {
+        DoctorRules rules = DoctorRules.parse("r.yaml", """
+                rules:
+                  - code: t.exited
+                    severity: error
+                    fallback: true
+                    outcome: true
+                    needle: "exited"
+                    match: 'rank (?<which>\\d+) exited'
+                    key: [which]
+                    message: "a rank exited"
+                    hint: "h"
+                  - code: t.exited
+                    severity: error
+                    needle: "summary"
+                    match: 'summary'
+                    follow:
+                      lines: 1
+                      match:
+                        - 'file: (?<file>\\S+)'
+                    outcome_when: {group: file, match: '<N/A>'}
+                    message: "the report"
+                    hint: "h"
+                  - code: t.any
+                    severity: error
+                    fallback: true
+                    needle: "Error: "
+                    match: '(?<e>\\w+Error): (?<text>.+)'
+                    message: "{e}: {text}"
+                    hint: "h"
+                """);
+        List<Finding> fs = new LogDoctor(rules).diagnose("l", new BufferedReader(new StringReader("ValueError: the shapes do not match.\n\nrank 0 exited\n\nsummary\nfile: <N/A>\n")),
+                NodeMap.empty());
+        assertEquals(List.of("t.any:1", "t.exited:5"), fs.stream().map(f -> f.code() + ":" + f.line()).toList(),
+                "the report (an outcome by its groups) hides the exit line of its own code, not the exception of another: " + fs);
+    }
 }
