@@ -62,7 +62,7 @@ public record DoctorRules(List<Probe> context, int continuationLines, Map<String
 
     private static final List<String> RULE_KEYS = List.of("code", "severity", "needle", "match", "follow", "require", "key",
             "severity_if", "fallback", "message", "hint", "synthesized", "witness", "verdict", "keep_last", "outcome", "only_with",
-            "instead_of", "cause_codes", "source", "primary", "ends_job", "node_fault", "peer_from", "outcome_when");
+            "instead_of", "cause_codes", "source", "primary", "ends_job", "node_fault");
 
     public static DoctorRules parse(String name, String text) {
         YamlNode.Mapping top = YamlNode.mapping(YamlReader.parse(name, text), "doctor rules");
@@ -157,28 +157,7 @@ public record DoctorRules(List<Probe> context, int continuationLines, Map<String
                 YamlNode.string(m.get("message"), f + ".message"), YamlNode.string(m.get("hint"), f + ".hint"),
                 flag(m, "witness", f), flag(m, "verdict", f), flag(m, "keep_last", f), flag(m, "outcome", f), strings(m, "only_with", f),
                 m.get("instead_of") == null ? null : YamlNode.string(m.get("instead_of"), f + ".instead_of"), strings(m, "cause_codes", f),
-                flag(m, "primary", f), flag(m, "ends_job", f), flag(m, "node_fault", f), peerFrom(m, facts, f), outcomeWhen(m, f));
-    }
-
-    /** peer_from: facts that exist. */
-    private static List<String> peerFrom(YamlNode.Mapping m, Map<String, Fact> facts, String f) {
-        List<String> names = strings(m, "peer_from", f);
-        for (String n : names) {
-            if (!facts.containsKey(n)) {
-                throw ClusterjobException.badInput(m.get("peer_from").origin().toString(), f + ".peer_from: unknown fact '" + n + "'"
-                        + Suggest.didYouMean(n, List.copyOf(facts.keySet())));
-            }
-        }
-        return names;
-    }
-
-    /** outcome_when: {group: G, match: REGEX}, the whole value of the group. */
-    private static Rule.GroupTest outcomeWhen(YamlNode.Mapping m, String f) {
-        if (m.get("outcome_when") == null) {
-            return null;
-        }
-        YamlNode.Mapping om = YamlNode.mapping(m.get("outcome_when"), f + ".outcome_when");
-        return new Rule.GroupTest(YamlNode.string(om.get("group"), f + ".outcome_when.group"), regex(om.get("match"), f + ".outcome_when.match"));
+                flag(m, "primary", f), flag(m, "ends_job", f), flag(m, "node_fault", f));
     }
 
     private static List<Rule.SeverityIf> severityIf(YamlNode.Mapping m, Map<String, Fact> facts, String f) {

@@ -39,6 +39,7 @@ final class HitMerger {
             } else {
                 if (stronger(h.rule, same.rule)) {
                     same.rule = h.rule; // one problem's finding speaks with its strongest rule, whichever of them the file lists first
+                    same.ended = h.ended;
                     LinkedHashMap<String, String> groups = new LinkedHashMap<>(h.groups);
                     same.groups.forEach(groups::putIfAbsent);
                     same.groups = groups;
@@ -59,27 +60,6 @@ final class HitMerger {
         }
         hostsFromContext(merged, learned);
         return merged;
-    }
-
-    /**
-     * doc124: a hit that names no peer takes the first of its rule's {@code peer_from} facts the log holds (the rendezvous endpoint
-     * torchrun was given, for the store it could not reach: the error itself names no address). Before merging, so that the peer is
-     * named (node list, the log's own words) as a captured one.
-     */
-    static void peersFromFacts(List<Hit> hits, Map<String, String> facts) {
-        for (Hit h : hits) {
-            if (h.groups.containsKey("peer")) {
-                continue;
-            }
-            for (String fact : h.rule.peerFrom()) {
-                String v = facts.get(fact);
-                if (v != null) {
-                    h.groups = new LinkedHashMap<>(h.groups);
-                    h.groups.put("peer", v);
-                    break;
-                }
-            }
-        }
     }
 
     private static List<Hit> applyConditions(List<Hit> hits) {
@@ -175,8 +155,7 @@ final class HitMerger {
 
     /**
      * Same code, the same key groups (an outcome line that lacks one, such as srun's exit 127 after bash's 'NAME: command not
-     * found', joins the finding it ends; a report that is an outcome by its groups only, torchrun's Root Cause entry without an
-     * error, does not), and host/rank/peer each equal or unknown on one side. A witness and a cause of one
+     * found', joins the finding it ends), and host/rank/peer each equal or unknown on one side. A witness and a cause of one
      * code stay two findings (torch's heartbeat warning about the TCPStore and the store client's own error after it): merged,
      * the first one's rule would report the cause as a witness.
      */
@@ -187,7 +166,7 @@ final class HitMerger {
         for (String k : a.rule.key()) {
             String x = a.groups.get(k);
             String y = b.groups.get(k);
-            boolean outcomeLacksIt = (x == null && a.rule.declaredOutcome()) || (y == null && b.rule.declaredOutcome());
+            boolean outcomeLacksIt = (x == null && a.rule.outcome()) || (y == null && b.rule.outcome());
             if (!(outcomeLacksIt || java.util.Objects.equals(x, y))) {
                 return false;
             }

@@ -85,7 +85,6 @@ public final class LogDoctor {
     Part part(String file, BufferedReader in, NodeMap nodes) throws IOException {
         LineScanner scan = new LineScanner(rules, needles, required, groupNames);
         scan.scan(new LogLines(in));
-        HitMerger.peersFromFacts(scan.hits, scan.facts);
         List<Hit> merged = HitMerger.merge(scan.hits, nodes, scan.learned);
         List<Certainty.Unplaced> unplaced = scan.unplaced.stream().map(u -> new Certainty.Unplaced(file, u.line(), u.text())).toList();
         return new Part(writer.write(file, merged, scan.facts, scan.tracebacks), unplaced);

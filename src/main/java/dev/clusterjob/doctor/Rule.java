@@ -25,9 +25,6 @@ import java.util.regex.Pattern;
  * @param endsJob Slurm ended the job at this line (its time limit): what the same log reports after it is its consequence
  * @param nodeFault the node's hardware or system service failed (a GPU the driver lost, an Xid, the fabric manager): ordered before
  *                  the failures of the processes on it (no GPU visible, a CUDA error), which are its effects
- * @param peerFrom whole-log facts (names in {@code facts:}) whose value is the peer of a hit that names none itself, the first one the
- *                 log holds (torchrun's rendezvous endpoint for a store it could not reach): empty for none
- * @param outcomeWhen a hit whose group matches this test is an outcome (see {@code outcome}) though the rule is not (null: never)
  */
 public record Rule(
         String code,
@@ -52,21 +49,7 @@ public record Rule(
         List<String> causeCodes,
         boolean primary,
         boolean endsJob,
-        boolean nodeFault,
-        List<String> peerFrom,
-        GroupTest outcomeWhen) {
-
-    /**
-     * The rule as it reads one hit: an outcome when its {@code outcomeWhen} holds for the hit's groups, else itself. The copy keeps
-     * {@code outcomeWhen}, which tells it from a rule declared an outcome ({@link #declaredOutcome}).
-     */
-    public Rule forHit(java.util.Map<String, String> groups) {
-        if (outcome || outcomeWhen == null || !outcomeWhen.holds(groups)) {
-            return this;
-        }
-        return new Rule(code, severity, needles, match, followLines, follow, requireGroup, requireMin, key, severityIf, fallback, message,
-                hint, witness, verdict, keepLast, true, onlyWith, insteadOf, causeCodes, primary, endsJob, nodeFault, peerFrom, outcomeWhen);
-    }
+        boolean nodeFault) {
 
     /** Whether the text contains one of the needles. */
     public boolean mayMatch(String text) {
@@ -83,18 +66,5 @@ public record Rule(
      * ({@code severity: none} in rules.yaml) leaves the finding out of that log.
      */
     public record SeverityIf(String fact, String equals, Severity severity, String message, String hint) {
-    }
-
-    /** An outcome by its declaration (a line that only says that something ended), not by one hit's groups. */
-    public boolean declaredOutcome() {
-        return outcome && outcomeWhen == null;
-    }
-
-    /** A test on one captured group: it holds when the hit has the group and the whole value matches {@code match}. */
-    public record GroupTest(String group, Pattern match) {
-        public boolean holds(java.util.Map<String, String> groups) {
-            String v = groups.get(group);
-            return v != null && match.matcher(v).matches();
-        }
     }
 }

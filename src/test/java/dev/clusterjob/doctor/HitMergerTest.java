@@ -1,7 +1,6 @@
 package dev.clusterjob.doctor;
 
 import dev.clusterjob.logs.LogLines;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -126,7 +125,7 @@ class HitMergerTest {
         String[] f = spec.strip().split(",");
         return new Rule("t.x", dev.clusterjob.know.Severity.valueOf(f[0]), java.util.List.of("x"), java.util.regex.Pattern.compile("x"), 0,
                 java.util.List.of(), null, 0, java.util.List.of(), java.util.List.of(), f[1].equals("fb"), "m", "h", false, false, false,
-                f[3].equals("out"), java.util.List.of(), null, java.util.List.of(), f[2].equals("pr"), false, false, java.util.List.of(), null);
+                f[3].equals("out"), java.util.List.of(), null, java.util.List.of(), f[2].equals("pr"), false, false);
     }
 
     private static final String OOM = "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB";
@@ -140,62 +139,5 @@ class HitMergerTest {
         String got = HitMerger.merge(s.hits, NodeMap.empty(), s.learned).stream()
                 .filter(h -> !h.rule.fallback()).map(h -> h.code() + "@" + h.host).collect(Collectors.joining(" "));
         return got;
-    }
-
-    @Test
-    void aHitWithoutAPeerTakesItsRulesFirstFactTheLogHolds() {
-        DoctorRules rules = DoctorRules.parse("r.yaml", """
-                facts:
-                  endpoint: {needle: "endpoint", match: 'endpoint=(?<value>\\S+)'}
-                  addr: {needle: "addr", match: 'addr=(?<value>\\S+)'}
-                rules:
-                  - code: t.store
-                    severity: error
-                    needle: store
-                    match: 'store'
-                    peer_from: [endpoint, addr]
-                    message: m
-                    hint: h
-                  - code: t.other
-                    severity: error
-                    needle: other
-                    match: 'other'
-                    message: m
-                    hint: h
-                """);
-        Rule store = rules.rules().get(0);
-        Rule other = rules.rules().get(1);
-        Hit bare = new Hit(store, 1, new java.util.HashMap<>());
-        Hit named = new Hit(store, 2, new java.util.HashMap<>(java.util.Map.of("peer", "n9")));
-        Hit unrelated = new Hit(other, 3, new java.util.HashMap<>());
-        HitMerger.peersFromFacts(java.util.List.of(bare, named, unrelated), java.util.Map.of("addr", "n2", "endpoint", "n1"));
-        assertEquals("n1", bare.groups.get("peer"), "the first fact the rule names");
-        assertEquals("n9", named.groups.get("peer"), "the line's own peer stays");
-        assertEquals(null, unrelated.groups.get("peer"), "a rule without peer_from takes none");
-        Hit second = new Hit(store, 4, new java.util.HashMap<>());
-        HitMerger.peersFromFacts(java.util.List.of(second), java.util.Map.of("addr", "n2"));
-        assertEquals("n2", second.groups.get("peer"), "the next fact when the first is not in the log");
-    }
-
-    @Test
-    void aReportThatIsAnOutcomeByItsGroupsJoinsNoFindingThatHasAKey() {
-        Rule keyed = new Rule("t.x", dev.clusterjob.know.Severity.ERROR, java.util.List.of("x"), java.util.regex.Pattern.compile("x"), 0,
-                java.util.List.of(), null, 0, java.util.List.of("which"), java.util.List.of(), true, "m", "h", false, false, false, true,
-                java.util.List.of(), null, java.util.List.of(), false, false, false, java.util.List.of(), null);
-        Rule report = new Rule("t.x", dev.clusterjob.know.Severity.ERROR, java.util.List.of("y"), java.util.regex.Pattern.compile("y"), 0,
-                java.util.List.of(), null, 0, java.util.List.of(), java.util.List.of(), false, "m", "h", false, false, false, false,
-                java.util.List.of(), null, java.util.List.of(), false, false, false, java.util.List.of(),
-                new Rule.GroupTest("file", java.util.regex.Pattern.compile("<N/A>")));
-        java.util.Map<String, String> g = java.util.Map.of("file", "<N/A>");
-        Hit exit = new Hit(keyed, 1, new java.util.HashMap<>(java.util.Map.of("which", "0")));
-        Hit table = new Hit(report.forHit(g), 5, new java.util.HashMap<>(g));
-        assertEquals(2, HitMerger.merge(java.util.List.of(exit, table), NodeMap.empty(), new LearnedHosts()).size());
-        Rule declared = new Rule("t.x", dev.clusterjob.know.Severity.ERROR, java.util.List.of("y"), java.util.regex.Pattern.compile("y"), 0,
-                java.util.List.of(), null, 0, java.util.List.of(), java.util.List.of(), false, "m", "h", false, false, false, true,
-                java.util.List.of(), null, java.util.List.of(), false, false, false, java.util.List.of(), null);
-        Hit exit2 = new Hit(keyed, 1, new java.util.HashMap<>(java.util.Map.of("which", "0")));
-        Hit end = new Hit(declared, 5, new java.util.HashMap<>());
-        assertEquals(1, HitMerger.merge(java.util.List.of(exit2, end), NodeMap.empty(), new LearnedHosts()).size(),
-                "a line declared an outcome that lacks the key joins the finding it ends");
     }
 }

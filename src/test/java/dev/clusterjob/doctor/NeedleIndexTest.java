@@ -23,7 +23,7 @@ class NeedleIndexTest {
 
     static Rule rule(List<String> needles) {
         return new Rule("t.x", dev.clusterjob.know.Severity.ERROR, needles, java.util.regex.Pattern.compile("x"), 0, List.of(), null, 0,
-                List.of(), List.of(), false, "m", "h", false, false, false, false, List.of(), null, List.of(), false, false, false, List.of(), null);
+                List.of(), List.of(), false, "m", "h", false, false, false, false, List.of(), null, List.of(), false, false, false);
     }
 
     @ParameterizedTest
