@@ -119,7 +119,7 @@ final class CauseOrder {
     }
 
     private static boolean outcome(Placed p) {
-        return p.rule() != null && p.rule().outcome();
+        return p.outcome();
     }
 
     private static boolean witness(Placed p) {

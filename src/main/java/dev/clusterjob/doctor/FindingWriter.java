@@ -42,7 +42,7 @@ final class FindingWriter {
         List<Placed> out = new ArrayList<>();
         for (Hit h : merged) {
             if (!h.rule.fallback() || !hiddenFallback(h, merged, sevs, tracebacks)) {
-                out.add(new Placed(finding(file, h, sevs.get(h), overrides.get(h)), h.rule));
+                out.add(new Placed(finding(file, h, sevs.get(h), overrides.get(h)), h.rule, h.ended));
             }
         }
         out.sort(Comparator.comparingInt(p -> p.finding().line()));
@@ -78,10 +78,18 @@ final class FindingWriter {
      * the fallbacks that say why, and an outcome fallback (torch elastic's "failed (exitcode: 1)") is hidden by
      * specific findings only, not by the fallback that says why (the rank's exception line), nor by a primary finding (a
      * process's own failure: a CUDA version mismatch, a parallel layout that does not fit), which it follows as that failure's outcome.
+     * An outcome that is no fallback hides the fallbacks of its own code (torchrun's Root Cause entry without an error, an outcome by its
+     * groups, and the report's other entries or the agent's exit line, its code's fallbacks): they tell the same end with less.
      */
     private boolean hiddenFallback(Hit f, List<Hit> merged, Map<Hit, Severity> sevs, List<Integer> tracebacks) {
         for (Hit h : merged) {
-            if (h == f || h.rule.outcome() || PeerLoss.follows(f, h, tracebacks)) {
+            if (h == f || PeerLoss.follows(f, h, tracebacks)) {
+                continue;
+            }
+            if (h.rule.outcome() || h.ended) {
+                if (!h.rule.fallback() && h.code().equals(f.code()) && sevs.get(h).compareTo(sevs.get(f)) <= 0) {
+                    return true; // doc124: a report that something ended (torchrun's Root Cause entry) says more than its own code's fallbacks
+                }
                 continue;
             }
             if (h.rule.fallback()) {

@@ -11,6 +11,11 @@ final class Hit {
     Integer rank;
     String peer;
     String peerNode;
+    /**
+     * doc124: the hit captured the group {@code ended}: its report says only that something ended, not why (torchrun's Root Cause entry
+     * whose error_file is {@code <N/A>}), so it is an outcome though its rule is not (see {@link Placed#outcome()}).
+     */
+    boolean ended;
 
     Hit(Rule rule, int line, Map<String, String> groups) {
         this.rule = rule;

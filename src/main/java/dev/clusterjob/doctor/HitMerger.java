@@ -39,6 +39,7 @@ final class HitMerger {
             } else {
                 if (stronger(h.rule, same.rule)) {
                     same.rule = h.rule; // one problem's finding speaks with its strongest rule, whichever of them the file lists first
+                    same.ended = h.ended;
                     LinkedHashMap<String, String> groups = new LinkedHashMap<>(h.groups);
                     same.groups.forEach(groups::putIfAbsent);
                     same.groups = groups;

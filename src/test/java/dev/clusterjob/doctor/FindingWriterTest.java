@@ -77,4 +77,73 @@ class FindingWriterTest {
         assertEquals(List.of("t.boom"), run("boom big\nrank 0 exited\n").stream().map(Finding::code).toList(),
                 "a specific finding still hides it");
     }
+
+    @Test
+    void aSpecificOutcomeHidesItsOwnCodesFallbacks() throws IOException {
+        DoctorRules rules = DoctorRules.parse("r.yaml", """
+                rules:
+                  - code: t.exited
+                    severity: error
+                    fallback: true
+                    outcome: true
+                    needle: "exited"
+                    match: 'rank (?<which>\\d+) exited'
+                    key: [which]
+                    message: "a rank exited"
+                    hint: "h"
+                  - code: t.exited
+                    severity: error
+                    needle: "summary"
+                    match: 'summary'
+                    follow:
+                      lines: 1
+                      match:
+                        - 'file: (?<ended><N/A>)'
+                    message: "the report"
+                    hint: "h"
+                  - code: t.any
+                    severity: error
+                    fallback: true
+                    needle: "Error: "
+                    match: '(?<e>\\w+Error): (?<text>.+)'
+                    message: "{e}: {text}"
+                    hint: "h"
+                """);
+        List<Finding> fs = new LogDoctor(rules).diagnose("l", new BufferedReader(new StringReader("ValueError: the shapes do not match.\n\nrank 0 exited\n\nsummary\nfile: <N/A>\n")),
+                NodeMap.empty());
+        assertEquals(List.of("t.any:1", "t.exited:5"), fs.stream().map(f -> f.code() + ":" + f.line()).toList(),
+                "the report (an outcome by its group ended) hides the exit line of its own code, not the exception of another: " + fs);
+    }
+
+    @Test
+    void aReportWhoseEntryHoldsAnErrorStaysTheCause() throws IOException {
+        DoctorRules rules = DoctorRules.parse("r.yaml", """
+                rules:
+                  - code: t.report
+                    severity: error
+                    needle: "summary"
+                    match: 'summary'
+                    follow:
+                      lines: 1
+                      match:
+                        - 'file: (?<ended><N/A>)'
+                    message: "the report"
+                    hint: "h"
+                  - code: t.any
+                    severity: error
+                    fallback: true
+                    witness: true
+                    needle: "Error: "
+                    match: '(?<e>\\w+Error): (?<text>.+)'
+                    message: "{e}: {text}"
+                    hint: "h"
+                """);
+        LogDoctor d = new LogDoctor(rules);
+        assertEquals(List.of("t.any", "t.report"), d.diagnose("l", new BufferedReader(new StringReader(
+                "ValueError: the shapes do not match.\n\nsummary\nfile: <N/A>\n")), NodeMap.empty()).stream().map(Finding::code).toList(),
+                "no error file: the report is an outcome, the witness fallback before it stays and comes first (no cause to follow)");
+        assertEquals(List.of("t.report"), d.diagnose("l", new BufferedReader(new StringReader(
+                "ValueError: the shapes do not match.\n\nsummary\nfile: /tmp/e.json\n")), NodeMap.empty()).stream().map(Finding::code).toList(),
+                "an error file: the report holds the error and hides the fallback");
+    }
 }
