@@ -288,6 +288,16 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
         return (c == ' ' || c == 'P' || (c >= '0' && c <= '9')) && SRUN_LABEL.matcher(line).lookingAt();
     }
 
+    /**
+     * Where a collector's time stamp at the start of {@code line} ends, the blank or colon after it included (0 when none): the stamps
+     * {@link #parse} takes off as when, not who (ISO 8601, ctime, a clock, seconds since 1970, bracketed or not).
+     */
+    static int stampEnd(String line) {
+        char c = line.isEmpty() ? 0 : line.charAt(0);
+        Matcher m = found(TIME, line, c == '[' || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z'));
+        return m == null ? 0 : m.end();
+    }
+
     /** The text alone. */
     public static String strip(String line) {
         return parse(line).text();

@@ -13,13 +13,16 @@ import java.util.regex.Pattern;
  * cannot carry, keeps its whole header, as the context patterns of doctor's rules read it), Kubernetes' pod columns ({@code kubectl logs
  * --prefix}' {@code [pod/trainer-worker-1/pytorch] } and stern's {@code trainer-worker-1 pytorch }, kept as {@code trainer-worker-1: }
  * as journald's host is; stern's two words only where a few pod and container pairs start every line). A frame is taken only when at least {@value #MOST} in 100 of
- * the sampled lines with text carry it (a log that only quotes some lines keeps them); a line without it is left alone.
+ * the sampled lines with text carry it (a log that only quotes some lines keeps them); a line without it is left alone. A paste of one
+ * or two lines (an error's title, one journal line) is framed as a long one is (under ten lines, {@value #MOST} in 100 is every line),
+ * but for stern's columns and a syslog header without a pid ({@link #FEW}). A collector's time stamp in front of the frame (a CI log's
+ * {@code 2024-05-01T10:00:00.1234567Z trainer-1  | ...}, a stamp before a code block's indented lines) stays where it is and the frame
+ * behind it comes off.
  */
 public final class PasteFrame {
     /** No frame: lines are read as they are. */
     public static final PasteFrame NONE = new PasteFrame(Kind.NONE, 0);
     static final int MOST = 90;
-    private static final int MIN_LINES = 3;
     /** Each frame pattern starts with ^: read with lookingAt, which tries the line's start only (find would try every position). */
     private static final Pattern SERVICE = Pattern.compile("^ *[A-Za-z0-9][\\w.-]{0,62} *\\| ");
     private static final Pattern SYSLOG = Pattern.compile(
@@ -31,6 +34,13 @@ public final class PasteFrame {
     private static final Pattern STERN = Pattern.compile("^([a-z0-9][a-z0-9.]*-[-a-z0-9.]{0,250}) ([a-z0-9][-a-z0-9]{0,62}) ");
     /** At most this many pod and container pairs start a stern sample's lines: a log's own first words vary more. */
     private static final int STERN_PAIRS = 16;
+    /**
+     * Fewer lines than this are few: an error's title, one journal line. Stern's columns (two words, a dashed one first) are then as
+     * likely a sentence ("node-1 hits recvValue failed ..."), and a syslog header without the program's pid a stamped title ("2024-05-01T10:00:00Z
+     * A100 RuntimeError: ..." reads as host A100, program RuntimeError): few lines take neither; the other frames' punctuation says itself
+     * on one line (docker compose's " | ", kubectl's "[pod/", journald's "prog[pid]: ", a code block's four blanks).
+     */
+    private static final int FEW = 3;
 
     private enum Kind { NONE, INDENT, SERVICE, SYSLOG, KUBECTL, STERN }
 
@@ -49,36 +59,42 @@ public final class PasteFrame {
         int syslog = 0;
         int kubectl = 0;
         int stern = 0;
+        int pids = 0;
         java.util.Set<String> pairs = new java.util.HashSet<>();
         int least = Integer.MAX_VALUE;
         boolean tabs = true;
         for (String s : sample) {
-            if (s.isBlank()) {
-                continue;
+            String t = s.substring(stamp(s));
+            if (t.isBlank()) {
+                continue; // an empty line, or one the collector stamped with nothing after the stamp
             }
             lines++;
-            service += SERVICE.matcher(s).lookingAt() ? 1 : 0;
-            syslog += SYSLOG.matcher(s).lookingAt() ? 1 : 0;
-            kubectl += s.startsWith("[pod/") && KUBECTL.matcher(s).lookingAt() ? 1 : 0;
-            Matcher m = STERN.matcher(s);
+            service += SERVICE.matcher(t).lookingAt() ? 1 : 0;
+            Matcher h = SYSLOG.matcher(t); // a journal line is its own stamp's: then t is s
+            if (h.lookingAt()) {
+                syslog++;
+                pids += h.group().endsWith("]: ") ? 1 : 0;
+            }
+            kubectl += t.startsWith("[pod/") && KUBECTL.matcher(t).lookingAt() ? 1 : 0;
+            Matcher m = STERN.matcher(t);
             if (m.lookingAt() && pairs.size() <= STERN_PAIRS) {
                 stern++;
                 pairs.add(m.group(1) + ' ' + m.group(2));
             }
-            int lead = leading(s);
+            int lead = leading(t);
             least = Math.min(least, lead);
-            tabs &= s.charAt(0) == '\t';
+            tabs &= t.charAt(0) == '\t';
         }
-        if (lines < MIN_LINES) {
+        if (lines == 0) {
             return NONE;
         }
-        if (syslog * 100 >= lines * MOST) {
+        if (syslog * 100 >= lines * MOST && (lines >= FEW || pids == lines)) {
             return new PasteFrame(Kind.SYSLOG, 0);
         }
         if (kubectl * 100 >= lines * MOST) {
             return new PasteFrame(Kind.KUBECTL, 0);
         }
-        if (stern * 100 >= lines * MOST && pairs.size() <= STERN_PAIRS) {
+        if (stern * 100 >= lines * MOST && pairs.size() <= STERN_PAIRS && lines >= FEW) {
             return new PasteFrame(Kind.STERN, 0);
         }
         if (service * 100 >= lines * MOST) {
@@ -98,8 +114,24 @@ public final class PasteFrame {
         return i;
     }
 
-    /** The line without the frame (unchanged when it lacks it). */
+    /**
+     * Where the collector's time stamp that {@code s} starts with ends (0 when none): the stamps LinePrefix takes off later, but never a
+     * journal's own stamp, whose host and program follow ({@link #SYSLOG} reads the whole header).
+     */
+    private static int stamp(String s) {
+        return SYSLOG.matcher(s).lookingAt() ? 0 : LinePrefix.stampEnd(s);
+    }
+
+    /** The line without the frame (unchanged when it lacks it); a time stamp before the frame is kept in front of what is left. */
     public String strip(String line) {
+        if (kind == Kind.NONE) {
+            return line;
+        }
+        int at = stamp(line);
+        return at == 0 ? framed(line) : line.substring(0, at) + framed(line.substring(at));
+    }
+
+    private String framed(String line) {
         switch (kind) {
             case INDENT:
                 return line.length() >= indent && line.substring(0, indent).isBlank() ? line.substring(indent) : line;

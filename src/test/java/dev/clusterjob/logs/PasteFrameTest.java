@@ -92,7 +92,42 @@ class PasteFrameTest {
         mixed.set(0, "> " + mixed.get(0));
         mixed.set(3, "worker-1 | " + mixed.get(3));
         assertTrue(PasteFrame.of(mixed).none());
-        assertTrue(PasteFrame.of(List.of("    one line", "    two")).none(), "fewer lines than a frame needs");
+        assertTrue(PasteFrame.of(List.of("    one line", "two")).none(), "of two lines, one without the frame");
+    }
+
+    /** One or two lines carry the frame as a long paste does (journald's short format, docker compose logs, kubectl logs --prefix, a code block). */
+    @Test
+    void aTitleOfOneOrTwoLinesLosesItsFrameToo() throws IOException {
+        String error = "ImportError: libcudart.so.11.0: cannot open shared object file: No such file or directory";
+        assertEquals(List.of("gpu-node-07: " + error), read(List.of("Dec 05 03:00:00 gpu-node-07 python3[12345]: " + error)));
+        assertEquals(List.of(error), read(List.of("trainer-1  | " + error)));
+        assertEquals(List.of("trainer-worker-1: " + error), read(List.of("[pod/trainer-worker-1/pytorch] " + error)));
+        assertEquals(List.of(error, "  next"), read(List.of("    " + error, "      next")));
+        assertEquals(List.of(error, ""), read(List.of("trainer-1  | " + error, "trainer-1  | ")), "the frame alone on an empty line");
+    }
+
+    /** Stern's two words and a syslog header without a pid start one line of prose or a stamped title as well: few lines keep them. */
+    @Test
+    void fewLinesKeepWhatCouldBeTheirOwnWords() {
+        assertTrue(PasteFrame.of(List.of("node-1 hits recvValue failed ... got 0 bytes while node-0 loops on TCPStore")).none());
+        assertTrue(PasteFrame.of(List.of("2024-05-01T10:00:00.123Z A100 RuntimeError: CUDA error: no kernel image is available")).none());
+        assertTrue(PasteFrame.of(List.of("Dec 05 03:00:00 gpu07 kernel: NVRM: Xid (PCI:0000:3b:00): 79, GPU has fallen off the bus.")).none(),
+                "the kernel's journal line, read whole by the rules");
+        assertEquals("stern", PasteFrame.of(framed("trainer-worker-1 pytorch ")).toString(), "three lines and more");
+    }
+
+    /** A collector's stamp before every line (a CI log's, {@code ts}'s) keeps its place; the frame behind it comes off. */
+    @Test
+    void aStampBeforeTheFrameStaysAndTheFrameComesOff() throws IOException {
+        List<String> stamped = framed("trainer-1  | ").stream().map(l -> "2024-05-01T10:00:00.1234567Z " + l).toList();
+        assertEquals("service", PasteFrame.of(stamped).toString(), "the stamped empty line is empty");
+        List<String> read = read(stamped);
+        assertEquals("2024-05-01T10:00:00.1234567Z Traceback (most recent call last):", read.get(0));
+        assertEquals("2024-05-01T10:00:00.1234567Z ", read.get(4));
+        List<String> indented = framed("    ").stream().map(l -> "[10:00:00.123] " + l).toList();
+        assertEquals("indent 4", PasteFrame.of(indented).toString());
+        assertEquals("[10:00:00.123]   File \"/work/train.py\", line 57, in main", read(indented).get(1));
+        assertEquals("Traceback (most recent call last):", LinePrefix.strip(read(indented).get(0)));
     }
 
     @Test
