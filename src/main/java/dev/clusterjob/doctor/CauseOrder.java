@@ -13,7 +13,7 @@ import java.util.Map;
  * Orders findings by cause: clusterjob's own verdict lines first, then a node's own faults (rules marked node_fault: a GPU the
  * driver lost, an Xid, the fabric manager), then the failures that start in one
  * process or node (rules marked primary: a CUDA error, out of memory, a missing program), then the other
- * errors and warnings that explain the others (in the order the logs were given and, within one, by line), then
+ * errors, then the warnings, that explain the others (each in the order the logs were given and, within one, by line), then
  * the findings whose rule only witnesses a failure, each marked as a consequence of the first cause (or of the
  * first finding with one of the rule's {@code cause_codes}), then the notes (info). What a log reports after the line where
  * Slurm ended the job (a rule marked ends_job: its time limit) is a consequence too, of the first cause, and so is that end
@@ -59,7 +59,7 @@ final class CauseOrder {
         if (!causes.isEmpty() && causes.stream().allMatch(CauseOrder::outcome) && findings.stream().anyMatch(CauseOrder::witness)) {
             causes.clear(); // an outcome (torchrun stopped the job) says that something ended, not why: a witness is not its consequence
         }
-        causes.sort(Comparator.<Placed>comparingInt(CauseOrder::rank).thenComparing(where));
+        causes.sort(Comparator.<Placed>comparingInt(CauseOrder::rank).thenComparingInt(CauseOrder::warningLast).thenComparing(where));
         List<Placed> tail = new ArrayList<>();
         List<Placed> notes = new ArrayList<>();
         for (Placed p : findings) {
@@ -132,6 +132,14 @@ final class CauseOrder {
             return 3;
         }
         return p.rule().verdict() ? 0 : p.rule().nodeFault() ? 1 : p.rule().primary() ? 2 : 3;
+    }
+
+    /**
+     * Within a tier, a failure before a warning: a warning says a process went on (NCCL fell back to sockets, a retry), so the error
+     * it was followed by is what stopped the job, even when the warning's line comes first.
+     */
+    private static int warningLast(Placed p) {
+        return p.finding().severity() == Severity.ERROR ? 0 : 1;
     }
 
     private static Finding causeOf(Placed witness, List<Placed> causes) {

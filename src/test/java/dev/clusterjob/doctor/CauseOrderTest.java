@@ -13,7 +13,8 @@ import java.util.stream.Collectors;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * Cause before consequence: verdicts, then a node's own faults (node_fault), then failures that start in one process (primary), then other causes by line, then
+ * Cause before consequence: verdicts, then a node's own faults (node_fault), then failures that start in one process (primary), then other causes (errors
+ * before warnings, each by line), then
  * witnesses marked with their cause. Each row: a log (\n between lines) and the codes in order, a witness as code<cause.
  */
 class CauseOrderTest {
@@ -57,6 +58,13 @@ class CauseOrderTest {
                     + " | torch.dist-backend-error torch.child-failed",
             "torch.distributed.DistBackendError: NCCL error\\nRoot Cause (first observed failure):\\n[0]:\\n  time      : 2024-03-05_07:01:51\\n  host      : n7\\n  rank      : 0 (local_rank: 0)\\n  exitcode  : 1 (pid: 69811)\\n  error_file: /tmp/torchelastic_x/attempt_0/0/error.json\\n  traceback : Traceback (most recent call last):"
                     + " | torch.child-failed",
+            // a warning says the process went on: NCCL's socket fallback (every node on sockets) printed before the connect that failed is
+            // not what stopped the job; the failure comes first within its tier
+            "n1:1:1 [0] NCCL INFO NET/IB : No device found.\\nn1:1:1 [0] NCCL INFO Using network Socket\\nn1:1:1 [0] NCCL INFO comm 0x1 rank 0 nRanks 16 nNodes 2 localRanks 8 localRank 0\\nn2:2:2 [0] misc/socket.cc:484 NCCL WARN socketStartConnect: Connect to 10.0.0.1<40211> failed : No route to host"
+                    + " | nccl.socket-connect-failed nccl.ib-unavailable-socket-fallback",
+            // the same fallback while another node uses InfiniBand: two transports that cannot connect, an error and the cause
+            "n1:1:1 [0] NCCL INFO NET/IB : No device found.\\nn1:1:1 [0] NCCL INFO Using network Socket\\nn1:1:1 [0] NCCL INFO comm 0x1 rank 0 nRanks 16 nNodes 2 localRanks 8 localRank 0\\nn2:2:2 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/RoCE [1]mlx5_1:1/RoCE [RO]; OOB bond0:10.0.0.2<0>\\nn2:2:2 [0] misc/socket.cc:484 NCCL WARN socketStartConnect: Connect to 10.0.0.1<40211> failed : No route to host"
+                    + " | nccl.ib-unavailable-socket-fallback nccl.socket-connect-failed",
     })
     void ordersByCause(String log, String expected) throws IOException {
         List<Finding> fs = new LogDoctor(DoctorRules.bundled()).diagnose("l", new BufferedReader(new StringReader(log.replace("\\n", "\n"))), NodeMap.empty());

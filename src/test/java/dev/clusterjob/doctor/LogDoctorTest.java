@@ -118,13 +118,16 @@ class LogDoctorTest {
         assertTrue(f.hint().contains("NCCL_SOCKET_IFNAME"), f.hint());
     }
 
-    /** Socket transport on one node is expected (info); between nodes it is a warning. */
+    /** Socket transport on one node is expected (info); between nodes it is a warning; beside a node on InfiniBand, an error (no connect). */
     @Test
     void socketFallbackSeverityDependsOnTheNodeCount() throws IOException {
         assertEquals(Severity.INFO, only(runFile(DoctorGoldenTest.FIXTURES.resolve("nccl_info_ib_absent_socket_used.txt"), NodeMap.empty()),
                 "nccl.ib-unavailable-socket-fallback").severity());
-        assertEquals(Severity.WARNING, only(runFile(DoctorGoldenTest.DOCTOR.resolve("nccl-multinode-errors.log"), NodeMap.empty()),
+        assertEquals(Severity.ERROR, only(runFile(DoctorGoldenTest.DOCTOR.resolve("nccl-multinode-errors.log"), NodeMap.empty()),
                 "nccl.ib-unavailable-socket-fallback").severity());
+        String sockets = "n1:1:1 [0] NCCL INFO NET/IB : No device found.\nn1:1:1 [0] NCCL INFO Using network Socket\n"
+                + "n1:1:1 [0] NCCL INFO comm 0x1 rank 0 nRanks 16 nNodes 2 localRanks 8 localRank 0 MNNVL 0\n";
+        assertEquals(Severity.WARNING, only(run(sockets, NodeMap.empty()), "nccl.ib-unavailable-socket-fallback").severity());
         String intended = "n1:1:1 [0] NCCL INFO NCCL_IB_DISABLE set by environment to 1.\nn1:1:1 [0] NCCL INFO Using network Socket\n"
                 + "n1:1:1 [0] NCCL INFO comm 0x1 rank 0 nRanks 16 nNodes 2 localRanks 8 localRank 0 MNNVL 0\n";
         assertEquals(Severity.INFO, only(run(intended, NodeMap.empty()), "nccl.ib-unavailable-socket-fallback").severity());
