@@ -235,7 +235,9 @@ final class LineScanner {
         String host = lp.host();
         Integer rank = lp.rank();
         List<DoctorRules.Probe> probes = rules.context();
-        for (int i = may.nextSetBit(contextAt); i >= 0 && i < learnAt; i = may.nextSetBit(i + 1)) {
+        // a pattern whose needle a cut put on the next line ("[user@host" + "dir]$ cmd") is tried too: its match must start on the line
+        BitSet in = mayBeCut ? candidates(text, lines) : may;
+        for (int i = in.nextSetBit(contextAt); i >= 0 && i < learnAt; i = in.nextSetBit(i + 1)) {
             Pattern p = probes.get(i - contextAt).match();
             Matcher m = required[i].in(text) ? matcher(i, p, text) : null;
             boolean found = m != null && m.find(); // on the line: its two groups read, no map of all (NCCL's header, every INFO line)

@@ -250,4 +250,20 @@ class LineScannerTest {
         List<String> pasted = hits(scan(cut.toString()));
         assertTrue(pasted.stream().anyMatch(h -> h.startsWith("slurm.task-failed@") && h.endsWith(" host=frontier01774 rank=0")), cut + "\n" + pasted);
     }
+
+    /**
+     * A context pattern whose needle a cut at blanks put on the next line (an Azure ML pod log's "[POD, unknown_ip] " header wrapped
+     * after the pod's name, aml-kubernetes-58) is read across the cut as a rule is: the warning names the pod as when the lines are whole.
+     */
+    @Test
+    void aContextNeedleAfterTheCutIsRead() throws IOException {
+        String whole = """
+                2021-02-05 05:32:39 [job-pytorch-distr-nccl-1612503130-4b919e08-worker-1, unknown_ip] Done!
+                2021-02-05 05:32:39 [job-pytorch-distr-nccl-1612503130-4b919e08-worker-1, unknown_ip] job-pytorch-distr-nccl-1612503130-4b919e08-worker-1:25:25 [0] init.cc:981 NCCL WARN Invalid rank requested : 2/2
+                """;
+        String cut = whole.replace("worker-1, ", "worker-1,\n").replace(" [0] NCCL", " [0] NCCL\n").replace("25:25 [0] init.cc:981 ", "25:25 [0] init.cc:981\n");
+        List<String> read = PastedLogTest.diagnosis(whole);
+        assertTrue(read.stream().anyMatch(h -> h.contains(" host=job-pytorch-distr-nccl-1612503130-4b919e08-worker-1 ")), read.toString());
+        assertEquals(read, PastedLogTest.diagnosis(cut), cut);
+    }
 }
