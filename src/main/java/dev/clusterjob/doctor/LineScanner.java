@@ -61,6 +61,11 @@ final class LineScanner {
     private Integer ctxRank;
     private int ctxLine = Integer.MIN_VALUE / 2;
     private int index;
+    /**
+     * The lines read as their program wrote them: a piece of a cut line that a match took counts with its line, so that a
+     * prefix's reach ({@code continuation_lines}) is the same whether or not a paste cut the lines between.
+     */
+    private int written;
     private List<Window> joined = List.of();
     /** The line being read; how many lines after it are pieces of it a match took, and the rules whose matches took them. */
     private LogLines.Line current;
@@ -127,9 +132,14 @@ final class LineScanner {
 
     void scan(LogLines lines) throws IOException {
         LogLines.Line l;
+        LogLines.Line previous = null;
         while ((l = lines.next()) != null) {
             index++;
             boolean piece = pieces > 0; // a piece of the line before, cut: no prefix or context of its own
+            // a piece a match took, or one that word wrap may have left (no line of its own, its first word too long for the line before)
+            boolean wrappedPiece = !piece && previous != null && piece(previous, l) && wrapped(previous, l.text().strip(), lines);
+            written += piece || wrappedPiece ? 0 : 1;
+            previous = l;
             pieces = Math.max(0, pieces - 1);
             Set<Rule> done = piece ? tookNext : Set.of();
             current = l;
@@ -225,7 +235,9 @@ final class LineScanner {
         String host = lp.host();
         Integer rank = lp.rank();
         List<DoctorRules.Probe> probes = rules.context();
-        for (int i = may.nextSetBit(contextAt); i >= 0 && i < learnAt; i = may.nextSetBit(i + 1)) {
+        // a pattern whose needle a cut put on the next line ("[user@host" + "dir]$ cmd") is tried too: its match must start on the line
+        BitSet in = mayBeCut ? candidates(text, lines) : may;
+        for (int i = in.nextSetBit(contextAt); i >= 0 && i < learnAt; i = in.nextSetBit(i + 1)) {
             Pattern p = probes.get(i - contextAt).match();
             Matcher m = required[i].in(text) ? matcher(i, p, text) : null;
             boolean found = m != null && m.find(); // on the line: its two groups read, no map of all (NCCL's header, every INFO line)
@@ -241,9 +253,9 @@ final class LineScanner {
         if (prefixed) {
             ctxHost = host;
             ctxRank = rank;
-            ctxLine = index;
+            ctxLine = written;
             learned.rank(rank, host);
-        } else if (index - ctxLine > rules.continuationLines()) {
+        } else if (written - ctxLine > rules.continuationLines()) {
             ctxHost = null;
             ctxRank = null;
         }
@@ -285,7 +297,7 @@ final class LineScanner {
             Matcher m = required[i].in(text) ? matcher(i, p, text) : null;
             if (m != null && m.find()) {
                 Map<String, String> g = groups(p, m);
-                String host = g.getOrDefault("host", ctxLine == index ? ctxHost : null);
+                String host = g.getOrDefault("host", ctxLine == written ? ctxHost : null);
                 if (g.containsKey("host")) {
                     learned.host(host); // a host named in a message is a node of the log, as a prefix's
                 }

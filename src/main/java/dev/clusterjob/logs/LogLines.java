@@ -162,6 +162,8 @@ public final class LogLines {
     private int longest;
     private boolean sampled;
     private PasteFrame frame = PasteFrame.NONE;
+    /** Whether the frame comes off each line after its cut pieces are joined (learned from the lines a cut at a column starts). */
+    private boolean frameAfterJoin;
 
     public LogLines(BufferedReader in) {
         this.in = in;
@@ -208,14 +210,19 @@ public final class LogLines {
                 text.append(more.text());
                 last = more;
             }
-            logical.add(text == null ? first : new Line(first.number(), text.toString())); // a whole line is its own logical line
+            Line line = text == null ? first : new Line(first.number(), text.toString()); // a whole line is its own logical line
+            logical.add(frameAfterJoin ? new Line(line.number(), frame.strip(line.text())) : line);
         }
         return true;
     }
 
     /** Whether {@code next} is the next piece of the line {@code first} that was cut at a column into pieces ending in {@code last}. */
     private boolean continues(Line first, Line last, Line next) {
-        return width > 0 && last.text().length() == width && !first.followedAnewBy(next);
+        if (width == 0 || last.text().length() != width) {
+            return false;
+        }
+        return frameAfterJoin ? !new Line(0, frame.strip(first.text())).followedAnewBy(new Line(0, frame.strip(next.text())))
+                : !first.followedAnewBy(next);
     }
 
     private void sample() throws IOException {
@@ -228,13 +235,27 @@ public final class LogLines {
             physical.add(new Line(++read, LogCleaner.clean(s)));
         }
         frame = PasteFrame.of(physical.stream().map(Line::text).toList());
-        if (!frame.none()) {
+        int cutAt = 0;
+        boolean fromStarts = false;
+        if (frame.none()) {
+            // pasted framed and then cut (a quoted block or a compose log cut by a terminal or a forum): the pieces of a cut
+            // line lack the frame, the lines the program wrote still carry it
+            cutAt = widthOf(new ArrayList<>(physical));
+            List<String> starts = new ArrayList<>();
+            int pieces = lineStarts(new ArrayList<>(physical), cutAt, starts);
+            // at a blank, two pieces at least: one line apart from the rest may be a line of its own (a wrapped excerpt's)
+            boolean cut = cutAt > 0 ? pieces > 0 : pieces >= 2;
+            frame = cut ? PasteFrame.of(starts) : PasteFrame.NONE;
+            frameAfterJoin = cutAt > 0 && !frame.none();
+            fromStarts = !frame.none();
+        }
+        if (!frame.none() && !frameAfterJoin) {
             List<Line> framed = new ArrayList<>(physical);
             physical.clear();
             framed.forEach(l -> physical.add(new Line(l.number(), frame.strip(l.text()))));
         }
         List<Line> sample = new ArrayList<>(physical);
-        width = widthOf(sample);
+        width = fromStarts ? cutAt : widthOf(sample); // the cut's width as pasted: a frame taken off may leave equal lengths by chance
         for (Line l : physical) {
             longest = Math.max(longest, l.text().length());
         }
@@ -244,6 +265,33 @@ public final class LogLines {
     public int longest() throws IOException {
         sample();
         return longest;
+    }
+
+    /**
+     * Each line as its program wrote it started, into {@code starts}: a line that may be a piece of the one before (after a line
+     * as long as the column the log was cut at, {@code width}, or, not cut at a column, after a line too long for the line's
+     * first word to have fitted on it: word wrap, as LineScanner reads a cut at a blank) is replaced by the line its run started
+     * with, so that a frame is judged on the lines that carry it, as many as the sample has (a framed line taken for a piece
+     * counts as the framed line before it). Returns how many lines were taken for pieces.
+     */
+    static int lineStarts(List<Line> lines, int width, List<String> starts) {
+        int longest = 0;
+        for (Line l : lines) {
+            longest = Math.max(longest, l.text().length());
+        }
+        int pieces = 0;
+        String start = null;
+        for (int i = 0; i < lines.size(); i++) {
+            String t = lines.get(i).text();
+            String before = i == 0 ? "" : lines.get(i - 1).text();
+            int word = t.indexOf(' ');
+            boolean piece = start != null && (width > 0 ? before.length() == width
+                    : !before.isBlank() && before.length() + 1 + (word < 0 ? t.length() : word) > longest);
+            pieces += piece ? 1 : 0;
+            start = piece ? start : t;
+            starts.add(start);
+        }
+        return pieces;
     }
 
     /** The wrap width of these lines (see the class comment), 0 when they were not cut. */
@@ -282,7 +330,12 @@ public final class LogLines {
             return physical.poll();
         }
         String s = in.readLine();
-        return s == null ? null : new Line(++read, frame.strip(LogCleaner.clean(s)));
+        return s == null ? null : new Line(++read, strip(LogCleaner.clean(s)));
+    }
+
+    /** A physical line read after the sample without the frame, unless the frame comes off after the join. */
+    private String strip(String text) {
+        return frameAfterJoin ? text : frame.strip(text);
     }
 
     private Line peekPhysical() throws IOException {
@@ -291,7 +344,7 @@ public final class LogLines {
             if (s == null) {
                 return null;
             }
-            physical.add(new Line(++read, frame.strip(LogCleaner.clean(s))));
+            physical.add(new Line(++read, strip(LogCleaner.clean(s))));
         }
         return physical.peek();
     }

@@ -223,4 +223,47 @@ class LineScannerTest {
         assertTrue(LineScanner.ruler("  ==========  "));
         assertFalse(LineScanner.ruler("---------"));
     }
+
+    /**
+     * A prefix's reach ({@code continuation_lines}) counts the lines as their programs wrote them: pieces a paste's cut at blanks
+     * left between a rank's header and srun's line about that task (HPE Cray MPICH's error stack, quoted and wrapped by a forum)
+     * do not put the task out of the header's reach.
+     */
+    @Test
+    void aPrefixReachesAsFarWhenLinesBetweenAreCut() throws IOException {
+        List<String> lines = new ArrayList<>();
+        lines.add("MPICH ERROR [Rank 0] [job id 1267839.0] [Tue Jan 31 15:16:32 2023] [frontier01774] - Abort(673264166) (rank 0 in comm 0): "
+                + "Fatal error in PMPI_Comm_connect: Invalid port, error stack:");
+        for (int i = 0; i < 10; i++) {
+            lines.add(i % 3 == 0 ? "PMPI_Comm_connect(125).........: MPI_Comm_connect(port=\"tag#0$connentry#0024CC21$\", MPI_INFO_NULL, root=0, "
+                    + "MPI_COMM_SELF, newcomm=0x7fe7ffff69b8) failed" : "(unknown)(): Invalid port");
+        }
+        lines.add("srun: error: frontier01774: task 0: Exited with exit code 255");
+        String whole = String.join("\n", lines) + "\n";
+        List<String> read = hits(scan(whole));
+        assertTrue(read.contains("slurm.task-failed@12 host=frontier01774 rank=0"), read.toString());
+        StringBuilder cut = new StringBuilder();
+        for (String l : lines) {
+            int at = l.length() > 110 ? l.lastIndexOf(' ', 110) : -1;
+            cut.append(at > 0 ? l.substring(0, at) + "\n" + l.substring(at + 1) : l).append('\n');
+        }
+        List<String> pasted = hits(scan(cut.toString()));
+        assertTrue(pasted.stream().anyMatch(h -> h.startsWith("slurm.task-failed@") && h.endsWith(" host=frontier01774 rank=0")), cut + "\n" + pasted);
+    }
+
+    /**
+     * A context pattern whose needle a cut at blanks put on the next line (an Azure ML pod log's "[POD, unknown_ip] " header wrapped
+     * after the pod's name, aml-kubernetes-58) is read across the cut as a rule is: the warning names the pod as when the lines are whole.
+     */
+    @Test
+    void aContextNeedleAfterTheCutIsRead() throws IOException {
+        String whole = """
+                2021-02-05 05:32:39 [job-pytorch-distr-nccl-1612503130-4b919e08-worker-1, unknown_ip] Done!
+                2021-02-05 05:32:39 [job-pytorch-distr-nccl-1612503130-4b919e08-worker-1, unknown_ip] job-pytorch-distr-nccl-1612503130-4b919e08-worker-1:25:25 [0] init.cc:981 NCCL WARN Invalid rank requested : 2/2
+                """;
+        String cut = whole.replace("worker-1, ", "worker-1,\n").replace(" [0] NCCL", " [0] NCCL\n").replace("25:25 [0] init.cc:981 ", "25:25 [0] init.cc:981\n");
+        List<String> read = PastedLogTest.diagnosis(whole);
+        assertTrue(read.stream().anyMatch(h -> h.contains(" host=job-pytorch-distr-nccl-1612503130-4b919e08-worker-1 ")), read.toString());
+        assertEquals(read, PastedLogTest.diagnosis(cut), cut);
+    }
 }

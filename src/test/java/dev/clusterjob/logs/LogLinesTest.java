@@ -88,4 +88,39 @@ class LogLinesTest {
         assertEquals(3, l.next().number());
         assertNull(l.next());
     }
+
+    /**
+     * A log pasted with a frame round every line and then cut (a markdown block's indentation, docker compose's service column,
+     * cut by a terminal at a column or by a forum at blanks): the pieces lack the frame, the lines as written keep it, and the
+     * frame is learned from those and comes off as from the log as written, at a column after the pieces are joined.
+     */
+    @Test
+    void aFramedLogCutReadsWithoutItsFrame() throws IOException {
+        List<String> lines = List.of("[rank7]:[E816 01:45:40.183 ProcessGroupNCCL.cpp:607] [Rank 7] Watchdog caught collective operation timeout",
+                "[rank7]:[E816 01:45:40.184 ProcessGroupNCCL.cpp:1664] [PG 0 (default_pg) Rank 7] Exception detected by watchdog",
+                "[rank3]:[E816 01:45:40.212 ProcessGroupNCCL.cpp:607] [Rank 3] Watchdog caught collective operation timeout");
+        for (String frame : List.of("    ", "trainer-1  | ")) {
+            List<String> framed = lines.stream().map(l -> frame + l).toList();
+            assertEquals(lines, read(String.join("\n", framed) + "\n"), "as written, framed by '" + frame + "'");
+            int columns = 0;
+            int blanks = 0;
+            for (int w = 50; w < 120; w++) {
+                if (CutLogs.readableAtColumn(framed, w)) { // two cut lines at least: LogLines learns the column
+                    columns++;
+                    assertEquals(lines, read(CutLogs.text(CutLogs.atColumn(framed, w))), "cut at column " + w + ", framed by '" + frame + "'");
+                }
+                // two pieces at least: a single line apart from the rest may be a line of its own
+                if (CutLogs.clearAtBlanks(framed, w) && CutLogs.atBlanks(framed, w).stream().mapToInt(p -> p.size() - 1).sum() >= 2) {
+                    blanks++;
+                    List<String> read = read(CutLogs.text(CutLogs.atBlanks(framed, w)));
+                    assertEquals(lines.size(), read.stream().filter(l -> l.startsWith("[rank")).count(), "cut at blanks before " + w + ": " + read);
+                    assertTrue(read.stream().noneMatch(l -> l.startsWith(frame)), "cut at blanks before " + w + ": " + read);
+                }
+            }
+            assertTrue(columns >= 20 && blanks >= 20, columns + " and " + blanks + " clear cuts");
+        }
+        // one line apart from the rest (a wrapped excerpt's) is no cut: the indentation of the others stays
+        List<String> one = List.of("    a", "    b " + "x".repeat(60), "yyyyyyyyyyyy continued", "    c");
+        assertEquals(one, read(String.join("\n", one) + "\n"));
+    }
 }
