@@ -137,7 +137,9 @@ final class LineScanner {
             index++;
             boolean piece = pieces > 0; // a piece of the line before, cut: no prefix or context of its own
             // a piece a match took, or one that word wrap may have left (no line of its own, its first word too long for the line before)
-            boolean wrappedPiece = !piece && previous != null && piece(previous, l) && wrapped(previous, l.text().strip(), lines);
+            // (counted as the lines read as written: a prefix on every line keeps them apart, as it did before pieces were read past it)
+            boolean wrappedPiece = !piece && previous != null && piece(previous, null, l) && wrapped(previous, l.text().strip(), lines);
+            LogLines.Line above = previous; // the line before, whose prefix a piece of it may carry too
             written += piece || wrappedPiece ? 0 : 1;
             previous = l;
             pieces = Math.max(0, pieces - 1);
@@ -145,7 +147,7 @@ final class LineScanner {
             current = l;
             lineStart = piece ? lineStart : l.number(); // a finding on a piece is one on the line it is a piece of
             LinePrefix lp = piece ? LinePrefix.parse("") : l.prefix();
-            String text = piece ? l.text() : lp.text();
+            String text = piece ? (above == null ? l.text() : above.pieceText(l)) : lp.text();
             currentText = text;
             if (!piece && text.startsWith(TRACEBACK)) {
                 tracebacks.add(lineStart);
@@ -447,12 +449,15 @@ final class LineScanner {
         int[] starts = new int[2];
         String head = text.stripTrailing();
         int at = head.length();
+        LogLines.Line last = line;
         for (int k = 1; k <= 2; k++) {
             LogLines.Line next = lines.peek(k);
-            if (!piece(line, next)) {
+            if (!piece(line, last, next)) {
                 break;
             }
-            parts.add(next.text().strip());
+            LogLines.Line previousPiece = last;
+            last = next;
+            parts.add(pieceText(line, previousPiece, next).strip());
             starts[k - 1] = at + 1;
             at += 1 + parts.get(k - 1).length();
         }
@@ -475,7 +480,7 @@ final class LineScanner {
             return true;
         }
         LogLines.Line next = lines.peek(1);
-        return piece(current, next) && wrapped(current, next.text().strip(), lines);
+        return piece(current, next) && wrapped(current, current.pieceText(next).strip(), lines);
     }
 
     /**
@@ -493,8 +498,41 @@ final class LineScanner {
      * indented every line alike: "   srun: error: ..." after "   srun: error: ..."), no ruler.
      */
     private static boolean piece(LogLines.Line line, LogLines.Line next) {
-        return next != null && !next.text().isBlank() && !line.followedAnewBy(next) && !ruler(next.text())
-                && !indentedAnew(line.text(), next.text());
+        return piece(line, line, next);
+    }
+
+    /**
+     * {@link #piece(LogLines.Line, LogLines.Line)} for the piece after {@code last} (itself {@code line} or a piece of it): read past
+     * the prefix {@code line} and {@code next} carry only when {@code last} carries it too (a stamp on every piece of a line), not
+     * after a piece without it (a cut's: the next stamped line is then a line of its own).
+     */
+    private static boolean piece(LogLines.Line line, LogLines.Line last, LogLines.Line next) {
+        if (next == null) {
+            return false;
+        }
+        boolean past = pastPrefix(line, last, next);
+        String text = past ? next.prefix().text() : next.text();
+        return !text.isBlank() && !(past ? line.followedAnewPastPrefix(next) : line.followedAnewBy(next)) && !ruler(text) && !caret(text)
+                && !indentedAnew(past ? line.unprefixed().text() : line.text(), text);
+    }
+
+    /**
+     * Python 3.11+'s error location under a traceback's code line ({@code ~~~~~^^^^^}, traceback.py's carets): a line of its own,
+     * never the rest of the code line above it (whose frame rules read it to its end).
+     */
+    static boolean caret(String s) {
+        String t = s.strip();
+        return !t.isEmpty() && t.chars().allMatch(c -> c == '~' || c == '^');
+    }
+
+    /** Whether {@code next}, after {@code last} (the line itself or a piece of it), is read past the prefix it shares with {@code line}. */
+    private static boolean pastPrefix(LogLines.Line line, LogLines.Line last, LogLines.Line next) {
+        return last != null && line.samePrefix(next) && (last == line || line.samePrefix(last));
+    }
+
+    /** {@code next}'s text as a piece of {@code line} after {@code last}: without the prefix when read past it ({@link #pastPrefix}). */
+    private static String pieceText(LogLines.Line line, LogLines.Line last, LogLines.Line next) {
+        return pastPrefix(line, last, next) ? next.prefix().text() : next.text();
     }
 
     /** Whether both lines have the same indentation and, without it, the second starts as a program's line does. */
@@ -512,11 +550,11 @@ final class LineScanner {
      * the longest (a line cut at a column, its rest cut again at a blank: "version `GLIBCXX_3.4." + "20' " + "not found").
      */
     private Window inWord(LogLines.Line line, String text, LogLines.Line first, LogLines lines) throws IOException {
-        String t = text + first.text();
+        String t = text + line.pieceText(first);
         LogLines.Line second = lines.peek(2);
-        if (first.text().length() < lines.longest() && piece(line, second)) {
+        if (first.text().length() < lines.longest() && piece(line, first, second)) {
             int at = t.stripTrailing().length() + 1;
-            t = t.stripTrailing() + " " + second.text().strip();
+            t = t.stripTrailing() + " " + pieceText(line, first, second).strip();
             return new Window(t, true, 2, needles.rulesIn(t), new int[] {text.length(), at}, false);
         }
         return new Window(t, true, 1, needles.rulesIn(t), new int[] {text.length()}, false);

@@ -30,6 +30,7 @@ public final class LogLines {
         private String kind;
         /** Whether it starts as a program's line ({@link #programStarts}): 0 not read yet, 1 yes, 2 no (startsStrongly and prefixKind both ask). */
         private byte program;
+        private Line bare;
 
         public Line(int number, String text) {
             this.number = number;
@@ -82,6 +83,56 @@ public final class LogLines {
                 return true;
             }
             return !kind.isEmpty() && kind.equals(prefixKind());
+        }
+
+        /**
+         * Whether {@code next} carries the same prefix as this line: a collector's stamp, a launcher's tag or label, a host or a
+         * pod, naming no host or rank other than this line's. A collector or launcher prefixes every line a program writes, each line of one
+         * message the program broke too (torch's multi-line messages, Python logging of a wrapped text, Docker and Kubernetes
+         * splitting a line over 16 KiB): such a piece is read past the prefix, as the same piece without it would be.
+         */
+        public boolean samePrefix(Line next) {
+            if (next == null || prefix().text().length() == text.length() || next.prefix().text().length() == next.text.length()) {
+                return false;
+            }
+            LinePrefix a = prefix();
+            LinePrefix b = next.prefix();
+            // the piece's prefix names no one the line's does not: the line may name more from its own text (NCCL's header, Ray's worker)
+            return (b.host() == null || b.host().equals(a.host())) && (b.rank() == null || b.rank().equals(a.rank()))
+                    && (b.localRank() == null || b.localRank().equals(a.localRank()));
+        }
+
+        /** The line without its prefixes ({@link LinePrefix}), itself when it has none (made once). */
+        public Line unprefixed() {
+            if (bare == null) {
+                bare = prefix().text().length() == text.length() ? this : new Line(number, prefix().text());
+            }
+            return bare;
+        }
+
+        /**
+         * {@link #followedAnewBy}, read past the prefix both lines carry ({@link #samePrefix}): on the texts after it (mpirun's
+         * tag, that starts a line as a program's does, taken off too). Past the prefix, a line that starts with this line's first
+         * word starts anew too: a logger's own header after a collector's prefix (vLLM's "ERROR 01-29 07:44:33 FILE:LINE]" behind
+         * Ray's worker prefix) opens each record, a piece of one record does not repeat it.
+         */
+        public boolean followedAnewPastPrefix(Line next) {
+            if (!samePrefix(next)) {
+                return followedAnewBy(next);
+            }
+            return unprefixed().followedAnewBy(next.unprefixed()) || firstWord(unprefixed().text()).equals(firstWord(next.unprefixed().text()));
+        }
+
+        /** The text's first word, after its leading blanks ("" for a blank text). */
+        static String firstWord(String text) {
+            String t = text.stripLeading();
+            int blank = t.indexOf(' ');
+            return blank < 0 ? t : t.substring(0, blank);
+        }
+
+        /** {@code next}'s text as a piece of this line: without the prefix both carry ({@link #samePrefix}), else whole. */
+        public String pieceText(Line next) {
+            return samePrefix(next) ? next.prefix().text() : next.text();
         }
 
         private boolean programStart() {

@@ -266,4 +266,46 @@ class LineScannerTest {
         assertTrue(read.stream().anyMatch(h -> h.contains(" host=job-pytorch-distr-nccl-1612503130-4b919e08-worker-1 ")), read.toString());
         assertEquals(read, PastedLogTest.diagnosis(cut), cut);
     }
+
+    /**
+     * A log wrapped as published (a terminal's or a forum's wrapping) with a collector's stamp or a launcher's prefix on each
+     * wrapped piece, as collectors stamp each line of a program's multi-line message: the pieces join as they do without it.
+     */
+    @Test
+    void aWrappedLineStampedOnEveryPieceReadsAsWithout() {
+        List<String> logs = List.of("""
+                RuntimeError: NCCL communicator was aborted on rank 0.
+                Original reason for failure was: Watchdog caught collective operation timeout:
+                WorkNCCL(SeqNum=12345, OpType=ALLREDUCE, ...) ran for 1800000 milliseconds before timing out.
+                """, """
+                [1] 2019-06-13 01:17:08.886805: E external/org_tensorflow/tensorflow/compiler/xla/python/local_client.cc:672] Execution of replica 0 failed: Resource exhausted: Out
+                of memory while trying to allocate 5520758552 bytes.
+                """);
+        for (String log : logs) {
+            List<String> read = PastedLogTest.diagnosis(log);
+            assertFalse(read.isEmpty(), log);
+            for (String prefix : List.of("2024-05-01T10:00:00.123Z ", "[Mon Dec  1 10:00:00 2025] ", "1733372229.123456 ", "[10:00:00.123] ")) {
+                assertEquals(read, PastedLogTest.diagnosis(PastedLogTest.prefixed(log, prefix)), prefix + log);
+            }
+            for (String prefix : List.of("[1,0]<stdout>:", "0: ", "gpu-node-07: ", "[pod/trainer-worker-1/pytorch] ")) {
+                assertEquals(PastedLogTest.causeIn(read), PastedLogTest.cause(PastedLogTest.prefixed(log, prefix)), prefix + log);
+            }
+        }
+    }
+
+    /** Python 3.11's caret line under a frame's code line is a line of its own: the frame's rule still reads the code line to its end. */
+    @Test
+    void pythonsCaretLineIsNoPieceOfTheCodeLine() {
+        String log = """
+                  File "/opt/venv/lib/python3.11/site-packages/lightning/pytorch/strategies/ddp.py", line 120, in root_device
+                    return self.parallel_devices[self.local_rank]
+                           ~~~~~~~~~~~~~~~~~~~~~^^^^^^^^^^^^^^^^^
+                IndexError: list index out of range
+                """;
+        for (String prefix : List.of("", "[rank5]:", "2024-05-01T10:00:00.123Z ")) {
+            List<String> read = PastedLogTest.diagnosis(PastedLogTest.prefixed(log, prefix));
+            assertTrue(!read.isEmpty() && read.get(0).startsWith("lightning.slurm-mismatch "), prefix + ": " + read);
+        }
+        assertTrue(LineScanner.caret("           ~~~~~~~~~^^^^^") && LineScanner.caret("  ^^^^") && !LineScanner.caret("~/train.py"));
+    }
 }

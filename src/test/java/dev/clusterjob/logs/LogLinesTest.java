@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.stream.IntStream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -122,5 +123,37 @@ class LogLinesTest {
         // one line apart from the rest (a wrapped excerpt's) is no cut: the indentation of the others stays
         List<String> one = List.of("    a", "    b " + "x".repeat(60), "yyyyyyyyyyyy continued", "    c");
         assertEquals(one, read(String.join("\n", one) + "\n"));
+    }
+
+    /**
+     * A collector's stamp or a launcher's prefix on every line a program wrote, each line of one message it broke too (torch's
+     * multi-line messages, Python logging of a wrapped text, a 16 KiB line split by Docker or Kubernetes): the piece is read past
+     * the prefix it shares with its line, as it would be without it; a prefix naming another host or rank, a piece that starts
+     * as a program's line, and a logger's header repeated after the prefix start lines of their own.
+     */
+    @Test
+    void aPieceCarryingItsLinesPrefixIsReadPastIt() {
+        String line = "RuntimeError: NCCL communicator was aborted on rank 0.";
+        String piece = "Original reason for failure was: Watchdog caught collective operation timeout:";
+        for (String prefix : List.of("2024-05-01T10:00:00.123Z ", "[2024-05-01 10:00:00] ", "[Mon Dec  1 10:00:00 2025] ", "1733372229.123456 ",
+                "[1,3]<stderr>: ", " 12: ", "gpu-node-07: ", "[pod/trainer-worker-1/pytorch] ")) {
+            LogLines.Line first = new LogLines.Line(1, prefix + line);
+            LogLines.Line next = new LogLines.Line(2, prefix + piece);
+            assertTrue(first.samePrefix(next), prefix);
+            assertFalse(first.followedAnewPastPrefix(next), prefix);
+            assertEquals(piece, first.pieceText(next), prefix);
+            assertTrue(first.followedAnewPastPrefix(new LogLines.Line(2, prefix + "Traceback (most recent call last):")), prefix);
+        }
+        // another node's or rank's line, or one without the prefix (a cut's piece: read whole)
+        assertTrue(new LogLines.Line(1, "gpu-node-07: " + line).followedAnewPastPrefix(new LogLines.Line(2, "gpu-node-08: " + piece)));
+        assertTrue(new LogLines.Line(1, "[1,3]<stderr>: " + line).followedAnewPastPrefix(new LogLines.Line(2, "[1,4]<stderr>: " + piece)));
+        assertFalse(new LogLines.Line(1, "[10:00:00.123] " + line).samePrefix(new LogLines.Line(2, piece)));
+        assertEquals(piece, new LogLines.Line(1, "[10:00:00.123] " + line).pieceText(new LogLines.Line(2, piece)));
+        // a line that names its host in its own text (NCCL's header): a stamped piece naming no one is still its piece
+        LogLines.Line nccl = new LogLines.Line(1, "[10:00:00.123] node-2:5776:5902 [0] transport/net_ib.cc:1296 NCCL WARN NET/IB : Got completion from peer 10.2.0.5<33092> with error 12, opcode 0, len");
+        assertFalse(nccl.followedAnewPastPrefix(new LogLines.Line(2, "[10:00:00.123] 0, vendor err 129 (Recv)")));
+        // vLLM's logger header behind Ray's worker prefix opens each record
+        LogLines.Line ray = new LogLines.Line(1, "(RayWorkerWrapper pid=335, ip=10.1.0.67) ERROR 01-29 07:44:33 worker_base.py:467]     raise RuntimeError(f\"NCCL error: {error_str}\")");
+        assertTrue(ray.followedAnewPastPrefix(new LogLines.Line(2, "(RayWorkerWrapper pid=335, ip=10.1.0.67) ERROR 01-29 07:44:33 worker_base.py:467] RuntimeError: NCCL error: internal error")));
     }
 }
