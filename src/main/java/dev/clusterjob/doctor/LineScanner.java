@@ -475,7 +475,10 @@ final class LineScanner {
             return true;
         }
         LogLines.Line next = lines.peek(1);
-        return piece(current, next) && wrapped(current, next.text().strip(), lines);
+        // or at the narrower column the other lines show when the longest is a word too long for it (LogLines.wordWrapOf): a
+        // short piece before a long word ("[HOST:PID] *** Process" + "received signal ***") may be the start of a cut line too
+        return piece(current, next) && (wrapped(current, next.text().strip(), lines)
+                || wrappedAt(current, next.text().strip(), lines.wordWrap()));
     }
 
     /**
@@ -483,9 +486,14 @@ final class LineScanner {
      * next line. A line longer than the longest was joined from a cut at a column (LogLines): it ended where its last piece did.
      */
     private static boolean wrapped(LogLines.Line line, String next, LogLines lines) throws IOException {
+        return wrappedAt(line, next, lines.longest());
+    }
+
+    /** Whether {@code next}'s first word would have made {@code line} longer than {@code width}, a line no longer than it. */
+    private static boolean wrappedAt(LogLines.Line line, String next, int width) {
         int word = next.indexOf(' ');
         int length = line.text().stripTrailing().length();
-        return length <= lines.longest() && length + 1 + (word < 0 ? next.length() : word) > lines.longest();
+        return length <= width && length + 1 + (word < 0 ? next.length() : word) > width;
     }
 
     /**

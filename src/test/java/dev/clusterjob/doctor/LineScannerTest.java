@@ -266,4 +266,32 @@ class LineScannerTest {
         assertTrue(read.stream().anyMatch(h -> h.contains(" host=job-pytorch-distr-nccl-1612503130-4b919e08-worker-1 ")), read.toString());
         assertEquals(read, PastedLogTest.diagnosis(cut), cut);
     }
+
+    /**
+     * Cut at blanks before a column narrower than a backtrace's library path: the path's line, its blanks all after the column,
+     * stays longer than the column and is the log's longest, yet the short piece before a word ("[HOST:PID] *** Process" +
+     * "received signal ***") is the start of a cut line: the column the other lines show says so.
+     */
+    @Test
+    void aShortPieceBeforeAWordIsCutAtTheColumnTheOtherLinesShow() throws IOException {
+        String whole = """
+                [gpu-node-0017.cluster.local:10814] *** Process received signal ***
+                [gpu-node-0017.cluster.local:10814] Signal: Segmentation fault (11)
+                [gpu-node-0017.cluster.local:10814] Signal code: Invalid permissions (2)
+                [gpu-node-0017.cluster.local:10814] [ 0] /home/user/software/envs/py3/lib/python3.6/site-packages/mpi4py/MPI.cpython-36m-x86_64-linux-gnu.so(+0xdf591) [0x7fe9ddba3591]
+                [gpu-node-0017.cluster.local:10814] [ 1] python(_PyCFunction_FastCallDict+0x154) [0x7fea2e112b94]
+                """;
+        List<String> read = PastedLogTest.diagnosis(whole);
+        assertTrue(read.stream().anyMatch(h -> h.startsWith("mpi.process-failed ") && h.contains(" host=gpu-node-0017.cluster.local ")), read.toString());
+        int cuts = 0;
+        for (int w = 50; w <= 56; w++) {
+            String cut = dev.clusterjob.logs.CutLogs.text(dev.clusterjob.logs.CutLogs.atBlanks(dev.clusterjob.logs.CutLogs.lines(whole), w));
+            if (cut.contains("] *** Process\nreceived signal ***\n")) {
+                cuts++;
+                assertEquals(read, PastedLogTest.diagnosis(cut), cut);
+            }
+        }
+        assertTrue(cuts >= 3, cuts + " cuts inside the marker");
+    }
 }
+
