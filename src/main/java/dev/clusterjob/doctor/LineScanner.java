@@ -157,7 +157,7 @@ final class LineScanner {
             if (!piece) {
                 context(lp, text, lines);
             }
-            learn(text);
+            learn(text, lines);
             int before = hits.size();
             taking.clear();
             List<Rule> all = rules.rules();
@@ -267,9 +267,14 @@ final class LineScanner {
      */
     private Map<String, String> acrossTheCut(Pattern p, int cut, LogLines lines) throws IOException {
         for (Window w : windows(lines)) {
-            Matcher m = p.matcher(w.text());
-            if (m.find() && m.start() < cut) {
-                return groups(p, m);
+            // the line with each of its pieces in turn: a header that ends its line ("Successfully assigned NS/POD to NODE$")
+            // matches only where the window ends as the line did, not with the next line's words joined after it
+            for (int k = 1; k <= w.lines(); k++) {
+                String text = k < w.lines() ? w.text().substring(0, w.starts()[k] - 1) : w.text();
+                Matcher m = p.matcher(text);
+                if (m.find() && m.start() < cut) {
+                    return groups(p, m);
+                }
             }
         }
         return null;
@@ -290,13 +295,17 @@ final class LineScanner {
     }
 
     /** Addresses and ranks the line ties to a host (the rules' learn patterns). */
-    private void learn(String text) {
+    private void learn(String text, LogLines lines) throws IOException {
         List<DoctorRules.Probe> probes = rules.learn();
-        for (int i = may.nextSetBit(learnAt); i >= 0 && i < factsAt; i = may.nextSetBit(i + 1)) {
+        // a pattern whose words a cut put partly on the next line ("Successfully assigned" + "NS/POD to NODE") is tried across
+        // the cut too, as a context pattern is: its match must start on the line
+        BitSet in = mayBeCut ? candidates(text, lines) : may;
+        for (int i = in.nextSetBit(learnAt); i >= 0 && i < factsAt; i = in.nextSetBit(i + 1)) {
             Pattern p = probes.get(i - learnAt).match();
-            Matcher m = required[i].in(text) ? matcher(i, p, text) : null;
-            if (m != null && m.find()) {
-                Map<String, String> g = groups(p, m);
+            Matcher m = may.get(i) && required[i].in(text) ? matcher(i, p, text) : null;
+            boolean found = m != null && m.find();
+            Map<String, String> g = found ? groups(p, m) : mayBeCut ? acrossTheCut(p, text.length(), lines) : null;
+            if (g != null) {
                 String host = g.getOrDefault("host", ctxLine == written ? ctxHost : null);
                 if (g.containsKey("host")) {
                     learned.host(host); // a host named in a message is a node of the log, as a prefix's

@@ -293,5 +293,26 @@ class LineScannerTest {
         }
         assertTrue(cuts >= 3, cuts + " cuts inside the marker");
     }
+
+    /**
+     * A learn pattern whose words a cut at blanks put partly on the next line is read across the cut, as a context pattern is:
+     * the scheduler's "Successfully assigned NS/POD to NODE" cut after "assigned" still names the node of the kubelet's events
+     * after it, also when the window joins the next event's words after the node (the pattern ends with the line).
+     */
+    @Test
+    void aLearnPatternCutAtABlankIsRead() throws IOException {
+        String whole = """
+                  Type     Reason                  Age   From               Message
+                  ----     ------                  ----  ----               -------
+                  Normal   Scheduled               24m   default-scheduler  Successfully assigned gpu-operator/dcgm-exporter-x7k2p to gpu-worker-3.example.internal
+                  Warning  FailedCreatePodSandBox  4m    kubelet            Failed to create pod sandbox: rpc error: code = Unknown desc = failed to get sandbox runtime: no runtime for "nvidia" is configured
+                """;
+        List<String> read = PastedLogTest.diagnosis(whole);
+        assertTrue(read.stream().anyMatch(h -> h.startsWith("container.no-gpu-runtime ") && h.contains(" host=gpu-worker-3.example.internal ")), read.toString());
+        String cut = whole.replace("Successfully assigned ", "Successfully assigned\n").replace("code = Unknown", "code =\nUnknown");
+        assertEquals(read, PastedLogTest.diagnosis(cut), cut);
+        String alone = whole.replace("Successfully assigned ", "Successfully assigned\n");
+        assertEquals(read, PastedLogTest.diagnosis(alone), alone);
+    }
 }
 
