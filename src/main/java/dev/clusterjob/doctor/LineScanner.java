@@ -343,13 +343,15 @@ final class LineScanner {
         boolean contradicted = false;
         for (Window w : windows(lines)) {
             // a window without the rule's required text holds no match of it (RequiredText): its regex need not run
-            Map<String, String> across = w.may().get(i) && required[i].in(w.text()) ? across(r, w, text.length(), alone, single) : null;
+            // cut in a word the rules know, the line is read in the word only: "in valid device ordinal" is no reading of it
+            boolean read = !wordCut || w.inWord();
+            Map<String, String> across = read && w.may().get(i) && required[i].in(w.text()) ? across(r, w, text.length(), alone, single) : null;
             if (across != null && (best == null || across.size() > best.size())) {
                 best = across;
                 taken = w;
                 takenEnd = acrossEnd;
             }
-            contradicted |= across == null && !w.inWord() && alone != null && alone.end() == text.length() && contradicted(r, w, alone.start());
+            contradicted |= across == null && (!w.inWord() || wordCut) && alone != null && alone.end() == text.length() && contradicted(r, w, alone.start());
         }
         if (best != null && !(contradicted && best.size() <= single.size())) {
             pieces = Math.max(pieces, taken.linesUpTo(takenEnd));
@@ -375,6 +377,7 @@ final class LineScanner {
             if (w.end() > cut || single == null) { // a match that only the words after the cut allow (a look-ahead) counts too
                 Map<String, String> g = groups(r.match(), w);
                 boolean better = single == null || (w.start() == alone.start() && (window.inWord() ? completes(single, g)
+                        || (wordCut && continuesInWord(alone, single, g))
                         : extendsGroups(single, g) || (window.wrapped() && continuesGroups(alone, single, g))));
                 acrossEnd = w.end();
                 return better ? g : null;
@@ -386,6 +389,7 @@ final class LineScanner {
     /** The windows of the line being read (computed once per line); none for a ruler, which no cut leaves. */
     private List<Window> windows(LogLines lines) throws IOException {
         if (joinedFor != index) {
+            wordCut = false;
             int physical = current.text().length();
             joined = ruler(currentText) ? List.of()
                     : windows(current, currentText, physical == lines.longest() && physical >= MIN_CUT, lines);
@@ -451,6 +455,8 @@ final class LineScanner {
         }
         if (longest) {
             out.add(inWord(line, text, first, lines));
+            wordCut = cutInAWord(text, first.text()); // "in" + "valid device ordinal": the word the rules know, not "in valid ..."
+
         }
         List<String> parts = new ArrayList<>();
         int[] starts = new int[2];
@@ -524,6 +530,70 @@ final class LineScanner {
                 && new LogLines.Line(0, next.substring(indent)).startsStrongly();
     }
 
+    /** The words of the rules' patterns and needles (three letters or more, in lower case), per rule set. */
+    /** Whether the line being read was cut in a word the rules know ({@link #cutInAWord}): its last letters are no word of their own. */
+    private boolean wordCut;
+    private static volatile Vocabulary vocabulary;
+
+    /** The words of one rule set's patterns (the last rule set read: a record's equals would compare every rule). */
+    private record Vocabulary(DoctorRules rules, Set<String> words) {
+    }
+    private static final Pattern LETTERS = Pattern.compile("[A-Za-z]{3,}");
+
+    /**
+     * Whether a line as long as the log's longest was cut in a word rather than at a blank: the letters that end it and those
+     * that start the next line make a word the rules write, in its case ("in" + "valid" is "invalid"), which the two halves with a blank
+     * between them are not taken for. A glued word no rule has ("no" + "CUDA-capable") leaves both readings to the rules.
+     */
+    private boolean cutInAWord(String text, String next) {
+        int end = text.length();
+        int from = end;
+        while (from > 0 && asciiLetter(text.charAt(from - 1))) {
+            from--;
+        }
+        int to = 0;
+        while (to < next.length() && asciiLetter(next.charAt(to))) {
+            to++;
+        }
+        if (from == end || to == 0) {
+            return false;
+        }
+        Vocabulary v = vocabulary;
+        if (v == null || v.rules() != rules) {
+            v = new Vocabulary(rules, vocabulary(rules));
+            vocabulary = v;
+        }
+        Set<String> known = v.words();
+        String head = text.substring(from);
+        String tail = next.substring(0, to);
+        // both halves words of their own ("exit" + "code", "file" + "system"): a blank between them reads as well
+        return known.contains(head + tail) && (head.length() < 3 || !known.contains(head) || !known.contains(tail));
+    }
+
+    private static boolean asciiLetter(char c) {
+        return c < 128 && Character.isLetter(c);
+    }
+
+    private static Set<String> vocabulary(DoctorRules rules) {
+        Set<String> out = new HashSet<>();
+        for (Rule r : rules.rules()) {
+            words(r.match().pattern(), out);
+            r.needles().forEach(n -> words(n, out));
+        }
+        return Set.copyOf(out);
+    }
+
+    /**
+     * The words of a pattern's source or a needle as written (a word's case is part of it: "NotFound" is no "not" + "found"), its
+     * escapes (\\d, \\s, \\b) and its groups' names taken for blanks.
+     */
+    private static void words(String source, Set<String> out) {
+        Matcher m = LETTERS.matcher(source.replaceAll("\\(\\?<\\w+>|\\\\.", " "));
+        while (m.find()) {
+            out.add(m.group());
+        }
+    }
+
     /**
      * The line joined in a word with the piece after it, and with the next piece too at a blank when that one is shorter than
      * the longest (a line cut at a column, its rest cut again at a blank: "version `GLIBCXX_3.4." + "20' " + "not found").
@@ -565,6 +635,25 @@ final class LineScanner {
             String w = whole.get(e.getKey());
             boolean same = e.getValue().equals(w);
             boolean continued = w != null && w.startsWith(e.getValue() + " ") && currentText.substring(alone.end(e.getKey())).isBlank();
+            if (!same && !continued) {
+                return false;
+            }
+            more |= continued;
+        }
+        return more;
+    }
+
+    /**
+     * Whether {@code whole} continues the groups of the line alone across a cut in a word the rules know: each group the same,
+     * or, where it ran to the line's end, that value and more ("CUDA error: F" + "ailed call to cuInit: ...").
+     */
+    private boolean continuesInWord(Matcher alone, Map<String, String> single, Map<String, String> whole) {
+        boolean more = false;
+        for (Map.Entry<String, String> e : single.entrySet()) {
+            String w = whole.get(e.getKey());
+            boolean same = e.getValue().equals(w);
+            boolean continued = w != null && w.length() > e.getValue().length() && w.startsWith(e.getValue())
+                    && currentText.substring(alone.end(e.getKey())).isBlank();
             if (!same && !continued) {
                 return false;
             }

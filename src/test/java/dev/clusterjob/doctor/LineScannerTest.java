@@ -314,5 +314,25 @@ class LineScannerTest {
         String alone = whole.replace("Successfully assigned ", "Successfully assigned\n");
         assertEquals(read, PastedLogTest.diagnosis(alone), alone);
     }
+
+    /**
+     * A one-line log cut once at a column inside a word the rules write ("in" + "valid device ordinal") is read in the word, not
+     * also as "in valid device ordinal", which the generic CUDA error rule takes for another error; a cut at a blank between two
+     * words of their own ("Exited with exit" + "code 1") still reads with the blank.
+     */
+    @Test
+    void aCutInAWordTheRulesKnowIsReadInTheWord() throws IOException {
+        String whole = "`Engine` actors with TP > 1 crash on every rank >= 1 with `torch.AcceleratorError: HIP error: invalid device ordinal` during init.\n";
+        List<String> read = PastedLogTest.diagnosis(whole);
+        assertEquals(1, read.size(), read.toString());
+        assertTrue(read.get(0).startsWith("torch.invalid-device-ordinal "), read.toString());
+        int at = whole.indexOf("invalid");
+        for (int cut = at + 1; cut < at + "invalid".length(); cut++) {
+            String pasted = whole.substring(0, cut) + "\n" + whole.substring(cut);
+            assertEquals(read, PastedLogTest.diagnosis(pasted), pasted);
+        }
+        String srun = "srun: error: gpu-node-7: tasks 10-11: Exited with exit code 1\n";
+        assertEquals(PastedLogTest.diagnosis(srun), PastedLogTest.diagnosis(srun.replace("exit code", "exit\ncode")));
+    }
 }
 
