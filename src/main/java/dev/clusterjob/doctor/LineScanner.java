@@ -351,7 +351,7 @@ final class LineScanner {
                 taken = w;
                 takenEnd = acrossEnd;
             }
-            contradicted |= across == null && (!w.inWord() || wordCut) && alone != null && alone.end() == text.length() && contradicted(r, w, alone.start());
+            contradicted |= across == null && w.inWord() == wordCut && alone != null && alone.end() == text.length() && contradicted(r, w, alone.start());
         }
         if (best != null && !(contradicted && best.size() <= single.size())) {
             pieces = Math.max(pieces, taken.linesUpTo(takenEnd));

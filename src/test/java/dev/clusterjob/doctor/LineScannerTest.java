@@ -334,5 +334,19 @@ class LineScannerTest {
         String srun = "srun: error: gpu-node-7: tasks 10-11: Exited with exit code 1\n";
         assertEquals(PastedLogTest.diagnosis(srun), PastedLogTest.diagnosis(srun.replace("exit code", "exit\ncode")));
     }
+
+    /**
+     * Cut in a word the rules write, a match on the line alone is contradicted only by the reading in the word: the watchdog's
+     * line cut short as published ("... collective operation timeout") and cut again inside "operation" keeps its finding, which
+     * the blank reading ("collective ope ration timeout") no longer takes away.
+     */
+    @Test
+    void aCutInAWordIsContradictedOnlyByTheWord() throws IOException {
+        String whole = "Training fails: RuntimeError: NCCL communicator was aborted on rank 6. Original reason for failure was: Watchdog caught collective operation timeout\n";
+        List<String> read = PastedLogTest.diagnosis(whole);
+        assertTrue(read.stream().anyMatch(h -> h.startsWith("torch.watchdog-timeout ")), read.toString());
+        String pasted = whole.replace("collective ope", "collective ope\n");
+        assertEquals(read, PastedLogTest.diagnosis(pasted), pasted);
+    }
 }
 
