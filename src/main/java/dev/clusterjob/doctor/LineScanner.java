@@ -159,7 +159,7 @@ final class LineScanner {
             if (!piece) {
                 context(lp, text, lines);
             }
-            learn(text);
+            learn(text, lines);
             int before = hits.size();
             taking.clear();
             List<Rule> all = rules.rules();
@@ -269,9 +269,14 @@ final class LineScanner {
      */
     private Map<String, String> acrossTheCut(Pattern p, int cut, LogLines lines) throws IOException {
         for (Window w : windows(lines)) {
-            Matcher m = p.matcher(w.text());
-            if (m.find() && m.start() < cut) {
-                return groups(p, m);
+            // the line with each of its pieces in turn: a header that ends its line ("Successfully assigned NS/POD to NODE$")
+            // matches only where the window ends as the line did, not with the next line's words joined after it
+            for (int k = 1; k <= w.lines(); k++) {
+                String text = k < w.lines() ? w.text().substring(0, w.starts()[k] - 1) : w.text();
+                Matcher m = p.matcher(text);
+                if (m.find() && m.start() < cut) {
+                    return groups(p, m);
+                }
             }
         }
         return null;
@@ -292,13 +297,17 @@ final class LineScanner {
     }
 
     /** Addresses and ranks the line ties to a host (the rules' learn patterns). */
-    private void learn(String text) {
+    private void learn(String text, LogLines lines) throws IOException {
         List<DoctorRules.Probe> probes = rules.learn();
-        for (int i = may.nextSetBit(learnAt); i >= 0 && i < factsAt; i = may.nextSetBit(i + 1)) {
+        // a pattern whose words a cut put partly on the next line ("Successfully assigned" + "NS/POD to NODE") is tried across
+        // the cut too, as a context pattern is: its match must start on the line
+        BitSet in = mayBeCut ? candidates(text, lines) : may;
+        for (int i = in.nextSetBit(learnAt); i >= 0 && i < factsAt; i = in.nextSetBit(i + 1)) {
             Pattern p = probes.get(i - learnAt).match();
-            Matcher m = required[i].in(text) ? matcher(i, p, text) : null;
-            if (m != null && m.find()) {
-                Map<String, String> g = groups(p, m);
+            Matcher m = may.get(i) && required[i].in(text) ? matcher(i, p, text) : null;
+            boolean found = m != null && m.find();
+            Map<String, String> g = found ? groups(p, m) : mayBeCut ? acrossTheCut(p, text.length(), lines) : null;
+            if (g != null) {
                 String host = g.getOrDefault("host", ctxLine == written ? ctxHost : null);
                 if (g.containsKey("host")) {
                     learned.host(host); // a host named in a message is a node of the log, as a prefix's
@@ -336,13 +345,15 @@ final class LineScanner {
         boolean contradicted = false;
         for (Window w : windows(lines)) {
             // a window without the rule's required text holds no match of it (RequiredText): its regex need not run
-            Map<String, String> across = w.may().get(i) && required[i].in(w.text()) ? across(r, w, text.length(), alone, single) : null;
+            // cut in a word the rules know, the line is read in the word only: "in valid device ordinal" is no reading of it
+            boolean read = !wordCut || w.inWord();
+            Map<String, String> across = read && w.may().get(i) && required[i].in(w.text()) ? across(r, w, text.length(), alone, single) : null;
             if (across != null && (best == null || across.size() > best.size())) {
                 best = across;
                 taken = w;
                 takenEnd = acrossEnd;
             }
-            contradicted |= across == null && !w.inWord() && alone != null && alone.end() == text.length() && contradicted(r, w, alone.start());
+            contradicted |= across == null && w.inWord() == wordCut && alone != null && alone.end() == text.length() && contradicted(r, w, alone.start());
         }
         if (best != null && !(contradicted && best.size() <= single.size())) {
             pieces = Math.max(pieces, taken.linesUpTo(takenEnd));
@@ -368,6 +379,7 @@ final class LineScanner {
             if (w.end() > cut || single == null) { // a match that only the words after the cut allow (a look-ahead) counts too
                 Map<String, String> g = groups(r.match(), w);
                 boolean better = single == null || (w.start() == alone.start() && (window.inWord() ? completes(single, g)
+                        || (wordCut && continuesInWord(alone, single, g))
                         : extendsGroups(single, g) || (window.wrapped() && continuesGroups(alone, single, g))));
                 acrossEnd = w.end();
                 return better ? g : null;
@@ -379,6 +391,7 @@ final class LineScanner {
     /** The windows of the line being read (computed once per line); none for a ruler, which no cut leaves. */
     private List<Window> windows(LogLines lines) throws IOException {
         if (joinedFor != index) {
+            wordCut = false;
             int physical = current.text().length();
             joined = ruler(currentText) ? List.of()
                     : windows(current, currentText, physical == lines.longest() && physical >= MIN_CUT, lines);
@@ -444,6 +457,8 @@ final class LineScanner {
         }
         if (longest) {
             out.add(inWord(line, text, first, lines));
+            wordCut = cutInAWord(text, first.text()); // "in" + "valid device ordinal": the word the rules know, not "in valid ..."
+
         }
         List<String> parts = new ArrayList<>();
         int[] starts = new int[2];
@@ -480,7 +495,14 @@ final class LineScanner {
             return true;
         }
         LogLines.Line next = lines.peek(1);
-        return piece(current, next) && wrapped(current, current.pieceText(next).strip(), lines);
+        // or at the narrower column the other lines show when the longest is a word too long for it (LogLines.wordWrapOf): a
+        // short piece before a long word ("[HOST:PID] *** Process" + "received signal ***") may be the start of a cut line too;
+        // a piece that carries the line's own stamp or prefix is read past it (LogLines.Line.pieceText)
+        if (!piece(current, next)) {
+            return false;
+        }
+        String piece = current.pieceText(next).strip();
+        return wrapped(current, piece, lines) || wrappedAt(current, piece, lines.wordWrap());
     }
 
     /**
@@ -488,9 +510,14 @@ final class LineScanner {
      * next line. A line longer than the longest was joined from a cut at a column (LogLines): it ended where its last piece did.
      */
     private static boolean wrapped(LogLines.Line line, String next, LogLines lines) throws IOException {
+        return wrappedAt(line, next, lines.longest());
+    }
+
+    /** Whether {@code next}'s first word would have made {@code line} longer than {@code width}, a line no longer than it. */
+    private static boolean wrappedAt(LogLines.Line line, String next, int width) {
         int word = next.indexOf(' ');
         int length = line.text().stripTrailing().length();
-        return length <= lines.longest() && length + 1 + (word < 0 ? next.length() : word) > lines.longest();
+        return length <= width && length + 1 + (word < 0 ? next.length() : word) > width;
     }
 
     /**
@@ -545,6 +572,70 @@ final class LineScanner {
                 && new LogLines.Line(0, next.substring(indent)).startsStrongly();
     }
 
+    /** The words of the rules' patterns and needles (three letters or more, in lower case), per rule set. */
+    /** Whether the line being read was cut in a word the rules know ({@link #cutInAWord}): its last letters are no word of their own. */
+    private boolean wordCut;
+    private static volatile Vocabulary vocabulary;
+
+    /** The words of one rule set's patterns (the last rule set read: a record's equals would compare every rule). */
+    private record Vocabulary(DoctorRules rules, Set<String> words) {
+    }
+    private static final Pattern LETTERS = Pattern.compile("[A-Za-z]{3,}");
+
+    /**
+     * Whether a line as long as the log's longest was cut in a word rather than at a blank: the letters that end it and those
+     * that start the next line make a word the rules write, in its case ("in" + "valid" is "invalid"), which the two halves with a blank
+     * between them are not taken for. A glued word no rule has ("no" + "CUDA-capable") leaves both readings to the rules.
+     */
+    private boolean cutInAWord(String text, String next) {
+        int end = text.length();
+        int from = end;
+        while (from > 0 && asciiLetter(text.charAt(from - 1))) {
+            from--;
+        }
+        int to = 0;
+        while (to < next.length() && asciiLetter(next.charAt(to))) {
+            to++;
+        }
+        if (from == end || to == 0) {
+            return false;
+        }
+        Vocabulary v = vocabulary;
+        if (v == null || v.rules() != rules) {
+            v = new Vocabulary(rules, vocabulary(rules));
+            vocabulary = v;
+        }
+        Set<String> known = v.words();
+        String head = text.substring(from);
+        String tail = next.substring(0, to);
+        // both halves words of their own ("exit" + "code", "file" + "system"): a blank between them reads as well
+        return known.contains(head + tail) && (head.length() < 3 || !known.contains(head) || !known.contains(tail));
+    }
+
+    private static boolean asciiLetter(char c) {
+        return c < 128 && Character.isLetter(c);
+    }
+
+    private static Set<String> vocabulary(DoctorRules rules) {
+        Set<String> out = new HashSet<>();
+        for (Rule r : rules.rules()) {
+            words(r.match().pattern(), out);
+            r.needles().forEach(n -> words(n, out));
+        }
+        return Set.copyOf(out);
+    }
+
+    /**
+     * The words of a pattern's source or a needle as written (a word's case is part of it: "NotFound" is no "not" + "found"), its
+     * escapes (\\d, \\s, \\b) and its groups' names taken for blanks.
+     */
+    private static void words(String source, Set<String> out) {
+        Matcher m = LETTERS.matcher(source.replaceAll("\\(\\?<\\w+>|\\\\.", " "));
+        while (m.find()) {
+            out.add(m.group());
+        }
+    }
+
     /**
      * The line joined in a word with the piece after it, and with the next piece too at a blank when that one is shorter than
      * the longest (a line cut at a column, its rest cut again at a blank: "version `GLIBCXX_3.4." + "20' " + "not found").
@@ -586,6 +677,25 @@ final class LineScanner {
             String w = whole.get(e.getKey());
             boolean same = e.getValue().equals(w);
             boolean continued = w != null && w.startsWith(e.getValue() + " ") && currentText.substring(alone.end(e.getKey())).isBlank();
+            if (!same && !continued) {
+                return false;
+            }
+            more |= continued;
+        }
+        return more;
+    }
+
+    /**
+     * Whether {@code whole} continues the groups of the line alone across a cut in a word the rules know: each group the same,
+     * or, where it ran to the line's end, that value and more ("CUDA error: F" + "ailed call to cuInit: ...").
+     */
+    private boolean continuesInWord(Matcher alone, Map<String, String> single, Map<String, String> whole) {
+        boolean more = false;
+        for (Map.Entry<String, String> e : single.entrySet()) {
+            String w = whole.get(e.getKey());
+            boolean same = e.getValue().equals(w);
+            boolean continued = w != null && w.length() > e.getValue().length() && w.startsWith(e.getValue())
+                    && currentText.substring(alone.end(e.getKey())).isBlank();
             if (!same && !continued) {
                 return false;
             }

@@ -211,6 +211,7 @@ public final class LogLines {
     private int read;
     private int width;
     private int longest;
+    private int wordWrap;
     private boolean sampled;
     private PasteFrame frame = PasteFrame.NONE;
     /** Whether the frame comes off each line after its cut pieces are joined (learned from the lines a cut at a column starts). */
@@ -310,6 +311,7 @@ public final class LogLines {
         for (Line l : physical) {
             longest = Math.max(longest, l.text().length());
         }
+        wordWrap = wordWrapOf(sample);
     }
 
     /** The longest line of the first {@value #SAMPLE}: a line this long may be the first part of one cut there. */
@@ -343,6 +345,53 @@ public final class LogLines {
             starts.add(start);
         }
         return pieces;
+    }
+
+    /**
+     * The longest line word wrap may have left in the first {@value #SAMPLE}: a wrapper cuts a line at its last blank before the
+     * column, so a line longer than the column can only be one with no blank before it (a path, a URL, a word longer than the
+     * column, the rest of a line whose blanks all come after it). The longest line then overstates the column; a piece that
+     * word wrap left before a long word is read as wrapped at the column the other lines show ({@link #wordWrapOf}).
+     */
+    public int wordWrap() throws IOException {
+        sample();
+        return wordWrap;
+    }
+
+    /**
+     * The narrowest width (a line's length, {@value #MIN_WIDTH} or more) at which every longer line has no blank after its first
+     * character up to that width, as word wrap leaves a word it could not cut; the longest line when no narrower one does.
+     */
+    static int wordWrapOf(List<Line> lines) {
+        int n = lines.size();
+        int[] length = new int[n];
+        int[] blank = new int[n]; // the first blank after the first character, or the line's length
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            String t = lines.get(i).text();
+            length[i] = t.length();
+            int b = t.length() > 1 ? t.indexOf(' ', 1) : -1;
+            blank[i] = b < 0 ? t.length() : b;
+            order[i] = i;
+        }
+        java.util.Arrays.sort(order, (a, b) -> Integer.compare(length[b], length[a]));
+        // from the longest down: the lines longer than a width are those before it; their first blanks must all lie past it
+        int longest = n == 0 ? 0 : length[order[0]];
+        int best = longest;
+        int firstBlank = Integer.MAX_VALUE;
+        for (int k = 0; k < n; k++) {
+            int w = length[order[k]];
+            if (w < MIN_WIDTH) {
+                break;
+            }
+            if (k > 0 && w < length[order[k - 1]]) {
+                if (firstBlank > w) {
+                    best = w;
+                }
+            }
+            firstBlank = Math.min(firstBlank, blank[order[k]]);
+        }
+        return best;
     }
 
     /** The wrap width of these lines (see the class comment), 0 when they were not cut. */

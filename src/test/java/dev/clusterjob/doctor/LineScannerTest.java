@@ -308,4 +308,87 @@ class LineScannerTest {
         }
         assertTrue(LineScanner.caret("           ~~~~~~~~~^^^^^") && LineScanner.caret("  ^^^^") && !LineScanner.caret("~/train.py"));
     }
+
+    /**
+     * Cut at blanks before a column narrower than a backtrace's library path: the path's line, its blanks all after the column,
+     * stays longer than the column and is the log's longest, yet the short piece before a word ("[HOST:PID] *** Process" +
+     * "received signal ***") is the start of a cut line: the column the other lines show says so.
+     */
+    @Test
+    void aShortPieceBeforeAWordIsCutAtTheColumnTheOtherLinesShow() throws IOException {
+        String whole = """
+                [gpu-node-0017.cluster.local:10814] *** Process received signal ***
+                [gpu-node-0017.cluster.local:10814] Signal: Segmentation fault (11)
+                [gpu-node-0017.cluster.local:10814] Signal code: Invalid permissions (2)
+                [gpu-node-0017.cluster.local:10814] [ 0] /home/user/software/envs/py3/lib/python3.6/site-packages/mpi4py/MPI.cpython-36m-x86_64-linux-gnu.so(+0xdf591) [0x7fe9ddba3591]
+                [gpu-node-0017.cluster.local:10814] [ 1] python(_PyCFunction_FastCallDict+0x154) [0x7fea2e112b94]
+                """;
+        List<String> read = PastedLogTest.diagnosis(whole);
+        assertTrue(read.stream().anyMatch(h -> h.startsWith("mpi.process-failed ") && h.contains(" host=gpu-node-0017.cluster.local ")), read.toString());
+        int cuts = 0;
+        for (int w = 50; w <= 56; w++) {
+            String cut = dev.clusterjob.logs.CutLogs.text(dev.clusterjob.logs.CutLogs.atBlanks(dev.clusterjob.logs.CutLogs.lines(whole), w));
+            if (cut.contains("] *** Process\nreceived signal ***\n")) {
+                cuts++;
+                assertEquals(read, PastedLogTest.diagnosis(cut), cut);
+            }
+        }
+        assertTrue(cuts >= 3, cuts + " cuts inside the marker");
+    }
+
+    /**
+     * A learn pattern whose words a cut at blanks put partly on the next line is read across the cut, as a context pattern is:
+     * the scheduler's "Successfully assigned NS/POD to NODE" cut after "assigned" still names the node of the kubelet's events
+     * after it, also when the window joins the next event's words after the node (the pattern ends with the line).
+     */
+    @Test
+    void aLearnPatternCutAtABlankIsRead() throws IOException {
+        String whole = """
+                  Type     Reason                  Age   From               Message
+                  ----     ------                  ----  ----               -------
+                  Normal   Scheduled               24m   default-scheduler  Successfully assigned gpu-operator/dcgm-exporter-x7k2p to gpu-worker-3.example.internal
+                  Warning  FailedCreatePodSandBox  4m    kubelet            Failed to create pod sandbox: rpc error: code = Unknown desc = failed to get sandbox runtime: no runtime for "nvidia" is configured
+                """;
+        List<String> read = PastedLogTest.diagnosis(whole);
+        assertTrue(read.stream().anyMatch(h -> h.startsWith("container.no-gpu-runtime ") && h.contains(" host=gpu-worker-3.example.internal ")), read.toString());
+        String cut = whole.replace("Successfully assigned ", "Successfully assigned\n").replace("code = Unknown", "code =\nUnknown");
+        assertEquals(read, PastedLogTest.diagnosis(cut), cut);
+        String alone = whole.replace("Successfully assigned ", "Successfully assigned\n");
+        assertEquals(read, PastedLogTest.diagnosis(alone), alone);
+    }
+
+    /**
+     * A one-line log cut once at a column inside a word the rules write ("in" + "valid device ordinal") is read in the word, not
+     * also as "in valid device ordinal", which the generic CUDA error rule takes for another error; a cut at a blank between two
+     * words of their own ("Exited with exit" + "code 1") still reads with the blank.
+     */
+    @Test
+    void aCutInAWordTheRulesKnowIsReadInTheWord() throws IOException {
+        String whole = "`Engine` actors with TP > 1 crash on every rank >= 1 with `torch.AcceleratorError: HIP error: invalid device ordinal` during init.\n";
+        List<String> read = PastedLogTest.diagnosis(whole);
+        assertEquals(1, read.size(), read.toString());
+        assertTrue(read.get(0).startsWith("torch.invalid-device-ordinal "), read.toString());
+        int at = whole.indexOf("invalid");
+        for (int cut = at + 1; cut < at + "invalid".length(); cut++) {
+            String pasted = whole.substring(0, cut) + "\n" + whole.substring(cut);
+            assertEquals(read, PastedLogTest.diagnosis(pasted), pasted);
+        }
+        String srun = "srun: error: gpu-node-7: tasks 10-11: Exited with exit code 1\n";
+        assertEquals(PastedLogTest.diagnosis(srun), PastedLogTest.diagnosis(srun.replace("exit code", "exit\ncode")));
+    }
+
+    /**
+     * Cut in a word the rules write, a match on the line alone is contradicted only by the reading in the word: the watchdog's
+     * line cut short as published ("... collective operation timeout") and cut again inside "operation" keeps its finding, which
+     * the blank reading ("collective ope ration timeout") no longer takes away.
+     */
+    @Test
+    void aCutInAWordIsContradictedOnlyByTheWord() throws IOException {
+        String whole = "Training fails: RuntimeError: NCCL communicator was aborted on rank 6. Original reason for failure was: Watchdog caught collective operation timeout\n";
+        List<String> read = PastedLogTest.diagnosis(whole);
+        assertTrue(read.stream().anyMatch(h -> h.startsWith("torch.watchdog-timeout ")), read.toString());
+        String pasted = whole.replace("collective ope", "collective ope\n");
+        assertEquals(read, PastedLogTest.diagnosis(pasted), pasted);
+    }
 }
+

@@ -156,4 +156,26 @@ class LogLinesTest {
         LogLines.Line ray = new LogLines.Line(1, "(RayWorkerWrapper pid=335, ip=10.1.0.67) ERROR 01-29 07:44:33 worker_base.py:467]     raise RuntimeError(f\"NCCL error: {error_str}\")");
         assertTrue(ray.followedAnewPastPrefix(new LogLines.Line(2, "(RayWorkerWrapper pid=335, ip=10.1.0.67) ERROR 01-29 07:44:33 worker_base.py:467] RuntimeError: NCCL error: internal error")));
     }
+
+    /**
+     * Word wrap leaves a line longer than its column only where no blank comes before the column (a path, the rest of a line whose
+     * blanks all come later): such a line is no measure of the column, the other lines are; a log not cut keeps its longest line.
+     */
+    @Test
+    void aWordLongerThanTheColumnIsNoMeasureOfTheWordWrap() {
+        List<String> log = List.of("[node-a:10814] *** Process received signal *** and some more words after it",
+                "[node-a:10814] [ 5] /home/user/envs/py3/lib/python3.6/site-packages/mpi4py/MPI.cpython-36m-x86_64-linux-gnu.so(+0xdf591) [0x7f]",
+                "a line of prose that runs on past the column with blanks all along it, as prose does");
+        for (int column = 45; column <= 70; column++) {
+            int w = column;
+            List<LogLines.Line> cut = new ArrayList<>();
+            CutLogs.atBlanks(log, w).forEach(pieces -> pieces.forEach(p -> cut.add(new LogLines.Line(cut.size() + 1, p))));
+            int longestPiece = cut.stream().mapToInt(l -> l.text().indexOf(' ', 1) > 0 && l.text().length() <= w ? l.text().length() : 0).max().orElse(0);
+            assertEquals(longestPiece, LogLines.wordWrapOf(cut), "cut at blanks before " + w + ": " + cut.stream().map(LogLines.Line::text).toList());
+        }
+        List<LogLines.Line> whole = new ArrayList<>();
+        log.forEach(l -> whole.add(new LogLines.Line(whole.size() + 1, l)));
+        assertEquals(log.get(1).length(), LogLines.wordWrapOf(whole), "not cut: the longest line");
+    }
 }
+
