@@ -572,7 +572,6 @@ final class LineScanner {
                 && new LogLines.Line(0, next.substring(indent)).startsStrongly();
     }
 
-    /** The words of the rules' patterns and needles (three letters or more, in lower case), per rule set. */
     /** Whether the line being read was cut in a word the rules know ({@link #cutInAWord}): its last letters are no word of their own. */
     private boolean wordCut;
     private static volatile Vocabulary vocabulary;
@@ -616,6 +615,7 @@ final class LineScanner {
         return c < 128 && Character.isLetter(c);
     }
 
+    /** The words of the rules' patterns and needles (three letters or more, in their case). */
     private static Set<String> vocabulary(DoctorRules rules) {
         Set<String> out = new HashSet<>();
         for (Rule r : rules.rules()) {
