@@ -37,7 +37,7 @@ mkdir "$cg"
 running() { local c; c=$(grep -a -o 'Running dev\.clusterjob\.[A-Za-z0-9_.]*' "$1" 2>/dev/null | tail -n 1) || true; echo "${c:-Running -}"; }
 log_of() { # GROUP -> its Maven log
   case $1 in
-    unit-tests) echo target/unit-tests.log ;;
+    unit-tests-lane*) echo "target/$1.log" ;;
     e2e-*) echo "target/$1.log" ;;
     *) echo /dev/null ;;
   esac

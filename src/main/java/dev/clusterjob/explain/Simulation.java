@@ -94,6 +94,8 @@ public final class Simulation {
         e.put("BASH_ENV", f.root().resolve("prelude.sh").toString());
         e.put("CJX_DIR", f.root().toString());
         e.put("CJX_TOP", "1");
+        // when the simulation began (epoch s): the torchrun stand-in's rendezvous waits longer on a machine slow to start it
+        e.put("CJX_T0", String.valueOf(System.currentTimeMillis() / 1000));
         e.put("CJX_STACK", s.stack().version());
         e.put("CJX_MPI", String.valueOf(s.stack().openMpi()));
         e.put("CJX_TORCH", String.valueOf(s.torch()));

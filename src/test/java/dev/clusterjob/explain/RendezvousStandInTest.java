@@ -18,7 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The torchrun stand-in's static rendezvous: a two-node torchrun that srun starts on one node only is named
  * (RENDEZVOUS_INCOMPLETE, with the rendezvous's own timeout from --rdzv-conf, as static_tcp_rendezvous.py reads it),
- * and the same command started on both nodes is not. The short timeout keeps the wait at about a second.
+ * and the same command started on both nodes is not, even when one node's starts seconds late on a slow machine. The
+ * short timeout keeps the wait at about a second.
  */
 class RendezvousStandInTest {
     private static final String HEAD = """
@@ -34,6 +35,12 @@ class RendezvousStandInTest {
             "one node of two | srun --nodes=1 --ntasks=1 torchrun --nnodes=2 --nproc-per-node=2 --node-rank=0 --rdzv-conf=timeout=1"
                     + " --master-addr=\"$master\" --master-port=29611 train.py | 2 | true",
             "both nodes | srun bash -c 'exec torchrun --nnodes=2 --nproc-per-node=2 --node-rank=\"$SLURM_NODEID\" --rdzv-conf=join_timeout=5,timeout=1"
+                    + " --master-addr='\"$master\"' --master-port=29611 train.py' | 4 | false",
+            // as on a loaded machine: the simulation took 3 s to get here (CJX_T0), and the second node's torchrun starts
+            // 3 s after the first (a read that times out: the simulation's sleep returns at once), past the rendezvous's
+            // 1 s: the stand-in waits twice the 3 s and both join
+            "the second node late on a slow machine | export CJX_T0=$(( $(date +%s) - 3 )); srun bash -c 'if [ \"$SLURM_NODEID\" = 1 ];"
+                    + " then read -r -t 3 _ <> <(:); fi; exec torchrun --nnodes=2 --nproc-per-node=2 --node-rank=\"$SLURM_NODEID\" --rdzv-conf=timeout=1"
                     + " --master-addr='\"$master\"' --master-port=29611 train.py' | 4 | false"})
     void aTorchrunWithoutItsPeersIsNamed(String what, String launch, int processes, boolean incomplete, @TempDir Path dir)
             throws IOException {
