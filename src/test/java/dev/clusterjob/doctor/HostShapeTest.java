@@ -137,18 +137,45 @@ class HostShapeTest {
      * ({@code node01,SHAPE,node03,node04}), so that the log still lists the same hosts.
      */
     static String replaced(String log, String name, String shape) {
-        Matcher m = occurrences(name).matcher(log);
+        return replaced(log, name, shape, writesDomain(log, name), holdsInList(log, name));
+    }
+
+    /** {@link #replaced} with what it asks of the log asked once for all its shapes: whether it writes a domain, whether a hostlist holds the name. */
+    private static String replaced(String log, String name, String shape, boolean anyDomain, boolean listed) {
+        Matcher m = occurrences(name).matcher(address(name) || !listed ? log : hostlistsMapped(log, name, anyDomain ? shortName(shape) : shape));
         if (address(name)) {
             return m.replaceAll(Matcher.quoteReplacement(shape));
         }
-        boolean domains = false;
-        while (m.find()) {
-            domains |= !m.group(1).isEmpty();
-        }
-        boolean anyDomain = domains;
-        String text = hostlistsMapped(log, name, anyDomain ? shortName(shape) : shape);
-        return occurrences(name).matcher(text).replaceAll(r -> Matcher.quoteReplacement(r.group(1).isEmpty()
+        return m.replaceAll(r -> Matcher.quoteReplacement(r.group(1).isEmpty()
                 ? (anyDomain ? shortName(shape) : shape) : shortName(shape) + r.group(1)));
+    }
+
+    /** Whether the log writes the name with a domain anywhere ("gpu-07.example.org"). */
+    private static boolean writesDomain(String log, String name) {
+        if (address(name)) {
+            return false;
+        }
+        Matcher m = occurrences(name).matcher(log);
+        while (m.find()) {
+            if (!m.group(1).isEmpty()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a hostlist of the log holds the name. */
+    private static boolean holdsInList(String log, String name) {
+        if (address(name)) {
+            return false;
+        }
+        Matcher m = HOSTLIST.matcher(log);
+        while (m.find()) {
+            if (listHosts(m.group()).stream().anyMatch(h -> h.equalsIgnoreCase(name))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A Slurm hostlist expression with a bracket of ranges ({@code nid[001234-001237,001300]}), not inside a longer word. */
@@ -157,17 +184,20 @@ class HostShapeTest {
     /** Each hostlist of {@code log} that holds {@code name}, written out host by host with {@code shape} for the name. */
     static String hostlistsMapped(String log, String name, String shape) {
         return HOSTLIST.matcher(log).replaceAll(r -> {
-            List<String> hosts;
-            try {
-                hosts = Hostlist.expand(r.group(), "log");
-            } catch (RuntimeException e) {
-                return Matcher.quoteReplacement(r.group());
-            }
-            if (hosts.size() > 4096 || hosts.stream().noneMatch(h -> h.equalsIgnoreCase(name))) {
-                return Matcher.quoteReplacement(r.group());
-            }
-            return Matcher.quoteReplacement(String.join(",", hosts.stream().map(h -> h.equalsIgnoreCase(name) ? shape : h).toList()));
+            List<String> hosts = listHosts(r.group());
+            return Matcher.quoteReplacement(hosts.stream().noneMatch(h -> h.equalsIgnoreCase(name)) ? r.group()
+                    : String.join(",", hosts.stream().map(h -> h.equalsIgnoreCase(name) ? shape : h).toList()));
         });
+    }
+
+    /** The hosts of a hostlist expression; none where Slurm would not read it, or it holds more than a log's node list would. */
+    private static List<String> listHosts(String expr) {
+        try {
+            List<String> hosts = Hostlist.expand(expr, "log");
+            return hosts.size() > 4096 ? List.of() : hosts;
+        } catch (RuntimeException e) {
+            return List.of();
+        }
     }
 
     /** Whether the shape (or its first label) is a word of the log already: two nodes alike, the cell not tried. */
@@ -229,15 +259,17 @@ class HostShapeTest {
         }
         List<String> shapes = IPV6.matcher(name).matches() ? (name.toLowerCase(Locale.ROOT).startsWith("fe80:") ? LINK_LOCALS : ADDRESSES6)
                 : !IPV4.matcher(name).matches() ? NAMES : name.startsWith("127.") ? LOOPBACKS : ADDRESSES;
+        boolean kubernetes = e.expect().get(0).startsWith("k8s.") || KUBECTL.matcher(log).find() || KUBERNETES_TOOL.matcher(e.versions()).matches();
+        boolean anyDomain = writesDomain(log, name);
+        boolean listed = holdsInList(log, name);
         for (String shape : shapes) {
             if (clashes(log, shape)) {
                 continue;
             }
-            if ((e.expect().get(0).startsWith("k8s.") || KUBECTL.matcher(log).find() || KUBERNETES_TOOL.matcher(e.versions()).matches())
-                    && NOT_K8S.matcher(shape).matches()) {
+            if (kubernetes && NOT_K8S.matcher(shape).matches()) {
                 continue; // Kubernetes names its nodes and pods in lower case only, no underscore (RFC 1123): no log of its objects shows GPU07 or node_01
             }
-            String text = replaced(log, name, shape);
+            String text = replaced(log, name, shape, anyDomain, listed);
             // the name replaced in the index's alternatives too ("localhost:4", a host and its slots); the others stay as they are
             // (and in the log: "failed on node rzwhippet40", "... rzwhippet41")
             List<String> to = (role.equals("node") ? e.nodes() : e.peers()).stream()
