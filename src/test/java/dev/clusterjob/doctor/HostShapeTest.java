@@ -62,11 +62,11 @@ class HostShapeTest {
             "queue1-st-p5-48xlarge-1", // AWS ParallelCluster's $QUEUE-$STATDYN-$INSTANCE_TYPE-$NODENUM, a static node: https://docs.aws.amazon.com/parallelcluster/v2/ug/queue-mode.html
             "compute-dy-g5-3", // the same, a dynamic node (compute-dy-t3large-2 in https://github.com/banyan-team/banyan-julia/issues/6)
             "a3-highgpu-8g-0", // a Google Cloud instance named after its machine type (a3-highgpu-8g): https://cloud.google.com/compute/docs/gpus
-            "cluster-a3nodeset-3", // Slurm-GCP's CLUSTER-NODESET-N (a3mega-a3meganodeset-0): https://docs.cloud.google.com/cluster-toolkit/docs/modules/slurm-nodeset
-            "hpc-pg0-12", // Azure CycleCloud Slurm's NODEARRAY-pgPLACEMENTGROUP-N (SuspendExcNodes=hpc-pg0-[1-2]): https://github.com/Azure/cyclecloud-slurm; hpc-pg0-2 in https://github.com/NVIDIA/pyxis/issues/61
-            "llama-train-worker-3", // a Kubeflow PyTorchJob's pod, JOB-worker-N: https://kubeflow.org/docs/components/pytorch
-            "job-abc12-master-0", // the same job's master pod, JOB-master-0 (a generated job name)
-            "gpu017.hpc.example.edu", // a university cluster's FQDN (31-47.wireless-city.scu.edu.tw in https://github.com/pghysels/STRUMPACK/issues/83)
+            "cluster-a3nodeset-3", // Slurm-GCP's CLUSTER-NODESET-N, a nodeset of https://docs.cloud.google.com/cluster-toolkit/docs/modules/slurm-nodeset (hpcslurm-c4nodeset-1 in https://github.com/GoogleCloudPlatform/cluster-toolkit/issues/3225)
+            "hpc-pg0-12", // Azure CycleCloud Slurm's NODEARRAY-pgPLACEMENTGROUP-N, as https://github.com/Azure/cyclecloud-slurm names a nodearray's nodes (hpc-pg0-2 in https://github.com/NVIDIA/pyxis/issues/61)
+            "llama-train-worker-3", // a Kubeflow PyTorchJob's pod, JOB-worker-N: https://kubeflow.org/docs/components/pytorch (pytorchjob-worker-0 in https://github.com/kubeflow/trainer/issues/1579)
+            "job-abc12-master-0", // the same job's master pod, JOB-master-0, of a generated job name (pytorchjob-example-82cjcqdz-master-0 in https://github.com/kubeflow/katib/issues/1112)
+            "gpu017.hpc.example.edu", // a university cluster's FQDN (d-9-11-1.supercloud.mit.edu in https://github.com/pytorch/examples/issues/1279, comp-bc-0240.acib.production.int.aci.ics.psu.edu in https://github.com/JohannesBuchner/PyMultiNest/issues/158)
             "GPU-NODE-01", // upper case with dashes (HCA-14 in https://github.com/NVIDIA/nccl-tests/issues/322, Orion-01-01 in https://github.com/hafs-community/HAFS/issues/101)
             "10-0-0-5", // digits first, an address written with dashes (10-192-80-132 in https://github.com/NVIDIA/nccl-tests/issues/180)
             "3090-box", // digits first, a box named after its GPU (8h200-2 in https://github.com/NVIDIA/nccl/issues/1597, 731-sc in https://github.com/QEF/q-e/issues/32)
