@@ -83,7 +83,12 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
      * after the bracket, not a colon).
      */
     private static final Pattern TORCHRUN_HOST_ROLE = Pattern.compile("^\\[([A-Za-z0-9][\\w.-]*):(\\d{1,4})\\]: ?");
-    private static final Pattern PDSH = Pattern.compile("^([A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?): ");
+    /**
+     * pdsh's {@code HOST: } (and a journal line's host, PasteFrame's SYSLOG frame, written so). doc137: with an underscore inside, as a node
+     * named against RFC 952/1123 is printed ("node_01: ", Open MPI issue 7085's "Qintian_1"): isHost still wants a digit, so that
+     * "local_rank: ", "model_name_or_path: " stay a program's or a config's own words.
+     */
+    private static final Pattern PDSH = Pattern.compile("^([A-Za-z0-9](?:[\\w.-]{0,252}[A-Za-z0-9])?): ");
     /** doc24: PALS mpiexec's {@code -l} label (Aurora, Polaris, as ALCF's pages print it): the host, a blank, the rank. */
     private static final Pattern PALS_LABEL = Pattern.compile("^([A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?) (\\d{1,7}): ");
     /**
@@ -153,9 +158,10 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
      * doc29: Slurm's and the launchers' names with any suffix ("slurmstepd-node1"), the other programs' with a version's only
      * ("python3.10", "sh-4.2", "mlx5", "rank0"): a node named as a program starts is a host (Stanford Sherlock's "sh03-01n71");
      * nor the loader's file ("ld-linux-x86-64.so.2", "ld.so", "ld-2.31.so"), as no library's ("libcudart.so.12").
+     * doc137: with an underscore too, now that a pdsh host may have one: MPD's id for mpiexec, "mpiexec_HOST: cannot connect to local mpd".
      */
     private static final Pattern NOT_A_HOST = Pattern.compile(
-            "(?i)(?:slurmstepd|slurmd|slurmctld|srun|sbatch|salloc|mpirun|mpiexec|orted|prted|prterun)(?:[\\d.-].*)?"
+            "(?i)(?:slurmstepd|slurmd|slurmctld|srun|sbatch|salloc|mpirun|mpiexec|orted|prted|prterun)(?:[\\d._-].*)?"
             + "|(?:python|pip|ld|mlx|rank|local_rank|cuda|nvcc|gcc|g\\+\\+|bash|sh)(?:[-.]?\\d+(?:\\.\\d+)*[a-z]*)?"
             + "|(?:lib[\\w+-]*|ld[\\w.+-]*)\\.so(?:\\.\\d+)*|useIpv6");
     /** doc35: a script's file name ("job2.sh", "train_v2.py"), never a pdsh host. */
@@ -240,12 +246,12 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     }
 
     /**
-     * Where the run of {@code [A-Za-z0-9.-]} that {@code s} starts with ends: PDSH's and PALS_LABEL's host is that run, so the
+     * Where the run of {@code [\\w.-]} that {@code s} starts with ends: PDSH's and PALS_LABEL's host is that run, so the
      * character there must be the colon or the blank after it (NCCL's "host:pid:tid" has a digit there) before either is tried.
      */
     private static int nameEnd(String s) {
         int i = 0;
-        while (i < s.length() && NcclHeader.hostChar(s.charAt(i)) && s.charAt(i) != '_') {
+        while (i < s.length() && NcclHeader.hostChar(s.charAt(i))) {
             i++;
         }
         return i;
@@ -313,7 +319,8 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     private static final Pattern HEX_ADDRESS = Pattern.compile("(?:0x)?[0-9a-fA-F]{16}");
     private static final Pattern SECONDS = Pattern.compile("\\d+\\.\\d+s");
     private static final Pattern DIGITS = Pattern.compile("\\d+");
-    private static final Pattern LOWER_DNS = Pattern.compile("[a-z0-9-]+(?:\\.[a-z0-9-]+)+");
+    /** doc137: an underscore in the first label only, the host's own name ("node_01.cluster.org"); a domain's labels have none. */
+    private static final Pattern LOWER_DNS = Pattern.compile("[a-z0-9][a-z0-9_-]*(?:\\.[a-z0-9-]+)+");
     private static final Pattern PYTHON_MODULE = Pattern.compile("(?i)(?:torch|deepspeed|transformers|accelerate|megatron|apex|nccl|c10d?)\\..*");
     private static final Pattern DOTTED_NUMBER = Pattern.compile("\\d+(?:\\.\\d+)+");
     private static final Pattern IPV4 = Pattern.compile("\\d{1,3}(?:\\.\\d{1,3}){3}");

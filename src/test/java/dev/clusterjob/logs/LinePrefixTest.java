@@ -106,6 +106,15 @@ class LinePrefixTest {
         check("[sh03-01n71:4711] [[INVALID],INVALID] ORTE_ERROR_LOG: x", "[[INVALID],INVALID] ORTE_ERROR_LOG: x", "sh03-01n71", null, null);
         check("sh03-01n71: boom", "boom", "sh03-01n71", null, null);
         check("python-worker-0: boom", "boom", "python-worker-0", null, null);
+        // doc137: a host named with an underscore (Open MPI issue 7085's "Qintian_1") as pdsh's prefix and in [HOST.DOMAIN:PID];
+        // a word with an underscore and no digit stays the program's ("layer_norm: "), and no domain label has one
+        check("node_01: boom", "boom", "node_01", null, null);
+        check("Qintian_1: boom", "boom", "Qintian_1", null, null);
+        check("[node_01.juron.dns.zone:70129] x", "x", "node_01.juron.dns.zone", null, null);
+        check("[node_01:70129] x", "x", "node_01", null, null);
+        for (String s : List.of("layer_norm: x", "model_name_or_path: x", "_node1: x", "node1_: x", "[gpu1.my_domain.org:12] x", "mpiexec_node01: x")) {
+            check(s, s, null, null, null);
+        }
         for (String s : List.of("sh-4.2: x", "python3.10: x", "python3m: x", "mlx5dv: x", "cuda12.1: x", "gcc-12: x", "ld-linux-x86-64.so.2: x", "ld.so.2: x",
                 "[ld-2.31.so:12] x", "rank12: x", "local_rank3: x", "slurmstepd-sh03-01n71: x")) {
             check(s, s, null, null, null);
