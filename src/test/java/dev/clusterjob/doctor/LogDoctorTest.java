@@ -379,4 +379,20 @@ class LogDoctorTest {
         assertEquals(host, fs.get(0).host(), "host");
         assertEquals(peer, fs.get(0).peer(), "peer");
     }
+
+    /**
+     * A whole error line followed by another program's line that does not start like a log line (Lmod's or accelerate's "The
+     * following ..."): no cut at a blank ended the line there when the next line's first word would have fitted on it (the log
+     * has longer lines), so the words after it do not contradict a match that ends with the line.
+     */
+    @Test
+    void aWholeLineIsNotContradictedByTheNextProgramsLine() throws IOException {
+        String error = "ch-run: error: Operation not permitted (ch-run.c:514 1)\n";
+        String other = "The following values were not passed to `accelerate launch` and had defaults used instead:\n"
+                + "        `--num_processes` was set to a value of `1`\n";
+        assertEquals("container.create-failed", run(error, NodeMap.empty()).get(0).code());
+        assertEquals("container.create-failed", run(error + other, NodeMap.empty()).get(0).code());
+        String module = "The following have been reloaded with a version change:\n  1) GCC/6.4.0-2.28 => GCC/7.3.0-2.3.0 (a line longer than the error)\n";
+        assertEquals("container.create-failed", run(error + module, NodeMap.empty()).get(0).code());
+    }
 }
