@@ -395,4 +395,17 @@ class LogDoctorTest {
         String module = "The following have been reloaded with a version change:\n  1) GCC/6.4.0-2.28 => GCC/7.3.0-2.3.0 (a line longer than the error)\n";
         assertEquals("container.create-failed", run(error + module, NodeMap.empty()).get(0).code());
     }
+
+    /**
+     * Python's own record starts a line (logging's "LEVEL:logger:" and warnings' "FILE.py:N: CategoryWarning: "): after a log's
+     * last and longest line, such a record is another program's line, no piece of it.
+     */
+    @Test
+    void aPythonRecordAfterTheLongestLineIsALineOfItsOwn() throws IOException {
+        String error = "ImportError: libcudart.so.10.1: cannot open shared object file: No such file or directory.\n";
+        for (String next : List.of("WARNING:torch.distributed.run:\n", "INFO:absl:Unable to initialize backend 'tpu'\n",
+                "/app/train/utils.py:27: UserWarning: To copy construct from a tensor, it is recommended\n")) {
+            assertEquals("launch.library-not-found", run(error + next, NodeMap.empty()).get(0).code(), next);
+        }
+    }
 }
