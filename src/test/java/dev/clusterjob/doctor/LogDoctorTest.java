@@ -408,4 +408,14 @@ class LogDoctorTest {
             assertEquals("launch.library-not-found", run(error + next, NodeMap.empty()).get(0).code(), next);
         }
     }
+
+    /** A shell's prompt before a typed command starts a line: bash's default PS1 of Debian and RHEL, or the directory alone. */
+    @Test
+    void aShellPromptAfterTheLongestLineIsALineOfItsOwn() throws IOException {
+        String error = "ImportError: libcudart.so.10.1: cannot open shared object file: No such file or directory.\n";
+        for (String next : List.of("~$ export LC_ALL=\"en_US.UTF-8\"\n", "alice@gpu-node-07:~/runs$ sbatch train.sh\n",
+                "[alice@login01 examples]$ mpirun -np 4 ./hello_c\n", "root@7f3c2a:/workspace# nvidia-smi\n")) {
+            assertEquals("launch.library-not-found", run(error + next, NodeMap.empty()).get(0).code(), next);
+        }
+    }
 }
