@@ -80,6 +80,8 @@ final class LineScanner {
     private int lineStart;
     /** Whether the line being read may be the first part of a cut one (read once per line). */
     private boolean mayBeCut;
+    /** Whether the line being read may itself be a piece of the one before, cut at a blank (a wrapped paste shows there). */
+    private boolean wrappedHere;
     /** The last line with text before the one being read (its start when a paste cut it): what a job printed before Slurm ended it. */
     private String lastText;
     private static final int LAST_LINE_MAX = 200;
@@ -141,6 +143,7 @@ final class LineScanner {
             boolean wrappedPiece = !piece && previous != null && piece(previous, null, l) && wrapped(previous, l.text().strip(), lines);
             LogLines.Line above = previous; // the line before, whose prefix a piece of it may carry too
             written += piece || wrappedPiece ? 0 : 1;
+            wrappedHere = piece || wrappedPiece;
             previous = l;
             pieces = Math.max(0, pieces - 1);
             Set<Rule> done = piece ? tookNext : Set.of();
@@ -353,7 +356,8 @@ final class LineScanner {
                 taken = w;
                 takenEnd = acrossEnd;
             }
-            contradicted |= across == null && w.inWord() == wordCut && alone != null && alone.end() == text.length() && contradicted(r, w, alone.start());
+            contradicted |= across == null && w.inWord() == wordCut && alone != null && alone.end() == text.length()
+                    && contradicted(r, w, alone.start()) && (cutThere(w, lines) || readAcross(r, w, text.length()));
         }
         if (best != null && !(contradicted && best.size() <= single.size())) {
             pieces = Math.max(pieces, taken.linesUpTo(takenEnd));
@@ -361,6 +365,56 @@ final class LineScanner {
             return best;
         }
         return contradicted ? null : single; // the line's end matched, the words after the cut do not ("invalid device" + "ordinal")
+    }
+
+    /**
+     * Whether a cut may have ended the line being read where the window joins it: in a word at the log's column, or at a blank
+     * where the next line's first word would not have fitted (the log's longest line, or the narrower column word wrap shows,
+     * LogLines.wordWrapOf). A whole line followed by another program's line that only looks like a piece (Lmod's "The following
+     * have been reloaded", accelerate's "The following values were not passed", a short first word that fitted) was not cut
+     * there: the words after it cannot contradict a match that ends with the line. A line joined from a cut at a column may have
+     * its rest cut again at a blank, a line that ends with a blank was cut at it (mlverse-torch 866's paste kept the blank), and a
+     * line that may be a piece of the one before shows the paste wrapped there. (Where a rule reads a message across the cut,
+     * {@link #readAcross}, the words after it contradict the match whatever the widths say.)
+     */
+    private boolean cutThere(Window w, LogLines lines) throws IOException {
+        String physical = current.text();
+        if (w.inWord() || w.wrapped() || wrappedHere || physical.length() > lines.longest()
+                || (!physical.isEmpty() && Character.isWhitespace(physical.charAt(physical.length() - 1)))) {
+            return true; // joined from a cut at a column (longer than the longest), or cut at a blank that kept it
+        }
+        String after = w.text().substring(w.starts()[0]);
+        return wrappedAt(current, after, lines.wordWrap());
+    }
+
+    /** The window {@link #readAcross} last looked at for other rules, and what it found. */
+    private Window acrossFor;
+    private boolean acrossAnswer;
+
+    /**
+     * Whether the rule {@code r} matches the window elsewhere, or some rule's match in it crosses the cut at {@code cut}: the words
+     * after it continue a message a rule knows (torch's "NCCL communicator was aborted on rank 0." + "Original reason for failure
+     * was: ..."), so the line was cut there.
+     */
+    private boolean readAcross(Rule r, Window w, int cut) {
+        if (r.match().matcher(w.text()).find()) {
+            return true;
+        }
+        if (acrossFor != w) {
+            acrossFor = w;
+            acrossAnswer = false;
+            List<Rule> all = rules.rules();
+            BitSet in = w.may();
+            for (int i = in.nextSetBit(0); i >= 0 && i < contextAt && !acrossAnswer; i = in.nextSetBit(i + 1)) {
+                if (required[i].in(w.text())) {
+                    Matcher m = all.get(i).match().matcher(w.text());
+                    while (!acrossAnswer && m.find() && m.start() < cut) {
+                        acrossAnswer = m.end() > cut;
+                    }
+                }
+            }
+        }
+        return acrossAnswer;
     }
 
     /** Whether the rule no longer matches at {@code start} once the words after a cut at a blank are there. */

@@ -167,12 +167,19 @@ public final class LogLines {
      * [HOST:PID:THREAD] ", 1.x). doc43: GNU make's own lines ("make: *** [FILE:LINE: TARGET] Error N", "make[1]: ...") too, so that
      * the line before one (PALS mpiexec's "HOST: rank N died from signal S", the longest line of a short log) is not read as cut; and PALS's
      * own "HOST: rank N died from signal S" / "exited with code C" lines, whatever the host looks like (a poster's "hostname").
+     * Python's own record starts too: logging's BASIC_FORMAT "%(levelname)s:%(name)s:%(message)s" ("WARNING:torch.distributed.run:",
+     * "INFO:absl:", 2.x-3.x) and warnings.formatwarning's "%s:%s: %s: %s" ("FILE.py:27: UserWarning: ..."), so that the line
+     * before one (a log's last and longest line, another program's record after it) is not read as cut. So does a shell's prompt
+     * before a command the user typed: bash's default PS1 of Debian and Ubuntu ("user@host:~/dir$ ", root's "#"), of RHEL
+     * ("[user@host dir]$ "), or the directory alone ("~$ ").
      */
     private static final Pattern STARTS_STRONGLY = Pattern.compile(
             "^(?:Traceback \\(|\\s+File \"|[A-Za-z_][\\w.]*(?:Error|Exception|Warning|Interrupt|Exit):|"
                     + "Abort\\(-?\\d+\\)(?: on node \\d+)? \\(rank \\d+ in comm \\d+\\): |\\[\\d{9,}\\.\\d+\\] \\[[\\w.-]+:\\s*\\d+\\s*:|"
                     + "(?:srun|salloc|sbatch|yhrun|slurmstepd|slurmd|prterun|mpirun|orterun|mpiexec|clusterjob|pdsh|clush|ssh|bash|sh|make)[\\w.@-]*(?:\\[\\d+])?: |"
-                    + "[\\w.-]+:\\d+:\\d+ \\[\\d+\\] |(?:[A-Za-z0-9][\\w.-]*: )?rank \\d+ (?:died from signal|exited with code) \\d|\\[[A-Za-z]+\\d*\\]|\\[\\d+,\\d+\\]<|[EWIF]\\d{4} \\d\\d:)");
+                    + "[\\w.-]+:\\d+:\\d+ \\[\\d+\\] |(?:[A-Za-z0-9][\\w.-]*: )?rank \\d+ (?:died from signal|exited with code) \\d|\\[[A-Za-z]+\\d*\\]|\\[\\d+,\\d+\\]<|[EWIF]\\d{4} \\d\\d:|"
+                    + "(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\\w.]+:|[\\w/.~-]+\\.py:\\d+: [A-Z]\\w*(?:Warning|Error): |"
+                    + "(?:[\\w.-]+@[\\w.-]+:\\S*|\\[[\\w.-]+@[\\w.-]+ [^\\]]+\\]|~)[$#] )");
 
     /** Whether {@code text} starts as {@link #STARTS_STRONGLY} says; NCCL's header (most lines of an INFO log) read by hand first. */
     private static boolean programStarts(String text) {

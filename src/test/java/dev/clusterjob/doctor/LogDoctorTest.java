@@ -379,4 +379,43 @@ class LogDoctorTest {
         assertEquals(host, fs.get(0).host(), "host");
         assertEquals(peer, fs.get(0).peer(), "peer");
     }
+
+    /**
+     * A whole error line followed by another program's line that does not start like a log line (Lmod's or accelerate's "The
+     * following ..."): no cut at a blank ended the line there when the next line's first word would have fitted on it (the log
+     * has longer lines), so the words after it do not contradict a match that ends with the line.
+     */
+    @Test
+    void aWholeLineIsNotContradictedByTheNextProgramsLine() throws IOException {
+        String error = "ch-run: error: Operation not permitted (ch-run.c:514 1)\n";
+        String other = "The following values were not passed to `accelerate launch` and had defaults used instead:\n"
+                + "        `--num_processes` was set to a value of `1`\n";
+        assertEquals("container.create-failed", run(error, NodeMap.empty()).get(0).code());
+        assertEquals("container.create-failed", run(error + other, NodeMap.empty()).get(0).code());
+        String module = "The following have been reloaded with a version change:\n  1) GCC/6.4.0-2.28 => GCC/7.3.0-2.3.0 (a line longer than the error)\n";
+        assertEquals("container.create-failed", run(error + module, NodeMap.empty()).get(0).code());
+    }
+
+    /**
+     * Python's own record starts a line (logging's "LEVEL:logger:" and warnings' "FILE.py:N: CategoryWarning: "): after a log's
+     * last and longest line, such a record is another program's line, no piece of it.
+     */
+    @Test
+    void aPythonRecordAfterTheLongestLineIsALineOfItsOwn() throws IOException {
+        String error = "ImportError: libcudart.so.10.1: cannot open shared object file: No such file or directory.\n";
+        for (String next : List.of("WARNING:torch.distributed.run:\n", "INFO:absl:Unable to initialize backend 'tpu'\n",
+                "/app/train/utils.py:27: UserWarning: To copy construct from a tensor, it is recommended\n")) {
+            assertEquals("launch.library-not-found", run(error + next, NodeMap.empty()).get(0).code(), next);
+        }
+    }
+
+    /** A shell's prompt before a typed command starts a line: bash's default PS1 of Debian and RHEL, or the directory alone. */
+    @Test
+    void aShellPromptAfterTheLongestLineIsALineOfItsOwn() throws IOException {
+        String error = "ImportError: libcudart.so.10.1: cannot open shared object file: No such file or directory.\n";
+        for (String next : List.of("~$ export LC_ALL=\"en_US.UTF-8\"\n", "alice@gpu-node-07:~/runs$ sbatch train.sh\n",
+                "[alice@login01 examples]$ mpirun -np 4 ./hello_c\n", "root@7f3c2a:/workspace# nvidia-smi\n")) {
+            assertEquals("launch.library-not-found", run(error + next, NodeMap.empty()).get(0).code(), next);
+        }
+    }
 }
