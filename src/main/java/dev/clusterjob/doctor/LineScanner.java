@@ -140,7 +140,7 @@ final class LineScanner {
             boolean piece = pieces > 0; // a piece of the line before, cut: no prefix or context of its own
             // a piece a match took, or one that word wrap may have left (no line of its own, its first word too long for the line before)
             // (counted as the lines read as written: a prefix on every line keeps them apart, as it did before pieces were read past it)
-            boolean wrappedPiece = !piece && previous != null && piece(previous, null, l) && wrapped(previous, l.text().strip(), lines);
+            boolean wrappedPiece = !piece && previous != null && CutPieces.piece(previous, null, l) && CutPieces.wrapped(previous, l.text().strip(), lines);
             LogLines.Line above = previous; // the line before, whose prefix a piece of it may carry too
             written += piece || wrappedPiece ? 0 : 1;
             wrappedHere = piece || wrappedPiece;
@@ -384,7 +384,7 @@ final class LineScanner {
             return true; // joined from a cut at a column (longer than the longest), or cut at a blank that kept it
         }
         String after = w.text().substring(w.starts()[0]);
-        return wrappedAt(current, after, lines.wordWrap());
+        return CutPieces.wrappedAt(current, after, lines.wordWrap());
     }
 
     /** The window {@link #readAcross} last looked at for other rules, and what it found. */
@@ -447,40 +447,14 @@ final class LineScanner {
         if (joinedFor != index) {
             wordCut = false;
             int physical = current.text().length();
-            joined = ruler(currentText) ? List.of()
+            joined = CutPieces.ruler(currentText) ? List.of()
                     : windows(current, currentText, physical == lines.longest() && physical >= MIN_CUT, lines);
             joinedFor = index;
         }
         return joined;
     }
 
-    /**
-     * A line of one character repeated (Open MPI's and PRRTE's help texts open and close with 74 dashes, Python's
-     * and many tools' banners with = or *): a whole line as its program wrote it, so never the first part of a cut
-     * one, even when it is the log's longest after the other lines were cut shorter. Read by hand, as the pattern
-     * {@code \s*([-=*#_~+])\1{9,}\s*} would (whole line): every line of a long log meets this test.
-     */
-    static boolean ruler(String s) {
-        int i = blanks(s, 0);
-        char c = i < s.length() ? s.charAt(i) : 0;
-        if ("-=*#_~+".indexOf(c) < 0) {
-            return false;
-        }
-        int run = i;
-        while (run < s.length() && s.charAt(run) == c) {
-            run++;
-        }
-        return run - i >= 10 && blanks(s, run) == s.length();
-    }
 
-    /** Where the run of the pattern's blanks ({@code \s}: space, tab, line feed, vertical tab, form feed, return) from {@code i} ends. */
-    private static int blanks(String s, int i) {
-        int at = i;
-        while (at < s.length() && (s.charAt(at) == ' ' || (s.charAt(at) >= '\t' && s.charAt(at) <= '\r'))) {
-            at++;
-        }
-        return at;
-    }
 
     /**
      * A line joined with the {@code lines} after it: inWord when joined without a blank (cut at a column, in a word);
@@ -506,12 +480,12 @@ final class LineScanner {
     private List<Window> windows(LogLines.Line line, String text, boolean longest, LogLines lines) throws IOException {
         List<Window> out = new ArrayList<>(2);
         LogLines.Line first = lines.peek(1);
-        if (!piece(line, first)) {
+        if (!CutPieces.piece(line, first)) {
             return out;
         }
         if (longest) {
             out.add(inWord(line, text, first, lines));
-            wordCut = cutInAWord(text, first.text()); // "in" + "valid device ordinal": the word the rules know, not "in valid ..."
+            wordCut = RuleWords.cutInAWord(rules, text, first.text()); // "in" + "valid device ordinal": the word the rules know, not "in valid ..."
 
         }
         List<String> parts = new ArrayList<>();
@@ -521,18 +495,18 @@ final class LineScanner {
         LogLines.Line last = line;
         for (int k = 1; k <= 2; k++) {
             LogLines.Line next = lines.peek(k);
-            if (!piece(line, last, next)) {
+            if (!CutPieces.piece(line, last, next)) {
                 break;
             }
             LogLines.Line previousPiece = last;
             last = next;
-            parts.add(pieceText(line, previousPiece, next).strip());
+            parts.add(CutPieces.pieceText(line, previousPiece, next).strip());
             starts[k - 1] = at + 1;
             at += 1 + parts.get(k - 1).length();
         }
         if (!parts.isEmpty()) {
             String t = head + " " + String.join(" ", parts);
-            boolean wrapped = wrapped(line, parts.get(0), lines);
+            boolean wrapped = CutPieces.wrapped(line, parts.get(0), lines);
             out.add(new Window(t, false, parts.size(), needles.rulesIn(t), Arrays.copyOf(starts, parts.size()), wrapped));
         }
         return out;
@@ -552,143 +526,27 @@ final class LineScanner {
         // or at the narrower column the other lines show when the longest is a word too long for it (LogLines.wordWrapOf): a
         // short piece before a long word ("[HOST:PID] *** Process" + "received signal ***") may be the start of a cut line too;
         // a piece that carries the line's own stamp or prefix is read past it (LogLines.Line.pieceText)
-        if (!piece(current, next)) {
+        if (!CutPieces.piece(current, next)) {
             return false;
         }
         String piece = current.pieceText(next).strip();
-        return wrapped(current, piece, lines) || wrappedAt(current, piece, lines.wordWrap());
+        return CutPieces.wrapped(current, piece, lines) || CutPieces.wrappedAt(current, piece, lines.wordWrap());
     }
 
-    /**
-     * Whether {@code next}'s first word would have made {@code line} longer than the log's longest: word wrap put it on the
-     * next line. A line longer than the longest was joined from a cut at a column (LogLines): it ended where its last piece did.
-     */
-    private static boolean wrapped(LogLines.Line line, String next, LogLines lines) throws IOException {
-        return wrappedAt(line, next, lines.longest());
-    }
 
-    /** Whether {@code next}'s first word would have made {@code line} longer than {@code width}, a line no longer than it. */
-    private static boolean wrappedAt(LogLines.Line line, String next, int width) {
-        int word = next.indexOf(' ');
-        int length = line.text().stripTrailing().length();
-        return length <= width && length + 1 + (word < 0 ? next.length() : word) > width;
-    }
 
-    /**
-     * Whether {@code next} may be a piece of {@code line} cut at a blank: not blank, no line of its own (also when a quote
-     * indented every line alike: "   srun: error: ..." after "   srun: error: ..."), no ruler.
-     */
-    private static boolean piece(LogLines.Line line, LogLines.Line next) {
-        return piece(line, line, next);
-    }
 
-    /**
-     * {@link #piece(LogLines.Line, LogLines.Line)} for the piece after {@code last} (itself {@code line} or a piece of it): read past
-     * the prefix {@code line} and {@code next} carry only when {@code last} carries it too (a stamp on every piece of a line), not
-     * after a piece without it (a cut's: the next stamped line is then a line of its own).
-     */
-    private static boolean piece(LogLines.Line line, LogLines.Line last, LogLines.Line next) {
-        if (next == null) {
-            return false;
-        }
-        boolean past = pastPrefix(line, last, next);
-        String text = past ? next.prefix().text() : next.text();
-        return !text.isBlank() && !(past ? line.followedAnewPastPrefix(next) : line.followedAnewBy(next)) && !ruler(text) && !caret(text)
-                && !indentedAnew(past ? line.unprefixed().text() : line.text(), text);
-    }
 
-    /**
-     * Python 3.11+'s error location under a traceback's code line ({@code ~~~~~^^^^^}, traceback.py's carets): a line of its own,
-     * never the rest of the code line above it (whose frame rules read it to its end).
-     */
-    static boolean caret(String s) {
-        String t = s.strip();
-        return !t.isEmpty() && t.chars().allMatch(c -> c == '~' || c == '^');
-    }
 
-    /** Whether {@code next}, after {@code last} (the line itself or a piece of it), is read past the prefix it shares with {@code line}. */
-    private static boolean pastPrefix(LogLines.Line line, LogLines.Line last, LogLines.Line next) {
-        return last != null && line.samePrefix(next) && (last == line || line.samePrefix(last));
-    }
 
-    /** {@code next}'s text as a piece of {@code line} after {@code last}: without the prefix when read past it ({@link #pastPrefix}). */
-    private static String pieceText(LogLines.Line line, LogLines.Line last, LogLines.Line next) {
-        return pastPrefix(line, last, next) ? next.prefix().text() : next.text();
-    }
 
-    /** Whether both lines have the same indentation and, without it, the second starts as a program's line does. */
-    private static boolean indentedAnew(String line, String next) {
-        int indent = 0;
-        while (indent < next.length() && next.charAt(indent) == ' ') {
-            indent++;
-        }
-        return indent > 0 && line.length() > indent && line.startsWith(next.substring(0, indent)) && line.charAt(indent) != ' '
-                && new LogLines.Line(0, next.substring(indent)).startsStrongly();
-    }
 
-    /** Whether the line being read was cut in a word the rules know ({@link #cutInAWord}): its last letters are no word of their own. */
+    /** Whether the line being read was cut in a word the rules know ({@link RuleWords#cutInAWord}): its last letters are no word of their own. */
     private boolean wordCut;
-    private static volatile Vocabulary vocabulary;
 
-    /** The words of one rule set's patterns (the last rule set read: a record's equals would compare every rule). */
-    private record Vocabulary(DoctorRules rules, Set<String> words) {
-    }
-    private static final Pattern LETTERS = Pattern.compile("[A-Za-z]{3,}");
 
-    /**
-     * Whether a line as long as the log's longest was cut in a word rather than at a blank: the letters that end it and those
-     * that start the next line make a word the rules write, in its case ("in" + "valid" is "invalid"), which the two halves with a blank
-     * between them are not taken for. A glued word no rule has ("no" + "CUDA-capable") leaves both readings to the rules.
-     */
-    private boolean cutInAWord(String text, String next) {
-        int end = text.length();
-        int from = end;
-        while (from > 0 && asciiLetter(text.charAt(from - 1))) {
-            from--;
-        }
-        int to = 0;
-        while (to < next.length() && asciiLetter(next.charAt(to))) {
-            to++;
-        }
-        if (from == end || to == 0) {
-            return false;
-        }
-        Vocabulary v = vocabulary;
-        if (v == null || v.rules() != rules) {
-            v = new Vocabulary(rules, vocabulary(rules));
-            vocabulary = v;
-        }
-        Set<String> known = v.words();
-        String head = text.substring(from);
-        String tail = next.substring(0, to);
-        // both halves words of their own ("exit" + "code", "file" + "system"): a blank between them reads as well
-        return known.contains(head + tail) && (head.length() < 3 || !known.contains(head) || !known.contains(tail));
-    }
 
-    private static boolean asciiLetter(char c) {
-        return c < 128 && Character.isLetter(c);
-    }
 
-    /** The words of the rules' patterns and needles (three letters or more, in their case). */
-    private static Set<String> vocabulary(DoctorRules rules) {
-        Set<String> out = new HashSet<>();
-        for (Rule r : rules.rules()) {
-            words(r.match().pattern(), out);
-            r.needles().forEach(n -> words(n, out));
-        }
-        return Set.copyOf(out);
-    }
-
-    /**
-     * The words of a pattern's source or a needle as written (a word's case is part of it: "NotFound" is no "not" + "found"), its
-     * escapes (\\d, \\s, \\b) and its groups' names taken for blanks.
-     */
-    private static void words(String source, Set<String> out) {
-        Matcher m = LETTERS.matcher(source.replaceAll("\\(\\?<\\w+>|\\\\.", " "));
-        while (m.find()) {
-            out.add(m.group());
-        }
-    }
 
     /**
      * The line joined in a word with the piece after it, and with the next piece too at a blank when that one is shorter than
@@ -697,9 +555,9 @@ final class LineScanner {
     private Window inWord(LogLines.Line line, String text, LogLines.Line first, LogLines lines) throws IOException {
         String t = text + line.pieceText(first);
         LogLines.Line second = lines.peek(2);
-        if (first.text().length() < lines.longest() && piece(line, first, second)) {
+        if (first.text().length() < lines.longest() && CutPieces.piece(line, first, second)) {
             int at = t.stripTrailing().length() + 1;
-            t = t.stripTrailing() + " " + pieceText(line, first, second).strip();
+            t = t.stripTrailing() + " " + CutPieces.pieceText(line, first, second).strip();
             return new Window(t, true, 2, needles.rulesIn(t), new int[] {text.length(), at}, false);
         }
         return new Window(t, true, 1, needles.rulesIn(t), new int[] {text.length()}, false);

@@ -201,29 +201,6 @@ class LineScannerTest {
         assertEquals(List.of(expected.strip().split(",")), hits(scan(log.replace("\\n", "\n") + "\n")));
     }
 
-    /** The pattern a ruler was read with before it was read by hand: {@link LineScanner#ruler} must answer as it does. */
-    private static final Pattern RULER = Pattern.compile("\\s*([-=*#_~+])\\1{9,}\\s*");
-
-    @Test
-    void aRulerIsReadAsItsPatternReadsIt() throws IOException {
-        List<String> lines = new ArrayList<>(List.of("----------", "---------", "  ==========  ", "\t**********\r", "----------=",
-                "-----------x", "__________\u000B", "~~~~~~~~~~\f ", "++++++++++\n", "##########", "- - - - - - - - - -", "", " ", "\u00a0----------",
-                "----------\u00a0", "==========-==========", "//////////", "..........", "x----------"));
-        try (Stream<Path> files = Files.list(DoctorCorpus.OPEN)) {
-            for (Path p : files.filter(p -> p.toString().endsWith(".log")).sorted().toList()) {
-                lines.addAll(List.of(new String(Files.readAllBytes(p), StandardCharsets.UTF_8).split("\n", -1)));
-            }
-        }
-        int rulers = 0;
-        for (String line : lines) {
-            assertEquals(RULER.matcher(line).matches(), LineScanner.ruler(line), line);
-            rulers += LineScanner.ruler(line) ? 1 : 0;
-        }
-        assertTrue(rulers > 20, "rulers: " + rulers);
-        assertTrue(LineScanner.ruler("  ==========  "));
-        assertFalse(LineScanner.ruler("---------"));
-    }
-
     /**
      * A prefix's reach ({@code continuation_lines}) counts the lines as their programs wrote them: pieces a paste's cut at blanks
      * left between a rank's header and srun's line about that task (HPE Cray MPICH's error stack, quoted and wrapped by a forum)
@@ -306,7 +283,7 @@ class LineScannerTest {
             List<String> read = PastedLogTest.diagnosis(PastedLogTest.prefixed(log, prefix));
             assertTrue(!read.isEmpty() && read.get(0).startsWith("lightning.slurm-mismatch "), prefix + ": " + read);
         }
-        assertTrue(LineScanner.caret("           ~~~~~~~~~^^^^^") && LineScanner.caret("  ^^^^") && !LineScanner.caret("~/train.py"));
+        assertTrue(CutPieces.caret("           ~~~~~~~~~^^^^^") && CutPieces.caret("  ^^^^") && !CutPieces.caret("~/train.py"));
     }
 
     /**
