@@ -107,8 +107,29 @@ class PastedLogTest {
     void everyPasteReadsAsTheLogDoes() throws IOException {
         TreeSet<String> misses = LOGS.entrySet().parallelStream().flatMap(e -> missesOf(e.getKey(), e.getValue()).stream())
                 .collect(Collectors.toCollection(TreeSet::new));
-        assertEquals(String.join("\n", DoctorCorpus.listedLines(MISSES)), String.join("\n", misses),
+        List<String> listed = DoctorCorpus.listedLines(MISSES).stream().filter(PastedLogTest::tried).toList();
+        assertEquals(String.join("\n", listed), String.join("\n", misses),
                 "the pastes doctor reads differently from the log (" + MISSES + ": remove what it now gets right)");
+    }
+
+    /** {@code -Dcj.paste.all=true}: every cut on every log (about three times the cuts the unit tests' run tries). */
+    static final boolean ALL_CUTS = Boolean.getBoolean("cj.paste.all");
+    private static final Pattern CUT = Pattern.compile("\tcut at (?:column|blanks before column) (\\d+)$");
+
+    /**
+     * Whether the unit tests' run tries the paste {@code FILE<TAB>HOW}: every paste but the cuts, and of the 57 cut columns
+     * (50 to 220, every third) every third, in turn from a place the file name chooses (String's hash is fixed by the
+     * language), so every column meets a third of the logs and a new log moves no other log's cuts. The cuts of all
+     * columns on every log cost about twice as much as all the rest ({@link #ALL_CUTS} tries them all; paste-misses.tsv
+     * lists what either way finds).
+     */
+    static boolean tried(String line) {
+        Matcher m = CUT.matcher(line);
+        if (ALL_CUTS || !m.find()) {
+            return true;
+        }
+        String file = line.substring(0, line.indexOf('\t'));
+        return Math.floorMod(file.hashCode() + (Integer.parseInt(m.group(1)) - 50) / 3, 3) == 0;
     }
 
     /** The pastes of one log that doctor reads differently from the log, as {@code FILE<TAB>HOW}. */
@@ -119,6 +140,9 @@ class PastedLogTest {
         // so do the wider cuts after it): each text is diagnosed once per log, the same comparisons still made.
         Map<String, List<String>> read = new HashMap<>(Map.of(log, whole));
         for (Map.Entry<String, String> p : pastes(log).entrySet()) {
+            if (!tried(file + "\t" + p.getKey())) {
+                continue;
+            }
             boolean allOfThem = p.getKey().equals("all of them") && !asWritten(log);
             if (!allOfThem && !whole.equals(read.computeIfAbsent(p.getValue(), PastedLogTest::diagnosis))) {
                 misses.add(file + "\t" + p.getKey());
