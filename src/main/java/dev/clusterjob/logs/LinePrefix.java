@@ -95,8 +95,10 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
      * doc6c: the actor's label may be its repr and its class ("(4l0bidWorkerDict_1:13 WorkerDict pid=204487, ip=...)", verl), an IPv6
      * address comes in brackets, and a markdown inline-code backtick may open the line. doc23: also vLLM's worker label with its rank
      * ("(VllmWorker rank=1 pid=7226) ", vllm/v1/executor/multiproc_executor.py): the rank of the tensor-parallel group, not the job's.
+     * doc140: the name an actor was given (ray.remote(...).options(name=...), which Ray's log prefix prints as its label) may hold a slash
+     * ("(model_worker/12 pid=43581, ip=10.208.16.54)", AReaL's workers): the address is still the host.
      */
-    private static final Pattern RAY = Pattern.compile("^`?\\((?:[A-Za-z0-9_][\\w.:-]*(?:=\\d+)? ){0,3}?pid=\\d+(?:, ip=\\[?([0-9A-Fa-f.:]+)\\]?)?(?:, [^)]*)?\\) ?");
+    private static final Pattern RAY = Pattern.compile("^`?\\((?:[A-Za-z0-9_][\\w.:/-]*(?:=\\d+)? ){0,3}?pid=\\d+(?:, ip=\\[?([0-9A-Fa-f.:]+)\\]?)?(?:, [^)]*)?\\) ?");
     /**
      * doc28: the driver's prefix for the raylet's own lines (python/ray/_private/worker.py print_worker_logs: "(raylet) " when the raylet runs on
      * the driver's node, "(raylet, ip=ADDR) " when on another; Ray's test_output.py pins both), before "A worker died or was killed ..." and the
