@@ -65,6 +65,8 @@ final class FindingWriter {
         if (h.peer != null) {
             vars.put("peer", h.peer);
             vars.put("peerName", h.peerNode != null ? h.peerNode + " (" + h.peer + ")" : h.peer);
+        } else if (h.groups.get("peer") != null) {
+            vars.put("peerName", h.groups.get("peer")); // doc142: a placeholder peer ("<redacted>") is quoted as written, named as none
         }
         vars.put("hostName", h.host != null ? h.host : "this node");
         return new Finding(sev, h.code(), file, h.line, null, template.render(message, vars), template.render(hint, vars),

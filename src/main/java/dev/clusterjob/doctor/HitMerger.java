@@ -89,7 +89,8 @@ final class HitMerger {
     /** Peer and local addresses to node names (the job's node list first, then the log's own words). */
     private static void name(Hit h, NodeMap nodes, LearnedHosts learned) {
         String peer = h.groups.get("peer");
-        if (peer != null) {
+        // doc142: a placeholder the poster put where the peer was ("remote=[<redacted>]:58159") names no peer, as doc100's host rule says
+        if (peer != null && !LineScanner.placeholderHost(peer)) {
             h.peer = NodeMap.normalize(peer);
             h.peerNode = nodes.node(peer) != null ? nodes.node(peer) : learned.hostOf(peer);
             if (h.peerNode != null && h.peerNode.equalsIgnoreCase(h.peer)) {

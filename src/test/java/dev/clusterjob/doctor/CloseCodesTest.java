@@ -95,6 +95,9 @@ class CloseCodesTest {
             // call that fails on a GPU that runs (a launch failure)
             "cuda-start-vs-fault | worker-1:2918:4483 [4] init.cc:263 NCCL WARN Cuda failure 'initialization error' | torch.no-gpu | worker-1",
             "cuda-start-vs-fault | worker-1:2918:4483 [4] enqueue.cc:1556 NCCL WARN Cuda failure 'unspecified launch failure' | torch.cuda-error | worker-1",
+            // (doc142) a torch build without a part the job asks for: a GPU part (NCCL) against the c10d store's libuv back-end
+            "build-part-gpu-vs-store | gpu-07: RuntimeError: Distributed package doesn't have NCCL built in | torch.no-gpu | gpu-07",
+            "build-part-gpu-vs-store | gpu-07: torch.distributed.DistStoreError: use_libuv was requested but PyTorch was built without libuv support, run with USE_LIBUV=0 to disable it. | torch.store-failed | gpu-07",
     })
     void firstFindingFollowsTheDecisionRule(String rule, String log, String code, String host) throws IOException {
         List<Finding> fs = new LogDoctor(DoctorRules.bundled()).diagnose("l", new BufferedReader(new StringReader(log.replace("\\n", "\n"))), NodeMap.empty());
