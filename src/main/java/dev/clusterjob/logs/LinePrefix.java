@@ -318,6 +318,13 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
 
     /** The patterns isHost, isHostName and isBracketedHost try, compiled once (String.matches compiled each on every call). */
     private static final Pattern HAS_DIGIT = Pattern.compile(".*\\d.*");
+    /**
+     * A host's full DNS name without a digit ("node-a.example.com: ", "login.hpc.example.edu: "): three labels or more, the last a
+     * generic top-level domain or a site's own ("internal", "localdomain", "lan"), or an academic or company second level under a
+     * country ("ac.uk", "edu.cn", "co.jp"). A Python logger's dotted module name ends in none of these.
+     */
+    private static final Pattern DIGITLESS_FQDN = Pattern.compile(
+            "[a-z][a-z-]*(?:\\.[a-z][a-z-]*)*\\.(?:[a-z][a-z-]*\\.(?:com|org|net|edu|gov|mil|internal|localdomain|lan)|(?:ac|edu|co|gov|or|ne)\\.[a-z]{2})");
     private static final Pattern HEX_ADDRESS = Pattern.compile("(?:0x)?[0-9a-fA-F]{16}");
     private static final Pattern SECONDS = Pattern.compile("\\d+\\.\\d+s");
     private static final Pattern DIGITS = Pattern.compile("\\d+");
@@ -330,7 +337,7 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     private static final Pattern SOURCE_FILE = Pattern.compile("(?i).*\\.(?:py|c|cc|cpp|cxx|h|hpp|cu|go|rs|java|js|ts|rb|pl|sh|lua|f90|f)");
 
     /**
-     * A pdsh host: has a digit (so "RuntimeError: " and "Traceback: " stay), dotted only as a DNS name, is not all digits, is no program's name;
+     * A pdsh host: has a digit (so "RuntimeError: " and "Traceback: " stay) or is a full DNS name (DIGITLESS_FQDN), dotted only as a DNS name, is not all digits, is no program's name;
      * doc12: nor a 64-bit address in hex, as a Go or gdb stack dump starts its lines ("00007ffd72d2e8e0: ...").
      * doc35: nor a shell script's or a Python file's name, as bash starts its errors in a script ("%s: line %d: " and its translations:
      * "job2.sh: 行 2: ...", "run_1.3b.sh: Zeile 18: ...").
@@ -338,7 +345,7 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
      * "0.059s: flux-shell[0]: FATAL: ...").
      */
     static boolean isHost(String h) {
-        return HAS_DIGIT.matcher(h).matches() && !HEX_ADDRESS.matcher(h).matches() && !SECONDS.matcher(h).matches() && !ASCEND_CODE.matcher(h).matches() && !SCRIPT.matcher(h).matches()
+        return (HAS_DIGIT.matcher(h).matches() || DIGITLESS_FQDN.matcher(h).matches()) && !HEX_ADDRESS.matcher(h).matches() && !SECONDS.matcher(h).matches() && !ASCEND_CODE.matcher(h).matches() && !SCRIPT.matcher(h).matches()
                 && isHostName(h);
     }
 

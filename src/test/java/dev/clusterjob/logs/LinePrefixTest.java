@@ -112,6 +112,13 @@ class LinePrefixTest {
         check("Qintian_1: boom", "boom", "Qintian_1", null, null);
         check("[node_01.juron.dns.zone:70129] x", "x", "node_01.juron.dns.zone", null, null);
         check("[node_01:70129] x", "x", "node_01", null, null);
+        // a full DNS name without a digit is a pdsh host when it ends as hosts' names end; a Python logger's dotted name is not
+        check("node-a.example.com: boom", "boom", "node-a.example.com", null, null);
+        check("login.hpc.example.edu: boom", "boom", "login.hpc.example.edu", null, null);
+        check("master.cs.ox.ac.uk: boom", "boom", "master.cs.ox.ac.uk", null, null);
+        for (String s : List.of("example.com: x", "fsspec.implementations.local: x", "sglang.srt.managers: x", "spacy.lang.de: x")) {
+            check(s, s, null, null, null);
+        }
         for (String s : List.of("layer_norm: x", "model_name_or_path: x", "_node1: x", "node1_: x", "[gpu1.my_domain.org:12] x", "mpiexec_node01: x")) {
             check(s, s, null, null, null);
         }
