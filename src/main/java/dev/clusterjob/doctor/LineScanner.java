@@ -432,6 +432,9 @@ final class LineScanner {
         while (w.find() && w.start() < cut) {
             if (w.end() > cut || single == null) { // a match that only the words after the cut allow (a look-ahead) counts too
                 Map<String, String> g = groups(r.match(), w);
+                if (single == null && nextLineOwns(r, window, w, g)) {
+                    return null; // the words are all the next line's: read there, on the line that holds them
+                }
                 boolean better = single == null || (w.start() == alone.start() && (window.inWord() ? completes(single, g)
                         || (wordCut && continuesInWord(alone, single, g))
                         : extendsGroups(single, g) || (window.wrapped() && continuesGroups(alone, single, g))));
@@ -440,6 +443,24 @@ final class LineScanner {
             }
         }
         return null;
+    }
+
+    /**
+     * Whether the match {@code w} of a window that the line alone does not match is the next line's own: a pattern free at its
+     * start ({@code .*?(?:^|\s)FATAL:}, {@code .*Disk quota exceeded}) matches the joined text from the line's first character,
+     * though every word it reads stands in the next line (a shell prompt, Apptainer's INFO line or a table's ruler before the
+     * error). The next line alone then gives the same match to the same end and the same groups: the finding is placed on it, and a
+     * paste that starts there (or ends at it) reads it as the whole log does.
+     */
+    private boolean nextLineOwns(Rule r, Window window, Matcher w, Map<String, String> g) {
+        int next = window.starts()[0];
+        if (w.start() >= next) {
+            return false;
+        }
+        Matcher m = r.match().matcher(window.text());
+        m.region(next, window.text().length());
+        m.useTransparentBounds(false).useAnchoringBounds(true);
+        return m.find() && m.end() == w.end() && groups(r.match(), m).equals(g);
     }
 
     /** The windows of the line being read (computed once per line); none for a ruler, which no cut leaves. */

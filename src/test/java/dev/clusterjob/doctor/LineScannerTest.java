@@ -367,5 +367,33 @@ class LineScannerTest {
         String pasted = whole.replace("collective ope", "collective ope\n");
         assertEquals(read, PastedLogTest.diagnosis(pasted), pasted);
     }
+
+    /**
+     * A line that only comes before an error (Apptainer's INFO line, a shell prompt, a table's ruler) does not take the error's
+     * finding: a pattern free at its start ({@code .*?FATAL:}, {@code .*Disk quota exceeded}) matched the line joined with the
+     * next from the line's first character, though every word it read stands in the next line. The finding is on the line that
+     * holds its words, so a paste that ends there (the lines up to the error) or starts there (the last screenful) reads it as the
+     * whole log does; the host a prompt names above it is still the finding's.
+     */
+    @Test
+    void aLineBeforeTheErrorDoesNotTakeIt() throws IOException {
+        String apptainer = """
+                INFO:    Converting SIF file to temporary sandbox...
+                FATAL:   While performing build: while searching for mksquashfs: exec: "mksquashfs": executable file not found in $PATH
+                """;
+        assertEquals(List.of("apptainer.failed@2 host=null rank=null"), hits(scan(apptainer)).stream().distinct().toList());
+        String quota = """
+                [alice@login02 ~]$ cp weights.tar ~/
+                cp: error writing '/home/alice/weights.tar': Disk quota exceeded
+                """;
+        assertEquals(List.of("fs.no-space@2 host=null rank=null"), hits(scan(quota)).stream().distinct().toList());
+        assertEquals("fs.no-space ERROR host=login02 rank=null peer=null", PastedLogTest.diagnosis(quota).get(0));
+        for (String log : List.of(apptainer, quota)) {
+            List<String> whole = PastedLogTest.diagnosis(log);
+            String first = log.substring(0, log.indexOf('\n') + 1);
+            String error = log.substring(first.length());
+            assertEquals(whole.get(0).split(" ")[0], PastedLogTest.diagnosis(error).get(0).split(" ")[0], error);
+        }
+    }
 }
 
