@@ -1,0 +1,97 @@
+package dev.clusterjob.render;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * DriftCheck's own steps: which YAML files of a folder are specs, and one spec's state (fresh, stale, missing,
+ * not ours, error) against the bundled renderer. The kinds of a stale file's drift are DriftKindsTest's.
+ */
+class DriftCheckTest {
+    static final String SPEC = "profile: h800\nnodes: 2\nlauncher: torchrun\ncommand: [train.py, --epochs, \"3\"]\noutput: job.sbatch\n";
+    static final DriftCheck CHECK = new DriftCheck(JobRenderer.bundled());
+
+    @Test
+    void aFolderWalkFindsSpecsWithOutputButNoProfilesAndKeepsBrokenOnes(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("b.yaml"), SPEC);
+        Files.writeString(dir.resolve("a.yml"), SPEC);
+        Files.writeString(dir.resolve("no-output.yaml"), "profile: h800\nnodes: 2\ncommand: [train.py]\n");
+        Files.writeString(dir.resolve("profiles.yaml"), "profiles:\n  x:\n    base: h800\noutput: x.sbatch\n");
+        Files.writeString(dir.resolve("broken.yaml"), "output: [unclosed\n");
+        Files.createDirectories(dir.resolve(".git"));
+        Files.writeString(dir.resolve(".git/hidden.yaml"), SPEC);
+        Files.createDirectories(dir.resolve("target"));
+        Files.writeString(dir.resolve("target/built.yaml"), SPEC);
+        Map<Path, ?> specs = DriftCheck.findParsedSpecs(List.of(dir));
+        assertEquals(List.of(dir.resolve("a.yml"), dir.resolve("b.yaml"), dir.resolve("broken.yaml")), List.copyOf(specs.keySet()));
+        assertNotNull(specs.get(dir.resolve("b.yaml")));
+        assertNull(specs.get(dir.resolve("broken.yaml")));
+        // a file named directly is taken as a spec, unread
+        assertEquals(List.of(dir.resolve("no-output.yaml")), DriftCheck.findSpecs(List.of(dir.resolve("no-output.yaml"))));
+        assertThrows(dev.clusterjob.ClusterjobException.class, () -> DriftCheck.findSpecs(List.of(dir.resolve("absent"))));
+    }
+
+    @Test
+    void missingThenFreshThenStaleAfterTheSpecChanges(@TempDir Path dir) throws Exception {
+        Path spec = dir.resolve("job.yaml");
+        Files.writeString(spec, SPEC);
+        DriftCheck.Result missing = CHECK.check(spec);
+        assertEquals(DriftCheck.State.MISSING, missing.state());
+        assertTrue(missing.detail().endsWith("does not exist; run: clusterjob render " + spec), missing.detail());
+
+        Files.writeString(dir.resolve("job.sbatch"), JobRenderer.bundled()
+                .render(dev.clusterjob.spec.SpecBuilder.fromFile(spec).build()).text());
+        DriftCheck.Result fresh = CHECK.check(spec);
+        assertEquals(DriftCheck.State.FRESH, fresh.state());
+        assertEquals("", fresh.detail());
+        assertEquals(dir.resolve("job.sbatch"), fresh.output());
+
+        Files.writeString(spec, SPEC.replace("\"3\"", "\"4\""));
+        DriftCheck.Result stale = CHECK.check(spec);
+        assertEquals(DriftCheck.State.STALE, stale.state());
+        assertEquals(DriftCheck.Drift.JOB, stale.drift());
+        assertTrue(stale.detail().contains("(checked in)") && stale.detail().contains("(rendered now)"), stale.detail());
+    }
+
+    @Test
+    void aFileClusterjobDidNotWriteIsStaleWithItsContentNotShown(@TempDir Path dir) throws Exception {
+        Path spec = dir.resolve("job.yaml");
+        Files.writeString(spec, SPEC);
+        Files.writeString(dir.resolve("job.sbatch"), "#!/bin/bash\nexport HF_TOKEN=written-by-hand\n");
+        DriftCheck.Result r = CHECK.check(spec);
+        assertEquals(DriftCheck.State.STALE, r.state());
+        assertNull(r.drift());
+        assertEquals("", r.detail());
+        assertTrue(r.note().startsWith("not a clusterjob-generated file"), r.note());
+    }
+
+    @Test
+    void aSpecWithoutOutputOrThatDoesNotBuildIsAnError(@TempDir Path dir) throws Exception {
+        Path noOutput = dir.resolve("no-output.yaml");
+        Files.writeString(noOutput, "profile: h800\nnodes: 2\nlauncher: torchrun\ncommand: [train.py]\n");
+        DriftCheck.Result r = CHECK.check(noOutput);
+        assertEquals(DriftCheck.State.ERROR, r.state());
+        assertTrue(r.detail().endsWith("no 'output:' key, nothing to compare"), r.detail());
+        assertEquals(DriftCheck.State.ERROR, CHECK.check(dir.resolve("absent.yaml")).state());
+    }
+
+    @Test
+    void generatedKnowsTheHeaderLineAndShownDropsDotSlash() {
+        assertTrue(DriftCheck.generated("#!/bin/bash\n# Generated by clusterjob 1.0 from job.yaml\n"));
+        assertFalse(DriftCheck.generated("#!/bin/bash\n#SBATCH --nodes=2\n"));
+        assertEquals(Path.of("jobs/sft.yaml"), DriftCheck.shown(Path.of("./jobs/sft.yaml")));
+        assertEquals(Path.of("."), DriftCheck.shown(Path.of(".")));
+    }
+}
