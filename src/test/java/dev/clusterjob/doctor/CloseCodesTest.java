@@ -95,6 +95,11 @@ class CloseCodesTest {
             // call that fails on a GPU that runs (a launch failure)
             "cuda-start-vs-fault | worker-1:2918:4483 [4] init.cc:263 NCCL WARN Cuda failure 'initialization error' | torch.no-gpu | worker-1",
             "cuda-start-vs-fault | worker-1:2918:4483 [4] enqueue.cc:1556 NCCL WARN Cuda failure 'unspecified launch failure' | torch.cuda-error | worker-1",
+            // an RDMA adapter at fault: the driver's report of the adapter's own fault (mlx5_core's health poll) against the asynchronous
+            // event NCCL was given on that node, which alone stays NCCL's event
+            "adapter-fault-vs-event | gpu-07:12345:12400 [0] NCCL WARN NET/IB : mlx5_0:1 Got async error event: local catastrophic error\\n"
+                    + "Dec  5 10:00:01 gpu-07 kernel: mlx5_core 0000:17:00.0: poll_health:800:(pid 0): Fatal error 1 detected | ib.hca-failed | gpu-07",
+            "adapter-fault-vs-event | gpu-07:12345:12400 [0] NCCL WARN NET/IB : mlx5_0:1 Got async error event: port error | nccl.ib-async-event | gpu-07",
             // (doc142) a torch build without a part the job asks for: a GPU part (NCCL) against the c10d store's libuv back-end
             "build-part-gpu-vs-store | gpu-07: RuntimeError: Distributed package doesn't have NCCL built in | torch.no-gpu | gpu-07",
             "build-part-gpu-vs-store | gpu-07: torch.distributed.DistStoreError: use_libuv was requested but PyTorch was built without libuv support, run with USE_LIBUV=0 to disable it. | torch.store-failed | gpu-07",
