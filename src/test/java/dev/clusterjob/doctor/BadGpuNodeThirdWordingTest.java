@@ -7,7 +7,8 @@ import java.util.stream.Stream;
 /**
  * A bad GPU node, a third batch (issue 26): the NVIDIA resource manager's status assertions for a GPU lost from the bus or one that must be
  * reset (open-gpu-kernel-modules nvassert.h with nvstatuscodes.h), node health checks that fail a node for an Xid (LBNL NHC's report of a
- * failed check, Azure's NHC2001 line), the GKE device plugin's XidCriticalError node condition as kubectl describe node prints it, and the
+ * failed check, Azure's NHC2001 line), the GKE device plugin's XidCriticalError node condition and IBM Autopilot's DCGM level-3 label as
+ * kubectl describe node prints them, and the
  * Xid and Error 802 wordings earlier batches read, here behind a relay's prefix, in an issue title or after a CUDA error they explain. One row
  * per wording and release, with host names of several shapes; the codes of the findings in order ("-": none), the host and peer of the
  * first. {@code \n} in a row is a line break.
@@ -31,6 +32,9 @@ class BadGpuNodeThirdWordingTest extends WordingTable {
             [gpu-health] [CRITICAL] GPU-1234: XID: NVRM: Xid (PCI:0000:c6:00): 79, pid=1101234, name=nvc:[driver], GPU has fallen off the bus. | gpu.xid |  |  | Modal's gpu-health relay prefix before the kernel module's Xid line (pid and name of the 5xx form)
             NVRM: Xid (PCI:0000:65:00): 119, pid='N/A', Timeout waiting for RPC from GSP | gpu.xid |  |  | the Xid line with pid='N/A' (GSP time-out, 5xx)
             Error 802: system not yet initialized Error | torch.no-gpu |  |  | cudaErrorSystemNotReady's number and text as an issue title puts them
+            Labels:             autopilot.ibm.com/dcgm.level.3=ERR_2024-11-04_09.32.03UTC_page_retirement_row_remap.0 | gpu.diag-failed |  |  | IBM Autopilot's dcgm.level.3 node label (2024-2025 entrypoint.py: ERR_, the UTC time stamp, TEST.GPU), as kubectl describe node prints it
+            kubectl describe node a100-worker-4\\nLabels:             autopilot/dcgm.level.3=ERR_2024-06-12_14.02.55UTC_pcie.1,memory.3 | gpu.diag-failed | a100-worker-4 |  | the older label key (autopilot/dcgm.level.3) with two failed tests, the node from the describe command
+                                autopilot.ibm.com/dcgm.level.3=PASS_2024-11-04_09.32.03UTC | - |  |  | the label when the diagnostic passed: no finding
             """;
 
     static Stream<Arguments> rows() {
