@@ -51,9 +51,10 @@ final class CauseOrder {
                 .thenComparingInt(p -> p.finding().line());
         Map<String, Integer> endedAt = endedAt(findings);
         List<Placed> causes = new ArrayList<>();
+        List<Placed> aside = new ArrayList<>();
         for (Placed p : findings) {
             if (p.finding().severity() != Severity.INFO && !witness(p) && !afterTheEnd(p, endedAt) && !endAfterAnError(p, findings)) {
-                causes.add(p);
+                (notTheirCause(p, findings) ? aside : causes).add(p);
             }
         }
         if (!causes.isEmpty() && causes.stream().allMatch(CauseOrder::outcome) && findings.stream().anyMatch(CauseOrder::witness)) {
@@ -69,14 +70,16 @@ final class CauseOrder {
                     && !causes.isEmpty()) {
                 Finding c = witness(p) ? causeOf(p, causes) : causes.get(0).finding();
                 tail.add(p.finding().consequence() ? p : p.withFinding(p.finding().asConsequenceOf(c.code() + " at " + c.where())));
-            } else if (!causes.contains(p)) {
+            } else if (!causes.contains(p) && !aside.contains(p)) {
                 tail.add(p);
             }
         }
         tail.sort(where);
+        aside.sort(where);
         notes.sort(where);
         List<Placed> out = new ArrayList<>(causes);
         out.addAll(tail);
+        out.addAll(aside);
         out.addAll(notes);
         return out;
     }
@@ -116,6 +119,27 @@ final class CauseOrder {
     /** {@code q} is a witness whose rule names {@code end}'s code among its causes. */
     private static boolean followsFrom(Placed q, Placed end) {
         return witness(q) && q.rule().causeCodes().contains(end.finding().code());
+    }
+
+    /**
+     * doc148: a warning when the log's only errors are witnesses and none of them names the warning's code among its causes (NCCL
+     * fell back to sockets, then only "unhandled system error"): the warning says a process went on, so it explains no failure
+     * there; the witnesses, all the log says of the failure, come first and the warning after them.
+     */
+    private static boolean notTheirCause(Placed p, List<Placed> findings) {
+        if (p.finding().severity() != Severity.WARNING) {
+            return false;
+        }
+        boolean witnessErrors = false;
+        for (Placed q : findings) {
+            if (q.finding().severity() == Severity.ERROR) {
+                if (!witness(q) || q.rule().causeCodes().contains(p.finding().code())) {
+                    return false;
+                }
+                witnessErrors = true;
+            }
+        }
+        return witnessErrors;
     }
 
     private static boolean outcome(Placed p) {

@@ -1,6 +1,7 @@
 package dev.clusterjob.doctor;
 
 import java.util.Map;
+import java.util.Set;
 
 /** A rule's hit before merging: where, the groups it captured, and who (host, rank, peer) from the line and its context. */
 final class Hit {
@@ -16,6 +17,8 @@ final class Hit {
      * whose error_file is {@code <N/A>}), so it is an outcome though its rule is not (see {@link Placed#outcome()}).
      */
     boolean ended;
+    /** doc148: the lines after this hit's own that its rule's follow patterns read (the report's own detail: an "Original exception"). */
+    Set<Integer> followed = Set.of();
 
     Hit(Rule rule, int line, Map<String, String> groups) {
         this.rule = rule;

@@ -80,6 +80,24 @@ final class HitMerger {
             }
         }
         kept.removeIf(h -> replaced.contains(h.code() + "@" + h.line));
+        // doc148: a witness's report whose rule read its own detail from the lines after it (torch's monitoredBarrier on a rank that
+        // reached it, and gloo's error printed under "Original exception:") is one report: the detail line's own peer-loss hit is that
+        // report, not a cause before it (a detail line the log's width made a piece of the report's line is read on that line, and
+        // a detail wrapped after its first words on the line before: the same peer). A report that is a cause itself keeps the
+        // detail's finding after it, as before.
+        Set<String> details = new HashSet<>();
+        for (Hit h : kept) {
+            String peer = h.groups.get("peer");
+            if (h.rule.witness() && PeerLoss.reports(h.rule) && peer != null && !h.followed.isEmpty()) {
+                h.followed.forEach(l -> {
+                    details.add(l + " " + peer);
+                    details.add(l - 1 + " " + peer); // the detail wrapped after its first words: its hit is on the line before
+                });
+                details.add(h.line + " " + peer);
+            }
+        }
+        kept.removeIf(h -> h.followed.isEmpty() && !h.rule.witness() && PeerLoss.CODES.contains(h.code())
+                && details.contains(h.line + " " + h.groups.get("peer")));
         Set<Integer> peerLossLines = new HashSet<>();
         kept.stream().filter(h -> PeerLoss.reports(h.rule)).forEach(h -> peerLossLines.add(h.line));
         kept.removeIf(h -> h.rule.fallback() && peerLossLines.contains(h.line));

@@ -75,6 +75,8 @@ final class LineScanner {
     private int acrossEnd;
     private Set<Rule> taking = new HashSet<>();
     private Set<Rule> tookNext = Set.of();
+    /** The lines the last rule's follow patterns were read from (doc148: a report's own detail lines, see HitMerger). */
+    private final Set<Integer> followed = new HashSet<>();
     private int joinedFor = -1;
     /** The physical line the line being read starts on, or the one its cut line starts on when it is a piece. */
     private int lineStart;
@@ -170,8 +172,11 @@ final class LineScanner {
             for (int i = tried.nextSetBit(0); i >= 0 && i < contextAt; i = tried.nextSetBit(i + 1)) {
                 Rule r = all.get(i);
                 Map<String, String> g = !done.isEmpty() && done.contains(r) ? null : match(i, r, text, lines);
+                followed.clear();
                 if (g != null && follow(r, g, lines) && required(r, g)) {
-                    hits.add(hit(r, lineStart, g));
+                    Hit h = hit(r, lineStart, g);
+                    h.followed = Set.copyOf(followed);
+                    hits.add(h);
                 }
             }
             if (!taking.isEmpty()) {
@@ -668,6 +673,7 @@ final class LineScanner {
                 found = found != null || after == null || cutInWord ? found : find(p, text + " " + after.text().strip(), text.length());
                 if (found != null) {
                     found.forEach(g::putIfAbsent);
+                    followed.add(next.number());
                     break;
                 }
             }
