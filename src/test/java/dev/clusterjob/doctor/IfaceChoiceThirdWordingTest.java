@@ -11,7 +11,7 @@ import java.util.stream.Stream;
  * parse or resolve (ncclSocketGetAddrFromString, 2.3.5-2.30); beside them the wordings of the same family that earlier batches read
  * (Bootstrap's and NET/Socket's no interface, 2.27's empty address, gloo's GLOO_SOCKET_IFNAME look-up, torch's loopback fallback) and the
  * start-up lines that are no failure (an exclusion list, a Bootstrap list with lo or link-local veths). One row per wording and release,
- * behind prefixes of several shapes; the codes of the findings in order ("-": none), the host and peer of the first. {@code \n} in a row
+ * behind prefixes of several shapes and quoted as inline code inside a sentence; the codes of the findings in order ("-": none), the host and peer of the first. {@code \n} in a row
  * is a line break.
  */
 class IfaceChoiceThirdWordingTest extends WordingTable {
@@ -32,6 +32,9 @@ class IfaceChoiceThirdWordingTest extends WordingTable {
             [W ProcessGroupGloo.cpp:721] Warning: Unable to resolve hostname to a (local) address. Using the loopback address as fallback. Manually set the network interface to bind to with GLOO_SOCKET_IFNAME. (function operator()) | gloo.loopback-address |  |  | torch 2.x ProcessGroupGloo.cpp createDefaultDevice (a warning; earlier batches' rule)
             (RayTrainWorker pid=11904, ip=jwb0582i) jwb0582:11904:12354 [0] NCCL INFO NCCL_SOCKET_IFNAME set by environment to ^lo,docker,veth | - |  |  | NCCL INFO of Ray Train's exclusion list: no failure
             kubeflow-job-master-0:1:1 [0] NCCL INFO NET/Socket : Using [0]lo:127.0.0.1<0> [1]eth0:192.168.4.230<0> | - |  |  | NCCL 2.4's interface list with lo first: no failure by itself
+            Key error message `gpu-a100-3:30932:30993 [0] include/socket.h:423 NCCL WARN Net : Connection closed by remote peer 10.11.0.136<20368>` which seems to say the worker went away | nccl.socket-error | gpu-a100-3 | 10.11.0.136 | NCCL 2.10 include/socket.h's WARN quoted as inline code inside a sentence: the quoted header's host is the line's
+            see (`n001.cluster.example.org:5501:5560 [3] misc/socket.cc:484 NCCL WARN socketStartConnect: Connect to 10.1.2.3<41235> failed : No route to host`) | nccl.socket-connect-failed | n001.cluster.example.org | 10.1.2.3 | NCCL 2.18-2.30 misc/socket.cc's connect WARN quoted in brackets and backticks
+            the line `a:1:2 [0] is a pid` means nothing | - |  |  | an inline-code quote that is no NCCL line names no host
             gpu-dev006:25486:25486 [0] NCCL INFO Bootstrap : Using [0]enp7s0:10.10.112.56<0> [1]virbr0:192.168.122.1<0> [2]vethee19468:fe80::4463:98ff:fe1a:66c9%vethee19468<0> | - |  |  | NCCL 2.7-2.8's Bootstrap list with virbr0 and a link-local veth: no failure by itself
             """;
 
