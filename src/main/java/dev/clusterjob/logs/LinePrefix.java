@@ -244,7 +244,31 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
                 progress = true;
             }
         }
-        return new LinePrefix(s, host != null ? host : NcclHeader.host(s), rank, local);
+        return new LinePrefix(s, host != null ? host : host(s), rank, local);
+    }
+
+    /**
+     * The host of NCCL's header at the start of {@code s}, else (doc150) of NCCL's line quoted as inline code inside a sentence ("Key error
+     * message `cn135:30932:30993 [0] include/socket.h:423 NCCL WARN Net : ...` which seems to ..."): the backtick after a blank or an opening
+     * bracket, NCCL's whole header after it and NCCL's own " NCCL " after the header; the text is left as it is.
+     */
+    private static String host(String s) {
+        String h = NcclHeader.host(s);
+        if (h != null) {
+            return h;
+        }
+        for (int i = s.indexOf('`', 1); i > 0 && i < s.length() - 1; i = s.indexOf('`', i + 1)) {
+            char before = s.charAt(i - 1);
+            if ((before == ' ' || before == '(') && NcclHeader.opens(s.substring(i + 1))) {
+                String quoted = s.substring(i + 1);
+                int close = quoted.indexOf('`');
+                String inside = close < 0 ? quoted : quoted.substring(0, close);
+                if (inside.contains(" NCCL ")) {
+                    return NcclHeader.host(quoted);
+                }
+            }
+        }
+        return null;
     }
 
     /**
