@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
  * line before anything else reads it: a markdown code block's indentation (four spaces or a tab: the least indentation
  * of all its lines, as Python's {@code textwrap.dedent}), {@code docker compose logs}' service column ({@code trainer-1  | }),
  * a viewer's line numbers ({@code   42 | }), journald's and syslog's header ({@code Dec 05 03:00:00 gpu-07 python3[123]: },
- * kept as {@code gpu-07: } so the line still names its host; a host without a digit, which a launcher's {@code HOST: } prefix
+ * kept as {@code gpu-07: } so the line still names its host, and Slurm's daemons as {@code gpu-07: slurmd: } as the rules read them; a host without a digit, which a launcher's {@code HOST: } prefix
  * cannot carry, keeps its whole header, as the context patterns of doctor's rules read it), Kubernetes' pod columns ({@code kubectl logs
  * --prefix}' {@code [pod/trainer-worker-1/pytorch] } and stern's {@code trainer-worker-1 pytorch }, kept as {@code trainer-worker-1: }
  * as journald's host is; stern's two words only where a few pod and container pairs start every line). A frame is taken only when at least {@value #MOST} in 100 of
@@ -27,7 +27,13 @@ public final class PasteFrame {
     private static final Pattern SERVICE = Pattern.compile("^ *[A-Za-z0-9][\\w.-]{0,62} *\\| ");
     private static final Pattern SYSLOG = Pattern.compile(
             "^(?:[A-Z][a-z]{2} [ \\d]\\d \\d\\d:\\d\\d:\\d\\d|\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(?:\\.\\d+)?(?:[+-]\\d\\d:?\\d\\d|Z)?)"
-            + " ([A-Za-z0-9][\\w.-]{0,252}) [\\w./@-]{1,64}(?:\\[\\d+\\])?: ");
+            + " ([A-Za-z0-9][\\w.-]{0,252}) ([\\w./@-]{1,64})(?:\\[\\d+\\])?: ");
+    /**
+     * The programs whose messages doctor's rules read by the program's name ("slurmd: fatal: ...", "slurmstepd: error: ..."), as these
+     * daemons write it on stderr: a journal line of theirs keeps the name after its host ("gpu07: slurmd: fatal: ..."), which the header's
+     * "slurmd[4242]: " held. Other programs' lines (the kernel's, sshd's, python3's) lose it, as their rules read the message alone.
+     */
+    private static final java.util.Set<String> NAMED = java.util.Set.of("slurmd", "slurmstepd");
 
     private static final Pattern KUBECTL = Pattern.compile("^\\[pod/([a-z0-9][-a-z0-9.]{0,252})/[a-z0-9][-a-z0-9]{0,62}\\] ");
     /** A pod name (a DNS name with a dash: what controllers make) and a container name, stern's default columns. */
@@ -141,7 +147,11 @@ public final class PasteFrame {
             }
             case SYSLOG: {
                 Matcher m = SYSLOG.matcher(line);
-                return m.lookingAt() && hasDigit(m.group(1)) ? m.group(1) + ": " + line.substring(m.end()) : line;
+                if (!m.lookingAt() || !hasDigit(m.group(1))) {
+                    return line;
+                }
+                String rest = line.substring(m.end());
+                return m.group(1) + ": " + (NAMED.contains(m.group(2)) && !ownName(rest, m.group(2)) ? m.group(2) + ": " + rest : rest);
             }
             case KUBECTL:
                 return pod(KUBECTL.matcher(line), line);
@@ -159,6 +169,11 @@ public final class PasteFrame {
         }
         String rest = line.substring(m.end());
         return hasDigit(m.group(1)) ? m.group(1) + ": " + rest : rest;
+    }
+
+    /** Whether the message starts with the program's own name already ("slurmd: fatal: ...", "slurmstepd-gpu07: error: ..."). */
+    private static boolean ownName(String rest, String program) {
+        return rest.startsWith(program) && rest.length() > program.length() && ":-[".indexOf(rest.charAt(program.length())) >= 0;
     }
 
     private static boolean hasDigit(String s) {
