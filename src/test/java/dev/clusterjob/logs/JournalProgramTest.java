@@ -18,13 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  */
 class JournalProgramTest {
     private static List<String> read(String... lines) throws IOException {
-        LogLines in = new LogLines(new BufferedReader(new StringReader(String.join("\n", lines))));
-        List<String> out = new ArrayList<>();
-        LogLines.Line l;
-        while ((l = in.next()) != null) {
-            out.add(l.text());
-        }
-        return out;
+        return PasteFrameTest.read(List.of(lines));
     }
 
     private static String frame(String line) {

@@ -24,7 +24,8 @@ class PasteFrameTest {
         return LOG.stream().map(l -> l.isEmpty() ? l : prefix + l).toList();
     }
 
-    private static List<String> read(List<String> lines) throws IOException {
+    /** The lines LogLines gives for {@code lines}, after frames, joins and prefixes (JournalProgramTest reads with it too). */
+    static List<String> read(List<String> lines) throws IOException {
         LogLines in = new LogLines(new BufferedReader(new StringReader(String.join("\n", lines))));
         List<String> out = new ArrayList<>();
         LogLines.Line l;
