@@ -129,6 +129,18 @@ class SlurmFormatSweepWordingTest extends WordingTable {
 
     /** The source cells of rows doctor still reads wrong. */
     static final Set<String> KNOWN = Set.of(
+            "srun/allocate.c existing_allocation (20.11-25.11): error(\"Check SLURM_JOB_ID environment variable. Expired or invalid job %u\")",
+            "step_launch.c _check_io_timeout (20.11-25.11): error(\"Aborting, can not test connection to node %d.\")",
+            "task.c exec_task (20.11-25.11): error(\"Unable to configure MPI plugin: %m\")",
+            "task.c exec_task (20.11-25.11): error(\"Failed to invoke task plugins: task_p_pre_launch error\")",
+            "mgr.c _fork_all_tasks (20.11-25.11)",
+            "mgr.c mgr_launch_batch_job_setup (20.11-25.11): error(\"batch script setup failed for %pI on %s: %s\")",
+            "mgr.c _fork_all_tasks (20.11-25.11): error(\"%s: IO setup failed: %s\")",
+            "mgr.c _make_batch_script / io.c (20.11-25.11): error(\"Could not open output file %s: %m\"), the --output directory missing",
+            "src/plugins/mpi/pmi2/spawn.c / kvs.c temp_kvs_send (20.11-25.11): error(\"mpi/pmi2: failed to send temp kvs to compute nodes\")",
+            "pmi2 setup.c / kvs.c (23.11-25.11): error(\"mpi/pmi2: failed to send temp kvs to %s\")",
+            "pmi2 client.c (20.11-25.11): error(\"mpi/pmi2: no value for key %s in req\"), an MPI built for another PMI",
+            "src/common/slurm_opt.c (22.05-25.11): error(\"Invalid --gpu-bind argument: %s\"): nothing ran"
     );
 
     private static List<String[]> all() {
