@@ -133,6 +133,8 @@ class SlurmFormatSweepWordingTest extends WordingTable {
             slurmstepd: error: mpi/pmi2: 303 failed to send temp kvs to srun | mpi.init-failed |  |  | pmi2.c _handle_kvs_fence (20.11-25.11): error("mpi/pmi2: %d failed to send temp kvs to %s"), a source line and srun as the parent (added with the rules)
             slurmstepd: error: mpi/pmi2: 187 failed to send temp kvs to gpu-07 | mpi.init-failed |  | gpu-07 | pmi1.c _handle_barrier_in (20.11-25.11): the PMI-1 barrier's copy (added with the rules)
             sbatch: error: Invalid --gpu-freq argument: highest,memory=fast | slurm.allocation-failed |  |  | src/common/slurm_opt.c arg_set_gpu_freq (20.11-25.11): error("Invalid --gpu-freq argument: %s") (added with the rules)
+            slurmstepd-nid001234: error: Unable to attach to interconnect: Invalid argument | slurm.launch-failed | nid001234 |  | task.c exec_task (20.11-25.11): error("Unable to attach to interconnect: %m"), the switch plugin (added after first sight, doctor run on it before the row)
+            slurmstepd: error: No executable program specified for this task | slurm.launch-failed |  |  | task.c exec_task (20.11-25.11): error("No executable program specified for this task") (added after first sight, doctor run on it before the row)
             """;
 
     /** The source cells of rows doctor still reads wrong. */
