@@ -62,7 +62,7 @@ public record DoctorRules(List<Probe> context, int continuationLines, Map<String
 
     private static final List<String> RULE_KEYS = List.of("code", "severity", "needle", "match", "follow", "require", "key",
             "severity_if", "fallback", "message", "hint", "synthesized", "witness", "verdict", "keep_last", "outcome", "only_with",
-            "instead_of", "cause_codes", "source", "primary", "ends_job", "node_fault", "peer_fact");
+            "instead_of", "cause_codes", "source", "primary", "ends_job", "node_fault", "peer_fact", "host_fact");
 
     public static DoctorRules parse(String name, String text) {
         YamlNode.Mapping top = YamlNode.mapping(YamlReader.parse(name, text), "doctor rules");
@@ -152,12 +152,43 @@ public record DoctorRules(List<Probe> context, int continuationLines, Map<String
             reqMin = Long.parseLong(YamlNode.string(rm.get("min"), f + ".require.min"));
         }
         List<String> needles = needles(m, f);
-        return new Rule(code, severity(m.get("severity"), f), needles, regex(m.get("match"), f + ".match"),
+        List<String> hostFacts = factNames(m, "host_fact", facts, f);
+        Rule rule = new Rule(code, severity(m.get("severity"), f), needles, regex(m.get("match"), f + ".match"),
                 followLines, List.copyOf(follow), reqGroup, reqMin, strings(m, "key", f), severityIf(m, facts, f), flag(m, "fallback", f),
                 YamlNode.string(m.get("message"), f + ".message"), YamlNode.string(m.get("hint"), f + ".hint"),
                 flag(m, "witness", f), flag(m, "verdict", f), flag(m, "keep_last", f), flag(m, "outcome", f), strings(m, "only_with", f),
                 m.get("instead_of") == null ? null : YamlNode.string(m.get("instead_of"), f + ".instead_of"), strings(m, "cause_codes", f),
                 flag(m, "primary", f), flag(m, "ends_job", f), flag(m, "node_fault", f), peerFacts(m, facts, f));
+        if (!hostFacts.isEmpty()) {
+            HOST_FACTS.put(rule, hostFacts);
+        }
+        return rule;
+    }
+
+    /**
+     * host_fact: the whole-log facts, in order, whose value is the host of a hit of this rule that names none (the node a process
+     * started on, as it says where it started: Ray's "Local node IP: ADDR" above the processes it then reports dead); empty: none.
+     * Kept beside the rule rather than in it, so that {@link Rule}'s shape stays as it is.
+     */
+    static List<String> hostFacts(Rule rule) {
+        List<String> l = HOST_FACTS.get(rule);
+        return l == null ? List.of() : l;
+    }
+
+    private static final Map<Rule, List<String>> HOST_FACTS = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
+
+    private static List<String> factNames(YamlNode.Mapping m, String key, Map<String, Fact> facts, String f) {
+        if (m.get(key) == null) {
+            return List.of();
+        }
+        List<String> names = m.get(key) instanceof YamlNode.Sequence ? List.copyOf(YamlNode.stringList(m.get(key), f + "." + key))
+                : List.of(YamlNode.string(m.get(key), f + "." + key));
+        for (String n : names) {
+            if (!facts.containsKey(n)) {
+                throw ClusterjobException.badInput(m.keyOrigin(key).toString(), f + ": unknown fact '" + n + "'");
+            }
+        }
+        return names;
     }
 
     /** peer_fact: the facts (one name or a list) whose value is the peer of a hit that names none; each must be a fact of the file. */

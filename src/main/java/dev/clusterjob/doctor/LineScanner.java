@@ -711,6 +711,9 @@ final class LineScanner {
         if (placeholderHost(named)) {
             named = null; // doc100: the poster hid the name ("failed on node [NODENAME]"): no node, not a node called that
         }
+        if (unspecifiedAddress(named)) {
+            named = null; // doc159: a wildcard address (Ray's "Worker IP address: 0.0.0.0" of a node started on it) names no node
+        }
         h.host = named != null ? named : r.verdict() ? null : ctxHost;
         h.rank = g.containsKey("rank") ? Ranks.of(g.get("rank")) : r.verdict() ? null : ctxRank;
         if (named != null && g.containsKey("rank")) {
@@ -721,6 +724,17 @@ final class LineScanner {
         }
         return h;
     }
+
+    /**
+     * doc159: the unspecified address (IPv4 0.0.0.0, IPv6 :: in its forms): what a process bound to listen on every interface, as Ray
+     * reports a worker of a node started with --node-ip-address 0.0.0.0 ("Worker IP address: 0.0.0.0", ActorDiedError's "ip: 0.0.0.0");
+     * it is no node's address.
+     */
+    static boolean unspecifiedAddress(String h) {
+        return h != null && UNSPECIFIED.matcher(h).matches();
+    }
+
+    private static final Pattern UNSPECIFIED = Pattern.compile("0\\.0\\.0\\.0|\\[?(?:::|0(?::0){7})]?");
 
     /** doc100: a placeholder a poster put where a host name was ("[NODENAME]", "<node>", "{hostname}", "xxxx"). */
     static boolean placeholderHost(String h) {

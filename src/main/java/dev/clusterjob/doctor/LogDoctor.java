@@ -87,6 +87,7 @@ public final class LogDoctor {
         LineScanner scan = new LineScanner(rules, needles, required, groupNames);
         scan.scan(new LogLines(in));
         peersFromFacts(scan.hits, scan.facts);
+        hostsFromFacts(scan.hits, scan.facts);
         List<Hit> merged = HitMerger.merge(scan.hits, nodes, scan.learned);
         List<Certainty.Unplaced> unplaced = scan.unplaced.stream().map(u -> new Certainty.Unplaced(file, u.line(), u.text())).toList();
         return new Part(writer.write(file, merged, scan.facts, scan.tracebacks), unplaced);
@@ -108,6 +109,26 @@ public final class LogDoctor {
                     Map<String, String> g = new LinkedHashMap<>(h.groups);
                     g.put("peer", v);
                     h.groups = g;
+                    break;
+                }
+            }
+        }
+    }
+
+    /**
+     * A hit whose rule has {@code host_fact} and whose line and prefix name no host takes the first of those whole-log facts the log
+     * holds: the node its process said it started on (Ray's `ray start` banner: "Local node IP: ADDR", 0.8's "Using IP address ADDR for
+     * this node.") when the process's own report of its death names none.
+     */
+    static void hostsFromFacts(List<Hit> hits, Map<String, String> facts) {
+        for (Hit h : hits) {
+            if (h.host != null) {
+                continue;
+            }
+            for (String name : DoctorRules.hostFacts(h.rule)) {
+                String v = facts.get(name);
+                if (v != null) {
+                    h.host = v;
                     break;
                 }
             }
