@@ -60,7 +60,8 @@ final class CauseOrder {
         if (!causes.isEmpty() && causes.stream().allMatch(CauseOrder::outcome) && findings.stream().anyMatch(CauseOrder::witness)) {
             causes.clear(); // an outcome (torchrun stopped the job) says that something ended, not why: a witness is not its consequence
         }
-        causes.sort(Comparator.<Placed>comparingInt(CauseOrder::rank).thenComparingInt(CauseOrder::warningLast).thenComparing(where));
+        causes.sort(Comparator.<Placed>comparingInt(CauseOrder::rank).thenComparingInt(CauseOrder::warningLast)
+                .thenComparingInt(CauseOrder::outcomeLast).thenComparing(where));
         List<Placed> tail = new ArrayList<>();
         List<Placed> notes = new ArrayList<>();
         for (Placed p : findings) {
@@ -164,6 +165,15 @@ final class CauseOrder {
      */
     private static int warningLast(Placed p) {
         return p.finding().severity() == Severity.ERROR ? 0 : 1;
+    }
+
+    /**
+     * doc162: within a tier, a failure that says why before a hit whose own groups made it an outcome (torch elastic's Root Cause
+     * entry without an error file, doc124): a rank's exception line pasted after the agent's report is still its cause. Rules that
+     * are outcomes as a whole (accelerate's launcher frame, whose CalledProcessError line is its own) keep their place by line.
+     */
+    private static int outcomeLast(Placed p) {
+        return p.ended() && (p.rule() == null || !p.rule().outcome()) ? 1 : 0;
     }
 
     private static Finding causeOf(Placed witness, List<Placed> causes) {
