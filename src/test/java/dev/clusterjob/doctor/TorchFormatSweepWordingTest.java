@@ -101,8 +101,15 @@ class TorchFormatSweepWordingTest extends WordingTable {
             I1205 10:00:00.000000000 140 torch/distributed/elastic/agent/server/api.py:711] [default] worker group successfully finished. Waiting 300 seconds for other agents to finish. | - |  |  | torch 2.0-2.8 agent api.py _exit_barrier's INFO
             """;
 
-    /** Rows (1-based) doctor did not read right at first sight: 65 rows, the cause right in 62, cause and node/peer in 61. */
-    private static final Set<Integer> KNOWN = Set.of(28, 29, 31, 56, 57);
+    /**
+     * Rows (1-based) doctor does not read right. At first sight (before this sweep's rules) 65 rows: the cause right in 62, cause and
+     * node/peer in 62, every code in 60 (28, 29, 31, 56, 57 marked). Left: row 29, socket.cpp's refused-connect warning alone, which
+     * rules.yaml reads as a retry, no failure yet, on purpose (the errno 111 fallback's comment; the client's last line or TCPStore's
+     * retry warning decides), so that a healthy run whose rank 0 started late is not flagged; row 57, rendezvous.py's env:// refusal,
+     * which three open logs label torch.exception (pytorch-39832, sssegmentation-22, vllm-7466): a torch.launcher-config rule took
+     * them, so it was not kept, and which code the wording takes is the lead's call (CODES.md has no close-codes rule for it).
+     */
+    private static final Set<Integer> KNOWN = Set.of(29, 57);
 
     private static Stream<Arguments> numbered(boolean known) {
         List<Arguments> all = WordingRow.rows(ROWS, " \\| ").toList();
