@@ -714,6 +714,7 @@ final class LineScanner {
         if (unspecifiedAddress(named)) {
             named = null; // doc159: a wildcard address (Ray's "Worker IP address: 0.0.0.0" of a node started on it) names no node
         }
+        named = crayNid(named); // doc170: Cray ALPS's "[NID 00865]" is the node nid00865
         h.host = named != null ? named : r.verdict() ? null : ctxHost;
         h.rank = g.containsKey("rank") ? Ranks.of(g.get("rank")) : r.verdict() ? null : ctxRank;
         if (named != null && g.containsKey("rank")) {
@@ -735,6 +736,17 @@ final class LineScanner {
     }
 
     private static final Pattern UNSPECIFIED = Pattern.compile("0\\.0\\.0\\.0|\\[?(?:::|0(?::0){7})]?");
+
+    /** doc170: Cray ALPS names a node "NID 00865" (its "[NID %05d] DATE Apid N: ..." lines); the node's host name is nid00865. */
+    static String crayNid(String h) {
+        if (h == null) {
+            return null;
+        }
+        Matcher m = CRAY_NID.matcher(h);
+        return m.matches() ? "nid" + m.group(1) : h;
+    }
+
+    private static final Pattern CRAY_NID = Pattern.compile("(?i)NID\\s+(\\d{1,6})");
 
     /** doc100: a placeholder a poster put where a host name was ("[NODENAME]", "<node>", "{hostname}", "xxxx"). */
     static boolean placeholderHost(String h) {
