@@ -19,12 +19,13 @@ import java.util.stream.Stream;
  * EMPTY_GPU_LIST, DCGM_API, API_FAIL*, TOO_MANY_ERRORS, FILE_CREATE_PERMISSIONS, NO_ACCESS_TO_FILE, the EUD_* and BINARY_PERMISSIONS
  * texts printed in place, PAUSE_RESUME_FAILED, RETEST_REQUESTED, ERROR_SENTINEL, GPU_OP_MODE, NO_MEMORY_CLOCKS, NO_GRAPHICS_CLOCKS,
  * L1TAG_UNSUPPORTED, ECC_UNSUPPORTED, ECC_DISABLED, CONCURRENT_GPUS, HAD_TO_RESTORE_STATE, MEMORY_ALLOC_HOST, DENYLISTED_DRIVER,
- * BAD_CUDA_ENV, PERSISTENCE_MODE, GRAPHICS_PROCESSES, DEVICE_COUNT_MISMATCH: a diagnostic's own set-up, no training job's failure),
+ * BAD_CUDA_ENV, GRAPHICS_PROCESSES, DEVICE_COUNT_MISMATCH: a diagnostic's own set-up, no training job's failure),
  * the generic field texts ("Detected %ld %s for GPU %u" and its threshold forms: their %s is a field name, the row would be any
  * counter), the performance thresholds a diagnostic compares (LOW_BANDWIDTH, HIGH_LATENCY, MEMORY_BANDWIDTH, TARGET_POWER,
  * STRESS_LEVEL, GFLOPS_THRESHOLD, ENFORCED_POWER_LIMIT, PCIE_GENERATION, PCIE_WIDTH: a slow GPU, read through the diag table's
  * Fail cell, which GpuHealthWordingTest holds), IMEX_UNHEALTHY (GB200 IMEX, no open code fits) and the Xids of features no training
- * job uses (video decode, display, vGPU: 68's NVDEC text is kept as a row only because 68 is in the catalogue the brief names).
+ * job uses (video decode, display, vGPU: Xid 68, the video processor's exception, has no row). PERSISTENCE_MODE and the clock
+ * events are rows among the negatives (advice and slow-downs, no failure).
  * The fabric manager daemon is closed source: its rows are the systemd unit's and DCGM's texts about it.
  */
 class GpuNodeFaultSweepWordingTest extends WordingTable {
