@@ -1,15 +1,8 @@
 package dev.clusterjob.doctor;
 
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.provider.Arguments;
 
-import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Set;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * doc157 (issue 26): a sweep of Slurm's own format strings that end a multi-node job or keep it from starting, read from SchedMD/slurm at
@@ -25,9 +18,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * set-up errors no job triggers (unable to set SLURM_* in environment), srun's option parsing of features no training job uses
  * (--het-group, --multi-prog, --relative, --pty, --core-spec, x11, SELinux, bcast), heterogeneous-job bookkeeping, the PMIx plugin's
  * internal state dumps (unpack errors, "unknown state", "Uncnown coll type"), and pam/xauth set-up.
- *
- * <p>{@link #KNOWN} lists the rows doctor does not yet read right (by their source cell); {@link #knownRowsStillMiss} fails once one is
- * read right, so a fixed row must leave the list.
  */
 class SlurmFormatSweepWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
@@ -137,46 +127,7 @@ class SlurmFormatSweepWordingTest extends WordingTable {
             slurmstepd: error: No executable program specified for this task | slurm.launch-failed |  |  | task.c exec_task (20.11-25.11): error("No executable program specified for this task") (added after first sight, doctor run on it before the row)
             """;
 
-    /** The source cells of rows doctor still reads wrong. */
-    static final Set<String> KNOWN = Set.of();
-
-    private static List<String[]> all() {
-        List<String[]> out = new ArrayList<>();
-        WordingRow.rows(ROWS, " \\| ").forEach(a -> {
-            Object[] o = a.get();
-            String[] c = new String[o.length];
-            for (int i = 0; i < o.length; i++) {
-                c[i] = (String) o[i];
-            }
-            out.add(c);
-        });
-        return out;
-    }
-
     static Stream<Arguments> rows() {
-        return all().stream().filter(c -> !KNOWN.contains(c[4])).map(c -> Arguments.of((Object[]) c));
-    }
-
-    @Test
-    void knownRowsStillMiss() throws IOException {
-        List<String> nowRight = new ArrayList<>();
-        for (String[] c : all()) {
-            if (!KNOWN.contains(c[4])) {
-                continue;
-            }
-            try {
-                WordingRow.assertReads(read(c[0]), c[1], c[2], c[3], c[4]);
-                nowRight.add(c[4]);
-            } catch (AssertionError stillWrong) {
-                // the row is still a miss, as KNOWN says
-            }
-        }
-        assertEquals(List.of(), nowRight, "rows doctor now reads right: take them out of KNOWN");
-    }
-
-    @Test
-    void everyKnownRowIsARow() {
-        List<String> sources = all().stream().map(c -> c[4]).toList();
-        assertEquals(List.of(), KNOWN.stream().filter(k -> !sources.contains(k)).toList());
+        return WordingRow.rows(ROWS, " \\| ");
     }
 }
