@@ -44,7 +44,9 @@ public final class PasteFrame {
      * Fewer lines than this are few: an error's title, one journal line. Stern's columns (two words, a dashed one first) are then as
      * likely a sentence ("node-1 hits recvValue failed ..."), and a syslog header without the program's pid a stamped title ("2024-05-01T10:00:00Z
      * A100 RuntimeError: ..." reads as host A100, program RuntimeError): few lines take neither; the other frames' punctuation says itself
-     * on one line (docker compose's " | ", kubectl's "[pod/", journald's "prog[pid]: ", a code block's four blanks).
+     * on one line (docker compose's " | ", kubectl's "[pod/", journald's "prog[pid]: ", a code block's four blanks). Stern's columns
+     * alone on a line, their blank after them and nothing else (stern's line for an empty line of the pod's log), are no sentence's start:
+     * a few lines with such a line take the frame.
      */
     private static final int FEW = 3;
 
@@ -65,6 +67,7 @@ public final class PasteFrame {
         int syslog = 0;
         int kubectl = 0;
         int stern = 0;
+        boolean sternAlone = false;
         int pids = 0;
         java.util.Set<String> pairs = new java.util.HashSet<>();
         int least = Integer.MAX_VALUE;
@@ -86,6 +89,7 @@ public final class PasteFrame {
             if (m.lookingAt() && pairs.size() <= STERN_PAIRS) {
                 stern++;
                 pairs.add(m.group(1) + ' ' + m.group(2));
+                sternAlone |= m.end() == t.length();
             }
             int lead = leading(t);
             least = Math.min(least, lead);
@@ -100,7 +104,7 @@ public final class PasteFrame {
         if (kubectl * 100 >= lines * MOST) {
             return new PasteFrame(Kind.KUBECTL, 0);
         }
-        if (stern * 100 >= lines * MOST && pairs.size() <= STERN_PAIRS && lines >= FEW) {
+        if (stern * 100 >= lines * MOST && pairs.size() <= STERN_PAIRS && (lines >= FEW || sternAlone)) {
             return new PasteFrame(Kind.STERN, 0);
         }
         if (service * 100 >= lines * MOST) {

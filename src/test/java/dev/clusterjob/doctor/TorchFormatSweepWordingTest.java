@@ -90,6 +90,7 @@ class TorchFormatSweepWordingTest extends WordingTable {
             I1205 10:00:00.000000000 140 torch/distributed/elastic/agent/server/api.py:525] [default] Rendezvous complete for workers. Result: | - |  |  | torch 2.0-2.8 agent api.py _rendezvous INFO
             W1205 10:00:00.000000000 140 torch/distributed/elastic/agent/server/api.py:726] [default] Worker group FAILED. 3/3 attempts left; will restart worker group | - |  |  | torch 2.0-2.8 agent api.py _invoke_run: a restart with attempts left is no failure by itself (CODES)
             I1205 10:00:00.000000000 140 torch/distributed/elastic/agent/server/api.py:711] [default] worker group successfully finished. Waiting 300 seconds for other agents to finish. | - |  |  | torch 2.0-2.8 agent api.py _exit_barrier's INFO
+            Root Cause (first observed failure):\\n[0]:\\n  time      : 2025-12-11_14:23:35\\n  host      : \\n  rank      : 4 (local_rank: 4)\\n  exitcode  : 1 (pid: 206)\\n  error_file: /tmp/torchelastic_rcn882pr/none_c5t5ja57/attempt_0/4/error.json | torch.child-failed |  |  | torch 2.x elastic multiprocessing/errors/__init__.py: the Root Cause entry with an empty host field (AMD-AGI/Primus issue 349), whose next field's label is no host (doc177)
             """;
 
     /**

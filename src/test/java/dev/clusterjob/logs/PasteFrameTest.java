@@ -117,6 +117,22 @@ class PasteFrameTest {
         assertEquals("stern", PasteFrame.of(framed("trainer-worker-1 pytorch ")).toString(), "three lines and more");
     }
 
+    /**
+     * Stern's columns alone on a line (its default template "{{.PodName}} {{.ContainerName}} {{.Message}}", stern/stern cmd/cmd.go,
+     * printed for an empty line of the pod's log) are no sentence's start: a one-line error and that line take the frame, and the pod
+     * names the line's host. Without that line a sentence's two first words still stay.
+     */
+    @Test
+    void sternsColumnsAloneOnALineTakeTheFrameOfAFewLines() throws IOException {
+        String error = "ValueError: Error initializing torch.distributed using env:// rendezvous: environment variable RANK expected, but not set";
+        List<String> two = List.of("llama-train-worker-3 pytorch " + error, "llama-train-worker-3 pytorch ");
+        assertEquals("stern", PasteFrame.of(two).toString());
+        assertEquals(List.of("llama-train-worker-3: " + error, "llama-train-worker-3: "), read(two), "the pod as a launcher's host prefix");
+        assertEquals("stern", PasteFrame.of(List.of("job-abc12-master-0 trainer ", "job-abc12-master-0 trainer " + error)).toString());
+        assertTrue(PasteFrame.of(List.of("node-1 hits recvValue failed ... got 0 bytes", "node-0 loops on TCPStore")).none());
+        assertTrue(PasteFrame.of(List.of("node-1 hits recvValue failed ... got 0 bytes", "node-0 loops")).none(), "two words with nothing after them but no blank");
+    }
+
     /** A collector's stamp before every line (a CI log's, {@code ts}'s) keeps its place; the frame behind it comes off. */
     @Test
     void aStampBeforeTheFrameStaysAndTheFrameComesOff() throws IOException {
