@@ -84,6 +84,13 @@ final class LineScanner {
     private boolean mayBeCut;
     /** Whether the line being read may itself be a piece of the one before, cut at a blank (a wrapped paste shows there). */
     private boolean wrappedHere;
+    /**
+     * The text of the line before when the line being read may be a piece of it that word wrap left ({@code wrappedPiece} in
+     * {@link #scan}), else null: a rule's match on the piece must hold with it in front ({@link #wrappedAway}).
+     */
+    private String wrappedAfter;
+    /** The text the last rule's match was read in: the line, or the line joined with its pieces (a window). */
+    private String matchedIn;
     /** The last line with text before the one being read (its start when a paste cut it): what a job printed before Slurm ended it. */
     private String lastText;
     private static final int LAST_LINE_MAX = 200;
@@ -146,6 +153,8 @@ final class LineScanner {
             LogLines.Line above = previous; // the line before, whose prefix a piece of it may carry too
             written += piece || wrappedPiece ? 0 : 1;
             wrappedHere = piece || wrappedPiece;
+            // the line before shorter than the log's longest: after the longest line any next word looks as if it did not fit
+            wrappedAfter = wrappedPiece && currentText != null && above.text().stripTrailing().length() < lines.longest() ? currentText : null;
             previous = l;
             pieces = Math.max(0, pieces - 1);
             Set<Rule> done = piece ? tookNext : Set.of();
@@ -173,6 +182,9 @@ final class LineScanner {
                 Rule r = all.get(i);
                 Map<String, String> g = !done.isEmpty() && done.contains(r) ? null : match(i, r, text, lines);
                 followed.clear();
+                if (g != null && wrappedAfter != null && wrappedAway(r)) {
+                    g = null;
+                }
                 if (g != null && follow(r, g, lines) && required(r, g)) {
                     Hit h = hit(r, lineStart, g);
                     h.followed = Set.copyOf(followed);
@@ -343,6 +355,7 @@ final class LineScanner {
                 alone = null;
             }
         }
+        matchedIn = text;
         if (!mayBeCut) {
             return alone == null ? null : groups(r.match(), alone);
         }
@@ -367,6 +380,7 @@ final class LineScanner {
         if (best != null && !(contradicted && best.size() <= single.size())) {
             pieces = Math.max(pieces, taken.linesUpTo(takenEnd));
             taking.add(r);
+            matchedIn = taken.text();
             return best;
         }
         return contradicted ? null : single; // the line's end matched, the words after the cut do not ("invalid device" + "ordinal")
@@ -420,6 +434,35 @@ final class LineScanner {
             }
         }
         return acrossAnswer;
+    }
+
+    /**
+     * Whether the rule's match on a line that may be a piece word wrap left of the line before ({@link #wrappedAfter}) is gone once
+     * that line stands in front, as it did before the paste wrapped it: no match of the rule in the joined text reaches into the
+     * piece, though one does when a line break stands between them. A rule that reads a message only where the words before it on
+     * its line do not make it a warning or a probe (a look-behind over {@code [^\n]}: "libibverbs: Warning: couldn't load driver
+     * 'X':" + "X: cannot open shared object file") sees those words on the line before; the piece alone would read the message
+     * without them. A rule whose match the blank changes otherwise (one anchored at a line's start, a quote) keeps the piece's
+     * match: the line before may be a line of its own (the log's heuristics for word wrap only guess). Tried only for a line that
+     * may be a wrapped piece after a line shorter than the log's longest and that matched a rule: a few lines of a pasted log.
+     */
+    private boolean wrappedAway(Rule r) {
+        String before = wrappedAfter.stripTrailing();
+        String piece = matchedIn.strip();
+        // the words before matter only where the rule reads them up to a line's end (a look-behind over [^\n], a .*): joined
+        // with a line break instead of the blank, the piece's match must come back, else the rule did not read the line before
+        return !reachesPiece(r, before + " " + piece, before.length() + 1) && reachesPiece(r, before + "\n" + piece, before.length() + 1);
+    }
+
+    /** Whether a match of the rule in {@code text} ends past {@code piece}, where the piece starts. */
+    private static boolean reachesPiece(Rule r, String text, int piece) {
+        Matcher m = r.match().matcher(text);
+        while (m.find()) {
+            if (m.end() > piece) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the rule no longer matches at {@code start} once the words after a cut at a blank are there. */

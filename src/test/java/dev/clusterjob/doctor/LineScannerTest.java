@@ -395,5 +395,32 @@ class LineScannerTest {
             assertEquals(whole.get(0).split(" ")[0], PastedLogTest.diagnosis(error).get(0).split(" ")[0], error);
         }
     }
+    /**
+     * A probe's warning that word wrap broke before the message a rule reads ("libibverbs: Warning: couldn't load driver" +
+     * "'libX.so': libX.so:" + "cannot open shared object file"): the rule that leaves the warning out reads the words before the
+     * message, so on the piece alone it must still see them on the line before (doctor's pasted-log sweep: nccl-1044's title cut
+     * at blanks before 15 columns). The same message on its own line, or on a line that starts anew after a warning (Python's
+     * exception line), is still read.
+     */
+    @Test
+    void aWrappedPieceIsReadWithTheWordsBeforeIt() throws IOException {
+        String whole = "libibverbs: Warning: couldn't load driver 'libipathverbs-rdmav25.so': libipathverbs-rdmav25.so: cannot open shared object file: No such file or directory\n";
+        assertEquals(List.of(), hits(scan(whole)));
+        String wrapped = """
+                libibverbs: Warning: couldn't load driver
+                'libipathverbs-rdmav25.so': libipathverbs-rdmav25.so:
+                cannot open shared object file: No such file or directory
+                """;
+        assertEquals(List.of(), hits(scan(wrapped)));
+        assertEquals(PastedLogTest.diagnosis(whole), PastedLogTest.diagnosis(wrapped));
+        String error = """
+                ImportError: libcudart.so.12: cannot open shared object file: No such file or directory
+                """;
+        assertEquals(List.of("launch.library-not-found@1 host=null rank=null"), hits(scan(error)));
+        String afterAWarning = """
+                UserWarning: a long line that ends where it ended, with room left for the next line's first word
+                ImportError: libcudart.so.12: cannot open shared object file: No such file or directory
+                """;
+        assertEquals(List.of("launch.library-not-found@2 host=null rank=null"), hits(scan(afterAWarning)));
+    }
 }
-
