@@ -15,14 +15,15 @@ cj_expand_host_token() {
   [[ $rest == *']'* ]] || cj_die "malformed hostlist token '$tok' (unclosed '[')"
   local body=${rest%%']'*} post=${rest#*']'}
   local -a ranges
-  local r lo hi n
+  local r lo hi n num
   IFS=, read -r -a ranges <<< "$body"
   for r in "${ranges[@]}"; do
     lo=${r%%-*}
     hi=${r#*-}
     [[ $lo =~ ^[0-9]+$ && $hi =~ ^[0-9]+$ ]] || cj_die "malformed hostlist range '$r' in '$tok'"
     for (( n = 10#$lo; n <= 10#$hi; n++ )); do
-      cj_expand_host_token "$pre$(printf '%0*d' "${#lo}" "$n")$post"
+      printf -v num '%0*d' "${#lo}" "$n" # -v: no subshell per host (a fork each, ~6 ms of CPU)
+      cj_expand_host_token "$pre$num$post"
     done
   done
 }
