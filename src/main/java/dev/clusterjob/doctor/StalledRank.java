@@ -20,7 +20,7 @@ import java.util.stream.Collectors;
  * they timed out in. The first watchdog finding (the one ordered first) then names that rank and its host (the line's own prefix, else
  * {@link RankHosts}) and says so. Numbers of the two kinds are never compared with each other (a rank's last enqueued work is ahead of
  * the collective it waits in); the last enqueued numbers are read first. Nothing is named when every rank is at one number, when only one
- * rank reported, when the ranks behind are not fewer than the others (two ranks: the lower one), or, for the SeqNum lines that name no
+ * rank reported, when more ranks are behind than ahead (one rank that ran an extra collective, a step only it runs), or, for the SeqNum lines that name no
  * process group, when one rank printed two different numbers (several process groups, which number apart).
  */
 final class StalledRank {
@@ -42,8 +42,8 @@ final class StalledRank {
                     .collect(Collectors.joining(", ")) + " were";
             String others = othersFrom == othersTo ? String.valueOf(othersTo) : othersFrom + "-" + othersTo;
             return who + " behind: " + (enqueued ? "last enqueued NCCL work " + at + " while the others reached " + others
-                    : "its watchdog waited in collective #" + at + " while the others were at #" + others)
-                    + " (the others timed out waiting for it)";
+                    : (ranks.size() == 1 ? "its watchdog" : "their watchdogs") + " waited in collective #" + at + " while the others were at #"
+                    + others) + " (the others timed out waiting for " + (ranks.size() == 1 ? "it)" : "them)");
         }
 
         String hint() {
@@ -112,7 +112,7 @@ final class StalledRank {
             long min = latest.values().stream().min(Long::compare).orElseThrow();
             List<Integer> low = latest.keySet().stream().filter(r -> latest.get(r) == min).sorted().toList();
             List<Long> others = latest.entrySet().stream().filter(en -> en.getValue() != min).map(Map.Entry::getValue).sorted().toList();
-            if (others.isEmpty() || low.size() >= others.size() && latest.size() > 2) {
+            if (others.isEmpty() || low.size() > others.size()) {
                 continue;
             }
             for (int r : low) {
