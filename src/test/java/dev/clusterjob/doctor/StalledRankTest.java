@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@link StalledRank}: which ranks its numbers show behind, how its finding says it, and when it says nothing. */
 class StalledRankTest {
-    private static final DoctorRules RULES = DoctorRules.bundled();
+    private static final DoctorRules RULES = DoctorRules.bundled(); // the same rule set as the wording tables' doctor: its index is shared
 
     private static String dump(String host, int rank, String origin, long enqueued, long completed) {
         return host + ": [rank" + rank + "]:[E804 23:05:54.817424543 ProcessGroupNCCL.cpp:1914] [PG ID 0 PG GUID 0(default_pg) Rank " + rank
@@ -26,7 +26,7 @@ class StalledRankTest {
     }
 
     private static StalledRank.Behind find(String log) throws IOException {
-        LineScanner s = new LineScanner(RULES, LineScanner.index(RULES), new ConcurrentHashMap<>());
+        LineScanner s = new LineScanner(RULES, LogDoctor.indexOf(RULES), new ConcurrentHashMap<>()); // the index built once per rule set
         s.scan(new LogLines(new BufferedReader(new StringReader(log))));
         return StalledRank.find(s.hits, s.learned.rankHosts());
     }
@@ -45,7 +45,7 @@ class StalledRankTest {
     @Test
     void theFindingOrderedFirstNamesTheRankBehindAndKeepsItsOwnText() throws IOException {
         String log = dump("gpu-node-01", 0, "this local rank", 680, 679) + dump("gpu-node-07", 3, " rank 0", 678, 678);
-        List<Finding> fs = new LogDoctor(RULES).diagnose("job.out", new BufferedReader(new StringReader(log)), NodeMap.empty());
+        List<Finding> fs = WordingTable.DOCTOR.diagnose("job.out", new BufferedReader(new StringReader(log)), NodeMap.empty());
         assertEquals(3, fs.get(0).rank());
         assertEquals("gpu-node-07", fs.get(0).host());
         assertTrue(fs.get(0).message().startsWith("rank 3 on gpu-node-07 was behind: last enqueued NCCL work 678 while the others reached 680"),
