@@ -69,8 +69,13 @@ final class FindingWriter {
             vars.put("peerName", h.groups.get("peer")); // doc142: a placeholder peer ("<redacted>") is quoted as written, named as none
         }
         vars.put("hostName", h.host != null ? h.host : "this node");
-        return new Finding(sev, h.code(), file, h.line, null, template.render(message, vars), template.render(hint, vars),
-                h.host, h.rank, h.peer, h.peerNode);
+        String text = template.render(message, vars);
+        String next = template.render(hint, vars);
+        if (h.stalled != null) { // doc182: the rank the others waited for, on its host, is this finding's subject
+            return new Finding(sev, h.code(), file, h.line, null, h.stalled.message() + "; " + text, h.stalled.hint() + "; " + next,
+                    h.stalled.host(), h.stalled.rank(), h.peer, h.peerNode);
+        }
+        return new Finding(sev, h.code(), file, h.line, null, text, next, h.host, h.rank, h.peer, h.peerNode);
     }
 
     /**

@@ -88,7 +88,9 @@ public final class LogDoctor {
         scan.scan(new LogLines(in));
         peersFromFacts(scan.hits, scan.facts);
         hostsFromFacts(scan.hits, scan.facts);
+        StalledRank.Behind behind = StalledRank.find(scan.hits, scan.learned.rankHosts()); // before merging keeps one rank of a problem
         List<Hit> merged = HitMerger.merge(scan.hits, nodes, scan.learned);
+        StalledRank.mark(merged, behind);
         List<Certainty.Unplaced> unplaced = scan.unplaced.stream().map(u -> new Certainty.Unplaced(file, u.line(), u.text())).toList();
         return new Part(writer.write(file, merged, scan.facts, scan.tracebacks), unplaced);
     }
