@@ -179,7 +179,9 @@ final class HitMerger {
      * the first one's rule would report the cause as a witness.
      */
     private static boolean mergeable(Hit a, Hit b) {
-        if (!a.code().equals(b.code()) || a.rule.witness() != b.rule.witness()) {
+        // a witness and a report of one code on one line are one report: a cut that starts a piece inside the report's line (torch's
+        // client's last line, whose retry sentence a witness rule reads when its lookahead no longer sees the line's start) adds no finding
+        if (!a.code().equals(b.code()) || (a.rule.witness() != b.rule.witness() && a.line != b.line)) {
             return false;
         }
         for (String k : a.rule.key()) {

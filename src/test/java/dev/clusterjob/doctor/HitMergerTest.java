@@ -41,6 +41,11 @@ class HitMergerTest {
             // a rank's host, learned from NCCL's init line, names the rank's finding
             "n7:1:1 [0] NCCL INFO comm 0x1 rank 3 nRanks 4 nNodes 2 localRanks 2 localRank 1\\n[rank3]: torch.OutOfMemoryError: CUDA out of memory."
                     + " | torch.cuda-oom@n7",
+            // torch's client's last line cut at blanks (a mail's wrapping): the piece that starts with its retry sentence's words is read
+            // by the retry warnings' witness rule too, on the same line: one finding, not the report twice
+            "trainer-2: torch.distributed.DistNetworkError: The client socket has failed to \\nconnect to any network address of (192.168.121.122, 1040)."
+                    + " The client socket has\\n failed to connect to 192.168.121.122:1040 (errno: 113 - No route to host)."
+                    + " | torch.store-failed@trainer-2 torch.rendezvous-timeout@trainer-2",
     })
     void namesTheNode(String log, String expected) throws IOException {
         assertEquals(expected.strip(), named(log));
