@@ -271,7 +271,7 @@ public record DoctorRules(List<Probe> context, int continuationLines, Map<String
     }
 
     /** A boundary between an ASCII word character (what {@code \w} matches) and anything else. */
-    private static final String ASCII_BOUNDARY = "(?:(?<=[A-Za-z0-9_])(?![A-Za-z0-9_])|(?<![A-Za-z0-9_])(?=[A-Za-z0-9_]))";
+    static final String ASCII_BOUNDARY = "(?:(?<=[A-Za-z0-9_])(?![A-Za-z0-9_])|(?<![A-Za-z0-9_])(?=[A-Za-z0-9_]))";
 
     /**
      * The rules' {@code \b} as an ASCII word boundary: Java 17's {@code \b} counts any Unicode letter as a word character (its {@code \w}

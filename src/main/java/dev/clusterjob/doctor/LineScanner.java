@@ -293,13 +293,56 @@ final class LineScanner {
             // matches only where the window ends as the line did, not with the next line's words joined after it
             for (int k = 1; k <= w.lines(); k++) {
                 String text = k < w.lines() ? w.text().substring(0, w.starts()[k] - 1) : w.text();
-                Matcher m = p.matcher(text);
-                if (m.find() && m.start() < cut) {
+                Matcher m = firstBefore(p, text, cut);
+                if (m != null) {
                     return groups(p, m);
                 }
             }
         }
         return null;
+    }
+
+    /**
+     * The matcher of {@code p} on {@code text} at its first match when that starts before {@code cut}, else null: what
+     * {@code find()} and a test of its start say, without trying the starts from the cut to the text's end (a window is the line
+     * and the one or two lines after it; no match that starts after the line counts). Each start is tried as {@code find()} tries
+     * it: the pattern anchored there, its look-behinds and look-aheads seeing the whole text, {@code ^} and {@code $} at the text's
+     * ends only (transparent, non-anchoring bounds). Only a pattern that starts with {@code \b} (written as four look-arounds,
+     * DoctorRules, tried at every start) is read so, unless it holds {@code \G} (where the last match ended) or a character outside
+     * the BMP (whose {@code find()} does not start in a surrogate pair): for the others, {@code find()} is cheaper than a matcher
+     * reset per start (the pasted-log test cost 1.21x the CPU when every pattern that starts with a group was read so).
+     * doc183: a learn pattern tried on every window of a line with "error" in it spent a tenth of the corpus's doctor time on the
+     * starts after the cut.
+     */
+    private Matcher firstBefore(Pattern p, String text, int cut) {
+        Matcher m = p.matcher(text);
+        if (findOnly.computeIfAbsent(p, LineScanner::searchedWithFind)) {
+            return m.find() && m.start() < cut ? m : null;
+        }
+        m.useTransparentBounds(true).useAnchoringBounds(false);
+        return startsBefore(m, text.length(), 0, cut) ? m : null;
+    }
+
+    /**
+     * Whether {@code m} (transparent, non-anchoring bounds, on a text of length {@code n}) matches at a start from {@code from} up to
+     * {@code cut}, trying each in turn as {@code find()} does; it is then at that match.
+     */
+    private static boolean startsBefore(Matcher m, int n, int from, int cut) {
+        for (int s = from, end = Math.min(cut, n + 1); s < end; s++) {
+            if (m.region(s, n).lookingAt()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@link #firstBefore} searches the pattern with {@code find()} (read once per pattern and log). */
+    private final Map<Pattern, Boolean> findOnly = new java.util.IdentityHashMap<>();
+
+    private static boolean searchedWithFind(Pattern p) {
+        String s = p.pattern();
+        boolean boundaryFirst = s.startsWith(DoctorRules.ASCII_BOUNDARY) || s.startsWith("(?:" + DoctorRules.ASCII_BOUNDARY);
+        return !boundaryFirst || s.contains("\\G") || s.chars().anyMatch(c -> Character.isSurrogate((char) c));
     }
 
     /**
