@@ -71,7 +71,7 @@ final class FindingWriter {
         vars.put("hostName", h.host != null ? h.host : "this node");
         String text = template.render(message, vars);
         String next = template.render(hint, vars);
-        if (h.stalled != null) { // doc182: the rank the others waited for, on its host, is this finding's subject
+        if (h.stalled != null) { // the rank the others waited for, on its host, is this finding's subject
             return new Finding(sev, h.code(), file, h.line, null, h.stalled.message() + "; " + text, h.stalled.hint() + "; " + next,
                     h.stalled.host(), h.stalled.rank(), h.peer, h.peerNode);
         }

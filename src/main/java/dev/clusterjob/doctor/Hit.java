@@ -19,7 +19,7 @@ final class Hit {
     boolean ended;
     /** doc148: the lines after this hit's own that its rule's follow patterns read (the report's own detail: an "Original exception"). */
     Set<Integer> followed = Set.of();
-    /** doc182: the ranks a hang's watchdog lines show behind the others ({@link StalledRank}): this finding names them, not its own rank. */
+    /** The ranks a hang's watchdog lines show behind the others ({@link StalledRank}): this finding names them, not its own rank. */
     StalledRank.Behind stalled;
 
     Hit(Rule rule, int line, Map<String, String> groups) {

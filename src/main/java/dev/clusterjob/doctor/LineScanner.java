@@ -311,7 +311,7 @@ final class LineScanner {
      * DoctorRules, tried at every start) is read so, unless it holds {@code \G} (where the last match ended) or a character outside
      * the BMP (whose {@code find()} does not start in a surrogate pair): for the others, {@code find()} is cheaper than a matcher
      * reset per start (the pasted-log test cost 1.21x the CPU when every pattern that starts with a group was read so).
-     * doc183: a learn pattern tried on every window of a line with "error" in it spent a tenth of the corpus's doctor time on the
+     * A learn pattern tried on every window of a line with "error" in it spent a tenth of the corpus's doctor time on the
      * starts after the cut.
      */
     private Matcher firstBefore(Pattern p, String text, int cut) {
@@ -800,7 +800,7 @@ final class LineScanner {
         if (unspecifiedAddress(named)) {
             named = null; // doc159: a wildcard address (Ray's "Worker IP address: 0.0.0.0" of a node started on it) names no node
         }
-        named = crayNid(named); // doc170: Cray ALPS's "[NID 00865]" is the node nid00865
+        named = crayNid(named); // Cray ALPS's "[NID 00865]" is the node nid00865
         h.host = named != null ? named : r.verdict() ? null : ctxHost;
         h.rank = g.containsKey("rank") ? Ranks.of(g.get("rank")) : r.verdict() ? null : ctxRank;
         if (named != null && g.containsKey("rank")) {
@@ -823,7 +823,7 @@ final class LineScanner {
 
     private static final Pattern UNSPECIFIED = Pattern.compile("0\\.0\\.0\\.0|\\[?(?:::|0(?::0){7})]?");
 
-    /** doc170: Cray ALPS names a node "NID 00865" (its "[NID %05d] DATE Apid N: ..." lines); the node's host name is nid00865. */
+    /** Cray ALPS names a node "NID 00865" (its "[NID %05d] DATE Apid N: ..." lines); the node's host name is nid00865. */
     static String crayNid(String h) {
         if (h == null) {
             return null;

@@ -1,6 +1,7 @@
 package dev.clusterjob.doctor;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -25,6 +26,8 @@ import java.util.stream.Collectors;
  */
 final class StalledRank {
     private static final String CODE = "torch.watchdog-timeout";
+    /** The rule whose {@code seq} group is the SeqNum of the work a rank's watchdog caught (other rules' {@code seq} groups mean other numbers). */
+    private static final String SEQ_RULE = "Watchdog caught collective operation timeout: WorkNCCL\\(SeqNum=(?<seq>";
 
     /** The ranks behind, their number and the others', the kind of number, and the hosts the log tells of the ranks. */
     record Behind(List<Integer> ranks, long at, long othersFrom, long othersTo, boolean enqueued, Map<Integer, String> hosts) {
@@ -82,10 +85,11 @@ final class StalledRank {
             String pg = h.groups.get("pg");
             String e = h.groups.containsKey("enqueued") ? h.groups.get("enqueued") : h.groups.get("enq");
             Long v = number(e);
+            Long s = e == null && h.rule.match().pattern().contains(SEQ_RULE) ? number(h.groups.get("seq")) : null;
             if (v != null) {
                 enq.add(new Point(pg, rank, v, h.host));
-            } else if (e == null && h.rule.match().pattern().contains("Watchdog caught collective operation timeout: WorkNCCL\\(SeqNum=(?<seq>") && number(h.groups.get("seq")) != null) {
-                seq.add(new Point(pg, rank, number(h.groups.get("seq")), h.host));
+            } else if (s != null) {
+                seq.add(new Point(pg, rank, s, h.host));
             }
         }
         Behind b = behind(enq, true, ranks);
@@ -93,8 +97,8 @@ final class StalledRank {
     }
 
     private static Behind behind(List<Point> points, boolean enqueued, RankHosts ranks) {
-        Map<String, List<Point>> byGroup = new TreeMap<>(java.util.Comparator.nullsLast(java.util.Comparator.naturalOrder()));
-        points.forEach(p -> byGroup.computeIfAbsent(p.group() == null ? null : p.group(), k -> new ArrayList<>()).add(p));
+        Map<String, List<Point>> byGroup = new TreeMap<>(Comparator.nullsLast(Comparator.naturalOrder()));
+        points.forEach(p -> byGroup.computeIfAbsent(p.group(), k -> new ArrayList<>()).add(p));
         for (List<Point> ps : byGroup.values()) {
             Map<Integer, Long> latest = new LinkedHashMap<>();
             Map<Integer, Set<Long>> seen = new HashMap<>();
