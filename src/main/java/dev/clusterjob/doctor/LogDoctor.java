@@ -88,6 +88,7 @@ public final class LogDoctor {
         scan.scan(new LogLines(in));
         peersFromFacts(scan.hits, scan.facts);
         hostsFromFacts(scan.hits, scan.facts);
+        scan.hits.removeIf(h -> h.rule.switchedOffBy(scan.facts)); // before instead_of and merging: a rule this log switches off takes no part
         StalledRank.Behind behind = StalledRank.find(scan.hits, scan.learned.rankHosts()); // before merging keeps one rank of a problem
         List<Hit> merged = HitMerger.merge(scan.hits, nodes, scan.learned);
         StalledRank.mark(merged, behind);

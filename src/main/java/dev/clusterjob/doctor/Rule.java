@@ -3,6 +3,7 @@ package dev.clusterjob.doctor;
 import dev.clusterjob.know.Severity;
 
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
@@ -68,6 +69,19 @@ public record Rule(
      * Changes the severity (and, when given, the message and hint) when a fact read from the whole log has a value; a null severity
      * ({@code severity: none} in rules.yaml) leaves the finding out of that log.
      */
+    /**
+     * Whether this log's facts leave this rule's findings out (its first severity_if entry whose fact the log holds says severity none):
+     * such a hit neither reports nor displaces another rule's hit on its line ({@code instead_of}).
+     */
+    boolean switchedOffBy(Map<String, String> facts) {
+        for (SeverityIf s : severityIf) {
+            if (s.equals().equals(facts.get(s.fact()))) {
+                return s.severity() == null;
+            }
+        }
+        return false;
+    }
+
     public record SeverityIf(String fact, String equals, Severity severity, String message, String hint) {
     }
 }
