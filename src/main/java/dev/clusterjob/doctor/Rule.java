@@ -66,10 +66,6 @@ public record Rule(
     }
 
     /**
-     * Changes the severity (and, when given, the message and hint) when a fact read from the whole log has a value; a null severity
-     * ({@code severity: none} in rules.yaml) leaves the finding out of that log.
-     */
-    /**
      * Whether this log's facts leave this rule's findings out (its first severity_if entry whose fact the log holds says severity none):
      * such a hit neither reports nor displaces another rule's hit on its line ({@code instead_of}).
      */
@@ -82,6 +78,10 @@ public record Rule(
         return false;
     }
 
+    /**
+     * Changes the severity (and, when given, the message and hint) when a fact read from the whole log has a value; a null severity
+     * ({@code severity: none} in rules.yaml) leaves the finding out of that log.
+     */
     public record SeverityIf(String fact, String equals, Severity severity, String message, String hint) {
     }
 }
