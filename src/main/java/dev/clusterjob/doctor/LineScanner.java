@@ -411,14 +411,14 @@ final class LineScanner {
             // a window without the rule's required text holds no match of it (RequiredText): its regex need not run
             // cut in a word the rules know, the line is read in the word only: "in valid device ordinal" is no reading of it
             boolean read = !wordCut || w.inWord();
-            Map<String, String> across = read && w.may().get(i) && required[i].in(w.text()) ? across(r, w, text.length(), alone, single) : null;
+            Map<String, String> across = read && w.may().get(i) && required[i].in(w.text()) ? across(r, w, w.cut(), alone, single) : null;
             if (across != null && (best == null || across.size() > best.size())) {
                 best = across;
                 taken = w;
                 takenEnd = acrossEnd;
             }
             contradicted |= across == null && w.inWord() == wordCut && alone != null && alone.end() == text.length()
-                    && contradicted(r, w, alone.start()) && (cutThere(w, lines) || readAcross(r, w, text.length()));
+                    && contradicted(r, w, alone.start()) && (cutThere(w, lines) || readAcross(r, w, w.cut()));
         }
         if (best != null && !(contradicted && best.size() <= single.size())) {
             pieces = Math.max(pieces, taken.linesUpTo(takenEnd));
@@ -574,6 +574,14 @@ final class LineScanner {
      * line longer than the log's longest (as word wrap leaves a line: the word went to the next line because it did not fit).
      */
     private record Window(String text, boolean inWord, int lines, BitSet may, int[] starts, boolean wrapped) {
+        /**
+         * Where the line ends in the joined text: at its last character when cut in a word, else at its last one that is no
+         * blank (the window drops the blanks a padded line ends with, so a match that starts after them is the next line's).
+         */
+        int cut() {
+            return inWord ? starts[0] : starts[0] - 1;
+        }
+
         /** How many of the joined lines a match ending at {@code end} took (the lines after it are left to be read as lines). */
         int linesUpTo(int end) {
             int n = 0;

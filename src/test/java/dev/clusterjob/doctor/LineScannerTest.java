@@ -396,6 +396,20 @@ class LineScannerTest {
         }
     }
     /**
+     * A line a terminal's copy padded with blanks to its width, before the error's line: the window across a possible cut drops the
+     * blanks, so a match that starts after them is the next line's, and the finding is placed on the error's own line (a paste that
+     * ends there reads it as the whole log does).
+     */
+    @Test
+    void aPaddedLineBeforeTheErrorDoesNotTakeIt() throws IOException {
+        String padded = "2020-08-03T10:20:25 | trainer: Starting training..." + " ".repeat(120) + "\n"
+                + "ERROR: Unexpected bus error encountered in worker. This might be caused by insufficient shared memory (shm).\n";
+        assertEquals(List.of("torch.dataloader-shm@2 host=null rank=null"), hits(scan(padded)).stream().distinct().toList());
+        String stripped = padded.replaceFirst(" +\n", "\n");
+        assertEquals(hits(scan(stripped)), hits(scan(padded)));
+    }
+
+    /**
      * A probe's warning that word wrap broke before the message a rule reads ("libibverbs: Warning: couldn't load driver" +
      * "'libX.so': libX.so:" + "cannot open shared object file"): the rule that leaves the warning out reads the words before the
      * message, so on the piece alone it must still see them on the line before (doctor's pasted-log sweep: nccl-1044's title cut
