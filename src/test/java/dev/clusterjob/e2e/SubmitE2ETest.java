@@ -119,10 +119,8 @@ class SubmitE2ETest {
         Run r = clusterjob(dir, Duration.ofMinutes(3), "submit", "cj-e2e-status.sh");
         assertEquals(0, r.exitCode(), r.describe());
         String id = submittedId(r);
-        awaitRunning(id, Duration.ofSeconds(60));
-        Run s = clusterjob(dir, Duration.ofMinutes(3), "status", "--json", id);
+        Run s = awaitStatus(dir, id, "RUNNING", Duration.ofSeconds(60));
         release(dir);
-        assertEquals(0, s.exitCode(), s.describe());
         assertTrue(s.stdout().contains("\"id\":\"" + id + "\",\"name\":\"cj-e2e-status\",\"state\":\"RUNNING\""), s.describe());
         // docs/submit.md: unknown fields are left out; a running job has no exit yet (squeue's exit_code reads 0)
         assertFalse(s.stdout().contains("\"exit"), s.describe());
@@ -150,21 +148,19 @@ class SubmitE2ETest {
         }
     }
 
-    /**
-     * Polls scontrol until the job is RUNNING: a wait, not what a test shows (a clusterjob JVM a poll cost about 1.3 CPU s;
-     * the running job's status in a fresh JVM is {@link #statusOfARunningJobAfterAFreshJvm}'s one call once it runs).
-     */
-    static void awaitRunning(String id, Duration limit) throws InterruptedException {
+    /** {@code status --json ID} (each call a fresh JVM) until the job is in {@code state}. */
+    static Run awaitStatus(Path dir, String id, String state, Duration limit) throws InterruptedException {
         long end = System.nanoTime() + limit.toNanos();
-        Map<String, String> info;
+        Run s;
         do {
-            info = tb.showJob(id);
-            if ("RUNNING".equals(info.get("JobState"))) {
-                return;
+            s = clusterjob(dir, Duration.ofMinutes(3), "status", "--json", id);
+            assertEquals(0, s.exitCode(), s.describe());
+            if (s.stdout().contains("\"state\":\"" + state + "\"")) {
+                return s;
             }
-            Thread.sleep(500);
+            Thread.sleep(1000);
         } while (System.nanoTime() < end);
-        throw new AssertionError("job " + id + " not RUNNING within " + limit.toSeconds() + " s: " + info);
+        throw new AssertionError("job " + id + " not " + state + " within " + limit.toSeconds() + " s: " + s.describe());
     }
 
     @Test
@@ -196,7 +192,7 @@ class SubmitE2ETest {
         String id = submittedId(r);
         Run w;
         try (Background waiting = tb.startClusterjob(dir, env(dir), "wait", id)) {
-            awaitRunning(id, Duration.ofSeconds(60));
+            awaitStatus(dir, id, "RUNNING", Duration.ofSeconds(60));
             // the wait must have seen it running too, or its first sighting is already CANCELLED (a JVM slow to start)
             long end = System.nanoTime() + Duration.ofSeconds(120).toNanos();
             while (!Files.readString(waiting.out()).contains("RUNNING") && System.nanoTime() < end) {
@@ -233,7 +229,7 @@ class SubmitE2ETest {
         Run r = clusterjob(dir, Duration.ofMinutes(3), "submit", "cj-e2e-outage.sh");
         String id = submittedId(r);
         try (Background waiting = tb.startClusterjob(dir, env(dir), "wait", id, "--call-timeout", "30")) {
-            awaitRunning(id, Duration.ofSeconds(60));
+            awaitStatus(dir, id, "RUNNING", Duration.ofSeconds(60));
             try {
                 Run stop = tb.script("slurmctld-stop");
                 assertTrue(stop.ok(), stop.describe());
