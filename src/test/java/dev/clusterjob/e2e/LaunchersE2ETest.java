@@ -26,10 +26,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Every launcher, rendered by clusterjob and submitted with plain sbatch to the real Slurm testbed:
- * 4 gloo ranks on 2 of the 3 nodes must all_reduce correctly and agree on RANK, LOCAL_RANK,
- * WORLD_SIZE, NODE_RANK, MASTER_ADDR and MASTER_PORT ({@link RankReport#assertConsistent}). Also one
- * 3-node run, the seeds' wrong-NIC mistake (must fail), and the built-in h800 script with only the
- * partition and the launcher command swapped (8 processes per node).
+ * 4 gloo ranks on 2 of the 3 nodes (torchrun: 6 on all 3) must all_reduce correctly and agree on RANK,
+ * LOCAL_RANK, WORLD_SIZE, NODE_RANK, MASTER_ADDR and MASTER_PORT ({@link RankReport#assertConsistent}). Also
+ * the seeds' wrong-NIC mistake (must fail), and the built-in h800 script with only the partition and the
+ * launcher command swapped (8 processes per node).
  *
  * <p>All jobs are submitted at once in {@link #submitAllJobs()} (the debug partition oversubscribes);
  * each test then waits for its own job. Each passing job's script is also explained
@@ -78,16 +78,16 @@ class LaunchersE2ETest {
         tb = Testbed.get();
         String python = tb.python();
         String program = PROGRAM.toString();
-        submit("torchrun", testbed("torchrun", 2, TORCHRUN_ARGS, program));
         submit("srun", testbed("srun", 2, List.of(), python, program));
         submit("llamafactory", testbed("llamafactory", 2, List.of("--launcher-command", Testbed.LLAMAFACTORY_STAND_IN.toString()),
                 "train", "e2e-sft.yaml", "learning_rate=1e-5"));
         submit("mpirun", testbed("mpirun", 2, List.of(), python, program));
-        submit("torchrun-3-nodes", testbed("torchrun", 3, TORCHRUN_ARGS, program));
+        submit("torchrun", testbed("torchrun", 3, TORCHRUN_ARGS, program));
         List<String> wrongNic = new ArrayList<>(TORCHRUN_ARGS);
         wrongNic.addAll(List.of("--env", "GLOO_SOCKET_IFNAME=eth0", "--env", "NCCL_SOCKET_IFNAME=eth0"));
-        submit("wrong-nic-preflight", testbed("torchrun", 2, wrongNic, program));
-        wrongNic.add("--no-preflight");
+        submit("wrong-nic-preflight", testbed("torchrun", 3, wrongNic, program));
+        // one process per node: each rank and torchrun agent imports torch only to fail, and 2 show the error as 4 would
+        wrongNic.addAll(List.of("--no-preflight", "--gpus-per-node", "1"));
         submit("wrong-nic", testbed("torchrun", 2, wrongNic, program));
         submit("h800", List.of("--profile", "h800", "--nodes", "2", "--job-name", "e2e-h800", "--env", NO_COLLECTIVE,
                 "--partition", tb.partition(), "--launcher-command", TORCHRUN + " --redirects 1 --tee 1", "--", program));
@@ -158,13 +158,18 @@ class LaunchersE2ETest {
         assertTrue(job.output().contains(want), "banner '" + want + "'\n" + job.describe());
     }
 
+    /**
+     * torchrun on all 3 nodes x 2: the node ranks beyond 0 and 1 and a rendezvous of more than two agents. torchrun
+     * on 2 nodes is the h800 jobs' launch (16 processes) and the wrong-interface jobs'; its collective is this job's.
+     */
     @Test
-    void torchrunStartsFourGlooRanksOnTwoNodes() {
+    void torchrunStartsSixGlooRanksOnAllThreeNodes() {
         Finished job = finished("torchrun");
         RankReport report = RankReport.of(job);
-        report.assertConsistent(job, 2, 2);
+        report.assertConsistent(job, 3, 2);
+        assertEquals(tb.nodes(), job.hosts(), job.describe());
         assertAllOnBond0(report, job);
-        assertBanner(job, "torchrun", 2, 2);
+        assertBanner(job, "torchrun", 3, 2);
         assertExplained("torchrun", job);
     }
 
@@ -209,20 +214,11 @@ class LaunchersE2ETest {
         assertExplained("mpirun", job);
     }
 
-    @Test
-    void torchrunRunsSixRanksOnAllThreeNodes() {
-        Finished job = finished("torchrun-3-nodes");
-        RankReport.of(job).assertConsistent(job, 3, 2);
-        assertEquals(tb.nodes(), job.hosts(), job.describe());
-        assertBanner(job, "torchrun", 3, 2);
-        assertExplained("torchrun-3-nodes", job);
-    }
-
     /**
      * The seeds' mistake (NCCL/GLOO_SOCKET_IFNAME=eth0, an interface the nodes do not have) fails the job:
      * gloo cannot find the interface, no rank reaches the all_reduce, and the job ends FAILED. The
-     * script differs from the passing torchrun job's only in those two lines, so this proves the
-     * e2e checks can fail.
+     * script differs from the passing torchrun job's in those two lines and its size (2 nodes x 1: each
+     * process imports torch only to fail), so this proves the e2e checks can fail.
      */
     @Test
     void wrongInterfaceNameFailsTheJob() throws IOException {

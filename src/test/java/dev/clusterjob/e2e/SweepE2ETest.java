@@ -11,7 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import static dev.clusterjob.e2e.SweepRuns.clusterjob;
+import static dev.clusterjob.e2e.SweepRuns.inProcess;
 import static dev.clusterjob.e2e.SweepRuns.strings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -62,7 +62,7 @@ class SweepE2ETest {
                 "judged against the all-pairs sweep's healthy nodes: " + quick.stdout());
         assertEquals(List.of(), strings(quick.stdout(), "quarantined", null), "--no-quarantine");
 
-        Run submit = clusterjob(tb, dir, "submit", SweepRuns.hostsJob(tb, dir, "two", 2).toString(), "--wait");
+        Run submit = inProcess(tb, dir, "submit", SweepRuns.hostsJob(tb, dir, "two", 2).toString(), "--wait");
         assertEquals(0, submit.exitCode(), submit.describe());
         assertTrue(submit.stderr().contains("clusterjob: quarantine (cluster " + cluster + "): excluding " + bad + " (sweep outlier, until "),
                 submit.describe());
@@ -70,7 +70,7 @@ class SweepE2ETest {
         List<String> others = tb.nodes().stream().filter(n -> !n.equals(bad)).toList();
         assertEquals(others, SweepRuns.hosts(dir, "two", SweepRuns.submitted(submit)), "the job ran on the other two");
 
-        Run status = clusterjob(tb, dir, "status");
+        Run status = inProcess(tb, dir, "status");
         assertTrue(status.stdout().contains("quarantined on cluster " + cluster + ": " + bad + " (sweep outlier, until "), status.describe());
         assertFalse(status.stdout().contains("quarantined on cluster " + cluster + ": " + bad + ","), "only the one node");
     }

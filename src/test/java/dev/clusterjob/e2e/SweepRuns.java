@@ -3,6 +3,10 @@ package dev.clusterjob.e2e;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import dev.clusterjob.exec.LocalCommandRunner;
+import dev.clusterjob.submit.Context;
+import dev.clusterjob.submit.Runners;
+import dev.clusterjob.testing.Cli;
 import dev.clusterjob.testing.Testbed;
 import dev.clusterjob.testing.Testbed.Run;
 
@@ -36,6 +40,21 @@ final class SweepRuns {
 
     static Run clusterjob(Testbed tb, Path dir, String... args) {
         return tb.clusterjob(dir, env(dir), LIMIT, args);
+    }
+
+    /**
+     * A clusterjob command in this JVM ({@link Cli#run}) as {@link #clusterjob} runs it in one of its own: the test's
+     * state folder and working directory, Slurm's commands with the testbed's client environment, no prompt, no
+     * Ctrl-C. For the commands around a sweep (submit, status, quarantine, history): each JVM of its own cost about
+     * 1.3 CPU s, and none of these tests is about the launcher (the sweep itself keeps its JVM).
+     */
+    static Run inProcess(Testbed tb, Path dir, String... args) {
+        Context context = Context.system().withStateDir(dir.resolve("state")).withCwd(dir).withPrompt(q -> null)
+                .withInterrupt(() -> false).withRunners(Runners.fixed(new LocalCommandRunner(tb.clientEnv())));
+        Cli.Result r = Cli.run(context, args);
+        List<String> argv = new ArrayList<>(List.of("clusterjob"));
+        argv.addAll(List.of(args));
+        return new Run(argv, r.code(), r.out(), r.err(), false);
     }
 
     /** {@code clusterjob sweep} of the testbed's 3 nodes in its oversubscribed partition, with {@code extra} flags. */

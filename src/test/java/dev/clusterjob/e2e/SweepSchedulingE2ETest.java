@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import java.nio.file.Path;
 import java.util.List;
 
-import static dev.clusterjob.e2e.SweepRuns.clusterjob;
+import static dev.clusterjob.e2e.SweepRuns.inProcess;
 import static dev.clusterjob.e2e.SweepRuns.strings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -41,31 +41,31 @@ class SweepSchedulingE2ETest {
         assertEquals(List.of(), strings(sweep.stdout(), "quarantined", null));
         assertEquals(3, strings(sweep.stdout(), "pairs", "a").size(), sweep.stdout());
         assertTrue(sweep.stdout().contains("\"cluster\":\"" + cluster + "\""), sweep.stdout());
-        Run history = clusterjob(tb, dir, "sweep", "history", "--partition", tb.partition());
+        Run history = inProcess(tb, dir, "sweep", "history", "--partition", tb.partition());
         assertEquals(0, history.exitCode(), history.describe());
         for (String n : tb.nodes()) {
             assertTrue(history.stdout().contains("\n" + n + " "), history.stdout());
         }
-        Run list = clusterjob(tb, dir, "quarantine", "list", "--json");
+        Run list = inProcess(tb, dir, "quarantine", "list", "--json");
         assertEquals("[]\n", list.stdout(), list.describe());
 
         String node = tb.node(3);
-        Run add = clusterjob(tb, dir, "quarantine", "add", node, "--reason", "e2e: held out", "--for", "1h");
+        Run add = inProcess(tb, dir, "quarantine", "add", node, "--reason", "e2e: held out", "--for", "1h");
         assertEquals(0, add.exitCode(), add.describe());
         assertTrue(add.stdout().startsWith("quarantined " + node + " on cluster " + cluster + " until "), add.stdout());
-        Run unknown = clusterjob(tb, dir, "quarantine", "add", "nosuchnode9", "--reason", "typo");
+        Run unknown = inProcess(tb, dir, "quarantine", "add", "nosuchnode9", "--reason", "typo");
         assertEquals(ExitCodes.USAGE, unknown.exitCode(), unknown.describe());
 
-        Run two = clusterjob(tb, dir, "submit", SweepRuns.hostsJob(tb, dir, "two", 2).toString(), "--wait");
+        Run two = inProcess(tb, dir, "submit", SweepRuns.hostsJob(tb, dir, "two", 2).toString(), "--wait");
         assertEquals(0, two.exitCode(), two.describe());
         assertTrue(two.stderr().contains("excluding " + node + " (e2e: held out, until "), two.stderr());
         assertEquals(List.of(tb.node(1), tb.node(2)), SweepRuns.hosts(dir, "two", SweepRuns.submitted(two)));
-        Run three = clusterjob(tb, dir, "submit", SweepRuns.hostsJob(tb, dir, "three", 3).toString(), "--wait", "--ignore-quarantine");
+        Run three = inProcess(tb, dir, "submit", SweepRuns.hostsJob(tb, dir, "three", 3).toString(), "--wait", "--ignore-quarantine");
         assertEquals(0, three.exitCode(), three.describe());
         assertEquals(tb.nodes(), SweepRuns.hosts(dir, "three", SweepRuns.submitted(three)), "--ignore-quarantine: all three");
 
-        Run remove = clusterjob(tb, dir, "quarantine", "remove", node);
+        Run remove = inProcess(tb, dir, "quarantine", "remove", node);
         assertEquals(0, remove.exitCode(), remove.describe());
-        assertEquals("[]\n", clusterjob(tb, dir, "quarantine", "list", "--json").stdout());
+        assertEquals("[]\n", inProcess(tb, dir, "quarantine", "list", "--json").stdout());
     }
 }

@@ -427,6 +427,19 @@ public final class Testbed {
         return r.ok() ? parseShowJob(r.stdout()) : Map.of();
     }
 
+    /**
+     * {@code scontrol show job -o} of every job slurmctld knows, as {@link #showJob} maps by JobId: one call (a
+     * process, a munge credential and an RPC) however many jobs a class waits on.
+     */
+    public Map<String, Map<String, String>> showJobs() {
+        Run r = client("scontrol", "show", "job", "-o");
+        Map<String, Map<String, String>> jobs = new LinkedHashMap<>();
+        if (r.ok()) {
+            r.stdout().lines().map(Testbed::parseShowJob).filter(m -> m.containsKey("JobId")).forEach(m -> jobs.putIfAbsent(m.get("JobId"), m));
+        }
+        return jobs;
+    }
+
     /** Parses one-line {@code scontrol show job -o} output: KEY=VALUE words; a word without '=' continues the previous value. */
     public static Map<String, String> parseShowJob(String text) {
         Map<String, String> m = new LinkedHashMap<>();
@@ -476,16 +489,18 @@ public final class Testbed {
      * taken when it ended (job id -> record). A class that submits its jobs up front collects them this way:
      * slurmctld forgets a finished job MinJobAge (300 s) after its end, so awaiting them one after another
      * would, on a busy machine, ask too late for a job that ended while earlier ones were awaited (and wait on
-     * a job scontrol no longer knows). Jobs still unfinished at {@code limit}
+     * a job scontrol no longer knows). Each poll asks for all of them in one {@link #showJobs} (the jobs of
+     * one testbed). Jobs still unfinished at {@code limit}
      * are cancelled and missing from the map.
      */
     public static Map<String, Finished> awaitAll(List<Job> jobs, Duration limit) {
         long deadline = System.nanoTime() + limit.toNanos();
         Map<String, Finished> done = new LinkedHashMap<>();
         while (done.size() < jobs.size() && System.nanoTime() < deadline) {
+            Map<String, Map<String, String>> known = jobs.get(0).testbed().showJobs();
             for (Job j : jobs) {
                 if (!done.containsKey(j.id())) {
-                    Map<String, String> info = j.testbed().showJob(j.id());
+                    Map<String, String> info = known.getOrDefault(j.id(), Map.of());
                     if (FINAL_STATES.contains(info.getOrDefault("JobState", ""))) {
                         done.put(j.id(), Finished.of(j, info));
                     }
