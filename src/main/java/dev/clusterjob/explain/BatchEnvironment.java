@@ -35,7 +35,6 @@ public final class BatchEnvironment {
         e.put("SLURM_PROCID", "0");
         e.put("SLURM_LOCALID", "0");
         e.put("SLURM_NODEID", "0");
-        e.put("SLURM_PRIO_PROCESS", "0");
         e.put("SLURM_TOPOLOGY_ADDR", host);
         e.put("SLURM_TOPOLOGY_ADDR_PATTERN", "node");
         e.put("SLURM_CPUS_ON_NODE", String.valueOf(p.cpus().get(0)));

@@ -48,6 +48,7 @@ public final class Unsimulated {
         m.put("SLURM_CLUSTER_NAME", "the cluster's name");
         m.put("SLURM_CONF", "where the cluster keeps slurm.conf");
         m.put("SLURM_SUBMIT_HOST", "the login node the job was submitted from");
+        m.put("SLURM_PRIO_PROCESS", "the nice value of the process that ran sbatch (0 unless it ran under nice)");
         m.put("SLURM_JOB_START_TIME", "the moment the job starts (24.11)");
         m.put("SLURM_JOB_END_TIME", "the moment the job would end (24.11)");
         m.put("SLURM_JOB_ACCOUNT", "the site's accounting (needs slurmdbd)");
