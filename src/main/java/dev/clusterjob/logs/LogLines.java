@@ -223,6 +223,10 @@ public final class LogLines {
     private PasteFrame frame = PasteFrame.NONE;
     /** Whether the frame comes off each line after its cut pieces are joined (learned from the lines a cut at a column starts). */
     private boolean frameAfterJoin;
+    /** Whether the paste put a blank line after every line ({@link #doubled}): every other blank line of a run is dropped. */
+    private boolean doubled;
+    /** The blank lines read since the last line with text. */
+    private int blanks;
 
     public LogLines(BufferedReader in) {
         this.in = in;
@@ -292,6 +296,12 @@ public final class LogLines {
         String s;
         while (physical.size() < SAMPLE && (s = in.readLine()) != null) {
             physical.add(new Line(++read, LogCleaner.clean(s)));
+        }
+        doubled = doubled(physical.stream().map(Line::text).toList());
+        if (doubled) {
+            List<Line> spaced = new ArrayList<>(physical);
+            physical.clear();
+            spaced.stream().filter(l -> single(l.text())).forEach(physical::add);
         }
         frame = PasteFrame.of(physical.stream().map(Line::text).toList());
         int cutAt = 0;
@@ -432,12 +442,55 @@ public final class LogLines {
         return new Line(0, text).startsLikeALine();
     }
 
+    /**
+     * Whether a web page's copy put a blank line after every line: four lines with text at least (a post's three paragraphs are
+     * its own: sfepy-941's prose, its error in backticks between), no two of them next to each other, and an odd number of blank
+     * lines between any two (one, or three where the log had one of its own).
+     */
+    static boolean doubled(List<String> texts) {
+        int lines = 0;
+        int run = -1; // blank lines since the last line with text, -1 before the first
+        for (String t : texts) {
+            if (t.isBlank()) {
+                run += run >= 0 ? 1 : 0;
+                continue;
+            }
+            if (run >= 0 && run % 2 == 0) {
+                return false;
+            }
+            lines++;
+            run = 0;
+        }
+        return lines >= 4;
+    }
+
+    /** Whether a line of a doubled paste is the log's own: every line with text and every second blank line of a run. */
+    private boolean single(String text) {
+        if (!text.isBlank()) {
+            blanks = 0;
+            return true;
+        }
+        return ++blanks % 2 == 0;
+    }
+
+    /** The next line after the sample, cleaned (a doubled paste's added blank lines skipped), or null at the end. */
+    private Line readRaw() throws IOException {
+        String s;
+        while ((s = in.readLine()) != null) {
+            read++;
+            String text = LogCleaner.clean(s);
+            if (!doubled || single(text)) {
+                return new Line(read, strip(text));
+            }
+        }
+        return null;
+    }
+
     private Line readPhysical() throws IOException {
         if (!physical.isEmpty()) {
             return physical.poll();
         }
-        String s = in.readLine();
-        return s == null ? null : new Line(++read, strip(LogCleaner.clean(s)));
+        return readRaw();
     }
 
     /** A physical line read after the sample without the frame, unless the frame comes off after the join. */
@@ -447,11 +500,11 @@ public final class LogLines {
 
     private Line peekPhysical() throws IOException {
         if (physical.isEmpty()) {
-            String s = in.readLine();
-            if (s == null) {
+            Line l = readRaw();
+            if (l == null) {
                 return null;
             }
-            physical.add(new Line(++read, strip(LogCleaner.clean(s))));
+            physical.add(l);
         }
         return physical.peek();
     }

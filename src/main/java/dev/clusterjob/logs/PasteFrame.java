@@ -50,18 +50,67 @@ public final class PasteFrame {
      */
     private static final int FEW = 3;
 
-    private enum Kind { NONE, INDENT, SERVICE, SYSLOG, KUBECTL, STERN }
+    /** A viewer's line number before the line (a CI page's "2377 ", vim's right-aligned "  12 ", cat -n's "     1\t"). */
+    private static final Pattern NUMBER = Pattern.compile("^ *(\\d{1,7})[ \t]");
+    /** A mail's or a forum's quote marker, one level ("> ", or ">" alone on an empty quoted line). */
+    private static final Pattern QUOTE = Pattern.compile("^> ?");
+    /** Frames inside frames (a quoted reply of a code block, a code block of a compose log): at most this many come off. */
+    private static final int DEPTH = 3;
+
+    private enum Kind { NONE, INDENT, SERVICE, SYSLOG, KUBECTL, STERN, NUMBER, QUOTE }
 
     private final Kind kind;
     private final int indent;
+    /** Whether blanks a paste put after every line come off its end. */
+    private final boolean padded;
+    /** The frame inside this one, read on the lines without this one. */
+    private final PasteFrame inner;
 
     private PasteFrame(Kind kind, int indent) {
-        this.kind = kind;
-        this.indent = indent;
+        this(kind, indent, false, null);
     }
 
-    /** The frame the sampled lines share, or {@link #NONE}. */
+    private PasteFrame(Kind kind, int indent, boolean padded, PasteFrame inner) {
+        this.kind = kind;
+        this.indent = indent;
+        this.padded = padded;
+        this.inner = inner;
+    }
+
+    /**
+     * The frame the sampled lines share, or {@link #NONE}: the outer frame, the frames inside it (read again on the lines without
+     * it, {@value #DEPTH} at most), and the blanks after most lines (an editor's or a web page's padding).
+     */
     public static PasteFrame of(List<String> sample) {
+        PasteFrame outer = nested(sample, DEPTH);
+        boolean padded = padded(sample);
+        return padded ? new PasteFrame(outer.kind, outer.indent, true, outer.inner) : outer;
+    }
+
+    private static PasteFrame nested(List<String> sample, int depth) {
+        PasteFrame f = one(sample);
+        if (f.kind == Kind.NONE || depth <= 1) {
+            return f;
+        }
+        PasteFrame in = nested(sample.stream().map(f::own).toList(), depth - 1);
+        return in.none() ? f : new PasteFrame(f.kind, f.indent, false, in);
+    }
+
+    /** Whether at least {@value #MOST} in 100 of the lines with text end with a blank, and three lines at least do. */
+    private static boolean padded(List<String> sample) {
+        int lines = 0;
+        int padded = 0;
+        for (String s : sample) {
+            if (!s.isBlank()) {
+                lines++;
+                padded += Character.isWhitespace(s.charAt(s.length() - 1)) ? 1 : 0;
+            }
+        }
+        return padded >= FEW && padded * 100 >= lines * MOST;
+    }
+
+    /** One frame the sampled lines share, or {@link #NONE}. */
+    private static PasteFrame one(List<String> sample) {
         int lines = 0;
         int service = 0;
         int syslog = 0;
@@ -72,6 +121,9 @@ public final class PasteFrame {
         java.util.Set<String> pairs = new java.util.HashSet<>();
         int least = Integer.MAX_VALUE;
         boolean tabs = true;
+        int quoted = 0;
+        int numbered = 0;
+        long number = Long.MIN_VALUE;
         for (String s : sample) {
             String t = s.substring(stamp(s));
             if (t.isBlank()) {
@@ -94,6 +146,11 @@ public final class PasteFrame {
             int lead = leading(t);
             least = Math.min(least, lead);
             tabs &= t.charAt(0) == '\t';
+            quoted += t.charAt(0) == '>' ? 1 : 0;
+            Matcher n = NUMBER.matcher(t);
+            long was = number;
+            number = n.lookingAt() ? Long.parseLong(n.group(1)) : Long.MIN_VALUE;
+            numbered += number != Long.MIN_VALUE && (was == Long.MIN_VALUE || Math.abs(number - was) == 1) ? 1 : 0;
         }
         if (lines == 0) {
             return NONE;
@@ -109,6 +166,12 @@ public final class PasteFrame {
         }
         if (service * 100 >= lines * MOST) {
             return new PasteFrame(Kind.SERVICE, 0);
+        }
+        if (quoted * 100 >= lines * MOST) {
+            return new PasteFrame(Kind.QUOTE, 0);
+        }
+        if (numbered * 100 >= lines * MOST && lines >= FEW) {
+            return new PasteFrame(Kind.NUMBER, 0);
         }
         if (tabs || least >= 4 && least != Integer.MAX_VALUE) {
             return new PasteFrame(Kind.INDENT, tabs ? 1 : least);
@@ -134,15 +197,27 @@ public final class PasteFrame {
 
     /** The line without the frame (unchanged when it lacks it); a time stamp before the frame is kept in front of what is left. */
     public String strip(String line) {
-        if (kind == Kind.NONE) {
+        if (none()) {
             return line;
         }
+        String left = own(padded ? line.stripTrailing() : line);
+        return inner == null ? left : inner.strip(left);
+    }
+
+    /** The line without this frame alone, a time stamp before it kept. */
+    private String own(String line) {
         int at = stamp(line);
         return at == 0 ? framed(line) : line.substring(0, at) + framed(line.substring(at));
     }
 
     private String framed(String line) {
         switch (kind) {
+            case QUOTE:
+                return line.startsWith(">") ? line.substring(line.startsWith("> ") ? 2 : 1) : line;
+            case NUMBER: {
+                Matcher m = NUMBER.matcher(line);
+                return m.lookingAt() ? line.substring(m.end()) : line;
+            }
             case INDENT:
                 return line.length() >= indent && line.substring(0, indent).isBlank() ? line.substring(indent) : line;
             case SERVICE: {
@@ -191,11 +266,12 @@ public final class PasteFrame {
 
     /** Whether lines lose anything. */
     public boolean none() {
-        return kind == Kind.NONE;
+        return kind == Kind.NONE && !padded;
     }
 
     @Override
     public String toString() {
-        return kind == Kind.INDENT ? "indent " + indent : kind.name().toLowerCase(java.util.Locale.ROOT);
+        String own = kind == Kind.INDENT ? "indent " + indent : kind.name().toLowerCase(java.util.Locale.ROOT);
+        return own + (inner == null ? "" : ", " + inner) + (padded ? ", padded" : "");
     }
 }
