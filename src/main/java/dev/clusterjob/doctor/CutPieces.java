@@ -58,6 +58,15 @@ final class CutPieces {
     }
 
     /**
+     * Whether {@code next} starts with a word longer than {@code width} after a line no longer than it: word wrap at that column
+     * puts such a word (a path) on a line of its own whatever stood before it, so the line before ended at the cut.
+     */
+    static boolean beforeALongWord(LogLines.Line line, String next, int width) {
+        int word = next.indexOf(' ');
+        return line.text().stripTrailing().length() <= width && (word < 0 ? next.length() : word) > width;
+    }
+
+    /**
      * Whether {@code next} may be a piece of {@code line} cut at a blank: not blank, no line of its own (also when a quote
      * indented every line alike: "   srun: error: ..." after "   srun: error: ..."), no ruler.
      */

@@ -441,7 +441,7 @@ final class LineScanner {
      */
     private boolean cutThere(Window w, LogLines lines) throws IOException {
         String physical = current.text();
-        if (w.inWord() || w.wrapped() || wrappedHere || physical.length() > lines.longest()
+        if (w.inWord() || w.wrapped() || wrappedHere || current.pastedLength() > lines.longest()
                 || (!physical.isEmpty() && Character.isWhitespace(physical.charAt(physical.length() - 1)))) {
             return true; // joined from a cut at a column (longer than the longest), or cut at a blank that kept it
         }
@@ -521,7 +521,9 @@ final class LineScanner {
     private Map<String, String> across(Rule r, Window window, int cut, Matcher alone, Map<String, String> single) {
         Matcher w = r.match().matcher(window.text());
         while (w.find() && w.start() < cut) {
-            if (w.end() > cut || single == null) { // a match that only the words after the cut allow (a look-ahead) counts too
+            // a match that only the words after the cut allow (a look-ahead) counts too, and so does one whose look-ahead reads a
+            // group there (a peer named after the message: "RPC failed with status = ..." + "... Error received from peer ...")
+            if (reach(w) > cut || single == null) {
                 Map<String, String> g = groups(r.match(), w);
                 if (single == null && nextLineOwns(r, window, w, g)) {
                     return null; // the words are all the next line's: read there, on the line that holds them
@@ -529,11 +531,20 @@ final class LineScanner {
                 boolean better = single == null || (w.start() == alone.start() && (window.inWord() ? completes(single, g)
                         || (wordCut && continuesInWord(alone, single, g))
                         : extendsGroups(single, g) || (window.wrapped() && continuesGroups(alone, single, g))));
-                acrossEnd = w.end();
+                acrossEnd = reach(w);
                 return better ? g : null;
             }
         }
         return null;
+    }
+
+    /** Where the match and the groups it read end, the furthest: a look-ahead's group may end past the match. */
+    private static int reach(Matcher m) {
+        int end = m.end();
+        for (int g = 1; g <= m.groupCount(); g++) {
+            end = Math.max(end, m.end(g));
+        }
+        return end;
     }
 
     /**
@@ -558,7 +569,7 @@ final class LineScanner {
     private List<Window> windows(LogLines lines) throws IOException {
         if (joinedFor != index) {
             wordCut = false;
-            int physical = current.text().length();
+            int physical = current.pastedLength();
             joined = CutPieces.ruler(currentText) ? List.of()
                     : windows(current, currentText, physical == lines.longest() && physical >= MIN_CUT, lines);
             joinedFor = index;
@@ -571,7 +582,8 @@ final class LineScanner {
     /**
      * A line joined with the {@code lines} after it: inWord when joined without a blank (cut at a column, in a word);
      * {@code starts}: where each joined line begins in the text; wrapped when the next line's first word would have made the
-     * line longer than the log's longest (as word wrap leaves a line: the word went to the next line because it did not fit).
+     * line longer than the log's longest (as word wrap leaves a line: the word went to the next line because it did not fit), or is
+     * longer than the narrower column word wrap shows ({@code LogLines.wordWrap}: a path word wrap puts on a line of its own).
      */
     private record Window(String text, boolean inWord, int lines, BitSet may, int[] starts, boolean wrapped) {
         /**
@@ -626,7 +638,7 @@ final class LineScanner {
         }
         if (!parts.isEmpty()) {
             String t = head + " " + String.join(" ", parts);
-            boolean wrapped = CutPieces.wrapped(line, parts.get(0), lines);
+            boolean wrapped = CutPieces.wrapped(line, parts.get(0), lines) || CutPieces.beforeALongWord(line, parts.get(0), lines.wordWrap());
             out.add(new Window(t, false, parts.size(), needles.rulesIn(t), Arrays.copyOf(starts, parts.size()), wrapped));
         }
         return out;
@@ -638,7 +650,7 @@ final class LineScanner {
      * "./path.sh: line 2:" before a path).
      */
     private boolean mayBeCut(String text, LogLines lines) throws IOException {
-        int physical = current.text().length();
+        int physical = current.pastedLength();
         if (text.length() >= MIN_CUT || (physical == lines.longest() && physical >= MIN_CUT)) {
             return true;
         }
@@ -675,7 +687,7 @@ final class LineScanner {
     private Window inWord(LogLines.Line line, String text, LogLines.Line first, LogLines lines) throws IOException {
         String t = text + line.pieceText(first);
         LogLines.Line second = lines.peek(2);
-        if (first.text().length() < lines.longest() && CutPieces.piece(line, first, second)) {
+        if (first.pastedLength() < lines.longest() && CutPieces.piece(line, first, second)) {
             int at = t.stripTrailing().length() + 1;
             t = t.stripTrailing() + " " + CutPieces.pieceText(line, first, second).strip();
             return new Window(t, true, 2, needles.rulesIn(t), new int[] {text.length(), at}, false);
@@ -761,7 +773,7 @@ final class LineScanner {
                 String text = next.prefix().text();
                 LogLines.Line after = lines.peek(k + 1);
                 after = after != null && !next.followedAnewBy(after) && !after.text().isBlank() ? after : null;
-                boolean cutInWord = next.text().length() == lines.longest();
+                boolean cutInWord = next.pastedLength() == lines.longest();
                 Map<String, String> found = after != null && cutInWord ? find(p, text + after.text(), text.length()) : null;
                 found = found != null ? found : find(p, text, Integer.MAX_VALUE);
                 found = found != null || after == null || cutInWord ? found : find(p, text + " " + after.text().strip(), text.length());

@@ -63,6 +63,25 @@ public final class LogCleaner {
         return s;
     }
 
+    /**
+     * The line's length as it was cut, before the paste took its way: what {@link #clean} takes off but a chat tool's links, a web
+     * page's HTML escapes and a carriage return, which come after a terminal, a tool or a forum cut the text at a column. Colour
+     * codes, markdown's bold markers and full-width characters were in the text that was cut, and count as they stood.
+     */
+    public static int cutLength(String line) {
+        String s = line;
+        if (s.indexOf('\r') >= 0) {
+            s = s.replace("\r", "");
+        }
+        if (s.indexOf('&') >= 0 && s.indexOf(';') >= 0) {
+            s = unescapeHtml(s);
+        }
+        if (s.indexOf("](") >= 0) {
+            s = unlink(s);
+        }
+        return s.length();
+    }
+
     private static String unlink(String s) {
         Matcher m = LINK.matcher(s);
         StringBuilder b = new StringBuilder();

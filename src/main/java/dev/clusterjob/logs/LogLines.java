@@ -25,6 +25,11 @@ public final class LogLines {
     public static final class Line {
         private final int number;
         private final String text;
+        /**
+         * The characters the cleaner took off the line as it was cut ({@link LogCleaner#cutLength}: colour codes, bold markers),
+         * less those it put in (a full-width colon's blank).
+         */
+        private final int markup;
         private LinePrefix prefix;
         private int start = -1;
         private String kind;
@@ -33,8 +38,24 @@ public final class LogLines {
         private Line bare;
 
         public Line(int number, String text) {
+            this(number, text, 0);
+        }
+
+        /** A line whose text as cut was {@code markup} characters longer (colour codes, bold markers; negative when shorter). */
+        public Line(int number, String text, int markup) {
             this.number = number;
             this.text = text;
+            this.markup = markup;
+        }
+
+        /** The line's length as it was cut, its colour codes and bold markers counted: where a cut at a column ended it. */
+        public int pastedLength() {
+            return text.length() + markup;
+        }
+
+        /** This line's markup with the text {@code other}: the same line read past a frame. */
+        Line withText(String other) {
+            return new Line(number, other, markup);
         }
 
         public int number() {
@@ -265,23 +286,25 @@ public final class LogLines {
                 return false;
             }
             StringBuilder text = null;
+            int markup = first.markup;
             Line last = first;
             Line more;
             while ((more = peekPhysical()) != null && continues(first, last, more)) {
                 readPhysical();
                 text = text != null ? text : new StringBuilder(first.text());
                 text.append(more.text());
+                markup += more.markup;
                 last = more;
             }
-            Line line = text == null ? first : new Line(first.number(), text.toString()); // a whole line is its own logical line
-            logical.add(frameAfterJoin ? new Line(line.number(), frame.strip(line.text())) : line);
+            Line line = text == null ? first : new Line(first.number(), text.toString(), markup); // a whole line is its own logical line
+            logical.add(frameAfterJoin ? line.withText(frame.strip(line.text())) : line);
         }
         return true;
     }
 
     /** Whether {@code next} is the next piece of the line {@code first} that was cut at a column into pieces ending in {@code last}. */
     private boolean continues(Line first, Line last, Line next) {
-        if (width == 0 || last.text().length() != width) {
+        if (width == 0 || last.pastedLength() != width) {
             return false;
         }
         return frameAfterJoin ? !new Line(0, frame.strip(first.text())).followedAnewBy(new Line(0, frame.strip(next.text())))
@@ -295,7 +318,7 @@ public final class LogLines {
         sampled = true;
         String s;
         while (physical.size() < SAMPLE && (s = in.readLine()) != null) {
-            physical.add(new Line(++read, LogCleaner.clean(s)));
+            physical.add(physicalLine(s));
         }
         doubled = doubled(physical.stream().map(Line::text).toList());
         if (doubled) {
@@ -321,17 +344,17 @@ public final class LogLines {
         if (!frame.none() && !frameAfterJoin) {
             List<Line> framed = new ArrayList<>(physical);
             physical.clear();
-            framed.forEach(l -> physical.add(new Line(l.number(), frame.strip(l.text()))));
+            framed.forEach(l -> physical.add(l.withText(frame.strip(l.text()))));
         }
         List<Line> sample = new ArrayList<>(physical);
         width = fromStarts ? cutAt : widthOf(sample); // the cut's width as pasted: a frame taken off may leave equal lengths by chance
         for (Line l : physical) {
-            longest = Math.max(longest, l.text().length());
+            longest = Math.max(longest, l.pastedLength());
         }
         wordWrap = wordWrapOf(sample);
     }
 
-    /** The longest line of the first {@value #SAMPLE}: a line this long may be the first part of one cut there. */
+    /** The longest line of the first {@value #SAMPLE} as pasted ({@link Line#pastedLength}): a line this long may be the first part of one cut there. */
     public int longest() throws IOException {
         sample();
         return longest;
@@ -347,16 +370,16 @@ public final class LogLines {
     static int lineStarts(List<Line> lines, int width, List<String> starts) {
         int longest = 0;
         for (Line l : lines) {
-            longest = Math.max(longest, l.text().length());
+            longest = Math.max(longest, l.pastedLength());
         }
         int pieces = 0;
         String start = null;
         for (int i = 0; i < lines.size(); i++) {
             String t = lines.get(i).text();
-            String before = i == 0 ? "" : lines.get(i - 1).text();
+            Line before = i == 0 ? null : lines.get(i - 1);
             int word = t.indexOf(' ');
-            boolean piece = start != null && (width > 0 ? before.length() == width
-                    : !before.isBlank() && before.length() + 1 + (word < 0 ? t.length() : word) > longest);
+            boolean piece = start != null && (width > 0 ? before.pastedLength() == width
+                    : !before.text().isBlank() && before.pastedLength() + 1 + (word < 0 ? t.length() : word) > longest);
             pieces += piece ? 1 : 0;
             start = piece ? start : t;
             starts.add(start);
@@ -376,8 +399,9 @@ public final class LogLines {
     }
 
     /**
-     * The narrowest width (a line's length, {@value #MIN_WIDTH} or more) at which every longer line has no blank after its first
-     * character up to that width, as word wrap leaves a word it could not cut; the longest line when no narrower one does.
+     * The narrowest width (a line's length, {@value #MIN_WIDTH} or more, or {@value #MIN_WIDTH} itself under lines all shorter) at
+     * which every longer line has no blank after its first character up to that width, as word wrap leaves a word it could not
+     * cut; the longest line when no narrower one does.
      */
     static int wordWrapOf(List<Line> lines) {
         int n = lines.size();
@@ -408,14 +432,17 @@ public final class LogLines {
             }
             firstBlank = Math.min(firstBlank, blank[order[k]]);
         }
-        return best;
+        // every line of the narrowest column or more starts with a word longer than it (a path), the others are shorter: word wrap
+        // at that column leaves a log so, a short piece before each long word
+        boolean shorter = n > 0 && length[order[n - 1]] < MIN_WIDTH;
+        return shorter && firstBlank != Integer.MAX_VALUE && firstBlank > MIN_WIDTH ? MIN_WIDTH : best;
     }
 
     /** The wrap width of these lines (see the class comment), 0 when they were not cut. */
     static int widthOf(List<Line> lines) {
         int w = 0;
         for (Line l : lines) {
-            w = Math.max(w, l.text().length());
+            w = Math.max(w, l.pastedLength());
         }
         if (w < MIN_WIDTH) {
             return 0;
@@ -425,7 +452,7 @@ public final class LogLines {
         String one = null;
         boolean distinct = false;
         for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).text().length() == w) {
+            if (lines.get(i).pastedLength() == w) {
                 atWidth++;
                 one = one == null ? lines.get(i).text() : one;
                 distinct |= !one.equals(lines.get(i).text());
@@ -477,10 +504,9 @@ public final class LogLines {
     private Line readRaw() throws IOException {
         String s;
         while ((s = in.readLine()) != null) {
-            read++;
-            String text = LogCleaner.clean(s);
-            if (!doubled || single(text)) {
-                return new Line(read, strip(text));
+            Line l = physicalLine(s);
+            if (!doubled || single(l.text())) {
+                return l.withText(strip(l.text()));
             }
         }
         return null;
@@ -491,6 +517,12 @@ public final class LogLines {
             return physical.poll();
         }
         return readRaw();
+    }
+
+    /** The next physical line, cleaned, with its length as it was cut (read only where the cleaner changed its length). */
+    private Line physicalLine(String s) {
+        String clean = LogCleaner.clean(s);
+        return new Line(++read, clean, clean.length() == s.length() ? 0 : LogCleaner.cutLength(s) - clean.length());
     }
 
     /** A physical line read after the sample without the frame, unless the frame comes off after the join. */

@@ -314,6 +314,45 @@ class LineScannerTest {
     }
 
     /**
+     * A rule whose look-ahead reads a group after its match reads it across a cut at blanks too (TensorFlow's gRPC error, the peer
+     * in "Error received from peer ipv4:ADDR:PORT" after "RPC failed with status = ...": pytorch/xla issue 3975's line): the pieces
+     * the group lies in are the line's.
+     */
+    @Test
+    void aGroupALookAheadReadsAfterTheCutIsRead() {
+        String whole = "  2022-09-07 07:32:12.549446: W tensorflow/core/distributed_runtime/rpc/grpc_remote_master.cc:157] RPC failed with status ="
+                + " \"UNAVAILABLE: Socket closed\" and grpc_error_string = \"{\"created\":\"@1662535932.549287619\",\"description\":\"Error received"
+                + " from peer ipv4:10.115.174.50:8470\",\"file\":\"external/com_github_grpc_grpc/src/core/lib/surface/call.cc\",\"file_line\":1056,"
+                + "\"grpc_message\":\"Socket closed\",\"grpc_status\":14}\", maybe retrying the RPC\n";
+        List<String> read = PastedLogTest.diagnosis(whole);
+        assertTrue(read.get(0).startsWith("tf.peer-unavailable ") && read.get(0).contains(" peer=10.115.174.50"), read.toString());
+        for (int w = 185; w <= 218; w += 3) {
+            String cut = dev.clusterjob.logs.CutLogs.text(dev.clusterjob.logs.CutLogs.atBlanks(dev.clusterjob.logs.CutLogs.lines(whole), w));
+            assertFalse(cut.startsWith(whole), "cut at blanks before " + w);
+            assertEquals(read, PastedLogTest.diagnosis(cut), cut);
+        }
+    }
+
+    /**
+     * Word wrap at a column narrower than a path puts the path on a line of its own after a short piece ("RuntimeError: Internal:"
+     * + XLA's "external/.../nccl_all_reduce_thunk.cc:162: NCCL operation ... failed: invalid usage": j-towns/vdvae-jax issue 2's
+     * line): no other line shows the column, the narrowest does, and the error reads as on the line as written.
+     */
+    @Test
+    void aShortPieceBeforeAPathIsReadWithIt() {
+        String whole = "RuntimeError: Internal: external/org_tensorflow/tensorflow/compiler/xla/service/gpu/nccl_all_reduce_thunk.cc:162: NCCL operation"
+                + " ncclAllReduce(send_buffer, recv_buffer, buffer.element_count, datatype, reduce_op, comm, *cu_stream) failed: invalid usage: while"
+                + " running replica 0 and partition 0 of a replicated computation (other replicas may have failed as well).\n";
+        List<String> read = PastedLogTest.diagnosis(whole);
+        assertTrue(read.get(0).startsWith("torch.dist-backend-error "), read.toString());
+        for (int w = 50; w <= 86; w += 3) {
+            String cut = dev.clusterjob.logs.CutLogs.text(dev.clusterjob.logs.CutLogs.atBlanks(dev.clusterjob.logs.CutLogs.lines(whole), w));
+            assertTrue(cut.startsWith("RuntimeError: Internal:\nexternal/"), cut);
+            assertEquals(read, PastedLogTest.diagnosis(cut), cut);
+        }
+    }
+
+    /**
      * A learn pattern whose words a cut at blanks put partly on the next line is read across the cut, as a context pattern is:
      * the scheduler's "Successfully assigned NS/POD to NODE" cut after "assigned" still names the node of the kubelet's events
      * after it, also when the window joins the next event's words after the node (the pattern ends with the line).

@@ -158,6 +158,45 @@ class LogLinesTest {
     }
 
     /**
+     * Colour codes (with their escape character or as the bare "[33m" a page leaves), markdown's bold markers and a full-width colon
+     * were in the text a tool cut at a column: the pieces are measured as they were cut, so such a line joins as a plain one does.
+     */
+    @Test
+    void aCutAtAColumnCountsTheMarkupItCut() throws IOException {
+        List<String> marked = List.of(
+                "\u001B[36m(run_inference_one_model pid=2816485)\u001B[0m ValueError: Current node has no GPU available. current_node_resource={'CPU': 96.0}",
+                "[33m(raylet) A worker died or was killed while executing a task by an unexpected system error. To troubleshoot the problem, check the logs.",
+                "**Root cause:** srun failed with `srun: error: Unable to confirm allocation for job 1905624: Socket timed out on send/recv operation`",
+                "Why do I get an error after following the steps\uFF1ADDP expects same model across all ranks, but Rank 0 has 161 params, while rank 1 has 0 params.",
+                "srun: error: node2: task 1: Exited with exit code 3");
+        List<String> written = marked.stream().map(LogCleaner::clean).toList();
+        int cuts = 0;
+        for (int w = 40; w <= 160; w++) {
+            if (CutLogs.readableAtColumn(marked, w)) {
+                cuts++;
+                assertEquals(written, read(CutLogs.text(CutLogs.atColumn(marked, w))), "cut at " + w);
+            }
+        }
+        assertTrue(cuts >= 60, cuts + " columns");
+    }
+
+    /**
+     * Under lines all shorter than {@value LogLines#MIN_WIDTH}, lines that start with a longer word (a path) are what word wrap at
+     * that column leaves: the short line before such a word ("Failed: Cuda error" + TransformerEngine's file) was cut there.
+     */
+    @Test
+    void shortLinesAndLongWordsAreWrappedAtTheNarrowestColumn() {
+        List<LogLines.Line> wrapped = List.of(new LogLines.Line(1, "```"), new LogLines.Line(2, "Failed: Cuda error"),
+                new LogLines.Line(3, "/workspace/ft-llm/TransformerEngine/transformer_engine/pytorch/csrc/userbuffers/userbuffers-host.cpp:300 'operation not supported'"),
+                new LogLines.Line(4, "```"));
+        assertEquals(LogLines.MIN_WIDTH, LogLines.wordWrapOf(wrapped));
+        List<LogLines.Line> prose = List.of(new LogLines.Line(1, "Failed: Cuda error"),
+                new LogLines.Line(2, "/workspace/userbuffers-host.cpp:300 'operation not supported' and a line with blanks all along it"),
+                new LogLines.Line(3, "a line of prose that runs on past the column with blanks all along it"));
+        assertEquals(prose.get(1).text().length(), LogLines.wordWrapOf(prose), "a longer line with an early blank: no column narrower than the longest");
+    }
+
+    /**
      * Word wrap leaves a line longer than its column only where no blank comes before the column (a path, the rest of a line whose
      * blanks all come later): such a line is no measure of the column, the other lines are; a log not cut keeps its longest line.
      */
