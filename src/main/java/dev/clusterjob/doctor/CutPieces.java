@@ -14,32 +14,9 @@ final class CutPieces {
     private CutPieces() {
     }
 
-    /**
-     * A line of one character repeated (Open MPI's and PRRTE's help texts open and close with 74 dashes, Python's
-     * and many tools' banners with = or *): a whole line as its program wrote it, so never the first part of a cut
-     * one, even when it is the log's longest after the other lines were cut shorter. Read by hand, as the pattern
-     * {@code \s*([-=*#_~+])\1{9,}\s*} would (whole line): every line of a long log meets this test.
-     */
+    /** A ruler line ({@link LogLines#ruler}): a whole line, never the first part of a cut one. */
     static boolean ruler(String s) {
-        int i = blanks(s, 0);
-        char c = i < s.length() ? s.charAt(i) : 0;
-        if ("-=*#_~+".indexOf(c) < 0) {
-            return false;
-        }
-        int run = i;
-        while (run < s.length() && s.charAt(run) == c) {
-            run++;
-        }
-        return run - i >= 10 && blanks(s, run) == s.length();
-    }
-
-    /** Where the run of the pattern's blanks ({@code \s}: space, tab, line feed, vertical tab, form feed, return) from {@code i} ends. */
-    static int blanks(String s, int i) {
-        int at = i;
-        while (at < s.length() && (s.charAt(at) == ' ' || (s.charAt(at) >= '\t' && s.charAt(at) <= '\r'))) {
-            at++;
-        }
-        return at;
+        return LogLines.ruler(s);
     }
 
     /**

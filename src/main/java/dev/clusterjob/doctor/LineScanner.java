@@ -436,17 +436,19 @@ final class LineScanner {
      * have been reloaded", accelerate's "The following values were not passed", a short first word that fitted) was not cut
      * there: the words after it cannot contradict a match that ends with the line. A line joined from a cut at a column may have
      * its rest cut again at a blank, a line that ends with a blank was cut at it (mlverse-torch 866's paste kept the blank), and a
-     * line that may be a piece of the one before shows the paste wrapped there. (Where a rule reads a message across the cut,
-     * {@link #readAcross}, the words after it contradict the match whatever the widths say.)
+     * line that may be a piece of the one before shows the paste wrapped there. Word wrap's column must show on another line too
+     * ({@link LogLines#wrapPoints}): a log's last line, its longest, before another program's first ("Successfully completed.",
+     * Lmod's banner) shows none. (Where a rule reads a message across the cut, {@link #readAcross}, the words after it contradict
+     * the match whatever the widths say.)
      */
     private boolean cutThere(Window w, LogLines lines) throws IOException {
         String physical = current.text();
-        if (w.inWord() || w.wrapped() || wrappedHere || current.pastedLength() > lines.longest()
+        if (w.inWord() || wrappedHere || current.pastedLength() > lines.longest()
                 || (!physical.isEmpty() && Character.isWhitespace(physical.charAt(physical.length() - 1)))) {
             return true; // joined from a cut at a column (longer than the longest), or cut at a blank that kept it
         }
         String after = w.text().substring(w.starts()[0]);
-        return CutPieces.wrappedAt(current, after, lines.wordWrap());
+        return (w.wrapped() || CutPieces.wrappedAt(current, after, lines.wordWrap())) && lines.wrapPoints() > 1;
     }
 
     /** The window {@link #readAcross} last looked at for other rules, and what it found. */
@@ -456,7 +458,7 @@ final class LineScanner {
     /**
      * Whether the rule {@code r} matches the window elsewhere, or some rule's match in it crosses the cut at {@code cut}: the words
      * after it continue a message a rule knows (torch's "NCCL communicator was aborted on rank 0." + "Original reason for failure
-     * was: ..."), so the line was cut there.
+     * was: ..."), so the line was cut there; not a match that the line alone gives from the same place ({@link #matchesAlone}).
      */
     private boolean readAcross(Rule r, Window w, int cut) {
         if (r.match().matcher(w.text()).find()) {
@@ -471,12 +473,28 @@ final class LineScanner {
                 if (required[i].in(w.text())) {
                     Matcher m = all.get(i).match().matcher(w.text());
                     while (!acrossAnswer && m.find() && m.start() < cut) {
-                        acrossAnswer = m.end() > cut;
+                        acrossAnswer = m.end() > cut && !matchesAlone(all.get(i), w.text(), m.start(), cut);
                     }
                 }
             }
         }
         return acrossAnswer;
+    }
+
+    /**
+     * Whether the rule matches from {@code start} on the line alone (the window's text up to the cut): a match that crosses the cut
+     * only because its pattern reads any words to the end ({@code ImportError: .*$}, Python's exception line before another
+     * program's line) says nothing about a cut there.
+     */
+    private static boolean matchesAlone(Rule r, String window, int start, int cut) {
+        String line = window.substring(0, Math.min(cut, window.length())).stripTrailing();
+        if (start >= line.length()) {
+            return false;
+        }
+        Matcher m = r.match().matcher(line);
+        m.region(start, line.length());
+        m.useTransparentBounds(true);
+        return m.lookingAt();
     }
 
     /**

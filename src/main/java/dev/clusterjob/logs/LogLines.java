@@ -240,6 +240,7 @@ public final class LogLines {
     private int width;
     private int longest;
     private int wordWrap;
+    private int wrapPoints;
     private boolean sampled;
     private PasteFrame frame = PasteFrame.NONE;
     /** Whether the frame comes off each line after its cut pieces are joined (learned from the lines a cut at a column starts). */
@@ -352,6 +353,7 @@ public final class LogLines {
             longest = Math.max(longest, l.pastedLength());
         }
         wordWrap = wordWrapOf(sample);
+        wrapPoints = wrapPointsOf(sample, longest, wordWrap);
     }
 
     /** The longest line of the first {@value #SAMPLE} as pasted ({@link Line#pastedLength}): a line this long may be the first part of one cut there. */
@@ -396,6 +398,64 @@ public final class LogLines {
     public int wordWrap() throws IOException {
         sample();
         return wordWrap;
+    }
+
+    /**
+     * How many lines of the first {@value #SAMPLE} word wrap may have ended: a line followed by one that starts no line of its own
+     * and whose first word would not have fitted on it at the longest line's width or at the narrower one word wrap shows (no
+     * ruler, a whole line either side; no indented one, the next row of a table or a list). A paste wrapped at a column shows it
+     * on every line that was longer; one such line alone, the log's longest, shows no column: the line may be whole, another
+     * program's line after it.
+     */
+    public int wrapPoints() throws IOException {
+        sample();
+        return wrapPoints;
+    }
+
+    /**
+     * A line of one character repeated (Open MPI's and PRRTE's help texts open and close with 74 dashes, Python's
+     * and many tools' banners with = or *): a whole line as its program wrote it, so never the first part of a cut
+     * one, even when it is the log's longest after the other lines were cut shorter. Read by hand, as the pattern
+     * {@code \s*([-=*#_~+])\1{9,}\s*} would (whole line): every line of a long log meets this test.
+     */
+    public static boolean ruler(String s) {
+        int i = blanks(s, 0);
+        char c = i < s.length() ? s.charAt(i) : 0;
+        if ("-=*#_~+".indexOf(c) < 0) {
+            return false;
+        }
+        int run = i;
+        while (run < s.length() && s.charAt(run) == c) {
+            run++;
+        }
+        return run - i >= 10 && blanks(s, run) == s.length();
+    }
+
+    /** Where the run of the pattern's blanks ({@code \s}: space, tab, line feed, vertical tab, form feed, return) from {@code i} ends. */
+    private static int blanks(String s, int i) {
+        int at = i;
+        while (at < s.length() && (s.charAt(at) == ' ' || (s.charAt(at) >= '\t' && s.charAt(at) <= '\r'))) {
+            at++;
+        }
+        return at;
+    }
+
+    /** Whether the text starts with a character that is no blank: word wrap leaves a piece that starts with the word it moved. */
+    private static boolean startsWord(String text) {
+        return !text.isEmpty() && !Character.isWhitespace(text.charAt(0));
+    }
+
+    public static int wrapPointsOf(List<Line> lines, int longest, int wordWrap) {
+        int n = 0;
+        for (int i = 0; i + 1 < lines.size(); i++) {
+            Line a = lines.get(i);
+            Line b = lines.get(i + 1);
+            int length = a.text().stripTrailing().length();
+            int word = length + 1 + Line.firstWord(b.text()).length();
+            boolean past = length <= longest && word > longest || length <= wordWrap && word > wordWrap;
+            n += length > 0 && startsWord(b.text()) && past && !a.followedAnewBy(b) && !ruler(a.text()) && !ruler(b.text()) ? 1 : 0;
+        }
+        return n;
     }
 
     /**

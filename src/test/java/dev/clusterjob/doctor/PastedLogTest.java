@@ -155,11 +155,14 @@ class PastedLogTest {
     void everyPasteReadsAsTheLogDoes() throws IOException {
         TreeSet<String> misses = LOGS.entrySet().parallelStream().flatMap(e -> missesOf(e.getKey(), e.getValue()).stream())
                 .collect(Collectors.toCollection(TreeSet::new));
+        Files.createDirectories(Path.of("target"));
+        Files.write(Path.of("target/paste-differences.tsv"), misses);
         List<String> listed = DoctorCorpus.listedLines(MISSES).stream().filter(PastedLogTest::tried).toList();
         // the whole list as found (the assertion's message is cut short where many lines differ)
         Files.write(Path.of("target", "paste-differences.tsv"), misses);
         assertEquals(String.join("\n", listed), String.join("\n", misses),
-                "the pastes doctor reads differently from the log (" + MISSES + ": remove what it now gets right)");
+                "the pastes doctor reads differently from the log (" + MISSES + ": remove what it now gets right;"
+                        + " target/paste-differences.tsv has what doctor reads differently now)");
     }
 
     /** {@code -Dcj.paste.all=true}: every cut on every log (about three times the cuts the unit tests' run tries). */

@@ -216,5 +216,28 @@ class LogLinesTest {
         log.forEach(l -> whole.add(new LogLines.Line(whole.size() + 1, l)));
         assertEquals(log.get(1).length(), LogLines.wordWrapOf(whole), "not cut: the longest line");
     }
-}
 
+    /**
+     * Word wrap shows its column on every line it cut; a log's last line, its longest, before another program's first line shows
+     * none (autosdf 25's ImportError, then LSF's job summary of fcs 81): one line alone whose next word would not have fitted. An
+     * indented table's rows and a ruler are whole lines, whatever their widths.
+     */
+    @Test
+    void wordWrapShowsItsColumnOnMoreThanOneLine() throws IOException {
+        List<String> log = List.of("but i have faced some problem while running **(demo_single_view_recon.ipynb)**",
+                "ImportError: libcudart.so.10.1: cannot open shared object file: No such file or directory.",
+                "Successfully completed.", "", "Resource usage summary:", "",
+                "    CPU time :                                   510.08 sec.",
+                "    Max Memory :                                 49 MB",
+                "----------------------------------------------------------------------------------------------------",
+                "distributed_backend=nccl");
+        assertEquals(1, lines(log).wrapPoints(), "the last line of the log alone");
+        List<String> wrapped = new ArrayList<>();
+        CutLogs.atBlanks(log.subList(0, 2), 50).forEach(wrapped::addAll);
+        assertTrue(lines(wrapped).wrapPoints() > 1, "cut at blanks before column 50: " + wrapped);
+    }
+
+    private static LogLines lines(List<String> log) {
+        return new LogLines(new BufferedReader(new StringReader(String.join("\n", log) + "\n")));
+    }
+}
