@@ -20,7 +20,7 @@ import java.util.stream.Stream;
  * a collective's call: a program's bug, read by the exception fallback); messages of features no training job uses (the symmetric
  * memory, intra-node comm and CUDA P2P back-ends, ProcessGroupUCC/MPI's own texts, the NaN check, the control plane's HTTP server);
  * and the watchdog's "Exception (either an error or timeout) detected by watchdog" and "Some NCCL operations have failed or timed out"
- * alone, which name neither event (the line beside them decides: rows 5 and 7 hold them with it).
+ * alone name neither event: the line beside them decides (rows 5 and 7 hold them with it), and alone they are a fallback read as the time-out (HangDumpWordingTest).
  */
 class TorchFormatSweepWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source file, function and releases */
