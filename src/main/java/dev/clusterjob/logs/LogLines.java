@@ -236,6 +236,8 @@ public final class LogLines {
     private final BufferedReader in;
     private final ArrayDeque<Line> physical = new ArrayDeque<>();
     private final ArrayDeque<Line> logical = new ArrayDeque<>();
+    /** The lines of an escaped string not read yet. */
+    private final ArrayDeque<String> pieces = new ArrayDeque<>();
     private int read;
     private int width;
     private int longest;
@@ -318,7 +320,7 @@ public final class LogLines {
         }
         sampled = true;
         String s;
-        while (physical.size() < SAMPLE && (s = in.readLine()) != null) {
+        while (physical.size() < SAMPLE && (s = readText()) != null) {
             physical.add(physicalLine(s));
         }
         doubled = doubled(physical.stream().map(Line::text).toList());
@@ -563,7 +565,7 @@ public final class LogLines {
     /** The next line after the sample, cleaned (a doubled paste's added blank lines skipped), or null at the end. */
     private Line readRaw() throws IOException {
         String s;
-        while ((s = in.readLine()) != null) {
+        while ((s = readText()) != null) {
             Line l = physicalLine(s);
             if (!doubled || single(l.text())) {
                 return l.withText(strip(l.text()));
@@ -579,10 +581,28 @@ public final class LogLines {
         return readRaw();
     }
 
-    /** The next physical line, cleaned, with its length as it was cut (read only where the cleaner changed its length). */
+    /**
+     * The next line's text: a physical line, or the next of the lines an escaped string on one held ({@link EscapedString}),
+     * each numbered as the physical line they were pasted on.
+     */
+    private String readText() throws IOException {
+        if (!pieces.isEmpty()) {
+            return pieces.poll();
+        }
+        String s = in.readLine();
+        if (s == null) {
+            return null;
+        }
+        read++;
+        List<String> held = EscapedString.lines(s);
+        pieces.addAll(held.subList(1, held.size()));
+        return held.get(0);
+    }
+
+    /** A line's text cleaned, with its length as it was cut (read only where the cleaner changed its length). */
     private Line physicalLine(String s) {
         String clean = LogCleaner.clean(s);
-        return new Line(++read, clean, clean.length() == s.length() ? 0 : LogCleaner.cutLength(s) - clean.length());
+        return new Line(read, clean, clean.length() == s.length() ? 0 : LogCleaner.cutLength(s) - clean.length());
     }
 
     /** A physical line read after the sample without the frame, unless the frame comes off after the join. */

@@ -157,7 +157,7 @@ class PastedLogTest {
                 .collect(Collectors.toCollection(TreeSet::new));
         Files.createDirectories(Path.of("target"));
         Files.write(Path.of("target/paste-differences.tsv"), misses);
-        List<String> listed = DoctorCorpus.listedLines(MISSES).stream().filter(PastedLogTest::tried).toList();
+        List<String> listed = DoctorCorpus.listedLines(MISSES).stream().filter(l -> tried(l) && !EscapedPasteTest.listedHere(l)).toList();
         // the whole list as found (the assertion's message is cut short where many lines differ)
         Files.write(Path.of("target", "paste-differences.tsv"), misses);
         assertEquals(String.join("\n", listed), String.join("\n", misses),

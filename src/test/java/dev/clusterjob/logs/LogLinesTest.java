@@ -238,6 +238,63 @@ class LogLinesTest {
         assertTrue(lines(wrapped).wrapPoints() > 1, "cut at blanks before column 50: " + wrapped);
     }
 
+    /** A corpus log's physical line (1-based), exactly as published. */
+    private static String corpusLine(String file, int number) throws IOException {
+        return java.nio.file.Files.readAllLines(java.nio.file.Path.of("src/test/resources/realworld/doctor", file)).get(number - 1);
+    }
+
+    /** payu-699: Python's repr of a captured stderr, its quotes escaped inside a single-quoted string. */
+    @Test
+    void aPythonReprReadsAsItsLines() throws IOException {
+        List<String> lines = read(corpusLine("payu-699-read-only-dot-cache-stderr-repr.log", 1) + "\n");
+        assertEquals("stderr = 'Traceback (most recent call last):", lines.get(0));
+        assertTrue(lines.get(1).startsWith("  File \"/g/data/vk83/"), lines.get(1));
+        assertTrue(lines.contains("OSError: [Errno 30] Read-only file system: '/.cache'"), lines.toString());
+    }
+
+    /** av-hubert-19: torchelastic's error file, a JSON value's escaped quotes; a JSON key on a line of its own stays as it is. */
+    @Test
+    void aJsonValueReadsAsItsLines() throws IOException {
+        String line = corpusLine("av-hubert-19-rendezvous-timeout-error-handler-json.log", 5);
+        List<String> lines = EscapedString.lines(line);
+        assertEquals("      \"py_callstack\": \"Traceback (most recent call last):", lines.get(0));
+        assertTrue(lines.get(1).startsWith("  File \"/gs/hs0/") && lines.get(1).endsWith("\", line 345, in wrapper"), lines.get(1));
+        assertEquals(List.of("{"), EscapedString.lines("{"));
+    }
+
+    /** levanter-432: gRPC's message in a JSON status, the timed-out tasks one a line. */
+    @Test
+    void aGrpcMessageReadsAsItsLines() throws IOException {
+        List<String> lines = EscapedString.lines(corpusLine("levanter-432-multihost-broadcast-barrier-timed-out-grpc.log", 16));
+        assertEquals(List.of("/job:jax_worker/replica:0/task:3", "/job:jax_worker/replica:0/task:0"), lines.subList(1, 3));
+        assertEquals(4, lines.size());
+    }
+
+    /** The pieces of an escaped string keep the physical line's number: a finding names the line the user pasted. */
+    @Test
+    void piecesKeepTheirLineNumber() throws IOException {
+        LogLines l = new LogLines(new BufferedReader(new StringReader("first\nstderr = 'a\\nb\\nc'\nlast\n")));
+        List<String> read = new ArrayList<>();
+        LogLines.Line line;
+        while ((line = l.next()) != null) {
+            read.add(line.number() + " " + line.text());
+        }
+        assertEquals(List.of("1 first", "2 stderr = 'a", "2 b", "2 c'", "3 last"), read);
+    }
+
+    /**
+     * Lines that hold a backslash and an n but are no escaped string: lc0-927's Windows path (c:\projects\lc0\src\neural),
+     * one escaped line end alone (a Docker JSON log's record), a line end with nothing between two, an unknown escape.
+     */
+    @Test
+    void otherLinesStayAsTheyAre() throws IOException {
+        String windows = corpusLine("lc0-927-error-cuda-error-out-of-memory-windows-path.log", 1);
+        for (String s : List.of(windows, "{\"log\":\"NCCL WARN Call to connect returned Connection refused\\n\",\"stream\":\"stderr\"}",
+                "'a\\n\\n'", "C:\\new\\nodes\\nothing", "regex \\d+\\nfoo\\nbar")) {
+            assertEquals(List.of(s), EscapedString.lines(s), s);
+        }
+    }
+
     private static LogLines lines(List<String> log) {
         return new LogLines(new BufferedReader(new StringReader(String.join("\n", log) + "\n")));
     }

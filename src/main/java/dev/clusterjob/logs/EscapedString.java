@@ -1,0 +1,101 @@
+package dev.clusterjob.logs;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * A log pasted as one escaped string: a Python repr ({@code stderr = 'Traceback ...\n  File ...\n'}), a JSON value
+ * (torchelastic's error file's {@code "py_callstack"}, gRPC's {@code "grpc_message"}) or an exception message that quotes
+ * a program's output, its lines joined by a literal {@code \n} (two characters). Such a line is read as the lines it holds,
+ * each unescaped: {@code \\}, {@code \"}, {@code \'}, {@code \/}, {@code \t}, {@code \xHH}, {@code \}{@code uHHHH}; a
+ * {@code \r} is dropped.
+ *
+ * <p>A line is taken for an escaped string when it holds two {@code \n} escapes or more with text between two of them, every
+ * backslash in it starts one of those escapes, and it names no Windows path with a single backslash ({@code C:\new\nodes}
+ * is a path, not three lines; a repr writes it {@code C:\\new}).
+ */
+public final class EscapedString {
+    private static final Pattern WINDOWS_PATH = Pattern.compile("(?<![\\w\\\\])[A-Za-z]:\\\\(?!\\\\)");
+    private static final String HEX = "0123456789abcdefABCDEF";
+
+    private EscapedString() {
+    }
+
+    /** The lines {@code line} holds when it is an escaped string, else the line alone. */
+    public static List<String> lines(String line) {
+        if (line.indexOf("\\n") < 0 || !escaped(line)) {
+            return List.of(line);
+        }
+        List<String> out = new ArrayList<>();
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c != '\\') {
+                b.append(c);
+                continue;
+            }
+            char e = line.charAt(++i);
+            if (e == 'n') {
+                out.add(b.toString());
+                b.setLength(0);
+            } else if (e == 'x' || e == 'u') {
+                int n = e == 'x' ? 2 : 4;
+                b.append((char) Integer.parseInt(line.substring(i + 1, i + 1 + n), 16));
+                i += n;
+            } else if (e != 'r') {
+                b.append(e == 't' ? '\t' : e);
+            }
+        }
+        out.add(b.toString());
+        return out;
+    }
+
+    /** Whether every backslash starts an escape, two {@code \n} at least with text between, and no Windows path. */
+    static boolean escaped(String line) {
+        int newlines = 0;
+        boolean text = false;
+        boolean since = false; // text since the last \n
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c != '\\') {
+                since |= c != ' ' && c != '\t';
+                continue;
+            }
+            int length = escapeLength(line, i);
+            if (length == 0) {
+                return false;
+            }
+            if (line.charAt(i + 1) == 'n') {
+                text |= newlines > 0 && since;
+                newlines++;
+                since = false;
+            } else {
+                since = true;
+            }
+            i += length - 1;
+        }
+        return newlines >= 2 && text && !WINDOWS_PATH.matcher(line).find();
+    }
+
+    /** The length of the escape at {@code i} (a backslash), 0 when it starts none this reader knows. */
+    private static int escapeLength(String line, int i) {
+        if (i + 1 >= line.length()) {
+            return 0;
+        }
+        char e = line.charAt(i + 1);
+        if ("\\nrt\"'/".indexOf(e) >= 0) {
+            return 2;
+        }
+        int n = e == 'x' ? 2 : e == 'u' ? 4 : 0;
+        if (n == 0 || i + 2 + n > line.length()) {
+            return 0;
+        }
+        for (int k = i + 2; k < i + 2 + n; k++) {
+            if (HEX.indexOf(line.charAt(k)) < 0) {
+                return 0;
+            }
+        }
+        return 2 + n;
+    }
+}
