@@ -5,6 +5,7 @@ import dev.clusterjob.know.Severity;
 
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -211,5 +212,15 @@ final class DoctorCorpus {
             }
         }
         return codes;
+    }
+
+    /** The open logs doctor gets right as written that have a cause (healthy logs have no cause line to cut around or excerpt). */
+    static List<Entry> rightWithCause() {
+        try {
+            Map<String, Verdict> misses = knownMisses(OPEN);
+            return read(OPEN).stream().filter(e -> !misses.containsKey(e.file()) && !e.expect().isEmpty()).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }

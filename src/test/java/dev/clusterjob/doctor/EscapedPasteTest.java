@@ -32,7 +32,7 @@ class EscapedPasteTest {
 
     @Test
     void anEscapedExcerptReadsAsItsLines() throws IOException {
-        Map<String, String> found = entries().parallelStream().flatMap(e -> difference(e).entrySet().stream())
+        Map<String, String> found = DoctorCorpus.rightWithCause().parallelStream().flatMap(e -> difference(e).entrySet().stream())
                 .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue, (a, b) -> a, TreeMap::new));
         Files.createDirectories(Path.of("target"));
         Files.write(Path.of("target/escaped-differences.tsv"), found.entrySet().stream().map(x -> x.getKey() + "\t" + x.getValue()).toList());
@@ -44,7 +44,7 @@ class EscapedPasteTest {
     /** The test tries something: most logs doctor gets right have a numbered cause line and an excerpt around it. */
     @Test
     void mostLogsHaveAnExcerpt() {
-        List<Entry> all = entries();
+        List<Entry> all = DoctorCorpus.rightWithCause();
         long excerpts = all.parallelStream().filter(e -> excerpt(e) != null).count();
         assertTrue(excerpts * 4 >= all.size() * 3, excerpts + " of " + all.size() + " logs");
     }
@@ -52,16 +52,6 @@ class EscapedPasteTest {
     /** Whether a paste-misses.tsv line is this test's ({@code LOG<TAB>escaped string}). */
     static boolean listedHere(String line) {
         return line.endsWith("\t" + WAY);
-    }
-
-    /** The open logs doctor gets right as written that have a cause. */
-    private static List<Entry> entries() {
-        try {
-            Map<String, DoctorCorpus.Verdict> misses = DoctorCorpus.knownMisses(DoctorCorpus.OPEN);
-            return DoctorCorpus.read(DoctorCorpus.OPEN).stream().filter(e -> !misses.containsKey(e.file()) && !e.expect().isEmpty()).toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     /** {@code doctor/LOG<TAB>escaped string} -> what changed, empty when the excerpt reads the same (or the log has none). */

@@ -73,17 +73,7 @@ class PartialPasteTest {
 
     static final List<Cut> CUTS = List.of(Cut.values());
 
-    private static final List<Entry> ENTRIES = entries();
-
-    /** The open logs doctor gets right as written that have a cause (healthy logs have no cause line to cut around). */
-    private static List<Entry> entries() {
-        try {
-            Map<String, DoctorCorpus.Verdict> misses = DoctorCorpus.knownMisses(DoctorCorpus.OPEN);
-            return DoctorCorpus.read(DoctorCorpus.OPEN).stream().filter(e -> !misses.containsKey(e.file()) && !e.expect().isEmpty()).toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
+    private static final List<Entry> ENTRIES = DoctorCorpus.rightWithCause();
 
     @Test
     void partsKeepTheCause() throws IOException {
