@@ -30,7 +30,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * src/dist/ClassFileUpgrade.java, the release build's rewrite of picocli's Java 5 class files, run as the build runs
- * it (a single-file program on a Java 24+, the Temurin 25 of these machines) on a jar of picocli's own classes, one of
+ * it (a single-file program on a Java 24+, the Temurin 25 of these machines, C1 only and the serial GC) on a jar of picocli's own classes, one of
  * ours and a resource: every old class becomes a version 52 class file with stack maps that this Java 17 loads and
  * verifies (the split verifier, no fallback for 52), and picocli still parses; everything else keeps its bytes, order
  * and times; two runs give the same bytes.
@@ -118,7 +118,8 @@ class ClassFileUpgradeTest {
     }
 
     static void run(Path from, Path to) throws Exception {
-        Process p = new ProcessBuilder(jdk24().resolve("bin/java").toString(), "src/dist/ClassFileUpgrade.java", from.toString(), to.toString())
+        Process p = new ProcessBuilder(jdk24().resolve("bin/java").toString(), "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+                "src/dist/ClassFileUpgrade.java", from.toString(), to.toString())
                 .redirectErrorStream(true).start();
         String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the upgrade did not end");

@@ -29,7 +29,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * backtick, quotes, a newline with or without {@code #SBATCH}, a backslash, {@code %}, a leading {@code -}, NUL, a very
  * long string, bytes that are not UTF-8, NEL and LS, {@code ..}), each in every field that reaches a script, through
  * every launcher for the fields every launcher prints. Each cell is either refused (exit 2, every line of stderr a
- * {@code clusterjob:} line, one of them naming the field) or rendered into a script that {@code bash -n} accepts, that
+ * {@code clusterjob:} line, one of them naming the field) or rendered into a script that bash's parser accepts (as {@code bash -n}), that
  * has as many lines and {@code #SBATCH} lines as the same job with a plain value, and that, run by bash under the
  * stand-ins (FakeAllocation), never creates the canary file the value names (run here for the shapes
  * ScriptInjectionTest does not drive: {@link Value#RUN_HERE}). Where a leading '-' would be taken for an
@@ -61,7 +61,7 @@ class HostileValuesTest {
          * The canary values whose scripts this test runs: ScriptInjectionTest already runs the newline, {@code $(...)},
          * backtick, quote and backslash payloads through every field of the key tables and every launcher (all fields
          * at once, a dozen bash runs), so running each of those cells here again cost most of this class's CPU (about
-         * 400 runs of the batch script) and proved nothing more. The cells still render, pass {@code bash -n} and keep
+         * 400 runs of the batch script) and proved nothing more. The cells still render, pass bash's parser (as {@code bash -n}) and keep
          * their line counts here.
          */
         static final java.util.Set<Value> RUN_HERE = java.util.EnumSet.of(NL_SBATCH, NEL, LS);
@@ -196,7 +196,7 @@ class HostileValuesTest {
             String text = r.out();
             String why = syntaxError(dir, text);
             if (why != null) {
-                fail("bash -n: " + why);
+                fail("bash's parser (as bash -n): " + why);
             }
             assertEquals(count(base, "#SBATCH"), count(text, "#SBATCH"), "no #SBATCH line added");
             assertEquals(base.split("\n", -1).length, text.split("\n", -1).length, "no line added");
@@ -284,12 +284,63 @@ class HostileValuesTest {
         return b.append('"').toString().getBytes(StandardCharsets.UTF_8);
     }
 
-    private static String syntaxError(Path dir, String script) throws Exception {
-        Path f = dir.resolve("check.sh");
-        Files.writeString(f, script);
-        Process p = new ProcessBuilder("bash", "-n", f.toString()).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes());
-        return p.waitFor() == 0 ? null : out;
+    /**
+     * What bash's parser says of {@code script} read without running anything, as {@code bash -n} reads it: null when it
+     * parses, else bash's message. One bash serves every cell: it reads each script with {@code .} in a subshell of its
+     * own (a fork, no new bash), the script's first line starting with {@code set -n;}, so noexec holds from the script's
+     * first command on, as it does for {@code bash -n} (and nothing, {@code set +n} included, runs after it); the line
+     * numbers stay the script's. A new {@code bash -n} per cell cost about 12 ms of CPU, a fork about 5.
+     */
+    private static synchronized String syntaxError(Path dir, String script) throws Exception {
+        Path f = dir.resolve("check.sh").toAbsolutePath();
+        Files.writeString(f, "set -n;" + script);
+        if (parser == null || !parser.isAlive()) {
+            Path err = Files.createTempFile("cj-hostile-parse", ".err");
+            err.toFile().deleteOnExit();
+            parser = new ProcessBuilder("bash", "-c", "while IFS= read -r f; do ( . \"$f\" ) < /dev/null > /dev/null 2> \"$1\"; echo \"$?\"; done",
+                    "parser", err.toString()).redirectErrorStream(true).start();
+            parserErr = err;
+            toParser = new java.io.PrintWriter(new java.io.OutputStreamWriter(parser.getOutputStream(), StandardCharsets.UTF_8), true);
+            fromParser = new java.io.BufferedReader(new java.io.InputStreamReader(parser.getInputStream(), StandardCharsets.UTF_8));
+        }
+        assertFalse(f.toString().contains("\n"), f.toString());
+        toParser.println(f);
+        String status = fromParser.readLine();
+        assertTrue(status != null && status.matches("[0-9]+"), "the parsing bash answered: " + status);
+        return status.equals("0") ? null : Files.readString(parserErr, StandardCharsets.UTF_8);
+    }
+
+    /** The control: the one parsing bash tells a broken script as bash -n does, and runs nothing of a sound one. */
+    @org.junit.jupiter.api.Test
+    void theParsingBashNamesASyntaxErrorAndRunsNothing() throws Exception {
+        Path dir = Files.createTempDirectory("cj-hostile-values");
+        try {
+            assertEquals("line 3: syntax error near unexpected token `then'",
+                    firstLine(syntaxError(dir, "#!/bin/bash\necho a\nif then fi\n")).replaceAll("^.*check\\.sh: ", ""));
+            assertTrue(syntaxError(dir, "#!/bin/bash\necho \"a\n").contains("unexpected EOF"), "an open quote");
+            Path canary = dir.resolve("canary");
+            assertEquals(null, syntaxError(dir, "#!/bin/bash\nset +n\ntouch '" + canary + "'\nexit 3\n"));
+            assertFalse(Files.exists(canary), "the parsing bash ran the script");
+        } finally {
+            TempTrees.delete(dir);
+        }
+    }
+
+    private static String firstLine(String s) {
+        return s == null ? "" : s.lines().findFirst().orElse("");
+    }
+
+    private static Process parser;
+    private static Path parserErr;
+    private static java.io.PrintWriter toParser;
+    private static java.io.BufferedReader fromParser;
+
+    @AfterAll
+    static void stopParser() {
+        if (parser != null) {
+            toParser.close();
+            parser.destroy();
+        }
     }
 
     private static long count(String text, String prefix) {
