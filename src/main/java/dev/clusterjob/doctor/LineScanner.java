@@ -8,7 +8,9 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,6 +54,8 @@ final class LineScanner {
     private final RequiredText[] required;
     private final Map<Pattern, List<String>> groupNames;
     final List<Hit> hits = new ArrayList<>();
+    /** Each rule's place in the rules' order (the order a line's hits are found in). */
+    private final Map<Rule, Integer> ruleIndex = new IdentityHashMap<>();
     final Map<String, String> facts = new HashMap<>();
     final LearnedHosts learned = new LearnedHosts();
     final List<Unplaced> unplaced = new ArrayList<>();
@@ -114,6 +118,9 @@ final class LineScanner {
         this.factList = List.copyOf(rules.facts().values());
         this.factNames = List.copyOf(rules.facts().keySet());
         this.matchers = new Matcher[factsAt];
+        for (Rule r : rules.rules()) {
+            ruleIndex.putIfAbsent(r, ruleIndex.size());
+        }
     }
 
     /**
@@ -191,6 +198,9 @@ final class LineScanner {
                     hits.add(h);
                 }
             }
+            if (piece && hits.size() > before) {
+                inRuleOrder(lineStart, before, done);
+            }
             if (!taking.isEmpty()) {
                 tookNext = Set.copyOf(taking);
             }
@@ -201,6 +211,24 @@ final class LineScanner {
                 lastText = text.strip();
             }
         }
+    }
+
+    /**
+     * A piece's witnesses go among those of the rules whose matches read across the cut into it (they took the piece, so it is
+     * surely a part of their line) in the rules' order, as the line read whole gives them: witnesses keep their places in the
+     * findings (CauseOrder), so their order on a line is what doctor reports first where no cause is found. A rule whose words
+     * the cut left whole on the piece (NCCL's "remote process exited or there was a network error" after torch's "Collective
+     * WorkNCCL(...) raised the following async exception: " cut before them) is found only when the piece is read.
+     */
+    private void inRuleOrder(int line, int before, Set<Rule> took) {
+        if (!hits.subList(before, hits.size()).stream().allMatch(h -> h.rule.witness())) {
+            return;
+        }
+        int from = before;
+        while (from > 0 && hits.get(from - 1).line == line && took.contains(hits.get(from - 1).rule) && hits.get(from - 1).rule.witness()) {
+            from--;
+        }
+        hits.subList(from, hits.size()).sort(Comparator.comparingInt(h -> ruleIndex.get(h.rule)));
     }
 
     /** The rules that may match this line: its needles', and those of the windows across a cut after it (none else can). */
@@ -337,7 +365,7 @@ final class LineScanner {
     }
 
     /** Whether {@link #firstBefore} searches the pattern with {@code find()} (read once per pattern and log). */
-    private final Map<Pattern, Boolean> findOnly = new java.util.IdentityHashMap<>();
+    private final Map<Pattern, Boolean> findOnly = new IdentityHashMap<>();
 
     private static boolean searchedWithFind(Pattern p) {
         String s = p.pattern();
