@@ -154,6 +154,11 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
      */
     private static final Pattern HOST_PID = Pattern.compile("^(?:[-*] )?[\\t ]*\\[([A-Za-z0-9][\\w.-]*):\\d+\\] ");
     /**
+     * doc202: the same prefix where a paste's copy began one character late, at the host ("nid001236:1733247] OPAL ERROR: ..."): a host,
+     * a colon, the pid and the closing bracket; a source file's "socket.cpp:942] " is no host ({@link #isBracketedHost}).
+     */
+    private static final Pattern HOST_PID_CUT = Pattern.compile("^([A-Za-z0-9][\\w.-]*):\\d+\\] (?=\\S)");
+    /**
      * Words before ": " that are programs or libraries talking, never a pdsh host; doc16: a shared library's file name too (the dynamic
      * loader's "libcusparse.so.12: undefined symbol: ..." as a title or a cut paste starts with it); doc27: torch c10d's field name
      * "useIpv6" (socket.cpp's "port: {}, useIpv6: {}, code: {}, ..." when a forum page puts each field on a line of its own).
@@ -223,6 +228,9 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
             } else if ((m = found(RAY, s, c == '(' || c == '`')) != null || (m = found(RAYLET, s, c == '(' || c == '`')) != null) {
                 host = host != null || m.group(1) == null ? host : m.group(1);
             } else if ((m = found(HOST_PID, s, bracket || c == '\t' || c == ' ' || c == '-' || c == '*')) != null && isBracketedHost(m.group(1))) {
+                host = host != null ? host : m.group(1);
+            } else if ((m = found(HOST_PID_CUT, s, Character.isLetterOrDigit(c) && s.startsWith(":", nameEnd(s)))) != null
+                    && isBracketedHost(m.group(1))) {
                 host = host != null ? host : m.group(1);
             } else if ((m = found(SRUN_LABEL, s, digit || c == ' ' || c == 'P')) != null) {
                 rank = rank != null ? rank : Ranks.of(m.group(1));
