@@ -23,7 +23,9 @@ import java.util.regex.Pattern;
  *   <li>{@code srun --label}: {@code 0: }, {@code  12: } (the task number is the rank), heterogeneous
  *       jobs' {@code P1 0: };</li>
  *   <li>pdsh / pdsh-launched deepspeed: {@code host: } (host names with a digit; not
- *       program names such as {@code srun:}, {@code slurmstepd-node1:}, {@code python3:}, {@code mlx5:});</li>
+ *       program names such as {@code srun:}, {@code slurmstepd-node1:}, {@code python3:}, {@code mlx5:}); a plain lower-case
+ *       word too where a worker's own line follows it ({@code kestrel: [rank1]:}, {@code kestrel: RuntimeError: });</li>
+ *   <li>a log platform's host column between its time stamp and torchrun's prefix: {@code 2025-03-27 17:31:09.952  gpu-07 [rank1]:};</li>
  *   <li>torchrun: {@code [rank3]:} (global rank) and {@code [default0]:} (local rank); with {@code --role `hostname -s`:} (as Slurm
  *       scripts pass it), {@code [gpu187:0]:}: the host and the local rank;</li>
  *   <li>Ray's worker prefix: {@code (RayWorkerWrapper pid=1890, ip=10.41.0.8)} (the address is the host),
