@@ -23,7 +23,9 @@ import java.util.regex.Pattern;
  *   <li>{@code srun --label}: {@code 0: }, {@code  12: } (the task number is the rank), heterogeneous
  *       jobs' {@code P1 0: };</li>
  *   <li>pdsh / pdsh-launched deepspeed: {@code host: } (host names with a digit; not
- *       program names such as {@code srun:}, {@code slurmstepd-node1:}, {@code python3:}, {@code mlx5:});</li>
+ *       program names such as {@code srun:}, {@code slurmstepd-node1:}, {@code python3:}, {@code mlx5:}); a plain lower-case
+ *       word too where a worker's own line follows it ({@code kestrel: [rank1]:}, {@code kestrel: RuntimeError: });</li>
+ *   <li>a log platform's host column between its time stamp and torchrun's prefix: {@code 2025-03-27 17:31:09.952  gpu-07 [rank1]:};</li>
  *   <li>torchrun: {@code [rank3]:} (global rank) and {@code [default0]:} (local rank); with {@code --role `hostname -s`:} (as Slurm
  *       scripts pass it), {@code [gpu187:0]:}: the host and the local rank;</li>
  *   <li>Ray's worker prefix: {@code (RayWorkerWrapper pid=1890, ip=10.41.0.8)} (the address is the host),
@@ -89,6 +91,38 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
      * "local_rank: ", "model_name_or_path: " stay a program's or a config's own words.
      */
     private static final Pattern PDSH = Pattern.compile("^([A-Za-z0-9](?:[\\w.-]{0,252}[A-Za-z0-9])?): ");
+    /**
+     * A log collector's host column between its time stamp and the line a worker wrote, where that line starts with torchrun's prefix
+     * ({@code 2025-03-27 17:31:09.952  sm228-a100-40g-23 [rank1]:[E327 ...] ...}, a platform's "time host message" view): the host.
+     */
+    private static final Pattern HOST_COLUMN = Pattern.compile("^ *([A-Za-z0-9](?:[\\w.-]{0,252}[A-Za-z0-9])?) +(?=\\[(?:rank|default)\\d+\\]:)");
+    /**
+     * What a worker process writes at the start of its lines, so that a word before it with ": " is pdsh's (or a collector's) host
+     * even without a digit ("kestrel: [rank1]:[E ProcessGroupNCCL.cpp:577] ..."): torchrun's {@code [rankN]:} / {@code [defaultN]:},
+     * CANN's error code ({@code EH9999: }), torch's glog-style {@code [W socket.cpp:426]} (and {@code [W1203 10:00:00.123 socket.cpp:426]}),
+     * Python's traceback head, its {@code   File "...} lines and an exception's name ({@code RuntimeError: }), NCCL's own header.
+     */
+    private static final Pattern WORKER_LINE = Pattern.compile(
+            "\\[(?:rank|default)\\d+\\]:|E[A-Z]\\d{4}: |\\[[IWEF][^\\]]{0,40}?[\\w.-]+\\.(?:cpp|cc|c|h|hpp|cu):\\d+\\]"
+            + "|Traceback \\(most recent call last\\):|\\s+File \"|(?:[a-z_][\\w.]*\\.)?[A-Z]\\w*(?:Error|Exception)(?::|$)");
+    /** A host's name without a digit as pdsh prints it: lower case, dashes and dots (never a Python logger's or a config's key with "_"). */
+    private static final Pattern WORD_HOST = Pattern.compile("[a-z][a-z-]*[a-z](?:\\.[a-z][a-z-]*)*");
+    /** Field names a program or a poster puts before an error it quotes ("reason: RuntimeError: ..."), never a host. */
+    private static final Set<String> LABELS = Set.of("output", "log", "message", "msg", "reason", "cause", "exception", "details", "detail",
+            "stdout", "stderr", "out", "err", "trace", "traceback", "result", "status", "description", "summary", "info", "debug", "fatal",
+            "failure", "caused", "raise", "raised", "return", "returned", "got", "see", "example");
+
+    /**
+     * A word without a digit as pdsh's host: only before what a worker process writes at the start of its lines ({@link #WORKER_LINE}),
+     * or before NCCL's header that names the same word.
+     */
+    private static boolean isWordHost(String word, String rest) {
+        if (!WORD_HOST.matcher(word).matches() || LABELS.contains(word) || !isHostName(word)) {
+            return false;
+        }
+        return WORKER_LINE.matcher(rest).lookingAt() || word.equalsIgnoreCase(NcclHeader.host(rest));
+    }
+
     /** doc24: PALS mpiexec's {@code -l} label (Aurora, Polaris, as ALCF's pages print it): the host, a blank, the rank. */
     private static final Pattern PALS_LABEL = Pattern.compile("^([A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?) (\\d{1,7}): ");
     /**
@@ -187,6 +221,7 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
         Integer rank = null;
         Integer local = null;
         boolean progress = true;
+        boolean stamped = false;
         for (int round = 0; progress && round < 8; round++) {
             progress = false;
             char c = s.isEmpty() ? 0 : s.charAt(0);
@@ -220,7 +255,10 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
                 host = host != null ? host : m.group(1);
                 local = local != null ? local : Ranks.of(m.group(2));
             } else if ((m = found(TIME, s, bracket || digit || (c >= 'A' && c <= 'Z'))) != null) {
-                // nothing to keep: when it happened is not who
+                stamped = true; // nothing to keep: when it happened is not who
+            } else if ((m = found(HOST_COLUMN, s, stamped && host == null && rank == null && (c == ' ' || Character.isLetterOrDigit(c)))) != null
+                    && (isHost(m.group(1)) || isWordHost(m.group(1), s.substring(m.end())))) {
+                host = m.group(1);
             } else if ((m = found(TS_STAMP, s, Character.isLetter(c) && monthThenBlank(s))) != null) {
                 // ts's stamp: when, not who
             } else if ((m = found(DETERMINED, s, (c == ' ' || c == '[' || digit || c >= 'a' && c <= 'f') && s.contains("|| "))) != null) {
@@ -239,7 +277,8 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
                 // a line number or a logging framework's level: not who
             } else if ((m = found(TEE, s, c == 's')) != null) {
                 // a stream's label: which pipe, not who
-            } else if ((m = found(PDSH, s, Character.isLetterOrDigit(c) && s.startsWith(": ", nameEnd(s)))) != null && isHost(m.group(1))) {
+            } else if ((m = found(PDSH, s, Character.isLetterOrDigit(c) && s.startsWith(": ", nameEnd(s)))) != null
+                    && (isHost(m.group(1)) || isWordHost(m.group(1), s.substring(m.end())))) {
                 host = host != null ? host : m.group(1);
             } else if ((m = found(PALS_LABEL, s, Character.isLetterOrDigit(c) && s.startsWith(" ", nameEnd(s)))) != null && isHost(m.group(1))) {
                 host = host != null ? host : m.group(1);

@@ -369,6 +369,44 @@ class LinePrefixTest {
         check("[10:00:00]: not a role", "not a role", null, null, null);
     }
 
+    /**
+     * pdsh's host without a digit before what a worker writes at the start of its lines (the open corpus's lines with their node renamed);
+     * a field's name, a word with an underscore or a capital, and a word before plain prose stay the line's own.
+     */
+    @Test
+    void wordHostBeforeAWorkersLine() {
+        check("kestrel: [rank1]:[E ProcessGroupNCCL.cpp:577] [Rank 1] Some NCCL operations have failed or timed out.",
+                "[E ProcessGroupNCCL.cpp:577] [Rank 1] Some NCCL operations have failed or timed out.", "kestrel", 1, null);
+        check("kestrel: EH9999: 2024-07-03-11:28:40.450.757  wait for compute device to finish failed, runtime result = 107020.",
+                "EH9999: 2024-07-03-11:28:40.450.757  wait for compute device to finish failed, runtime result = 107020.", "kestrel", null, null);
+        check("kestrel: [W socket.cpp:426] [c10d] The server socket has failed to bind to [::]:49091 (errno: 98 - Address already in use).",
+                "[W socket.cpp:426] [c10d] The server socket has failed to bind to [::]:49091 (errno: 98 - Address already in use).", "kestrel", null, null);
+        check("kestrel: RuntimeError: NCCL error in: ../torch/lib/c10d/ProcessGroupNCCL.cpp:825, internal error, NCCL version 20.9.9",
+                "RuntimeError: NCCL error in: ../torch/lib/c10d/ProcessGroupNCCL.cpp:825, internal error, NCCL version 20.9.9", "kestrel", null, null);
+        check("kestrel:   File \"/scratch/deepspeed/comm/comm.py\", line 312, in all_reduce", "  File \"/scratch/deepspeed/comm/comm.py\", line 312, in all_reduce",
+                "kestrel", null, null);
+        check("login.hpc: Traceback (most recent call last):", "Traceback (most recent call last):", "login.hpc", null, null);
+        check("kestrel: kestrel:2918:4483 [4] init.cc:263 NCCL WARN Cuda failure 'initialization error'",
+                "kestrel:2918:4483 [4] init.cc:263 NCCL WARN Cuda failure 'initialization error'", "kestrel", null, null);
+        for (String s : List.of("reason: RuntimeError: NCCL error", "output: [rank1]: boom", "message: Traceback (most recent call last):",
+                "layer_norm: RuntimeError: x", "Kestrel: RuntimeError: x", "AssertionError: [rank0]: x", "kestrel: the job failed",
+                "kestrel: other:2918:4483 [4] init.cc:263 NCCL WARN x", "warning: [W socket.cpp:426] x")) {
+            check(s, s, null, null, null);
+        }
+    }
+
+    /** A log platform's "time host message" view: the host column between the stamp and torchrun's prefix (thu-pacman/chitu#80's lines). */
+    @Test
+    void collectorHostColumnBeforeTorchrunPrefix() {
+        check("2025-03-27 17:31:09.952  sm228-a100-40g-23 [rank1]:[E327 09:31:09.977409258 ProcessGroupNCCL.cpp:2168] boom",
+                "[E327 09:31:09.977409258 ProcessGroupNCCL.cpp:2168] boom", "sm228-a100-40g-23", 1, null);
+        check("2025-03-27 17:31:09.952  kestrel [default0]:boom", "boom", "kestrel", null, 0);
+        check("2025-03-27T17:31:09Z gpu017.hpc.example.edu [rank3]: boom", "boom", "gpu017.hpc.example.edu", 3, null);
+        check("2025-03-27 17:31:09 ERROR [rank0]: boom", "ERROR [rank0]: boom", null, null, null);
+        check("sm228-a100-40g-23 [rank1]: no stamp before it", "sm228-a100-40g-23 [rank1]: no stamp before it", null, null, null);
+        check("[rank0]: raise [rank1]: interleaved", "raise [rank1]: interleaved", null, 0, null);
+    }
+
     private static void check(String raw, String text, String host, Integer rank, Integer local) {
         LinePrefix p = LinePrefix.parse(raw);
         assertEquals(text, p.text(), raw);
