@@ -263,7 +263,7 @@ final class LineScanner {
             Pattern p = probes.get(i - contextAt).match();
             Matcher m = required[i].in(text) ? matcher(i, p, text) : null;
             boolean found = m != null && m.find(); // on the line: its two groups read, no map of all (NCCL's header, every INFO line)
-            Map<String, String> g = found ? null : mayBeCut ? acrossTheCut(p, text.length(), lines) : null;
+            Map<String, String> g = found ? null : mayBeCut ? acrossTheCut(i, p, text.length(), lines) : null;
             if (found || g != null) {
                 prefixed = true;
                 host = host != null ? host : found ? group(p, m, "host") : g.get("host");
@@ -285,15 +285,17 @@ final class LineScanner {
 
     /**
      * The pattern's groups in a window of the line when its match starts on the line: a header whose node a word wrap put on
-     * the next line (HPE Cray MPICH's "MPICH ERROR [Rank 519] [job id ...] [DATE" + "] [c1207] - Abort ...").
+     * the next line (HPE Cray MPICH's "MPICH ERROR [Rank 519] [job id ...] [DATE" + "] [c1207] - Abort ..."). {@code i}: the
+     * pattern's index (as {@link #index}).
      */
-    private Map<String, String> acrossTheCut(Pattern p, int cut, LogLines lines) throws IOException {
+    private Map<String, String> acrossTheCut(int i, Pattern p, int cut, LogLines lines) throws IOException {
         for (Window w : windows(lines)) {
             // the line with each of its pieces in turn: a header that ends its line ("Successfully assigned NS/POD to NODE$")
             // matches only where the window ends as the line did, not with the next line's words joined after it
             for (int k = 1; k <= w.lines(); k++) {
                 String text = k < w.lines() ? w.text().substring(0, w.starts()[k] - 1) : w.text();
-                Matcher m = firstBefore(p, text, cut);
+                // a text without the pattern's required text holds no match of it (RequiredText): its regex need not run
+                Matcher m = required[i].in(text) ? firstBefore(p, text, cut) : null;
                 if (m != null) {
                     return groups(p, m);
                 }
@@ -369,7 +371,7 @@ final class LineScanner {
             Pattern p = probes.get(i - learnAt).match();
             Matcher m = may.get(i) && required[i].in(text) ? matcher(i, p, text) : null;
             boolean found = m != null && m.find();
-            Map<String, String> g = found ? groups(p, m) : mayBeCut ? acrossTheCut(p, text.length(), lines) : null;
+            Map<String, String> g = found ? groups(p, m) : mayBeCut ? acrossTheCut(i, p, text.length(), lines) : null;
             if (g != null) {
                 String host = g.getOrDefault("host", ctxLine == written ? ctxHost : null);
                 if (g.containsKey("host")) {
@@ -645,7 +647,7 @@ final class LineScanner {
         LogLines.Line last = line;
         for (int k = 1; k <= 2; k++) {
             LogLines.Line next = lines.peek(k);
-            if (!CutPieces.piece(line, last, next)) {
+            if (k > 1 && !CutPieces.piece(line, last, next)) { // the first piece: asked above
                 break;
             }
             LogLines.Line previousPiece = last;
