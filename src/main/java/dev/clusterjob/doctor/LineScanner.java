@@ -37,6 +37,8 @@ final class LineScanner {
     private final NeedleIndex needles;
     /** The rules (and context and learn patterns, after them) whose needles the line being read contains. */
     private BitSet may = new BitSet();
+    /** {@link #may} and where the needle index stood at the line's end: a window that starts with the line reads on from there. */
+    private NeedleIndex.Found found;
     private final int contextAt;
     private final int learnAt;
     /** Where the facts' needle sets start in the index (one set per fact, in the facts' order), and the attention's two (unless, needles). */
@@ -168,7 +170,8 @@ final class LineScanner {
             }
             joinedFor = -1;
             mayBeCut = mayBeCut(text, lines);
-            may = needles.rulesIn(text);
+            found = needles.scan(text);
+            may = found.sets();
             readFacts(text, lines);
             if (!piece) {
                 context(lp, text, lines);
@@ -657,9 +660,10 @@ final class LineScanner {
             at += 1 + parts.get(k - 1).length();
         }
         if (!parts.isEmpty()) {
-            String t = head + " " + String.join(" ", parts);
+            String rest = " " + String.join(" ", parts);
+            String t = head + rest;
             boolean wrapped = CutPieces.wrapped(line, parts.get(0), lines) || CutPieces.beforeALongWord(line, parts.get(0), lines.wordWrap());
-            out.add(new Window(t, false, parts.size(), needles.rulesIn(t), Arrays.copyOf(starts, parts.size()), wrapped));
+            out.add(new Window(t, false, parts.size(), after(text, head, rest), Arrays.copyOf(starts, parts.size()), wrapped));
         }
         return out;
     }
@@ -705,14 +709,25 @@ final class LineScanner {
      * the longest (a line cut at a column, its rest cut again at a blank: "version `GLIBCXX_3.4." + "20' " + "not found").
      */
     private Window inWord(LogLines.Line line, String text, LogLines.Line first, LogLines lines) throws IOException {
-        String t = text + line.pieceText(first);
+        String piece = line.pieceText(first);
+        String t = text + piece;
+        NeedleIndex.Found joined = needles.scanAfter(found, piece);
         LogLines.Line second = lines.peek(2);
         if (first.pastedLength() < lines.longest() && CutPieces.piece(line, first, second)) {
-            int at = t.stripTrailing().length() + 1;
-            t = t.stripTrailing() + " " + CutPieces.pieceText(line, first, second).strip();
-            return new Window(t, true, 2, needles.rulesIn(t), new int[] {text.length(), at}, false);
+            String head = t.stripTrailing();
+            String rest = " " + CutPieces.pieceText(line, first, second).strip();
+            BitSet sets = head.length() == t.length() ? needles.scanAfter(joined, rest).sets() : needles.rulesIn(head + rest);
+            return new Window(head + rest, true, 2, sets, new int[] {text.length(), head.length() + 1}, false);
         }
-        return new Window(t, true, 1, needles.rulesIn(t), new int[] {text.length()}, false);
+        return new Window(t, true, 1, joined.sets(), new int[] {text.length()}, false);
+    }
+
+    /**
+     * The needle sets of the line's {@code head} (its text without the blanks it ends with) followed by {@code rest}: read on from
+     * the line's end where the head is the whole text, else anew.
+     */
+    private BitSet after(String text, String head, String rest) {
+        return head.length() == text.length() ? needles.scanAfter(found, rest).sets() : needles.rulesIn(head + rest);
     }
 
     /**
