@@ -38,7 +38,7 @@ final class LineScanner {
     /** The rules (and context and learn patterns, after them) whose needles the line being read contains. */
     private BitSet may = new BitSet();
     /** {@link #may} and where the needle index stood at the line's end: a window that starts with the line reads on from there. */
-    private NeedleIndex.Found found;
+    private NeedleIndex.Found lineNeedles;
     private final int contextAt;
     private final int learnAt;
     /** Where the facts' needle sets start in the index (one set per fact, in the facts' order), and the attention's two (unless, needles). */
@@ -170,8 +170,8 @@ final class LineScanner {
             }
             joinedFor = -1;
             mayBeCut = mayBeCut(text, lines);
-            found = needles.scan(text);
-            may = found.sets();
+            lineNeedles = needles.scan(text);
+            may = lineNeedles.sets();
             readFacts(text, lines);
             if (!piece) {
                 context(lp, text, lines);
@@ -711,7 +711,7 @@ final class LineScanner {
     private Window inWord(LogLines.Line line, String text, LogLines.Line first, LogLines lines) throws IOException {
         String piece = line.pieceText(first);
         String t = text + piece;
-        NeedleIndex.Found joined = needles.scanAfter(found, piece);
+        NeedleIndex.Found joined = needles.scanAfter(lineNeedles, piece);
         LogLines.Line second = lines.peek(2);
         if (first.pastedLength() < lines.longest() && CutPieces.piece(line, first, second)) {
             String head = t.stripTrailing();
@@ -727,7 +727,7 @@ final class LineScanner {
      * the line's end where the head is the whole text, else anew.
      */
     private BitSet after(String text, String head, String rest) {
-        return head.length() == text.length() ? needles.scanAfter(found, rest).sets() : needles.rulesIn(head + rest);
+        return head.length() == text.length() ? needles.scanAfter(lineNeedles, rest).sets() : needles.rulesIn(head + rest);
     }
 
     /**
