@@ -39,6 +39,8 @@ final class LineScanner {
     private final NeedleIndex needles;
     /** The rules (and context and learn patterns, after them) whose needles the line being read contains. */
     private BitSet may = new BitSet();
+    /** {@link #may} and where the needle index stood at the line's end: a window that starts with the line reads on from there. */
+    private NeedleIndex.Found lineNeedles;
     private final int contextAt;
     private final int learnAt;
     /** Where the facts' needle sets start in the index (one set per fact, in the facts' order), and the attention's two (unless, needles). */
@@ -175,7 +177,8 @@ final class LineScanner {
             }
             joinedFor = -1;
             mayBeCut = mayBeCut(text, lines);
-            may = needles.rulesIn(text);
+            lineNeedles = needles.scan(text);
+            may = lineNeedles.sets();
             readFacts(text, lines);
             if (!piece) {
                 context(lp, text, lines);
@@ -291,7 +294,7 @@ final class LineScanner {
             Pattern p = probes.get(i - contextAt).match();
             Matcher m = required[i].in(text) ? matcher(i, p, text) : null;
             boolean found = m != null && m.find(); // on the line: its two groups read, no map of all (NCCL's header, every INFO line)
-            Map<String, String> g = found ? null : mayBeCut ? acrossTheCut(p, text.length(), lines) : null;
+            Map<String, String> g = found ? null : mayBeCut ? acrossTheCut(i, p, text.length(), lines) : null;
             if (found || g != null) {
                 prefixed = true;
                 host = host != null ? host : found ? group(p, m, "host") : g.get("host");
@@ -313,15 +316,17 @@ final class LineScanner {
 
     /**
      * The pattern's groups in a window of the line when its match starts on the line: a header whose node a word wrap put on
-     * the next line (HPE Cray MPICH's "MPICH ERROR [Rank 519] [job id ...] [DATE" + "] [c1207] - Abort ...").
+     * the next line (HPE Cray MPICH's "MPICH ERROR [Rank 519] [job id ...] [DATE" + "] [c1207] - Abort ..."). {@code i}: the
+     * pattern's index (as {@link #index}).
      */
-    private Map<String, String> acrossTheCut(Pattern p, int cut, LogLines lines) throws IOException {
+    private Map<String, String> acrossTheCut(int i, Pattern p, int cut, LogLines lines) throws IOException {
         for (Window w : windows(lines)) {
             // the line with each of its pieces in turn: a header that ends its line ("Successfully assigned NS/POD to NODE$")
             // matches only where the window ends as the line did, not with the next line's words joined after it
             for (int k = 1; k <= w.lines(); k++) {
                 String text = k < w.lines() ? w.text().substring(0, w.starts()[k] - 1) : w.text();
-                Matcher m = firstBefore(p, text, cut);
+                // a text without the pattern's required text holds no match of it (RequiredText): its regex need not run
+                Matcher m = required[i].in(text) ? firstBefore(p, text, cut) : null;
                 if (m != null) {
                     return groups(p, m);
                 }
@@ -397,7 +402,7 @@ final class LineScanner {
             Pattern p = probes.get(i - learnAt).match();
             Matcher m = may.get(i) && required[i].in(text) ? matcher(i, p, text) : null;
             boolean found = m != null && m.find();
-            Map<String, String> g = found ? groups(p, m) : mayBeCut ? acrossTheCut(p, text.length(), lines) : null;
+            Map<String, String> g = found ? groups(p, m) : mayBeCut ? acrossTheCut(i, p, text.length(), lines) : null;
             if (g != null) {
                 String host = g.getOrDefault("host", ctxLine == written ? ctxHost : null);
                 if (g.containsKey("host")) {
@@ -673,7 +678,7 @@ final class LineScanner {
         LogLines.Line last = line;
         for (int k = 1; k <= 2; k++) {
             LogLines.Line next = lines.peek(k);
-            if (!CutPieces.piece(line, last, next)) {
+            if (k > 1 && !CutPieces.piece(line, last, next)) { // the first piece: asked above
                 break;
             }
             LogLines.Line previousPiece = last;
@@ -683,9 +688,10 @@ final class LineScanner {
             at += 1 + parts.get(k - 1).length();
         }
         if (!parts.isEmpty()) {
-            String t = head + " " + String.join(" ", parts);
+            String rest = " " + String.join(" ", parts);
+            String t = head + rest;
             boolean wrapped = CutPieces.wrapped(line, parts.get(0), lines) || CutPieces.beforeALongWord(line, parts.get(0), lines.wordWrap());
-            out.add(new Window(t, false, parts.size(), needles.rulesIn(t), Arrays.copyOf(starts, parts.size()), wrapped));
+            out.add(new Window(t, false, parts.size(), after(text, head, rest), Arrays.copyOf(starts, parts.size()), wrapped));
         }
         return out;
     }
@@ -731,14 +737,25 @@ final class LineScanner {
      * the longest (a line cut at a column, its rest cut again at a blank: "version `GLIBCXX_3.4." + "20' " + "not found").
      */
     private Window inWord(LogLines.Line line, String text, LogLines.Line first, LogLines lines) throws IOException {
-        String t = text + line.pieceText(first);
+        String piece = line.pieceText(first);
+        String t = text + piece;
+        NeedleIndex.Found joined = needles.scanAfter(lineNeedles, piece);
         LogLines.Line second = lines.peek(2);
         if (first.pastedLength() < lines.longest() && CutPieces.piece(line, first, second)) {
-            int at = t.stripTrailing().length() + 1;
-            t = t.stripTrailing() + " " + CutPieces.pieceText(line, first, second).strip();
-            return new Window(t, true, 2, needles.rulesIn(t), new int[] {text.length(), at}, false);
+            String head = t.stripTrailing();
+            String rest = " " + CutPieces.pieceText(line, first, second).strip();
+            BitSet sets = head.length() == t.length() ? needles.scanAfter(joined, rest).sets() : needles.rulesIn(head + rest);
+            return new Window(head + rest, true, 2, sets, new int[] {text.length(), head.length() + 1}, false);
         }
-        return new Window(t, true, 1, needles.rulesIn(t), new int[] {text.length()}, false);
+        return new Window(t, true, 1, joined.sets(), new int[] {text.length()}, false);
+    }
+
+    /**
+     * The needle sets of the line's {@code head} (its text without the blanks it ends with) followed by {@code rest}: read on from
+     * the line's end where the head is the whole text, else anew.
+     */
+    private BitSet after(String text, String head, String rest) {
+        return head.length() == text.length() ? needles.scanAfter(lineNeedles, rest).sets() : needles.rulesIn(head + rest);
     }
 
     /**

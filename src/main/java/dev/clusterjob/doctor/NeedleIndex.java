@@ -129,9 +129,33 @@ final class NeedleIndex {
 
     /** The sets (by their index) one of whose needles {@code text} contains, and the sets without needles (not to be changed). */
     BitSet rulesIn(String text) {
+        return scan(text).sets();
+    }
+
+    /**
+     * What {@link #rulesIn} found in a text, and the automaton's state after its last character: where a longer text that
+     * starts with it goes on ({@link #scanAfter}).
+     */
+    record Found(BitSet sets, int state) {
+    }
+
+    /** {@link #rulesIn} of {@code text}, and the state after it. */
+    Found scan(String text) {
+        return goOn(null, 0, text);
+    }
+
+    /**
+     * The sets of the text {@code before} was found in followed by {@code more}, read on from where that text ended instead of
+     * from its start: a line joined with the pieces a paste cut off is the line again and a little more.
+     */
+    Found scanAfter(Found before, String more) {
+        return goOn(before.sets(), before.state(), more);
+    }
+
+    /** From state {@code at}, with the sets {@code base} found before it (null: none read yet), through {@code text}. */
+    private Found goOn(BitSet base, int at, String text) {
         BitSet found = null;
         BitSet last = null; // the sets last added: a state reached again (a repeated word) adds nothing new
-        int at = 0;
         int[] d = delta;
         for (int i = 0, n = text.length(); i < n; i++) {
             char c = text.charAt(i);
@@ -139,15 +163,15 @@ final class NeedleIndex {
             BitSet here = out[at];
             if (here != null && here != last) {
                 if (found == null) {
-                    found = (BitSet) start.clone();
+                    found = (BitSet) (base == null || base == NONE ? start : base).clone();
                 }
                 found.or(here);
                 last = here;
             }
         }
-        if (found == null && !always.isEmpty()) {
-            found = (BitSet) start.clone();
+        if (found == null) {
+            found = base != null ? base : always.isEmpty() ? NONE : (BitSet) start.clone();
         }
-        return found != null ? found : NONE;
+        return new Found(found, at);
     }
 }

@@ -6,36 +6,52 @@ import java.util.regex.Pattern;
 
 /**
  * The plain text that every match of a pattern holds, in order: the runs of literal characters at the pattern's top level
- * (outside groups, classes and quantified items), read from its source. A line without them cannot match, so the regex need
- * not run: on an NCCL INFO log, a rule or context pattern whose needle the line holds ("INFO ", ": ") but not the rest of
- * its text ("-", ": [") is ruled out by a few {@code indexOf}s instead of a matcher. Where the source reads in a way this
- * reader does not follow (a top-level alternation, flags, {@code \Q}, an escape with arguments, a surrogate), it asks for
- * nothing and the pattern is tried as before.
+ * (outside groups, classes and quantified items), read from its source; and, for a pattern that ends with a character or a
+ * class of them, maybe blanks, and {@code $}, the characters one of which the text ends with, past its blanks and line ends. A
+ * line without them cannot match, so the regex need not run: on an NCCL INFO log, a rule or context pattern whose needle the
+ * line holds ("INFO ", ": ") but not the rest of its text ("-", ": [") is ruled out by a few {@code indexOf}s instead of a
+ * matcher; a sentence pattern that ends with its colon ({@code ...\s*[:：]\s*$}) by the line's last character. Where the source
+ * reads in a way this reader does not follow (a top-level alternation, flags, {@code \Q}, an escape with arguments other than
+ * {@code \xhh}, a surrogate), it asks for nothing and the pattern is tried as before.
  */
 final class RequiredText {
     /** Asks for nothing: every text may match. */
-    static final RequiredText NONE = new RequiredText(List.of());
+    static final RequiredText NONE = new RequiredText(List.of(), null);
 
     /** Escapes of one letter that match a class of characters or a position: a gap, as a group is. */
     private static final String CLASS_ESCAPES = "dDsSwWhHvVRXbBAzZGtnrfae";
+    /** What {@code \s*$} may leave after a pattern's last character: {@code \s} and the line ends {@code $} may stand before. */
+    private static final String ENDING = " \t\n\u000B\f\r\u0085\u2028\u2029";
 
     private final String[] runs;
+    /** The characters one of which ends every text that matches, past {@link #ENDING}; null when the pattern asks for none. */
+    private final String last;
 
-    private RequiredText(List<String> runs) {
+    private RequiredText(List<String> runs, String last) {
         this.runs = runs.toArray(new String[0]);
+        this.last = last;
     }
 
-    /** The runs of {@code p}'s source, or {@link #NONE} where the reader does not follow it. */
+    /** One item of a pattern's top level as the reader takes it: its source, the quantifier after it, its character when it is a literal one (else 0). */
+    private record Item(String source, String quantifier, char literal) {
+    }
+
+    /** The runs and the last character of {@code p}'s source, or {@link #NONE} where the reader does not follow it. */
     static RequiredText of(Pattern p) {
         String s = p.pattern();
         if (p.flags() != 0 || s.contains("\\Q") || inlineFlags(s)) {
             return NONE;
         }
-        List<String> runs = runs(s);
-        return runs == null || runs.isEmpty() ? NONE : new RequiredText(runs);
+        List<Item> items = items(s);
+        if (items == null) {
+            return NONE;
+        }
+        List<String> runs = runs(items);
+        String last = last(items);
+        return runs.isEmpty() && last == null ? NONE : new RequiredText(runs, last);
     }
 
-    /** Whether {@code text} holds every run, each after the one before it. */
+    /** Whether {@code text} holds every run, each after the one before it, and ends as the pattern must. */
     boolean in(String text) {
         int at = 0;
         for (String r : runs) {
@@ -45,7 +61,15 @@ final class RequiredText {
             }
             at = i + r.length();
         }
-        return true;
+        return last == null || endsWithLast(text);
+    }
+
+    private boolean endsWithLast(String text) {
+        int end = text.length();
+        while (end > 0 && ENDING.indexOf(text.charAt(end - 1)) >= 0) {
+            end--;
+        }
+        return end > 0 && last.indexOf(text.charAt(end - 1)) >= 0;
     }
 
     /** The runs, for tests. */
@@ -53,10 +77,58 @@ final class RequiredText {
         return List.of(runs);
     }
 
-    /** The top level's literal runs, or null where the source reads in a way this reader does not follow. */
-    private static List<String> runs(String s) {
+    /** The runs of literal characters among the items: a quantified literal ends a run, as any other item does. */
+    private static List<String> runs(List<Item> items) {
         List<String> out = new ArrayList<>();
         StringBuilder run = new StringBuilder();
+        for (Item item : items) {
+            if (item.literal() != 0 && item.quantifier().isEmpty()) {
+                run.append(item.literal());
+            } else {
+                flush(run, out);
+            }
+        }
+        flush(run, out);
+        return out;
+    }
+
+    /**
+     * The characters a match's last one is one of, when the items end with a literal character or a plain class, then maybe
+     * {@code \s} quantified, then {@code $}; else null.
+     */
+    private static String last(List<Item> items) {
+        int k = items.size() - 1;
+        if (k < 1 || !items.get(k).source().equals("$") || !items.get(k).quantifier().isEmpty()) {
+            return null;
+        }
+        k--;
+        if (items.get(k).source().equals("\\s") && k > 0) {
+            k--;
+        }
+        Item item = items.get(k);
+        if (!item.quantifier().isEmpty()) {
+            return null;
+        }
+        return item.literal() != 0 ? String.valueOf(item.literal()) : plainClass(item.source());
+    }
+
+    /** The characters of a class that lists them one by one ({@code [:：]}); null for any other class or item. */
+    private static String plainClass(String source) {
+        if (source.length() < 3 || source.charAt(0) != '[' || source.charAt(source.length() - 1) != ']') {
+            return null;
+        }
+        String inside = source.substring(1, source.length() - 1);
+        for (char c : inside.toCharArray()) {
+            if (c == '\\' || c == '[' || c == ']' || c == '^' || c == '-' || c == '&' || Character.isSurrogate(c)) {
+                return null;
+            }
+        }
+        return inside;
+    }
+
+    /** The top level's items, or null where the source reads in a way this reader does not follow. */
+    private static List<Item> items(String s) {
+        List<Item> out = new ArrayList<>();
         int i = 0;
         while (i < s.length()) {
             char c = s.charAt(i);
@@ -64,11 +136,12 @@ final class RequiredText {
             char literal = 0;
             if (c == '\\') {
                 char e = i + 1 < s.length() ? s.charAt(i + 1) : 0;
-                if (e == 0 || e >= 128 || (Character.isLetterOrDigit(e) && CLASS_ESCAPES.indexOf(e) < 0)) {
-                    return null; // \x60, \u00e9, \p{L}, \1, \k<name>, \c...: escapes with arguments
+                int hex = e == 'x' ? hexEscape(s, i) : -1;
+                if (hex < 0 && (e == 0 || e >= 128 || (Character.isLetterOrDigit(e) && CLASS_ESCAPES.indexOf(e) < 0))) {
+                    return null; // \x{...}, \u00e9, \p{L}, \1, \k<name>, \c...: escapes with arguments
                 }
-                literal = Character.isLetterOrDigit(e) ? 0 : e;
-                next = i + 2;
+                literal = hex >= 0 ? (char) hex : Character.isLetterOrDigit(e) ? 0 : e;
+                next = hex >= 0 ? i + 4 : i + 2;
             } else if (c == '[' || c == '(') {
                 next = c == '[' ? classEnd(s, i) : groupEnd(s, i);
             } else if (c == '|' || c == ')' || Character.isSurrogate(c)) {
@@ -83,15 +156,20 @@ final class RequiredText {
                 return null;
             }
             int after = quantifierEnd(s, next);
-            if (literal != 0 && after == next) {
-                run.append(literal);
-            } else {
-                flush(run, out);
-            }
+            out.add(new Item(s.substring(i, next), s.substring(next, after), literal));
             i = after;
         }
-        flush(run, out);
         return out;
+    }
+
+    /** The character {@code \xhh} at {@code i} stands for (two hex digits), or -1 when the escape is not of that form. */
+    private static int hexEscape(String s, int i) {
+        if (i + 4 > s.length()) {
+            return -1;
+        }
+        int hi = Character.digit(s.charAt(i + 2), 16);
+        int lo = Character.digit(s.charAt(i + 3), 16);
+        return hi < 0 || lo < 0 ? -1 : hi * 16 + lo;
     }
 
     private static void flush(StringBuilder run, List<String> out) {

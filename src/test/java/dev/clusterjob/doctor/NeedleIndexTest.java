@@ -14,7 +14,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** One pass finds what a contains() per rule finds: overlapping needles, needles inside needles, text outside ASCII. */
+/** One pass finds what a contains() per rule finds: overlapping needles, needles inside needles, text outside ASCII, a text read on from another. */
 class NeedleIndexTest {
     /** Rule 0..4's needles: overlapping (he, she, hers), one inside another (NCCL WARN, WARN), a list, non-ASCII. */
     static final List<List<String>> NEEDLES = List.of(List.of("he", "she"), List.of("hers"), List.of("NCCL WARN"), List.of("WARN", "Got CQE"),
@@ -61,6 +61,14 @@ class NeedleIndexTest {
             }
         }
         assertEquals(expected, INDEX.rulesIn(text), text);
+    }
+
+    /** Read on from where a text ended, the index finds in the rest what it finds in the whole: needles across the join too ("s" + "he"). */
+    @Property(tries = 300)
+    void readingOnIsReadingTheWhole(@ForAll("texts") String text, @ForAll("texts") String more) {
+        assertEquals(INDEX.rulesIn(text + more), INDEX.scanAfter(INDEX.scan(text), more).sets(), text + "|" + more);
+        NeedleIndex always = NeedleIndex.of(List.of(List.of("she"), List.of(), List.of("hers")));
+        assertEquals(always.rulesIn(text + more), always.scanAfter(always.scan(text), more).sets(), text + "|" + more);
     }
 
     @Provide

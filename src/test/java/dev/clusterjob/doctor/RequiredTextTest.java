@@ -33,13 +33,50 @@ class RequiredTextTest {
             "x\\d\\s\\w(?=y)\\bz @ [x, z]",
             "(a(b)[)(]c)d @ [d]",
             "a\\tb? @ [a]",
+            "a\\x60b\\x60{0,3}c @ [a`b, c]",
     })
     void runsOfTheTopLevel(String regex, String runs) {
         assertEquals(runs, RequiredText.of(Pattern.compile(regex.strip())).runs().toString());
     }
 
+    /** A pattern that ends with a character or a plain class, maybe blanks, and $: the text must end with one of them, past blanks and line ends. */
     @ParameterizedTest
-    @ValueSource(strings = {"abc|def", "(?i)abc", "ab(?i:c)d", "a\\Qb|c\\Ed", "(a)\\1", "a\\x60b", "a\\u00e9b", "\\p{L}xy", "x(?x)# y",
+    @CsvSource(delimiter = '@', value = {
+            "(?:in|on) (?<host>\\w+)\\s*[:：]\\s*$ @ error on node1: @ true",
+            "(?:in|on) (?<host>\\w+)\\s*[:：]\\s*$ @ error on node1：  @ true",
+            "(?:in|on) (?<host>\\w+)\\s*[:：]\\s*$ @ error on node1: then @ false",
+            "(?:in|on) (?<host>\\w+)\\s*[:：]\\s*$ @ error on node1 @ false",
+            "(?:in|on) (?<host>\\w+):$ @ error on node1: @ true",
+            "(?:in|on) (?<host>\\w+)\\.\\s+$ @ error on node1. @ true",
+            "(?:in|on) (?<host>\\w+)\\.\\s+$ @ error on node1 @ false",
+    })
+    void patternsEndingWithACharacterAskForItLast(String regex, String text, boolean in) {
+        Pattern p = Pattern.compile(regex.strip());
+        assertEquals(in, RequiredText.of(p).in(text), text);
+        assertTrue(in || !p.matcher(text).find(), "ruled out but matches: " + text);
+    }
+
+    /** {@code $} matches before a line end that ends the text, one that {@code \\s} does not take too: the text may end with it. */
+    @Test
+    void theLastCharacterMayStandBeforeALineEnd() {
+        Pattern p = Pattern.compile("on (?<host>\\w+)\\s*[:：]\\s*$");
+        for (String end : List.of("\u2028", "\u2029", "\u0085", " \r\n", "\n")) {
+            String text = "error on node1:" + end;
+            assertTrue(p.matcher(text).find(), text);
+            assertTrue(RequiredText.of(p).in(text), text);
+        }
+        assertFalse(RequiredText.of(p).in("error on node1:\u2028x"));
+    }
+
+    /** Where the end is no plain character before $ (a class with a range, a group, a quantified one, a class escape), the end asks for nothing. */
+    @ParameterizedTest
+    @ValueSource(strings = {"(?:in|on)[a-z]$", "(?:in|on)(?:x|y)$", "(?:in|on)x+$", "(?:in|on)\\w$", "(?:in|on)$(?:x)", "(?:in|on)[^:]$", "(?:in|on)$"})
+    void otherEndsAskForNothing(String regex) {
+        assertSame(RequiredText.NONE, RequiredText.of(Pattern.compile(regex)), regex);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"abc|def", "(?i)abc", "ab(?i:c)d", "a\\Qb|c\\Ed", "(a)\\1", "a\\x{60}b", "a\\u00e9b", "\\p{L}xy", "x(?x)# y",
             "a\uD83D\uDE00?b"})
     void asksForNothingWhereTheSourceIsNotPlain(String regex) {
         RequiredText t = RequiredText.of(Pattern.compile(regex));
