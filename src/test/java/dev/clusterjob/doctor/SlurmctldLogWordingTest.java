@@ -30,7 +30,8 @@ class SlurmctldLogWordingTest extends WordingTable {
             [2025-01-01T09:00:00.001] sched: Allocate JobId=123 NodeList=gpu07 #CPUs=8 Partition=gpu\\n[2025-01-01T10:00:00.123] _job_complete: JobId=123 cancelled by node failure | slurm.node-fail | gpu07 |  | job_mgr.c (20.11-25.11) info("%s: %pJ cancelled by node failure"): the node from the Allocate line
             [2025-01-01T09:00:00.001] sched: Allocate JobId=123 NodeList=gpu07 #CPUs=8 Partition=gpu\\n[2025-01-01T10:00:00.123] _job_complete: JobId=123 WTERMSIG 9 | slurm.task-killed | gpu07 |  | job_mgr.c (20.11-25.11) info("%s: %pJ WTERMSIG %d"): the node from the Allocate line
             [2025-01-01T10:00:00.123] update_node: node gpu07 reason set to: Kill task failed | slurm.node-fail | gpu07 |  | node_mgr.c (20.11-25.11) info("update_node: node %s reason set to: %s") with the drain reason of an unkillable step
-            Jan 01 10:00:00 ctl01.example.org slurmctld[1234]: update_node: node gpu-a100-07 reason set to: Not responding | slurm.node-fail | gpu-a100-07 |  | the same in the journal, reason "Not responding"
+            Jan 01 10:00:00 ctl01.example.org slurmctld[1234]: update_node: node gpu-a100-07 reason set to: Kill task failed | slurm.node-fail | gpu-a100-07 |  | the same in the journal
+            [2025-01-01T10:00:00.123] update_node: node cn106 reason set to: Job step not running | slurm.node-fail | cn106 |  | the same with slurmstepd's other drain reason (step_terminate_monitor.c, slurm_strerror(ESLURMD_JOB_NOTRUNNING))
             [2025-01-01T10:00:00.123] Requeue job JobId=123 due to node failure | slurm.node-fail |  |  | read_config.c (23.02-25.11) info("Requeue job %pJ due to node failure"): no node named, none learned
             [2025-01-01T09:00:00.001] sched: Allocate JobId=123 NodeList=nid001234 #CPUs=8 Partition=gpu\\n[2025-01-01T10:00:00.123] _job_complete: requeue JobId=123 due to node failure | slurm.node-fail | nid001234 |  | job_mgr.c (20.11-25.11) info("%s: requeue %pJ due to node failure")
             srun: error: Node failure on gpu[07-08] | slurm.node-fail | gpu[07-08] |  | srun and salloc (20.11-25.11) error("Node failure on %s"), a hostlist
@@ -39,6 +40,7 @@ class SlurmctldLogWordingTest extends WordingTable {
             [2025-01-01T10:00:00.123] error: Prolog failed on node gpu07 | slurm.launch-failed | gpu07 |  | node_mgr.c (20.11) error("Prolog failed on node %s")
             [2025-01-01T09:00:00.001] sched: Allocate JobId=123 NodeList=gpu[07-08] #CPUs=16 Partition=gpu | - |  |  | negative: job_scheduler.c's allocation
             [2025-01-01T10:00:00.123] _job_complete: JobId=123 WEXITSTATUS 0\\n[2025-01-01T10:00:00.123] _job_complete: JobId=123 done | - |  |  | negative: job_mgr.c's normal end
+            [2025-01-01T10:00:00.123] update_node: node gpu07 reason set to: Not responding | - |  |  | negative: slurmctld sets "Not responding" without this line, so it is an admin's own text here
             [2025-01-01T10:00:00.123] Node gpu07 now responding | - |  |  | negative: node_mgr.c info("Node %s now responding")
             [2025-01-01T10:00:00.123] update_node: node gpu07 reason set to: maintenance | - |  |  | negative: an admin's drain reason names no failure
             """;
