@@ -19,6 +19,8 @@ class SlurmctldLogWordingTest extends WordingTable {
             Killing JobId=4567_3(4570) on failed node gpu-a100-07 | slurm.node-fail | gpu-a100-07 |  | the same, bare, an array task's %pJ
             [2025-01-01T10:00:00.123] Killing StepId=123.0 on failed node nid001234 | slurm.node-fail | nid001234 |  | step_mgr.c (20.11-23.02) info("Killing %pS on failed node %s")
             [2025-01-01T10:00:00.123] Killing StepId=123.0 due to failed node node-1.cluster.local | slurm.node-fail | node-1.cluster.local |  | step_mgr.c (20.11) info("Killing %pS due to failed node %s")
+            [2020-01-01T10:00:00.123] Killing JobId=123 StepId=0 on failed node gpu07 | slurm.node-fail | gpu07 |  | step_mgr.c (19.05-20.02) "Killing %pS on failed node %s", %pS as "JobId=%u StepId=%u"
+            [2018-01-01T10:00:00.123] Killing job_id 123 on failed node gpu07\\n[2018-01-01T10:00:00.124] requeue job 124 due to failure of node gpu07 | slurm.node-fail | gpu07 |  | job_mgr.c (17.02) "Killing job_id %u on failed node %s", "requeue job %u due to failure of node %s"
             Jan 01 10:00:00 ctl01 slurmctld[1234]: Killing JobId=123 on failed node gpu07 | slurm.node-fail | gpu07 |  | the journal's line: the controller's host is not the failed node
             [2025-01-01T10:00:00.123] error: Nodes gpu07 not responding, setting DOWN | slurm.node-fail | gpu07 |  | ping_nodes.c (2.x-25.11) error("Nodes %s not responding, setting DOWN"), stamped
             [2025-01-01T10:00:00.123] error: Nodes gpu[07-08] not responding, setting DOWN | slurm.node-fail | gpu[07-08] |  | the same, a hostlist
