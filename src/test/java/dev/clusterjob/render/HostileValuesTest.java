@@ -1,5 +1,6 @@
 package dev.clusterjob.render;
 
+import dev.clusterjob.testing.BashSyntaxCheck;
 import dev.clusterjob.testing.Cli;
 import dev.clusterjob.testing.FakeAllocation;
 import dev.clusterjob.testing.TempTrees;
@@ -194,7 +195,7 @@ class HostileValuesTest {
             }
             assertFalse(f.mustRefuse().contains(v), f.id() + " must refuse " + v + " (a leading '-' is taken for an option there)");
             String text = r.out();
-            String why = syntaxError(dir, text);
+            String why = BASH.errorOf(text);
             if (why != null) {
                 fail("bash's parser (as bash -n): " + why);
             }
@@ -284,42 +285,16 @@ class HostileValuesTest {
         return b.append('"').toString().getBytes(StandardCharsets.UTF_8);
     }
 
-    /**
-     * What bash's parser says of {@code script} read without running anything, as {@code bash -n} reads it: null when it
-     * parses, else bash's message. One bash serves every cell: it reads each script with {@code .} in a subshell of its
-     * own (a fork, no new bash), the script's first line starting with {@code set -n;}, so noexec holds from the script's
-     * first command on, as it does for {@code bash -n} (and nothing, {@code set +n} included, runs after it); the line
-     * numbers stay the script's. A new {@code bash -n} per cell cost about 12 ms of CPU, a fork about 5.
-     */
-    private static synchronized String syntaxError(Path dir, String script) throws Exception {
-        Path f = dir.resolve("check.sh").toAbsolutePath();
-        Files.writeString(f, "set -n;" + script);
-        if (parser == null || !parser.isAlive()) {
-            Path err = Files.createTempFile("cj-hostile-parse", ".err");
-            err.toFile().deleteOnExit();
-            parser = new ProcessBuilder("bash", "-c", "while IFS= read -r f; do ( . \"$f\" ) < /dev/null > /dev/null 2> \"$1\"; echo \"$?\"; done",
-                    "parser", err.toString()).redirectErrorStream(true).start();
-            parserErr = err;
-            toParser = new java.io.PrintWriter(new java.io.OutputStreamWriter(parser.getOutputStream(), StandardCharsets.UTF_8), true);
-            fromParser = new java.io.BufferedReader(new java.io.InputStreamReader(parser.getInputStream(), StandardCharsets.UTF_8));
-        }
-        assertFalse(f.toString().contains("\n"), f.toString());
-        toParser.println(f);
-        String status = fromParser.readLine();
-        assertTrue(status != null && status.matches("[0-9]+"), "the parsing bash answered: " + status);
-        return status.equals("0") ? null : Files.readString(parserErr, StandardCharsets.UTF_8);
-    }
-
     /** The control: the one parsing bash tells a broken script as bash -n does, and runs nothing of a sound one. */
     @org.junit.jupiter.api.Test
     void theParsingBashNamesASyntaxErrorAndRunsNothing() throws Exception {
         Path dir = Files.createTempDirectory("cj-hostile-values");
         try {
             assertEquals("line 3: syntax error near unexpected token `then'",
-                    firstLine(syntaxError(dir, "#!/bin/bash\necho a\nif then fi\n")).replaceAll("^.*check\\.sh: ", ""));
-            assertTrue(syntaxError(dir, "#!/bin/bash\necho \"a\n").contains("unexpected EOF"), "an open quote");
+                    firstLine(BASH.errorOf("#!/bin/bash\necho a\nif then fi\n")).replaceAll("^.*check\\.sh: ", ""));
+            assertTrue(BASH.errorOf("#!/bin/bash\necho \"a\n").contains("unexpected EOF"), "an open quote");
             Path canary = dir.resolve("canary");
-            assertEquals(null, syntaxError(dir, "#!/bin/bash\nset +n\ntouch '" + canary + "'\nexit 3\n"));
+            assertEquals(null, BASH.errorOf("#!/bin/bash\nset +n\ntouch '" + canary + "'\nexit 3\n"));
             assertFalse(Files.exists(canary), "the parsing bash ran the script");
         } finally {
             TempTrees.delete(dir);
@@ -330,17 +305,12 @@ class HostileValuesTest {
         return s == null ? "" : s.lines().findFirst().orElse("");
     }
 
-    private static Process parser;
-    private static Path parserErr;
-    private static java.io.PrintWriter toParser;
-    private static java.io.BufferedReader fromParser;
+    /** One bash parses every cell's script (see BashSyntaxCheck). */
+    private static final BashSyntaxCheck BASH = new BashSyntaxCheck();
 
     @AfterAll
-    static void stopParser() {
-        if (parser != null) {
-            toParser.close();
-            parser.destroy();
-        }
+    static void stopParser() throws Exception {
+        BASH.close();
     }
 
     private static long count(String text, String prefix) {

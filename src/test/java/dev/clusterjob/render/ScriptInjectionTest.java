@@ -12,10 +12,12 @@ import dev.clusterjob.spec.JobSpec;
 import dev.clusterjob.spec.Launcher;
 import dev.clusterjob.spec.RequeueSettings;
 import dev.clusterjob.spec.SpecBuilder;
+import dev.clusterjob.testing.BashSyntaxCheck;
 import dev.clusterjob.testing.Cli;
 import dev.clusterjob.testing.FakeAllocation;
 import dev.clusterjob.testing.YamlDoc;
 import dev.clusterjob.testing.YamlDoc.Tagged;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,7 +34,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -52,6 +53,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * fails {@link #everyFieldHasADriver}. One JVM; a dozen bash runs in all.
  */
 class ScriptInjectionTest {
+    /** One bash parses every script this class renders (see BashSyntaxCheck). */
+    private static final BashSyntaxCheck BASH = new BashSyntaxCheck();
+
+    @AfterAll
+    static void stopParser() throws Exception {
+        BASH.close();
+    }
+
     /** The payloads; each writes its marker file when the shell runs it as code. No blank: fields that refuse blanks still get them. */
     enum Kind {
         NL("a\ntouch${IFS}%s${IFS}#"), SUBST("$(touch${IFS}%s)"), TICK("`touch${IFS}%s`"), HASH("x#;touch${IFS}%s"),
@@ -470,10 +479,8 @@ class ScriptInjectionTest {
                 }
                 continue;
             }
-            Path f = Files.writeString(dir.resolve("sweep.sh"), text);
-            Process pr = new ProcessBuilder("bash", "-n", f.toString()).redirectErrorStream(true).start();
-            String out = new String(pr.getInputStream().readAllBytes());
-            if (pr.waitFor() != 0) {
+            String out = BASH.errorOf(text);
+            if (out != null) {
                 problems.add(kinds + ": bash -n: " + out);
             }
             if (text.lines().anyMatch(l -> l.startsWith("touch") || l.contains("\r"))) {
@@ -708,11 +715,8 @@ class ScriptInjectionTest {
     // ---- bash -n and the run under stand-ins ---------------------------------------------------------
 
     private void check(Rendered r, List<String> problems) throws Exception {
-        Path file = r.work().resolve("script.sh");
-        Files.writeString(file, r.text());
-        Process p = new ProcessBuilder("bash", "-n", file.toString()).redirectErrorStream(true).start();
-        String syntax = new String(p.getInputStream().readAllBytes());
-        if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
+        String syntax = BASH.errorOf(r.text());
+        if (syntax != null) {
             problems.add(r.scenario().id() + ": bash -n: " + syntax.strip());
         }
         Path run = Files.createDirectories(r.work().resolve("run"));
