@@ -61,7 +61,7 @@ class SlurmStepWordingTest extends WordingTable {
             slurmstepd: error: task/cgroup: unable to add task[pid=903] to memory cg '(null)' | - | | | task_cgroup_memory.c (20.11): the task runs without the memory limit, not a failure of the job
             [2025-12-01T10:00:00.000] error: JobId=4242 prolog failed status=1:0 | slurm.launch-failed | | | slurmd req.c (25.11): error("%pI prolog failed status=%d:%d"), %pI as "JobId=%u"
             [2025-12-01T10:00:00.000] error: JobId=4242 SLUID=sAB12CD34 prolog failed status=1:0 | slurm.launch-failed | | | the same with the SLUID 25.11's %pI adds when the job has one
-            [2025-12-01T10:00:00.000] error: JobId=4242 epilog failed status=1:0 | - | | | req.c (25.11) "%pI epilog failed status=%d:%d": after the job, not its cause
+            [2025-12-01T10:00:00.000] error: JobId=4242 epilog failed status=1:0 | slurm.epilog-failed | | | req.c (25.11) "%pI epilog failed status=%d:%d": after the job, its own code (the job may have succeeded)
             slurmstepd: error: StepId=4242.batch exceeded virtual memory limit (1048576 > 524288), being killed | slurm.oom | | | jobacct_gather.c (20.11-25.11): error("%ps exceeded virtual memory limit (%"PRIu64" > %"PRIu64"), being killed")
             slurmstepd: error: JobId=4242 exceeded memory limit (1048576 > 524288), being killed | slurm.oom | | | the same "%ps exceeded memory limit" with a job's id ("JobId=%u")
             slurmstepd: error: Exceeded step memory limit at some point. | slurm.oom | | | jobacct_gather / task cgroup (20.11-25.11): "Exceeded step memory limit at some point."
