@@ -11,18 +11,11 @@ cd "$(dirname "$0")/.."
 base=${1:?usage: bench/doctor-corpus.sh BASE_JAR [RUNS] [LOG_DIR]}
 runs=${2:-5}
 dir=${3:-src/test/resources/realworld/doctor}
-new=$PWD/target/clusterjob.jar
-[[ -r $new ]] || mvn -B -o -q package -DskipTests
-base=$(readlink -f "$base")
-work=$(mktemp -d) && trap 'rm -rf "$work"' EXIT
+. bench/lib/two-jars.sh
+two_jars "$base" bench/doctor-json/DoctorJsonAll.java
 # the logs copied aside: both builds read them under the same path (the path is in the output)
 mkdir "$work/logs" && cp "$dir"/*.log "$work/logs/"
-for who in new base; do
-  jar=$new; [[ $who == base ]] && jar=$base
-  mkdir "$work/$who-classes"
-  javac -nowarn -cp "$jar" -d "$work/$who-classes" bench/doctor-json/DoctorJsonAll.java
-done
-run() { echo "java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp $2:$work/$1-classes DoctorJsonAll $work/logs $work/out-$1"; }
+run() { echo "$(jvm "$1" "$2") DoctorJsonAll $work/logs $work/out-$1"; }
 bash -c "$(run new "$new")"
 bash -c "$(run base "$base")"
 if ! diff -rq "$work/out-base" "$work/out-new" >&2; then

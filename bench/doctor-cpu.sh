@@ -13,16 +13,9 @@ base=${1:?usage: bench/doctor-cpu.sh BASE_JAR [RUNS] [PASSES] [LOG_DIR]}
 runs=${2:-5}
 passes=${3:-3}
 dir=${4:-src/test/resources/realworld/doctor}
-new=$PWD/target/clusterjob.jar
-[[ -r $new ]] || mvn -B -o -q package -DskipTests
-base=$(readlink -f "$base")
-work=$(mktemp -d) && trap 'rm -rf "$work"' EXIT
-for who in new base; do
-  jar=$new; [[ $who == base ]] && jar=$base
-  mkdir "$work/$who-classes"
-  javac -nowarn -cp "$jar" -d "$work/$who-classes" bench/doctor-json/DoctorPassAll.java
-done
-run() { echo "java -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp $2:$work/$1-classes DoctorPassAll $dir $passes"; }
+. bench/lib/two-jars.sh
+two_jars "$base" bench/doctor-json/DoctorPassAll.java
+run() { echo "$(jvm "$1" "$2") DoctorPassAll $dir $passes"; }
 bash -c "$(run new "$new")" > "$work/new.txt"
 bash -c "$(run base "$base")" > "$work/base.txt"
 cmp -s "$work/new.txt" "$work/base.txt" || { echo "doctor-cpu: the two jars find differently:" >&2; cat "$work/base.txt" "$work/new.txt" >&2; exit 1; }
