@@ -108,7 +108,7 @@ final class HitMerger {
     private static void name(Hit h, NodeMap nodes, LearnedHosts learned) {
         String peer = h.groups.get("peer");
         // doc142: a placeholder the poster put where the peer was ("remote=[<redacted>]:58159") names no peer, as doc100's host rule says
-        if (peer != null && !LineScanner.placeholderHost(peer)) {
+        if (peer != null && !HostShapes.placeholderHost(peer)) {
             h.peer = NodeMap.normalize(peer);
             h.peerNode = nodes.node(peer) != null ? nodes.node(peer) : learned.hostOf(peer);
             if (h.peerNode != null && h.peerNode.equalsIgnoreCase(h.peer)) {

@@ -64,7 +64,7 @@ public final class LogDoctor {
         if (last != null && last.rules() == rules) {
             return last;
         }
-        Shared built = new Shared(rules, LineScanner.index(rules), LineScanner.required(rules), new CauseOrder(rules));
+        Shared built = new Shared(rules, ScanIndex.needles(rules), ScanIndex.required(rules), new CauseOrder(rules));
         lastShared = built;
         return built;
     }

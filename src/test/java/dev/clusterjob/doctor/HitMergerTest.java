@@ -97,7 +97,7 @@ class HitMergerTest {
                 + "[1,0]<stdout>:[rank3]:[W901 21:19:09.254317555 TCPStore.cpp:106] [c10d] sendBytes failed on SocketImpl(fd=51,"
                 + " addr=[localhost]:40714, remote=[localhost]:29500): Broken pipe";
         DoctorRules rules = DoctorRules.bundled();
-        LineScanner s = new LineScanner(rules, LineScanner.index(rules), new ConcurrentHashMap<>());
+        LineScanner s = new LineScanner(rules, ScanIndex.needles(rules), new ConcurrentHashMap<>());
         s.scan(new LogLines(new BufferedReader(new StringReader(log.replace("\\n", "\n") + "\n"))));
         String got = HitMerger.merge(s.hits, NodeMap.empty(), s.learned).stream()
                 .map(h -> h.code() + (h.rule.witness() ? "/witness" : "/cause") + "@" + h.peer).collect(Collectors.joining(" "));
@@ -139,7 +139,7 @@ class HitMergerTest {
 
     private static String named(String log) throws IOException {
         DoctorRules rules = DoctorRules.bundled();
-        LineScanner s = new LineScanner(rules, LineScanner.index(rules), new ConcurrentHashMap<>());
+        LineScanner s = new LineScanner(rules, ScanIndex.needles(rules), new ConcurrentHashMap<>());
         s.scan(new LogLines(new BufferedReader(new StringReader(log.replace("\\n", "\n") + "\n"))));
         String got = HitMerger.merge(s.hits, NodeMap.empty(), s.learned).stream()
                 .filter(h -> !h.rule.fallback()).map(h -> h.code() + "@" + h.host).collect(Collectors.joining(" "));

@@ -25,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class LineScannerTest {
     private static LineScanner scan(String log) throws IOException {
         DoctorRules rules = DoctorRules.bundled();
-        LineScanner s = new LineScanner(rules, LineScanner.index(rules), new ConcurrentHashMap<>());
+        LineScanner s = new LineScanner(rules, ScanIndex.needles(rules), new ConcurrentHashMap<>());
         s.scan(new LogLines(new BufferedReader(new StringReader(log))));
         return s;
     }

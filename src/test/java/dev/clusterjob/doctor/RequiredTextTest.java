@@ -104,8 +104,8 @@ class RequiredTextTest {
     @Test
     void noBundledPatternMatchesALineWithoutItsRequiredText() throws IOException {
         DoctorRules rules = DoctorRules.bundled();
-        NeedleIndex index = LineScanner.index(rules);
-        RequiredText[] required = LineScanner.required(rules);
+        NeedleIndex index = ScanIndex.needles(rules);
+        RequiredText[] required = ScanIndex.required(rules);
         List<Pattern> patterns = Stream.of(rules.rules().stream().map(Rule::match), rules.context().stream().map(DoctorRules.Probe::match),
                 rules.learn().stream().map(DoctorRules.Probe::match)).flatMap(s -> s).toList();
         int ruledOut = 0;

@@ -1,0 +1,39 @@
+package dev.clusterjob.doctor;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Host names that name no node (a wildcard address, a poster's placeholder) and Cray's node ids, read from a rule's groups. */
+final class HostShapes {
+    private HostShapes() {
+    }
+
+    /**
+     * doc159: the unspecified address (IPv4 0.0.0.0, IPv6 :: in its forms): what a process bound to listen on every interface, as Ray
+     * reports a worker of a node started with --node-ip-address 0.0.0.0 ("Worker IP address: 0.0.0.0", ActorDiedError's "ip: 0.0.0.0");
+     * it is no node's address.
+     */
+    static boolean unspecifiedAddress(String h) {
+        return h != null && UNSPECIFIED.matcher(h).matches();
+    }
+
+    private static final Pattern UNSPECIFIED = Pattern.compile("0\\.0\\.0\\.0|\\[?(?:::|0(?::0){7})]?");
+
+    /** Cray ALPS names a node "NID 00865" (its "[NID %05d] DATE Apid N: ..." lines); the node's host name is nid00865. */
+    static String crayNid(String h) {
+        if (h == null) {
+            return null;
+        }
+        Matcher m = CRAY_NID.matcher(h);
+        return m.matches() ? "nid" + m.group(1) : h;
+    }
+
+    private static final Pattern CRAY_NID = Pattern.compile("(?i)NID\\s+(\\d{1,6})");
+
+    /** doc100: a placeholder a poster put where a host name was ("[NODENAME]", "<node>", "{hostname}", "xxxx"). */
+    static boolean placeholderHost(String h) {
+        return h != null && PLACEHOLDER_HOST.matcher(h).matches();
+    }
+
+    private static final Pattern PLACEHOLDER_HOST = Pattern.compile("\\[[A-Za-z_ -]+]|<[A-Za-z_ -]+>|\\{[A-Za-z_ -]+}|[xX*]{3,}");
+}
