@@ -81,7 +81,8 @@ final class FindingWriter {
     /**
      * A fallback is left out when a specific finding at least as severe exists, or another fallback declared
      * before it (the more specific one: an NCCL WARN line before NCCL's bare error trace, torch's NCCL error
-     * before a bare exception line); outcome findings (a task or step ended, a job was cancelled) do not hide
+     * before a bare exception line) on the same line or, on another line, at least as severe (a WARN or a trace
+     * line does not hide torch's error that NCCL's call failed); outcome findings (a task or step ended, a job was cancelled) do not hide
      * the fallbacks that say why, and an outcome fallback (torch elastic's "failed (exitcode: 1)") is hidden by
      * specific findings only, not by the fallback that says why (the rank's exception line), nor by a primary finding (a
      * process's own failure: a CUDA version mismatch, a parallel layout that does not fit), which it follows as that failure's outcome.
@@ -100,7 +101,8 @@ final class FindingWriter {
                 continue;
             }
             if (h.rule.fallback()) {
-                if (!f.rule.outcome() && !h.code().equals(f.code()) && rules.rules().indexOf(h.rule) < rules.rules().indexOf(f.rule)) {
+                if (!f.rule.outcome() && !h.code().equals(f.code()) && (h.line == f.line || sevs.get(h).compareTo(sevs.get(f)) <= 0)
+                        && rules.rules().indexOf(h.rule) < rules.rules().indexOf(f.rule)) {
                     return true;
                 }
             } else if (sevs.get(h).compareTo(sevs.get(f)) <= 0 && !(f.rule.outcome() && h.rule.primary())) {
