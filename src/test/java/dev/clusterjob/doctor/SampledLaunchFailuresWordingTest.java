@@ -11,7 +11,8 @@ import java.util.stream.Stream;
  * {@code "A process or daemon ... to another process:"}), and its ssh launcher's {@code "A daemon failed to report back after being
  * spawned. ... back to %s:\n\n  Local host:    %s\n  Remote host:   %s\n  Daemon exit status: %d"}: {@code mpi.daemon-start-failed}
  * on the remote host. A SPANK plugin sbatch or salloc could not load stays a note where the same log shows the request accepted
- * ({@code "Submitted batch job %u"}, {@code "Granted job allocation %u"}): a required one aborts the front end first. Columns: the
+ * ({@code "Submitted batch job %u"}, {@code "Granted job allocation %u"}): a required one aborts the front end first. pdsh's rcmd
+ * module's {@code "%p: %S: connect: %m"} and {@code "%p: gethostbyname(\"%S\") failed"}: {@code pdsh.rcmd-failed}. Columns: the
  * codes of the findings in order ("-": no error), the host and peer of the first. {@code \n} is a line break.
  */
 class SampledLaunchFailuresWordingTest extends WordingTable {
@@ -35,6 +36,10 @@ class SampledLaunchFailuresWordingTest extends WordingTable {
             ERROR: Command: 'sbatch   --time 0:10:00 -p ec --account fy150001 case.test ' failed with error 'sbatch: unrecognized option '--fioasdasda=16'\\nsbatch: error: Try "sbatch --help" for more information' | slurm.allocation-failed |  |  | the real lines (ESMCI/cime 1270): glibc getopt's refusal inside CIME's error
             sbatch: invalid option -- 'z'\\nsbatch: error: Try "sbatch --help" for more information | slurm.allocation-failed |  |  | glibc getopt's short-option refusal, composed from its format string
             sbatch: Submitted batch job 3310326 | - |  |  | negative: a submission
+            pdsh@n1: n2: connect: Connection refused | pdsh.rcmd-failed | n2 |  | pdsh 2.x-2.35's rcmd module (xrcmd.c "%p: %S: connect: %m"), composed from the format string
+            pdsh@login1: gpu-02: connect: timed out | pdsh.rcmd-failed | gpu-02 |  | the same module's connect time-out (xrcmd.c "%p: %S: connect: timed out")
+            pdsh@n1: gethostbyname("n3") failed | pdsh.rcmd-failed | n3 |  | pdsh's dsh.c _gethost ("%p: gethostbyname(\"%S\") failed"), composed from the format string
+            n2: ssh: connect to host n2 port 22: Connection refused\\npdsh@n1: n2: ssh exited with exit code 255 | ssh.failed | n2 |  | pdsh's ssh module: ssh's own words stay ssh.failed
             0% 0:4=0s 8c3b70e3904492c753652606df4726430426f42ea56e06ea924d6fea7ae162a1                     /bin/bash: enroot-aufs2ovlfs: command not found | launch.command-not-found |  |  | the real line (NVIDIA/pyxis 8), GNU parallel's progress bar before bash's words shortened
             [INFO] Converting whiteouts...\\n\\n100% 4:0=0s 7ddbc47eeb70dc7f08e410a6667948b87ff3883024eb41478b44ef9a81bf400c\\n\\n[INFO] Creating squashfs filesystem... | - |  |  | negative: enroot's import going on
             """;
