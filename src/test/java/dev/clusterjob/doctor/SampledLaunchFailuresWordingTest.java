@@ -12,7 +12,8 @@ import java.util.stream.Stream;
  * spawned. ... back to %s:\n\n  Local host:    %s\n  Remote host:   %s\n  Daemon exit status: %d"}: {@code mpi.daemon-start-failed}
  * on the remote host. A SPANK plugin sbatch or salloc could not load stays a note where the same log shows the request accepted
  * ({@code "Submitted batch job %u"}, {@code "Granted job allocation %u"}): a required one aborts the front end first. pdsh's rcmd
- * module's {@code "%p: %S: connect: %m"} and {@code "%p: gethostbyname(\"%S\") failed"}: {@code pdsh.rcmd-failed}. Columns: the
+ * module's {@code "%p: %S: connect: %m"} and {@code "%p: gethostbyname(\"%S\") failed"}: {@code pdsh.rcmd-failed}. enroot's helpers'
+ * err(3) lines at a line's start ({@code "enroot-aufs2ovlfs: failed to create opaque ovlfs whiteout: %s: %m"}): the helper is no host. Columns: the
  * codes of the findings in order ("-": no error), the host and peer of the first. {@code \n} is a line break.
  */
 class SampledLaunchFailuresWordingTest extends WordingTable {
@@ -41,6 +42,9 @@ class SampledLaunchFailuresWordingTest extends WordingTable {
             pdsh@n1: gethostbyname("n3") failed | pdsh.rcmd-failed | n3 |  | pdsh's dsh.c _gethost ("%p: gethostbyname(\"%S\") failed"), composed from the format string
             n2: ssh: connect to host n2 port 22: Connection refused\\npdsh@n1: n2: ssh exited with exit code 255 | ssh.failed | n2 |  | pdsh's ssh module: ssh's own words stay ssh.failed
             0% 0:4=0s 8c3b70e3904492c753652606df4726430426f42ea56e06ea924d6fea7ae162a1                     /bin/bash: enroot-aufs2ovlfs: command not found | launch.command-not-found |  |  | the real line (NVIDIA/pyxis 8), GNU parallel's progress bar before bash's words shortened
+            enroot-aufs2ovlfs: failed to create opaque ovlfs whiteout: /home/enroot/tmp/x/2/usr/share/.wh..wh..opq: Operation not permitted | pyxis.failed |  |  | enroot-aufs2ovlfs.c's err(3) line as `enroot import` prints it without pyxis: the helper's name, with a digit, is no pdsh host
+            enroot-aufs2ovlfs: unsupported aufs whiteout: /home/enroot/tmp/x/1/.wh..wh.plnk | pyxis.failed |  |  | the same helper's errx, composed from the format string
+            slurmstepd: error: pyxis:     enroot-nsenter: failed to create user namespace: Operation not permitted | pyxis.failed |  |  | enroot-nsenter.c relayed by pyxis (the rule's first shape)
             [INFO] Converting whiteouts...\\n\\n100% 4:0=0s 7ddbc47eeb70dc7f08e410a6667948b87ff3883024eb41478b44ef9a81bf400c\\n\\n[INFO] Creating squashfs filesystem... | - |  |  | negative: enroot's import going on
             """;
 
