@@ -200,11 +200,14 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
      * ("python3.10", "sh-4.2", "mlx5", "rank0"): a node named as a program starts is a host (Stanford Sherlock's "sh03-01n71");
      * nor the loader's file ("ld-linux-x86-64.so.2", "ld.so", "ld-2.31.so"), as no library's ("libcudart.so.12").
      * doc137: with an underscore too, now that a pdsh host may have one: MPD's id for mpiexec, "mpiexec_HOST: cannot connect to local mpd".
+     * doc212: enroot's C helpers, whose err(3) lines start with the program's name ("enroot-aufs2ovlfs: failed to create opaque ovlfs
+     * whiteout: ...", a digit in the name as in a host's).
      */
     private static final Pattern NOT_A_HOST = Pattern.compile(
             "(?i)(?:slurmstepd|slurmd|slurmctld|srun|sbatch|salloc|mpirun|mpiexec|orted|prted|prterun)(?:[\\d._-].*)?"
             + "|(?:python|pip|ld|mlx|rank|local_rank|cuda|nvcc|gcc|g\\+\\+|bash|sh)(?:[-.]?\\d+(?:\\.\\d+)*[a-z]*)?"
-            + "|(?:lib[\\w+-]*|ld[\\w.+-]*)\\.so(?:\\.\\d+)*|useIpv6");
+            + "|(?:lib[\\w+-]*|ld[\\w.+-]*)\\.so(?:\\.\\d+)*|useIpv6"
+            + "|enroot-(?:aufs2ovlfs|mksquashovlfs|mount|nsenter|switchroot)");
     /** doc35: a script's file name ("job2.sh", "train_v2.py"), never a pdsh host. */
     private static final Pattern SCRIPT = Pattern.compile("(?i)[\\w.-]+\\.(?:sh|bash|py)");
     /**
