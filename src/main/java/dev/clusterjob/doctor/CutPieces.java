@@ -1,5 +1,6 @@
 package dev.clusterjob.doctor;
 
+import dev.clusterjob.logs.LineStarts;
 import dev.clusterjob.logs.LogLines;
 
 import java.io.IOException;
@@ -14,9 +15,9 @@ final class CutPieces {
     private CutPieces() {
     }
 
-    /** A ruler line ({@link LogLines#ruler}): a whole line, never the first part of a cut one. */
+    /** A ruler line ({@link LineStarts#ruler}): a whole line, never the first part of a cut one. */
     static boolean ruler(String s) {
-        return LogLines.ruler(s);
+        return LineStarts.ruler(s);
     }
 
     /**

@@ -103,7 +103,7 @@ final class CutWindows {
             return true;
         }
         LogLines.Line next = lines.peek(1);
-        // or at the narrower column the other lines show when the longest is a word too long for it (LogLines.wordWrapOf): a
+        // or at the narrower column the other lines show when the longest is a word too long for it (WrapSample.wordWrapOf): a
         // short piece before a long word ("[HOST:PID] *** Process" + "received signal ***") may be the start of a cut line too;
         // a piece that carries the line's own stamp or prefix is read past it (LogLines.Line.pieceText)
         if (!CutPieces.piece(current, next)) {
@@ -142,7 +142,7 @@ final class CutWindows {
     /**
      * Whether a cut may have ended the line being read where the window joins it: in a word at the log's column, or at a blank
      * where the next line's first word would not have fitted (the log's longest line, or the narrower column word wrap shows,
-     * LogLines.wordWrapOf). A whole line followed by another program's line that only looks like a piece (Lmod's "The following
+     * WrapSample.wordWrapOf). A whole line followed by another program's line that only looks like a piece (Lmod's "The following
      * have been reloaded", accelerate's "The following values were not passed", a short first word that fitted) was not cut
      * there: the words after it cannot contradict a match that ends with the line. A line joined from a cut at a column may have
      * its rest cut again at a blank, a line that ends with a blank was cut at it (mlverse-torch 866's paste kept the blank), and a

@@ -5,7 +5,7 @@ import java.util.regex.Pattern;
 
 /**
  * NCCL's line header, {@code host:pid:tid [gpu] }, read by hand. Most lines of an NCCL_DEBUG=INFO log start with it, and
- * a million of them each tried with {@link LinePrefix}'s and {@link LogLines}' patterns (a new matcher each) cost more
+ * a million of them each tried with {@link LinePrefix}'s and {@link LineStarts}' patterns (a new matcher each) cost more
  * than the rest of doctor. Each method answers as the pattern it names would; the pattern itself is tried only where
  * the answer hangs on how a regex reads a line terminator inside the text ({@code $}).
  */

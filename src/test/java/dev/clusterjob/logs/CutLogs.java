@@ -71,7 +71,7 @@ public final class CutLogs {
     public static boolean readableAtColumn(List<String> lines, int width) {
         List<LogLines.Line> physical = new ArrayList<>();
         atColumn(lines, width).forEach(pieces -> pieces.forEach(p -> physical.add(new LogLines.Line(physical.size() + 1, p))));
-        return clearAtColumn(lines, width) && LogLines.widthOf(physical) == width;
+        return clearAtColumn(lines, width) && WrapSample.widthOf(physical) == width;
     }
 
     /**
@@ -83,7 +83,7 @@ public final class CutLogs {
         long cutLines = cut.stream().filter(p -> p.size() > 1).count();
         List<LogLines.Line> physical = new ArrayList<>();
         cut.forEach(pieces -> pieces.forEach(p -> physical.add(new LogLines.Line(physical.size() + 1, p))));
-        boolean read = LogLines.widthOf(physical) == width || (cutLines == 1 && cut.stream().allMatch(p -> p.size() <= 2));
+        boolean read = WrapSample.widthOf(physical) == width || (cutLines == 1 && cut.stream().allMatch(p -> p.size() <= 2));
         return cutLines > 0 && read && lines.stream().noneMatch(l -> !l.isEmpty() && l.length() % width == 0) && piecesContinue(cut)
                 && lines.stream().noneMatch(l -> l.contains("]("));
     }
@@ -92,7 +92,7 @@ public final class CutLogs {
     public static boolean alreadyCut(List<String> lines) {
         List<LogLines.Line> physical = new ArrayList<>();
         lines.forEach(l -> physical.add(new LogLines.Line(physical.size() + 1, l)));
-        return LogLines.widthOf(physical) > 0;
+        return WrapSample.widthOf(physical) > 0;
     }
 
     /** Whether a cut at blanks can be read back: see the class comment. */
@@ -101,7 +101,7 @@ public final class CutLogs {
         List<LogLines.Line> physical = new ArrayList<>();
         cut.forEach(pieces -> pieces.forEach(p -> physical.add(new LogLines.Line(physical.size() + 1, p))));
         return cut.stream().anyMatch(p -> p.size() > 1) && cut.stream().allMatch(p -> p.size() <= 3)
-                && LogLines.widthOf(physical) == 0 && piecesContinue(cut)
+                && WrapSample.widthOf(physical) == 0 && piecesContinue(cut)
                 && cut.stream().flatMap(List::stream).noneMatch(String::isBlank);
     }
 

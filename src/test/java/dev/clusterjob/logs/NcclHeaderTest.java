@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** NCCL's header read by hand answers as the patterns it stands for, on made-up edge cases and on every line of the open corpus. */
 class NcclHeaderTest {
-    /** LogLines' STARTS_STRONGLY alternative that {@link NcclHeader#opens} stands for. */
+    /** LineStarts' STARTS_STRONGLY alternative that {@link NcclHeader#opens} stands for. */
     private static final Pattern OPENS = Pattern.compile("[\\w.-]+:\\d+:\\d+ \\[\\d+\\] ");
 
     static final List<String> EDGES = List.of(

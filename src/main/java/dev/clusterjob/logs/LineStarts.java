@@ -1,0 +1,107 @@
+package dev.clusterjob.logs;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * How a line starts: as only a program's line does (so no piece of a cut one), as a line often does, with a word (as word
+ * wrap leaves a piece), or as a ruler (a whole line). {@link LogLines.Line} reads its own start with these once.
+ */
+public final class LineStarts {
+    private LineStarts() {
+    }
+
+    /**
+     * How a program's line starts, so that no piece of a cut line does: NCCL's header, a program's name, Python, glog, MPICH's
+     * abort header ("Abort(%d) on node %d (rank %d in comm %d): ", 3.3-4.x and Intel MPI) and UCX's log prefix ("[SECONDS.USEC]
+     * [HOST:PID:THREAD] ", 1.x). GNU make's own lines ("make: *** [FILE:LINE: TARGET] Error N", "make[1]: ...") too, so that
+     * the line before one (PALS mpiexec's "HOST: rank N died from signal S", the longest line of a short log) is not read as cut; and PALS's
+     * own "HOST: rank N died from signal S" / "exited with code C" lines, whatever the host looks like (a poster's "hostname").
+     * Python's own record starts too: logging's BASIC_FORMAT "%(levelname)s:%(name)s:%(message)s" ("WARNING:torch.distributed.run:",
+     * "INFO:absl:", 2.x-3.x) and warnings.formatwarning's "%s:%s: %s: %s" ("FILE.py:27: UserWarning: ..."), so that the line
+     * before one (a log's last and longest line, another program's record after it) is not read as cut. So does a shell's prompt
+     * before a command the user typed: bash's default PS1 of Debian and Ubuntu ("user@host:~/dir$ ", root's "#"), of RHEL
+     * ("[user@host dir]$ "), or the directory alone ("~$ ").
+     */
+    private static final Pattern STARTS_STRONGLY = Pattern.compile(
+            "^(?:Traceback \\(|\\s+File \"|[A-Za-z_][\\w.]*(?:Error|Exception|Warning|Interrupt|Exit):|"
+                    + "Abort\\(-?\\d+\\)(?: on node \\d+)? \\(rank \\d+ in comm \\d+\\): |\\[\\d{9,}\\.\\d+\\] \\[[\\w.-]+:\\s*\\d+\\s*:|"
+                    + "(?:srun|salloc|sbatch|yhrun|slurmstepd|slurmd|prterun|mpirun|orterun|mpiexec|clusterjob|pdsh|clush|ssh|bash|sh|make)[\\w.@-]*(?:\\[\\d+])?: |"
+                    + "[\\w.-]+:\\d+:\\d+ \\[\\d+\\] |(?:[A-Za-z0-9][\\w.-]*: )?rank \\d+ (?:died from signal|exited with code) \\d|\\[[A-Za-z]+\\d*\\]|\\[\\d+,\\d+\\]<|[EWIF]\\d{4} \\d\\d:|"
+                    + "(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\\w.]+:|[\\w/.~-]+\\.py:\\d+: [A-Z]\\w*(?:Warning|Error): |"
+                    + "(?:[\\w.-]+@[\\w.-]+:\\S*|\\[[\\w.-]+@[\\w.-]+ [^\\]]+\\]|~)[$#] )");
+
+    /** Whether {@code text} starts as {@link #STARTS_STRONGLY} says; NCCL's header (most lines of an INFO log) read by hand first. */
+    static boolean programStarts(String text) {
+        return NcclHeader.opens(text) || mayStartStrongly(text) && STARTS_STRONGLY.matcher(text).lookingAt();
+    }
+
+    /**
+     * The ASCII characters a {@link #STARTS_STRONGLY} match can start with, read from the pattern itself once: a one-character
+     * input that it matches, or that it could match were the input longer ({@code hitEnd}). A line that starts with any other
+     * ASCII character, or is empty, need not run the pattern; one that starts with any other character always does.
+     */
+    private static final boolean[] MAY_START_STRONGLY = new boolean[128];
+
+    static {
+        for (char c = 0; c < 128; c++) {
+            Matcher m = STARTS_STRONGLY.matcher(String.valueOf(c));
+            MAY_START_STRONGLY[c] = m.lookingAt() || m.hitEnd();
+        }
+    }
+
+    private static boolean mayStartStrongly(String text) {
+        if (text.isEmpty()) {
+            return false;
+        }
+        char c = text.charAt(0);
+        return c >= 128 || MAY_START_STRONGLY[c];
+    }
+
+    /** How a line often starts, though a piece of a cut line may too: a blank line, Slurm's ***, a date, a comment. */
+    private static final Pattern STARTS_OFTEN = Pattern.compile(
+            "^(?:\\s*$|\\*\\*\\* |\\d{4}-\\d\\d-\\d\\d|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \\w{3} [ \\d]\\d |NCCL |clusterjob|\\+ |#)");
+
+    /** Whether {@code text} starts as {@link #STARTS_OFTEN} says. */
+    static boolean startsOften(String text) {
+        return STARTS_OFTEN.matcher(text).lookingAt();
+    }
+
+    /** Whether a line starts as a program's line does, so it is no continuation of a cut one. */
+    public static boolean startsLikeALine(String text) {
+        return new LogLines.Line(0, text).startsLikeALine();
+    }
+
+    /**
+     * A line of one character repeated (Open MPI's and PRRTE's help texts open and close with 74 dashes, Python's
+     * and many tools' banners with = or *): a whole line as its program wrote it, so never the first part of a cut
+     * one, even when it is the log's longest after the other lines were cut shorter. Read by hand, as the pattern
+     * {@code \s*([-=*#_~+])\1{9,}\s*} would (whole line): every line of a long log meets this test.
+     */
+    public static boolean ruler(String s) {
+        int i = blanks(s, 0);
+        char c = i < s.length() ? s.charAt(i) : 0;
+        if ("-=*#_~+".indexOf(c) < 0) {
+            return false;
+        }
+        int run = i;
+        while (run < s.length() && s.charAt(run) == c) {
+            run++;
+        }
+        return run - i >= 10 && blanks(s, run) == s.length();
+    }
+
+    /** Where the run of the pattern's blanks ({@code \s}: space, tab, line feed, vertical tab, form feed, return) from {@code i} ends. */
+    private static int blanks(String s, int i) {
+        int at = i;
+        while (at < s.length() && (s.charAt(at) == ' ' || (s.charAt(at) >= '\t' && s.charAt(at) <= '\r'))) {
+            at++;
+        }
+        return at;
+    }
+
+    /** Whether the text starts with a character that is no blank: word wrap leaves a piece that starts with the word it moved. */
+    static boolean startsWord(String text) {
+        return !text.isEmpty() && !Character.isWhitespace(text.charAt(0));
+    }
+}
