@@ -9,7 +9,8 @@ import java.util.stream.Stream;
  * the same program's other releases' words from its format strings. rocminfo's CheckInitialState ({@code "ROCk module is NOT loaded,
  * possibly no GPU devices"}, and from ROCm 5.5 {@code "ROCk module is NOT live, possibly no GPU devices"} when amdgpu's initstate is
  * not live) says the host has no KFD driver: a node fault, so a HIP program's {@code hipErrorInvalidDevice} beside it, even on the
- * line before, follows from it. Columns: the codes of the findings in order ("-": no error), the host and peer of the first.
+ * line before, follows from it; its group check ({@code "%s is not member of \"%s\" group, the default DRM access group. ..."})
+ * names why /dev/kfd would not open. Columns: the codes of the findings in order ("-": no error), the host and peer of the first.
  * {@code \n} is a line break.
  */
 class SampledRocmFailuresWordingTest extends WordingTable {
@@ -21,6 +22,9 @@ class SampledRocmFailuresWordingTest extends WordingTable {
             error: 'hipErrorInvalidDevice'(101) at square.cpp:61 | torch.invalid-device-ordinal |  |  | negative of the order: without rocminfo's line the HIP error stays the cause
             ROCk module version 6.8.5 is loaded | - |  |  | negative: rocminfo 5.5-7.x on a host whose driver is up
             ROCk module is loaded | - |  |  | negative: rocminfo on a host whose driver is up (no version file)
+            alice is not member of "render" group, the default DRM access group. Users must be a member of the "render" group or another DRM access group in order for ROCm applications to run successfully. | rocm.runtime-failed |  |  | rocminfo 2.5-7.x's group check, composed from the format string, the only line a cut paste keeps
+            \u001b[31mUnable to open /dev/kfd read-write: Permission denied\u001b[0m\\n\u001b[31mbob is not member of "video" group, the default DRM access group. Users must be a member of the "video" group or another DRM access group in order for ROCm applications to run successfully.\u001b[0m | rocm.runtime-failed |  |  | rocminfo's two red lines, composed from the format strings: one event
+            alice is member of render group | - |  |  | negative: rocminfo's check of a user in the group
             """;
 
     static Stream<Arguments> rows() {
