@@ -20,6 +20,7 @@ class SampledRocmFailuresWordingTest extends WordingTable {
             ROCk module is NOT live, possibly no GPU devices | rocm.runtime-failed |  |  | rocminfo 5.5-7.x, composed from the format string (amdgpu's initstate not live)
             error: 'hipErrorInvalidDevice'(101) at square.cpp:61\\nROCk module is NOT live, possibly no GPU devices | rocm.runtime-failed,torch.invalid-device-ordinal |  |  | the same program's error before rocminfo 5.5's wording
             error: 'hipErrorInvalidDevice'(101) at square.cpp:61 | torch.invalid-device-ordinal |  |  | negative of the order: without rocminfo's line the HIP error stays the cause
+            Test HIP failure common.cu:1129 'hipErrorNoDevice'\\nROCk module is NOT loaded, possibly no GPU devices | rocm.runtime-failed,torch.no-gpu |  |  | rccl-tests' HIPCHECK with hipErrorNoDevice before rocminfo's line, composed from the format strings: the driver explains it too
             ROCk module version 6.8.5 is loaded | - |  |  | negative: rocminfo 5.5-7.x on a host whose driver is up
             ROCk module is loaded | - |  |  | negative: rocminfo on a host whose driver is up (no version file)
             alice is not member of "render" group, the default DRM access group. Users must be a member of the "render" group or another DRM access group in order for ROCm applications to run successfully. | rocm.runtime-failed |  |  | rocminfo 2.5-7.x's group check, composed from the format string, the only line a cut paste keeps
