@@ -139,73 +139,83 @@ public final class JobOptions {
     }
 
     /** The same, then the training command after '--' when there is one. */
-    @SuppressWarnings("unchecked")
     void applyTo(SpecBuilder b, List<String> command) {
         for (Map.Entry<Flag, Object> e : values.entrySet()) {
-            Object v = e.getValue();
-            YamlNode.Origin at = SpecBuilder.at(e.getKey().names[0]);
-            switch (e.getKey()) {
-                case PROFILE -> b.profile((String) v, at);
-                case PROFILE_FILE -> {
-                    for (Path f : (List<Path>) v) {
-                        b.addProfileFile(f, "--profile-file");
-                    }
-                }
-                case NODES -> b.nodes((Integer) v, at);
-                case GPUS_PER_NODE -> b.gpusPerNode((Integer) v, at);
-                case LAUNCHER -> b.launcher((String) v, at);
-                case LAUNCHER_COMMAND -> b.launcherCommand(SpecBuilder.words((String) v), at);
-                case LAUNCHER_ARG -> b.launcherArgs((List<String>) v, at);
-                case PARTITION -> b.sbatch("partition", (String) v, at);
-                case TIME -> b.sbatch("time", (String) v, at);
-                case JOB_NAME -> b.name((String) v, at);
-                case ALLOW_FINDING -> b.allowFindings((List<String>) v, at);
-                case SBATCH_PLUGIN_OPTION -> b.sbatchPluginOptions((List<String>) v, at);
-                case SBATCH -> ((Map<String, String>) v).forEach((k, x) -> {
-                    if (!k.matches("[a-z][a-z0-9-]*")) {
-                        throw ClusterjobException.badInput("--sbatch", "'" + k + "' is not a long sbatch option name (write e.g. --sbatch account=proj)");
-                    }
-                    b.sbatch(k, x, at);
-                });
-                case ENV -> ((Map<String, String>) v).forEach((k, x) -> {
-                    if (!k.matches("[A-Za-z_][A-Za-z0-9_]*")) {
-                        throw ClusterjobException.badInput("--env", "'" + k + "' is not a valid environment variable name");
-                    }
-                    b.env(k, x, at);
-                });
-                case MODULE -> b.modules((List<String>) v, at);
-                case SETUP -> b.setup((List<String>) v, at);
-                case TARGET -> b.target((String) v, at);
-                case HOSTFILE -> b.hostfile((String) v, at);
-                case LAUNCH_MODE -> b.launchMode((String) v, at);
-                case SSH_PORT -> b.sshPort(port((Integer) v, "--ssh-port"), at);
-                case MASTER_PORT -> b.masterPort(port((Integer) v, "--master-port"), at);
-                case GATE -> b.gate(GateSettings.enabled((Boolean) v), SpecBuilder.at((Boolean) v ? "--gate" : "--no-gate"));
-                case PREFLIGHT -> b.preflight((Boolean) v, SpecBuilder.at((Boolean) v ? "--preflight" : "--no-preflight"));
-                case REQUEUE -> b.requeue(RequeueSettings.enabled((Boolean) v), SpecBuilder.at((Boolean) v ? "--requeue" : "--no-requeue"));
-                case MAX_RESTARTS -> {
-                    int n = (Integer) v;
-                    if (n < 0) {
-                        throw ClusterjobException.badInput("--max-restarts", "expected an integer >= 0, got " + n);
-                    }
-                    if (Boolean.FALSE.equals(values.get(Flag.REQUEUE))) {
-                        throw ClusterjobException.badInput("--max-restarts", "contradicts --no-requeue");
-                    }
-                    b.requeue(RequeueSettings.maxRestarts(n), at);
-                }
-                case CONTAINER_RUNTIME -> b.container(new ContainerSettings(ContainerSettings.runtime((String) v, "--container-runtime",
-                        "container.runtime"), null, List.of()), at);
-                case CONTAINER_IMAGE -> b.container(new ContainerSettings(null, ContainerSettings.image((String) v, "--container-image",
-                        "container.image"), List.of()), at);
-                case ALLOW_OUTPUT_OUTSIDE -> b.allowOutputOutside((Boolean) v);
-                case OUTPUT, TEMPLATES -> {
-                    // render's own: where the script goes, which templates
-                }
-            }
+            apply(b, e.getKey(), e.getValue());
         }
         if (!command.isEmpty()) {
             b.command(command, SpecBuilder.at("--"));
         }
+    }
+
+    /** Applies one given flag, whose value is {@code v}. */
+    @SuppressWarnings("unchecked")
+    private void apply(SpecBuilder b, Flag f, Object v) {
+        YamlNode.Origin at = SpecBuilder.at(f.names[0]);
+        switch (f) {
+            case PROFILE -> b.profile((String) v, at);
+            case PROFILE_FILE -> ((List<Path>) v).forEach(p -> b.addProfileFile(p, "--profile-file"));
+            case NODES -> b.nodes((Integer) v, at);
+            case GPUS_PER_NODE -> b.gpusPerNode((Integer) v, at);
+            case LAUNCHER -> b.launcher((String) v, at);
+            case LAUNCHER_COMMAND -> b.launcherCommand(SpecBuilder.words((String) v), at);
+            case LAUNCHER_ARG -> b.launcherArgs((List<String>) v, at);
+            case PARTITION -> b.sbatch("partition", (String) v, at);
+            case TIME -> b.sbatch("time", (String) v, at);
+            case JOB_NAME -> b.name((String) v, at);
+            case ALLOW_FINDING -> b.allowFindings((List<String>) v, at);
+            case SBATCH_PLUGIN_OPTION -> b.sbatchPluginOptions((List<String>) v, at);
+            case SBATCH -> sbatchOptions(b, (Map<String, String>) v, at);
+            case ENV -> environment(b, (Map<String, String>) v, at);
+            case MODULE -> b.modules((List<String>) v, at);
+            case SETUP -> b.setup((List<String>) v, at);
+            case TARGET -> b.target((String) v, at);
+            case HOSTFILE -> b.hostfile((String) v, at);
+            case LAUNCH_MODE -> b.launchMode((String) v, at);
+            case SSH_PORT -> b.sshPort(port((Integer) v, "--ssh-port"), at);
+            case MASTER_PORT -> b.masterPort(port((Integer) v, "--master-port"), at);
+            case GATE -> b.gate(GateSettings.enabled((Boolean) v), SpecBuilder.at((Boolean) v ? "--gate" : "--no-gate"));
+            case PREFLIGHT -> b.preflight((Boolean) v, SpecBuilder.at((Boolean) v ? "--preflight" : "--no-preflight"));
+            case REQUEUE -> b.requeue(RequeueSettings.enabled((Boolean) v), SpecBuilder.at((Boolean) v ? "--requeue" : "--no-requeue"));
+            case MAX_RESTARTS -> b.requeue(RequeueSettings.maxRestarts(maxRestarts((Integer) v)), at);
+            case CONTAINER_RUNTIME -> b.container(new ContainerSettings(ContainerSettings.runtime((String) v, "--container-runtime",
+                    "container.runtime"), null, List.of()), at);
+            case CONTAINER_IMAGE -> b.container(new ContainerSettings(null, ContainerSettings.image((String) v, "--container-image",
+                    "container.image"), List.of()), at);
+            case ALLOW_OUTPUT_OUTSIDE -> b.allowOutputOutside((Boolean) v);
+            case OUTPUT, TEMPLATES -> {
+                // render's own: where the script goes, which templates
+            }
+        }
+    }
+
+    private static void sbatchOptions(SpecBuilder b, Map<String, String> options, YamlNode.Origin at) {
+        options.forEach((k, x) -> {
+            if (!k.matches("[a-z][a-z0-9-]*")) {
+                throw ClusterjobException.badInput("--sbatch", "'" + k + "' is not a long sbatch option name (write e.g. --sbatch account=proj)");
+            }
+            b.sbatch(k, x, at);
+        });
+    }
+
+    private static void environment(SpecBuilder b, Map<String, String> variables, YamlNode.Origin at) {
+        variables.forEach((k, x) -> {
+            if (!k.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+                throw ClusterjobException.badInput("--env", "'" + k + "' is not a valid environment variable name");
+            }
+            b.env(k, x, at);
+        });
+    }
+
+    /** {@code n}, checked: at least 0 and not given with --no-requeue. */
+    private int maxRestarts(int n) {
+        if (n < 0) {
+            throw ClusterjobException.badInput("--max-restarts", "expected an integer >= 0, got " + n);
+        }
+        if (Boolean.FALSE.equals(values.get(Flag.REQUEUE))) {
+            throw ClusterjobException.badInput("--max-restarts", "contradicts --no-requeue");
+        }
+        return n;
     }
 
     private static int port(int p, String flag) {

@@ -19,7 +19,27 @@ public final class BatchEnvironment {
     public static Map<String, String> of(Allocation a, SlurmStack stack, JobUser user, String submitDir) {
         Map<String, String> e = new TreeMap<>();
         Allocation.Part p = a.components().get(0);
-        String host = p.hosts().get(0);
+        job(e, a, user, submitDir);
+        e.put("SLURM_CPUS_ON_NODE", String.valueOf(p.cpus().get(0)));
+        part(e, p, "", a.het(), stack);
+        gpus(e, p);
+        if (p.cpusPerTask() != null) {
+            e.put("SLURM_CPUS_PER_TASK", String.valueOf(p.cpusPerTask()));
+        }
+        if (a.het()) {
+            het(e, a, stack);
+        }
+        if (stack.atLeast2411()) {
+            externalLauncher(e, p);
+        } else {
+            e.put("SLURM_NODE_ALIASES", "(null)");
+        }
+        return e;
+    }
+
+    /** The job's name, id and user, and the batch task's place: task 0 on the first node. */
+    private static void job(Map<String, String> e, Allocation a, JobUser user, String submitDir) {
+        String host = a.components().get(0).hosts().get(0);
         String id = String.valueOf(a.jobId());
         e.put("ENVIRONMENT", "BATCH");
         e.put("HOSTNAME", host);
@@ -37,8 +57,10 @@ public final class BatchEnvironment {
         e.put("SLURM_NODEID", "0");
         e.put("SLURM_TOPOLOGY_ADDR", host);
         e.put("SLURM_TOPOLOGY_ADDR_PATTERN", "node");
-        e.put("SLURM_CPUS_ON_NODE", String.valueOf(p.cpus().get(0)));
-        part(e, p, "", a.het(), stack);
+    }
+
+    /** The first node's GPUs and the GPU counts the job asked for. */
+    private static void gpus(Map<String, String> e, Allocation.Part p) {
         if (p.gpusPerNode() > 0) {
             String ids = gpuIds(p.gpusPerNode());
             e.put("SLURM_GPUS_ON_NODE", String.valueOf(p.gpusPerNode()));
@@ -57,28 +79,20 @@ public final class BatchEnvironment {
         if (p.gpusPerTask() != null) {
             e.put("SLURM_GPUS_PER_TASK", String.valueOf(p.gpusPerTask()));
         }
+    }
+
+    /** 24.11's sbatch tells MPI launchers to start their daemons with srun --external-launcher. */
+    private static void externalLauncher(Map<String, String> e, Allocation.Part p) {
+        e.put("SLURM_OOM_KILL_STEP", "0");
+        e.put("HYDRA_BOOTSTRAP", "slurm");
+        e.put("HYDRA_LAUNCHER_EXTRA_ARGS", "--external-launcher");
+        e.put("I_MPI_HYDRA_BOOTSTRAP", "slurm");
+        e.put("I_MPI_HYDRA_BOOTSTRAP_EXEC_EXTRA_ARGS", "--external-launcher");
+        e.put("OMPI_MCA_plm_slurm_args", "--external-launcher");
+        e.put("PRTE_MCA_plm_slurm_args", "--external-launcher");
         if (p.cpusPerTask() != null) {
-            e.put("SLURM_CPUS_PER_TASK", String.valueOf(p.cpusPerTask()));
+            e.put("SLURM_TRES_PER_TASK", "cpu=" + p.cpusPerTask());
         }
-        if (a.het()) {
-            het(e, a, stack);
-        }
-        if (stack.atLeast2411()) {
-            // 24.11's sbatch tells MPI launchers to start their daemons with srun --external-launcher
-            e.put("SLURM_OOM_KILL_STEP", "0");
-            e.put("HYDRA_BOOTSTRAP", "slurm");
-            e.put("HYDRA_LAUNCHER_EXTRA_ARGS", "--external-launcher");
-            e.put("I_MPI_HYDRA_BOOTSTRAP", "slurm");
-            e.put("I_MPI_HYDRA_BOOTSTRAP_EXEC_EXTRA_ARGS", "--external-launcher");
-            e.put("OMPI_MCA_plm_slurm_args", "--external-launcher");
-            e.put("PRTE_MCA_plm_slurm_args", "--external-launcher");
-            if (p.cpusPerTask() != null) {
-                e.put("SLURM_TRES_PER_TASK", "cpu=" + p.cpusPerTask());
-            }
-        } else {
-            e.put("SLURM_NODE_ALIASES", "(null)");
-        }
-        return e;
     }
 
     /** The job-shape variables of one component, with {@code suffix} (empty, _HET_GROUP_n or _PACK_GROUP_n). */

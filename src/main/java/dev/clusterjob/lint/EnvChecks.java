@@ -89,31 +89,41 @@ final class EnvChecks {
                     "you probably meant " + v.notReal()));
             return;
         }
-        if (v.isDeprecatedOn(s.vendor())) {
+        nameChecks(v, s.vendor(), out);
+        String value = s.value();
+        if (value != null && validValue(v, value, out)) {
+            debugOrDefault(v, value, s.vendor(), out);
+            hcaPrefix(v, value, out);
+        }
+    }
+
+    /** What the name alone tells: an old name, another vendor's variable, one Slurm sets. */
+    private static void nameChecks(Variable v, GpuVendor vendor, List<Finding> out) {
+        if (v.isDeprecatedOn(vendor)) {
             Variable.Deprecation d = v.deprecated();
             out.add(LintRule.ENV_DEPRECATED.finding(v.name() + " is an old name" + (d.since() != null ? " (" + d.since() + ")" : "")
                     + ", replaced by " + d.replacement(), "rename it to " + d.replacement()));
         }
-        if (s.vendor() != null && s.vendor() != GpuVendor.NONE && !v.vendor().appliesTo(s.vendor())) {
+        if (vendor != null && vendor != GpuVendor.NONE && !v.vendor().appliesTo(vendor)) {
             String stack = v.vendor() == Vendor.AMD ? "AMD's stack (RCCL / ROCm / HIP)" : "NVIDIA's stack (NCCL / CUDA)";
             out.add(LintRule.ENV_VENDOR_MISMATCH.finding(v.name() + " is read by " + stack + " only; these GPUs are "
-                            + s.vendor().yamlName() + ", so it does nothing here",
+                            + vendor.yamlName() + ", so it does nothing here",
                     "remove it, or move it to a profile with gpu_vendor: " + (v.vendor() == Vendor.AMD ? "amd" : "nvidia")));
         }
         if ("slurm".equals(v.setBy())) {
             out.add(LintRule.ENV_SET_BY_SLURM.finding(v.name() + " is set by Slurm for each job or task; a hand-set value hides the real one",
                     "remove it and read Slurm's value inside the task"));
         }
-        String value = s.value();
-        if (value == null) {
-            return;
-        }
+    }
+
+    /** The value's syntax: a finding when it is invalid, legacy or worth advice; false when invalid (nothing more to check). */
+    private static boolean validValue(Variable v, String value, List<Finding> out) {
         ValueSyntax.Check c = v.syntax().check(value);
         switch (c.verdict()) {
             case INVALID -> {
                 out.add(LintRule.ENV_INVALID_VALUE.finding(v.name() + "=" + value + ": " + c.message(),
                         v.doc() != null ? v.doc() : "see docs/troubleshooting.md"));
-                return;
+                return false;
             }
             case LEGACY -> out.add(LintRule.ENV_LEGACY_VALUE.finding(v.name() + "=" + value + ": " + c.message(),
                     v.doc() != null ? v.doc() : "use the named form"));
@@ -123,8 +133,13 @@ final class EnvChecks {
                 // fine
             }
         }
+        return true;
+    }
+
+    /** A debugging value left on, or the default written out (a line that changes nothing). */
+    private static void debugOrDefault(Variable v, String value, GpuVendor vendor, List<Finding> out) {
         boolean isDefault = v.defaultValue() != null && v.defaultValue().equalsIgnoreCase(value);
-        if (v.isDebugValue(value, s.vendor())) {
+        if (v.isDebugValue(value, vendor)) {
             out.add(LintRule.ENV_DEBUG_ONLY.finding(v.name() + "=" + value + " is a debugging setting"
                             + (isDefault ? " and equals the default (" + v.defaultValue() + "), so the line changes nothing" : "")
                             + "; left on in production it costs " + (v.debugValues().isEmpty() ? "performance or hides problems" : "log volume and speed"),
@@ -134,6 +149,10 @@ final class EnvChecks {
             out.add(LintRule.ENV_DEFAULT_VALUE.finding(v.name() + "=" + value + " is the default, so the line changes nothing",
                     v.whenDefault() != null ? v.whenDefault() : "remove it, or keep it to document the choice"));
         }
+    }
+
+    /** An HCA list whose names, without '=', also select longer names. */
+    private static void hcaPrefix(Variable v, String value, List<Finding> out) {
         if (v.syntax().kind() == ValueSyntax.Kind.HCA_LIST) {
             String prefixed = prefixHca(value);
             if (prefixed != null) {

@@ -21,6 +21,24 @@ public final class ProfileText {
      */
     public static String write(SiteAnalysis.Result r, String name, String partition, List<String> header) {
         StringBuilder y = new StringBuilder();
+        headerComments(y, r, header);
+        y.append("profiles:\n");
+        y.append("  ").append(name).append(":\n");
+        comment(y, "    ", r.baseEvidence());
+        y.append("    extends: ").append(YamlQuote.quote(r.base())).append('\n');
+        y.append("    description: ").append(YamlQuote.quote(description(r, partition))).append('\n');
+        comment(y, "    ", "the partition that was probed");
+        y.append("    partition: ").append(YamlQuote.quote(partition)).append('\n');
+        gpus(y, r);
+        y.append("    env:\n");
+        env(y, "NCCL_SOCKET_IFNAME", r.socketIfname());
+        env(y, "GLOO_SOCKET_IFNAME", r.glooIfname());
+        rdma(y, r);
+        return y.toString();
+    }
+
+    /** The file's opening comments: {@code header}, the nodes probed, the suspect nodes. */
+    private static void headerComments(StringBuilder y, SiteAnalysis.Result r, List<String> header) {
         for (String h : header) {
             comment(y, "", h);
         }
@@ -34,13 +52,10 @@ public final class ProfileText {
                 comment(y, "", "  " + s.node() + ": " + String.join("; ", s.differences()));
             }
         }
-        y.append("profiles:\n");
-        y.append("  ").append(name).append(":\n");
-        comment(y, "    ", r.baseEvidence());
-        y.append("    extends: ").append(YamlQuote.quote(r.base())).append('\n');
-        y.append("    description: ").append(YamlQuote.quote(description(r, partition))).append('\n');
-        comment(y, "    ", "the partition that was probed");
-        y.append("    partition: ").append(YamlQuote.quote(partition)).append('\n');
+    }
+
+    /** The GPUs per node, their vendor and the CPUs per GPU. */
+    private static void gpus(StringBuilder y, SiteAnalysis.Result r) {
         comment(y, "    ", r.gpus().evidence());
         y.append("    gpus_per_node: ").append(r.gpusPerNode()).append('\n');
         if (r.gpusPerNode() == 0) {
@@ -57,9 +72,10 @@ public final class ProfileText {
         } else {
             comment(y, "    ", r.cpusPerGpu().evidence());
         }
-        y.append("    env:\n");
-        env(y, "NCCL_SOCKET_IFNAME", r.socketIfname());
-        env(y, "GLOO_SOCKET_IFNAME", r.glooIfname());
+    }
+
+    /** The env block's RDMA settings: the HCAs found, or TCP sockets with the base's HCA settings removed. */
+    private static void rdma(StringBuilder y, SiteAnalysis.Result r) {
         boolean tcpBase = r.base().equals("tcp");
         if (r.rdma() && !tcpBase) {
             env(y, "NCCL_IB_HCA", r.hca());
@@ -75,7 +91,6 @@ public final class ProfileText {
         } else {
             comment(y, "      ", "RDMA: " + r.hca().evidence() + (r.rdma() ? " (not used: the base is tcp)" : ""));
         }
-        return y.toString();
     }
 
     private static void env(StringBuilder y, String key, SiteAnalysis.Choice c) {

@@ -70,55 +70,63 @@ public final class SpecBuilder {
                     "this is a profile file, not a job spec (pass it with --profile-file)");
         }
         for (Map.Entry<String, YamlNode> e : m.entries().entrySet()) {
-            String key = e.getKey();
-            YamlNode v = e.getValue();
-            YamlNode.Origin at = m.keyOrigin(key);
-            switch (key) {
-                case "name" -> b.name(YamlNode.string(v, key), at);
-                case "profile" -> b.profile(YamlNode.string(v, key), at);
-                case "profile_files" -> {
-                    for (String f : YamlNode.stringList(v, key)) {
-                        b.profileFiles.add(dir.resolve(f).normalize());
-                    }
-                    b.origins.put(key, at);
-                }
-                case "nodes" -> b.nodes(YamlNode.integer(v, key, 1), at);
-                case "gpus_per_node" -> b.gpusPerNode(YamlNode.integer(v, key, 1), at);
-                case "launcher" -> b.launcher(YamlNode.string(v, key), at);
-                case "launcher_command" -> b.launcherCommand(v instanceof YamlNode.Sequence ? YamlNode.stringList(v, key)
-                        : words(YamlNode.string(v, key)), at);
-                case "launcher_args" -> b.launcherArgs(YamlNode.stringList(v, key), at);
-                case "command" -> b.command(YamlNode.stringList(v, key), at);
-                case "sbatch" -> {
-                    Map<String, String> map = ProfileCatalog.checkedSbatch(YamlNode.scalarMap(v, key), v, "spec");
-                    for (Map.Entry<String, String> kv : map.entrySet()) {
-                        b.sbatch(kv.getKey(), kv.getValue(), ((YamlNode.Mapping) v).keyOrigin(kv.getKey()));
-                    }
-                }
-                case "env" -> b.envBlock(v, at);
-                case "output" -> b.output(dir.resolve(YamlNode.string(v, key)).normalize(), at);
-                case "target" -> b.target(YamlNode.string(v, key), at);
-                case "hostfile" -> b.hostfile(YamlNode.string(v, key), at);
-                case "launch_mode" -> b.launchMode(YamlNode.string(v, key), at);
-                case "ssh_port" -> b.sshPort(port(v, key), at);
-                case "master_port" -> b.masterPort(port(v, key), at);
-                case "preflight" -> b.preflight(YamlNode.bool(v, key), at);
-                case "gate" -> b.gate(GateSettings.parse(v, key), at);
-                case "requeue" -> b.requeue(RequeueSettings.parse(v, key), at);
-                case "components" -> {
-                    b.components = Component.parseList(v, key, at);
-                    b.origins.put(key, at);
-                }
-                case "container" -> b.container(ContainerSettings.parse(v, key), at);
-                case "allow_findings" -> b.allowFindings(YamlNode.stringList(v, key), at);
-                case "sbatch_plugin_options" -> b.sbatchPluginOptions(YamlNode.stringList(v, key), at);
-                case "modules" -> b.modules(YamlNode.stringList(v, key), at);
-                case "setup" -> b.setup(SetupLines.parse(v, key), at);
-                default -> throw at.badInput("unknown key '" + key + "'"
-                        + Suggest.didYouMean(key, JobSpec.KEYS) + " (expected one of: " + String.join(", ", JobSpec.KEYS) + ")");
-            }
+            b.readKey(e.getKey(), e.getValue(), m.keyOrigin(e.getKey()), dir);
         }
         return b;
+    }
+
+    /** One top-level key of a spec file, {@code v} its value; relative paths are resolved against {@code dir}. */
+    private void readKey(String key, YamlNode v, YamlNode.Origin at, Path dir) {
+        switch (key) {
+            case "name" -> name(YamlNode.string(v, key), at);
+            case "profile" -> profile(YamlNode.string(v, key), at);
+            case "profile_files" -> profileFilesBlock(v, key, at, dir);
+            case "nodes" -> nodes(YamlNode.integer(v, key, 1), at);
+            case "gpus_per_node" -> gpusPerNode(YamlNode.integer(v, key, 1), at);
+            case "launcher" -> launcher(YamlNode.string(v, key), at);
+            case "launcher_command" -> launcherCommand(v instanceof YamlNode.Sequence ? YamlNode.stringList(v, key)
+                    : words(YamlNode.string(v, key)), at);
+            case "launcher_args" -> launcherArgs(YamlNode.stringList(v, key), at);
+            case "command" -> command(YamlNode.stringList(v, key), at);
+            case "sbatch" -> sbatchBlock(v, key);
+            case "env" -> envBlock(v, at);
+            case "output" -> output(dir.resolve(YamlNode.string(v, key)).normalize(), at);
+            case "target" -> target(YamlNode.string(v, key), at);
+            case "hostfile" -> hostfile(YamlNode.string(v, key), at);
+            case "launch_mode" -> launchMode(YamlNode.string(v, key), at);
+            case "ssh_port" -> sshPort(port(v, key), at);
+            case "master_port" -> masterPort(port(v, key), at);
+            case "preflight" -> preflight(YamlNode.bool(v, key), at);
+            case "gate" -> gate(GateSettings.parse(v, key), at);
+            case "requeue" -> requeue(RequeueSettings.parse(v, key), at);
+            case "components" -> {
+                components = Component.parseList(v, key, at);
+                origins.put(key, at);
+            }
+            case "container" -> container(ContainerSettings.parse(v, key), at);
+            case "allow_findings" -> allowFindings(YamlNode.stringList(v, key), at);
+            case "sbatch_plugin_options" -> sbatchPluginOptions(YamlNode.stringList(v, key), at);
+            case "modules" -> modules(YamlNode.stringList(v, key), at);
+            case "setup" -> setup(SetupLines.parse(v, key), at);
+            default -> throw at.badInput("unknown key '" + key + "'"
+                    + Suggest.didYouMean(key, JobSpec.KEYS) + " (expected one of: " + String.join(", ", JobSpec.KEYS) + ")");
+        }
+    }
+
+    /** The spec's {@code profile_files:}, each resolved against {@code dir}. */
+    private void profileFilesBlock(YamlNode v, String key, YamlNode.Origin at, Path dir) {
+        for (String f : YamlNode.stringList(v, key)) {
+            profileFiles.add(dir.resolve(f).normalize());
+        }
+        origins.put(key, at);
+    }
+
+    /** The spec's {@code sbatch:}, each option at its own key's place. */
+    private void sbatchBlock(YamlNode v, String key) {
+        Map<String, String> map = ProfileCatalog.checkedSbatch(YamlNode.scalarMap(v, key), v, "spec");
+        for (Map.Entry<String, String> kv : map.entrySet()) {
+            sbatch(kv.getKey(), kv.getValue(), ((YamlNode.Mapping) v).keyOrigin(kv.getKey()));
+        }
     }
 
     /**

@@ -82,7 +82,22 @@ public final class Waiter {
      */
     public Result await(List<String> ids, boolean mine, LogFollower follower, BooleanSupplier interrupted, OnInterrupt onInterrupt) {
         FollowTarget target = follower == null ? null : new FollowTarget(ids.get(0), follower);
-        Tracker.Result r = tracker.await(ids, mine, new Tracker.Listener() {
+        Tracker.Result r = tracker.await(ids, mine, listener(target), interrupted);
+        if (r.interrupted()) {
+            return interrupted(r.jobs(), r.unfinished(), onInterrupt);
+        }
+        List<String> stuck = r.unfinished();
+        if (target != null && stuck.isEmpty()) {
+            target.follower.drain(time, Duration.ofSeconds(2), Duration.ofSeconds(15));
+        }
+        explainFailures(r.jobs());
+        List<String> cancelled = stuck.isEmpty() ? List.of() : unstartable(stuck);
+        return new Result(r.jobs(), false, cancelled, exitCode(r.jobs()));
+    }
+
+    /** Writes the tracker's lines and notices, keeps the journal current and feeds {@code target} (may be null). */
+    private Tracker.Listener listener(FollowTarget target) {
+        return new Tracker.Listener() {
             @Override
             public void changed(String line) {
                 lines.accept(line);
@@ -107,36 +122,35 @@ public final class Waiter {
                     target.follower.poll();
                 }
             }
-        }, interrupted);
-        List<String> stuck = r.interrupted() ? List.of() : r.unfinished();
-        if (target != null && !r.interrupted() && stuck.isEmpty()) {
-            target.follower.drain(time, Duration.ofSeconds(2), Duration.ofSeconds(15));
-        }
-        if (!r.interrupted()) {
-            explainFailures(r.jobs());
-            List<String> cancelled = stuck.isEmpty() ? List.of() : unstartable(stuck);
-            return new Result(r.jobs(), false, cancelled, exitCode(r.jobs()));
-        }
-        List<String> running = r.unfinished();
+        };
+    }
+
+    /** After an interrupt: cancels the {@code running} jobs when {@code onInterrupt} says so, else says how to follow them. */
+    private Result interrupted(List<JobInfo> jobs, List<String> running, OnInterrupt onInterrupt) {
         if (running.isEmpty()) {
-            return new Result(r.jobs(), true, List.of(), ExitCodes.INTERRUPTED);
+            return new Result(jobs, true, List.of(), ExitCodes.INTERRUPTED);
         }
         if (onInterrupt.cancel(running)) {
-            try {
-                List<Scancel.Complaint> complaints = Retry.idempotent(() -> slurm.cancel(running), 3,
-                        new Backoff(Duration.ofSeconds(2), Duration.ofSeconds(10), new Random()), time, notices);
-                complaints.forEach(c -> notices.accept("scancel " + c.jobId() + ": " + c.message()));
-                notices.accept("cancelled " + String.join(" ", running));
-            } catch (TransientSlurmException e) {
-                notices.accept(e.getMessage() + "; job(s) " + String.join(" ", running)
-                        + " may still run: clusterjob cancel " + String.join(" ", running));
-                return new Result(r.jobs(), true, List.of(), ExitCodes.INTERRUPTED);
-            }
-            return new Result(r.jobs(), true, running, ExitCodes.INTERRUPTED);
+            return new Result(jobs, true, cancelRunning(running), ExitCodes.INTERRUPTED);
         }
         notices.accept("left job(s) " + String.join(" ", running) + " running; follow again with: clusterjob wait "
                 + String.join(" ", running) + "; stop with: clusterjob cancel " + String.join(" ", running));
-        return new Result(r.jobs(), true, List.of(), ExitCodes.INTERRUPTED);
+        return new Result(jobs, true, List.of(), ExitCodes.INTERRUPTED);
+    }
+
+    /** Cancels {@code running}; returns them when scancel went through, none when Slurm could not be reached. */
+    private List<String> cancelRunning(List<String> running) {
+        try {
+            List<Scancel.Complaint> complaints = Retry.idempotent(() -> slurm.cancel(running), 3,
+                    new Backoff(Duration.ofSeconds(2), Duration.ofSeconds(10), new Random()), time, notices);
+            complaints.forEach(c -> notices.accept("scancel " + c.jobId() + ": " + c.message()));
+            notices.accept("cancelled " + String.join(" ", running));
+            return running;
+        } catch (TransientSlurmException e) {
+            notices.accept(e.getMessage() + "; job(s) " + String.join(" ", running)
+                    + " may still run: clusterjob cancel " + String.join(" ", running));
+            return List.of();
+        }
     }
 
     /** One {@link FailureLine} for each job that ended badly: state, reason, what its exit code means, its log, doctor. */
