@@ -123,7 +123,7 @@ final class CauseOrder {
     }
 
     /**
-     * doc148: a warning when the log's only errors are witnesses and none of them names the warning's code among its causes (NCCL
+     * A warning when the log's only errors are witnesses and none of them names the warning's code among its causes (NCCL
      * fell back to sockets, then only "unhandled system error"): the warning says a process went on, so it explains no failure
      * there; the witnesses, all the log says of the failure, come first and the warning after them.
      */
@@ -168,8 +168,8 @@ final class CauseOrder {
     }
 
     /**
-     * doc162: within a tier, a failure that says why before a hit whose own groups made it an outcome (torch elastic's Root Cause
-     * entry without an error file, doc124): a rank's exception line pasted after the agent's report is still its cause. Rules that
+     * Within a tier, a failure that says why before a hit whose own groups made it an outcome (torch elastic's Root Cause
+     * entry without an error file): a rank's exception line pasted after the agent's report is still its cause. Rules that
      * are outcomes as a whole (accelerate's launcher frame, whose CalledProcessError line is its own) keep their place by line.
      */
     private static int outcomeLast(Placed p) {

@@ -36,7 +36,7 @@ final class FindingWriter {
             }
             sevs.put(h, sev);
         }
-        // doc25: a severity_if entry with severity none leaves the finding out of that log (the fact shows that another code's rule
+        // A severity_if entry with severity none leaves the finding out of that log (the fact shows that another code's rule
         // reports the same event there)
         merged = merged.stream().filter(h -> sevs.get(h) != null).toList();
         List<Placed> out = new ArrayList<>();
@@ -66,7 +66,7 @@ final class FindingWriter {
             vars.put("peer", h.peer);
             vars.put("peerName", h.peerNode != null ? h.peerNode + " (" + h.peer + ")" : h.peer);
         } else if (h.groups.get("peer") != null) {
-            vars.put("peerName", h.groups.get("peer")); // doc142: a placeholder peer ("<redacted>") is quoted as written, named as none
+            vars.put("peerName", h.groups.get("peer")); // A placeholder peer ("<redacted>") is quoted as written, named as none
         }
         vars.put("hostName", h.host != null ? h.host : "this node");
         String text = template.render(message, vars);
@@ -96,7 +96,7 @@ final class FindingWriter {
             }
             if (h.rule.outcome() || h.ended) {
                 if (!h.rule.fallback() && h.code().equals(f.code()) && sevs.get(h).compareTo(sevs.get(f)) <= 0) {
-                    return true; // doc124: a report that something ended (torchrun's Root Cause entry) says more than its own code's fallbacks
+                    return true; // A report that something ended (torchrun's Root Cause entry) says more than its own code's fallbacks
                 }
                 continue;
             }

@@ -13,11 +13,11 @@ final class Hit {
     String peer;
     String peerNode;
     /**
-     * doc124: the hit captured the group {@code ended}: its report says only that something ended, not why (torchrun's Root Cause entry
+     * The hit captured the group {@code ended}: its report says only that something ended, not why (torchrun's Root Cause entry
      * whose error_file is {@code <N/A>}), so it is an outcome though its rule is not (see {@link Placed#outcome()}).
      */
     boolean ended;
-    /** doc148: the lines after this hit's own that its rule's follow patterns read (the report's own detail: an "Original exception"). */
+    /** The lines after this hit's own that its rule's follow patterns read (the report's own detail: an "Original exception"). */
     Set<Integer> followed = Set.of();
     /** The ranks a hang's watchdog lines show behind the others ({@link StalledRank}): this finding names them, not its own rank. */
     StalledRank.Behind stalled;

@@ -80,7 +80,7 @@ final class HitMerger {
             }
         }
         kept.removeIf(h -> replaced.contains(h.code() + "@" + h.line));
-        // doc148: a witness's report whose rule read its own detail from the lines after it (torch's monitoredBarrier on a rank that
+        // A witness's report whose rule read its own detail from the lines after it (torch's monitoredBarrier on a rank that
         // reached it, and gloo's error printed under "Original exception:") is one report: the detail line's own peer-loss hit is that
         // report, not a cause before it (a detail line the log's width made a piece of the report's line is read on that line, and
         // a detail wrapped after its first words on the line before: the same peer). A report that is a cause itself keeps the
@@ -107,7 +107,7 @@ final class HitMerger {
     /** Peer and local addresses to node names (the job's node list first, then the log's own words). */
     private static void name(Hit h, NodeMap nodes, LearnedHosts learned) {
         String peer = h.groups.get("peer");
-        // doc142: a placeholder the poster put where the peer was ("remote=[<redacted>]:58159") names no peer, as doc100's host rule says
+        // A placeholder the poster put where the peer was ("remote=[<redacted>]:58159") names no peer, as an earlier host rule says
         if (peer != null && !HostShapes.placeholderHost(peer)) {
             h.peer = NodeMap.normalize(peer);
             h.peerNode = nodes.node(peer) != null ? nodes.node(peer) : learned.hostOf(peer);

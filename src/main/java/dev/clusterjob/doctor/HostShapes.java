@@ -9,7 +9,7 @@ final class HostShapes {
     }
 
     /**
-     * doc159: the unspecified address (IPv4 0.0.0.0, IPv6 :: in its forms): what a process bound to listen on every interface, as Ray
+     * The unspecified address (IPv4 0.0.0.0, IPv6 :: in its forms): what a process bound to listen on every interface, as Ray
      * reports a worker of a node started with --node-ip-address 0.0.0.0 ("Worker IP address: 0.0.0.0", ActorDiedError's "ip: 0.0.0.0");
      * it is no node's address.
      */
@@ -30,7 +30,7 @@ final class HostShapes {
 
     private static final Pattern CRAY_NID = Pattern.compile("(?i)NID\\s+(\\d{1,6})");
 
-    /** doc100: a placeholder a poster put where a host name was ("[NODENAME]", "<node>", "{hostname}", "xxxx"). */
+    /** A placeholder a poster put where a host name was ("[NODENAME]", "<node>", "{hostname}", "xxxx"). */
     static boolean placeholderHost(String h) {
         return h != null && PLACEHOLDER_HOST.matcher(h).matches();
     }

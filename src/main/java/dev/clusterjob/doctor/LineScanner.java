@@ -74,7 +74,7 @@ final class LineScanner {
     private int acrossEnd;
     private Set<Rule> taking = new HashSet<>();
     private Set<Rule> tookNext = Set.of();
-    /** The lines the last rule's follow patterns were read from (doc148: a report's own detail lines, see HitMerger). */
+    /** The lines the last rule's follow patterns were read from (a report's own detail lines, see HitMerger). */
     private final Set<Integer> followed = new HashSet<>();
     /** The physical line the line being read starts on, or the one its cut line starts on when it is a piece. */
     private int lineStart;
@@ -342,14 +342,14 @@ final class LineScanner {
             g.put("lastLine", lastText.length() > LAST_LINE_MAX ? lastText.substring(0, LAST_LINE_MAX) + "..." : lastText);
         }
         Hit h = new Hit(r, line, g);
-        h.ended = g.containsKey("ended"); // doc124: a report that says only that something ended (an outcome by its groups)
+        h.ended = g.containsKey("ended"); // A report that says only that something ended (an outcome by its groups)
         // clusterjob's verdict lines are the batch script's own: a node's prefix above them is not theirs
         String named = g.containsKey("host") ? g.get("host") : g.get("host2"); // host2: the host where another wording puts it
         if (HostShapes.placeholderHost(named)) {
-            named = null; // doc100: the poster hid the name ("failed on node [NODENAME]"): no node, not a node called that
+            named = null; // The poster hid the name ("failed on node [NODENAME]"): no node, not a node called that
         }
         if (HostShapes.unspecifiedAddress(named)) {
-            named = null; // doc159: a wildcard address (Ray's "Worker IP address: 0.0.0.0" of a node started on it) names no node
+            named = null; // A wildcard address (Ray's "Worker IP address: 0.0.0.0" of a node started on it) names no node
         }
         named = HostShapes.crayNid(named); // Cray ALPS's "[NID 00865]" is the node nid00865
         h.host = named != null ? named : r.verdict() ? null : writers.host();

@@ -4,7 +4,7 @@ import dev.clusterjob.know.Finding;
 
 /**
  * A finding with the rule that made it: ordering and certainty read the rule's flags, not just its code; {@code ended}: its hit's groups
- * made it an outcome though its rule is not (group {@code ended}, doc124).
+ * made it an outcome though its rule is not (group {@code ended}).
  */
 record Placed(Finding finding, Rule rule, boolean ended) {
     Placed(Finding finding, Rule rule) {

@@ -57,15 +57,15 @@ import java.util.regex.Pattern;
  */
 public record LinePrefix(String text, String host, Integer rank, Integer localRank) {
     private static final String CTIME = "(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \\d]\\d \\d\\d:\\d\\d:\\d\\d \\d{4}";
-    /** doc32: also a blank before the UTC offset, as some collectors write it ({@code 2025-11-09 15:39:31.043 +08:00}). */
+    /** Also a blank before the UTC offset, as some collectors write it ({@code 2025-11-09 15:39:31.043 +08:00}). */
     // ISO 8601 and its slashed form (Go's log package, Python's logging with "%Y/%m/%d"); a clock alone ("10:00:00", "[10:00:00.123]");
     // seconds since 1970 with a fraction ("1733372229.123456", a collector's or a benchmark's stamp)
     private static final String ISO = "\\d{4}(?:-\\d\\d-\\d\\d|/\\d\\d/\\d\\d)[T ]\\d\\d:\\d\\d:\\d\\d(?:[.,]\\d{1,9})?(?:Z| ?[+-]\\d\\d:?\\d\\d)?";
-    /** doc76: the hour in one digit too ("9:05:01", %-H; a paste that lost a line's first character leaves one). */
+    /** The hour in one digit too ("9:05:01", %-H; a paste that lost a line's first character leaves one). */
     private static final String CLOCK = "\\d?\\d:\\d\\d:\\d\\d(?:[.,]\\d{1,9})?";
     private static final String EPOCH = "\\d{10}\\.\\d{3,9}";
     /**
-     * doc57: moreutils' ts before each line of a command's output (its default format "%b %d %H:%M:%S", the month abbreviated as the
+     * Moreutils' ts before each line of a command's output (its default format "%b %d %H:%M:%S", the month abbreviated as the
      * locale does: "Dec 05", "дек 05", "Mär 05", "déc. 05"), then the line: when, not who. Never a syslog or journal line, whose host and
      * program follow the same stamp ("дек 05 14:03:12 gpu-07 kernel: ...", "... computen1 slurmd[8713]: ...": the host rules read those
      * whole), nor a stamp with a time zone or a year after it.
@@ -79,14 +79,14 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     private static final Pattern SRUN_LABEL = Pattern.compile("^ *(?:P\\d+ )?(\\d{1,6}): ");
     private static final Pattern TORCHRUN = Pattern.compile("^\\[(rank|default)(\\d+)\\]: ?");
     /**
-     * doc98: torchrun's --tee prefix is the worker's role and its local rank (torch 1.9-2.x elastic local_elastic_agent.py "[{role}{local_rank}]:";
+     * Torchrun's --tee prefix is the worker's role and its local rank (torch 1.9-2.x elastic local_elastic_agent.py "[{role}{local_rank}]:";
      * 2.3+ log_line_prefix_template's default "[${role_name}${local_rank}]:"); Slurm scripts pass {@code --role `hostname -s`:} to tell the
      * nodes apart, so the prefix reads {@code [gpu187:0]:}: the host, a colon, the local rank. Never Open MPI's {@code [host:pid] } (a blank
      * after the bracket, not a colon).
      */
     private static final Pattern TORCHRUN_HOST_ROLE = Pattern.compile("^\\[([A-Za-z0-9][\\w.-]*):(\\d{1,4})\\]: ?");
     /**
-     * pdsh's {@code HOST: } (and a journal line's host, PasteFrame's SYSLOG frame, written so). doc137: with an underscore inside, as a node
+     * pdsh's {@code HOST: } (and a journal line's host, PasteFrame's SYSLOG frame, written so). With an underscore inside, as a node
      * named against RFC 952/1123 is printed ("node_01: ", Open MPI issue 7085's "Qintian_1"): isHost still wants a digit, so that
      * "local_rank: ", "model_name_or_path: " stay a program's or a config's own words.
      */
@@ -123,18 +123,18 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
         return WORKER_LINE.matcher(rest).lookingAt() || word.equalsIgnoreCase(NcclHeader.host(rest));
     }
 
-    /** doc24: PALS mpiexec's {@code -l} label (Aurora, Polaris, as ALCF's pages print it): the host, a blank, the rank. */
+    /** PALS mpiexec's {@code -l} label (Aurora, Polaris, as ALCF's pages print it): the host, a blank, the rank. */
     private static final Pattern PALS_LABEL = Pattern.compile("^([A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?) (\\d{1,7}): ");
     /**
      * doc6c: the actor's label may be its repr and its class ("(4l0bidWorkerDict_1:13 WorkerDict pid=204487, ip=...)", verl), an IPv6
-     * address comes in brackets, and a markdown inline-code backtick may open the line. doc23: also vLLM's worker label with its rank
+     * address comes in brackets, and a markdown inline-code backtick may open the line. Also vLLM's worker label with its rank
      * ("(VllmWorker rank=1 pid=7226) ", vllm/v1/executor/multiproc_executor.py): the rank of the tensor-parallel group, not the job's.
-     * doc140: the name an actor was given (ray.remote(...).options(name=...), which Ray's log prefix prints as its label) may hold a slash
+     * The name an actor was given (ray.remote(...).options(name=...), which Ray's log prefix prints as its label) may hold a slash
      * ("(model_worker/12 pid=43581, ip=10.208.16.54)", AReaL's workers): the address is still the host.
      */
     private static final Pattern RAY = Pattern.compile("^`?\\((?:[A-Za-z0-9_][\\w.:/-]*(?:=\\d+)? ){0,3}?pid=\\d+(?:, ip=\\[?([0-9A-Fa-f.:]+)\\]?)?(?:, [^)]*)?\\) ?");
     /**
-     * doc28: the driver's prefix for the raylet's own lines (python/ray/_private/worker.py print_worker_logs: "(raylet) " when the raylet runs on
+     * The driver's prefix for the raylet's own lines (python/ray/_private/worker.py print_worker_logs: "(raylet) " when the raylet runs on
      * the driver's node, "(raylet, ip=ADDR) " when on another; Ray's test_output.py pins both), before "A worker died or was killed ..." and the
      * memory monitor's reports: the address is the host.
      */
@@ -142,7 +142,7 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     /** A markdown or mail quote's markers ({@code > }, {@code > > }, a quoted blank line's lone {@code >}); never Python's {@code >>> }. */
     private static final Pattern QUOTE = Pattern.compile("^(?:>(?: |$))+");
     /**
-     * doc12: markdown's emphasis or inline code opening a pasted line ({@code **error: ...**}, {@code `[n1:42] OPAL ERROR ...`}): never a program's
+     * Markdown's emphasis or inline code opening a pasted line ({@code **error: ...**}, {@code `[n1:42] OPAL ERROR ...`}): never a program's
      * own output; taken off with its closer at the end of the line, as a quote mark is.
      */
     private static final Pattern MARKUP = Pattern.compile("^(\\*\\*|`{1,3})(?=[^\\s*`])");
@@ -152,10 +152,10 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     private static final Pattern LOGURU = Pattern.compile("^\\| ?(?:TRACE|DEBUG|INFO|SUCCESS|WARNING|ERROR|CRITICAL) *\\| [\\w.<>-]+:[\\w.<>-]+:\\d+ - ");
     /** A viewer's line number before NCCL's header; only there, where no program writes a number. */
     private static final Pattern LINE_NUMBER = Pattern.compile("^\\d{1,7} +(?=[A-Za-z0-9][\\w.-]*:\\d+:\\d+ \\[\\d+\\] )");
-    /** doc30: kubectl pkg/cmd/logs/logs.go addPrefixIfNeeded (1.17-1.34): "[pod/%s/%s] ", the pod and the container. */
+    /** Kubectl pkg/cmd/logs/logs.go addPrefixIfNeeded (1.17-1.34): "[pod/%s/%s] ", the pod and the container. */
     private static final Pattern KUBECTL_PREFIX = Pattern.compile("^\\[pod/([a-z0-9](?:[-a-z0-9.]{0,251}[a-z0-9])?)/[^\\]\\s/]+\\] ");
     /**
-     * doc30: kubectl get events (kubernetes pkg/printers/internalversion/printers.go printEvent, 1.16-1.34: LAST SEEN, TYPE, REASON,
+     * Kubectl get events (kubernetes pkg/printers/internalversion/printers.go printEvent, 1.16-1.34: LAST SEEN, TYPE, REASON,
      * OBJECT as "%s/%s" of the lower-cased kind and the name, MESSAGE; -A puts NAMESPACE first): a pod's row, its message left, the pod
      * its host unless the reason is the scheduler's or the autoscaler's (a pod on no node).
      */
@@ -164,43 +164,43 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     /** The scheduler's and the autoscaler's reasons: the pod is on no node yet (or the message names the node), so the row names no host. */
     private static final Set<String> UNPLACED_REASONS = Set.of("FailedScheduling", "NotTriggerScaleUp", "TriggeredScaleUp", "Scheduled");
     /**
-     * doc30: a log console's table as copied, the time column and its bars before the message (the CloudWatch console's log events:
+     * A log console's table as copied, the time column and its bars before the message (the CloudWatch console's log events:
      * "  | 2024-08-23T22:22:58.879Z | message"); never loguru's "TIME | LEVEL    | name:function:line - ", which LOGURU reads.
      */
     private static final Pattern CONSOLE = Pattern.compile("^\\s*(?:\\|\\s*)?" + ISO + "\\s+\\|\\s(?!\\s*(?:TRACE|DEBUG|INFO|SUCCESS|WARNING|ERROR|CRITICAL)\\b)");
     /**
-     * doc45: Determined's trial log (master/pkg/model/experiment.go TrialLog.Resolve 2020-2025: "[%s] [%s] %s|| %s %s", the time, the
+     * Determined's trial log (master/pkg/model/experiment.go TrialLog.Resolve 2020-2025: "[%s] [%s] %s|| %s %s", the time, the
      * container id cut to 8 characters or blanks, "[rank=%d] " when known; the CLI's "det trial logs" prints the id without brackets),
      * after its time stamp: the container id says no host, the rank is kept.
      */
     private static final Pattern DETERMINED = Pattern.compile("^ *(?:\\[?[0-9a-f]{8}\\]?|\\[ {0,8}\\])? *(?:\\[rank=(\\d+)\\] *)?\\|\\| ?");
     /**
-     * doc55: Accelerate's test harness (test_utils/testing.py _stream_subprocess, 0.5-1.x: tee(..., label="stdout:") / label="stderr:", printed
+     * Accelerate's test harness (test_utils/testing.py _stream_subprocess, 0.5-1.x: tee(..., label="stdout:") / label="stderr:", printed
      * as print(label, line)) before every line of the child it ran ({@code accelerate test}'s script, a launched training): a stream, not who.
      */
     private static final Pattern TEE = Pattern.compile("^(?:stdout|stderr):(?: |$)");
     /**
-     * doc51: also after tabs, as a centre page indents the block it quotes (docs.abci.ai's FAQ: "\\t[g0080:118482] *** An error occurred in MPI_Init");
-     * doc80: and after blanks, as markdown's four-blank code block indents it, also where a time stamp or a cut line keeps the block's blanks
+     * Also after tabs, as a centre page indents the block it quotes (docs.abci.ai's FAQ: "\\t[g0080:118482] *** An error occurred in MPI_Init");
+     * And after blanks, as markdown's four-blank code block indents it, also where a time stamp or a cut line keeps the block's blanks
      * from being taken off as the whole paste's indentation ("    [324a7ecb1de0:21638] *** Process received signal ***").
-     * doc93: also after a list item's dash or star, as a page lists a pasted log line by line ("- [node3102:357108] OPAL ERROR: ...");
+     * Also after a list item's dash or star, as a page lists a pasted log line by line ("- [node3102:357108] OPAL ERROR: ...");
      * only before the host and pid, so a help text's own list items stay as written.
      */
     private static final Pattern HOST_PID = Pattern.compile("^(?:[-*] )?[\\t ]*\\[([A-Za-z0-9][\\w.-]*):\\d+\\] ");
     /**
-     * doc202: the same prefix where a paste's copy began one character late, at the host ("nid001236:1733247] OPAL ERROR: ..."): a host,
+     * The same prefix where a paste's copy began one character late, at the host ("nid001236:1733247] OPAL ERROR: ..."): a host,
      * a colon, the pid and the closing bracket; a source file's "socket.cpp:942] " is no host ({@link #isBracketedHost}).
      */
     private static final Pattern HOST_PID_CUT = Pattern.compile("^([A-Za-z0-9][\\w.-]*):\\d+\\] (?=\\S)");
     /**
-     * Words before ": " that are programs or libraries talking, never a pdsh host; doc16: a shared library's file name too (the dynamic
-     * loader's "libcusparse.so.12: undefined symbol: ..." as a title or a cut paste starts with it); doc27: torch c10d's field name
+     * Words before ": " that are programs or libraries talking, never a pdsh host; a shared library's file name too (the dynamic
+     * loader's "libcusparse.so.12: undefined symbol: ..." as a title or a cut paste starts with it); torch c10d's field name
      * "useIpv6" (socket.cpp's "port: {}, useIpv6: {}, code: {}, ..." when a forum page puts each field on a line of its own).
-     * doc29: Slurm's and the launchers' names with any suffix ("slurmstepd-node1"), the other programs' with a version's only
+     * Slurm's and the launchers' names with any suffix ("slurmstepd-node1"), the other programs' with a version's only
      * ("python3.10", "sh-4.2", "mlx5", "rank0"): a node named as a program starts is a host (Stanford Sherlock's "sh03-01n71");
      * nor the loader's file ("ld-linux-x86-64.so.2", "ld.so", "ld-2.31.so"), as no library's ("libcudart.so.12").
-     * doc137: with an underscore too, now that a pdsh host may have one: MPD's id for mpiexec, "mpiexec_HOST: cannot connect to local mpd".
-     * doc212: enroot's C helpers, whose err(3) lines start with the program's name ("enroot-aufs2ovlfs: failed to create opaque ovlfs
+     * With an underscore too, now that a pdsh host may have one: MPD's id for mpiexec, "mpiexec_HOST: cannot connect to local mpd".
+     * Enroot's C helpers, whose err(3) lines start with the program's name ("enroot-aufs2ovlfs: failed to create opaque ovlfs
      * whiteout: ...", a digit in the name as in a host's).
      */
     private static final Pattern NOT_A_HOST = Pattern.compile(
@@ -208,11 +208,11 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
             + "|(?:python|pip|ld|mlx|rank|local_rank|cuda|nvcc|gcc|g\\+\\+|bash|sh)(?:[-.]?\\d+(?:\\.\\d+)*[a-z]*)?"
             + "|(?:lib[\\w+-]*|ld[\\w.+-]*)\\.so(?:\\.\\d+)*|useIpv6"
             + "|enroot-(?:aufs2ovlfs|mksquashovlfs|mount|nsenter|switchroot)");
-    /** doc35: a script's file name ("job2.sh", "train_v2.py"), never a pdsh host. */
+    /** A script's file name ("job2.sh", "train_v2.py"), never a pdsh host. */
     private static final Pattern SCRIPT = Pattern.compile("(?i)[\\w.-]+\\.(?:sh|bash|py)");
     /**
      * doc6b: the kernel's device names a kernel log line starts with once its syslog header is cut off (FreeBSD drm-kmod's "drmn0: [gfxhub0]
-     * retry page fault ...", "nvidia0: "): a device and its number only, so that a node named "nvidia-dgx-01" stays a host. doc41: also the
+     * retry page fault ...", "nvidia0: "): a device and its number only, so that a node named "nvidia-dgx-01" stays a host. Also the
      * NVSwitch driver's "nvidia-nvswitchN: " ("nvidia-nvswitch3: SXid (PCI:...): ...").
      */
     private static final Pattern KERNEL_DEVICE = Pattern.compile("(?i)(?:drmn?|nvidia|nvidia-nvswitch)\\d+");
@@ -298,7 +298,7 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     }
 
     /**
-     * The host of NCCL's header at the start of {@code s}, else (doc150) of NCCL's line quoted as inline code inside a sentence ("Key error
+     * The host of NCCL's header at the start of {@code s}, else of NCCL's line quoted as inline code inside a sentence ("Key error
      * message `cn135:30932:30993 [0] include/socket.h:423 NCCL WARN Net : ...` which seems to ..."): the backtick after a blank or an opening
      * bracket, NCCL's whole header after it and NCCL's own " NCCL " after the header; the text is left as it is.
      */
@@ -402,7 +402,7 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     private static final Pattern HEX_ADDRESS = Pattern.compile("(?:0x)?[0-9a-fA-F]{16}");
     private static final Pattern SECONDS = Pattern.compile("\\d+\\.\\d+s");
     private static final Pattern DIGITS = Pattern.compile("\\d+");
-    /** doc137: an underscore in the first label only, the host's own name ("node_01.cluster.org"); a domain's labels have none. */
+    /** An underscore in the first label only, the host's own name ("node_01.cluster.org"); a domain's labels have none. */
     private static final Pattern LOWER_DNS = Pattern.compile("[a-z0-9][a-z0-9_-]*(?:\\.[a-z0-9-]+)+");
     private static final Pattern PYTHON_MODULE = Pattern.compile("(?i)(?:torch|deepspeed|transformers|accelerate|megatron|apex|nccl|c10d?)\\..*");
     private static final Pattern DOTTED_NUMBER = Pattern.compile("\\d+(?:\\.\\d+)+");
@@ -412,10 +412,10 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
 
     /**
      * A pdsh host: has a digit (so "RuntimeError: " and "Traceback: " stay) or is a full DNS name (DIGITLESS_FQDN), dotted only as a DNS name, is not all digits, is no program's name;
-     * doc12: nor a 64-bit address in hex, as a Go or gdb stack dump starts its lines ("00007ffd72d2e8e0: ...").
-     * doc35: nor a shell script's or a Python file's name, as bash starts its errors in a script ("%s: line %d: " and its translations:
+     * Nor a 64-bit address in hex, as a Go or gdb stack dump starts its lines ("00007ffd72d2e8e0: ...").
+     * Nor a shell script's or a Python file's name, as bash starts its errors in a script ("%s: line %d: " and its translations:
      * "job2.sh: 行 2: ...", "run_1.3b.sh: Zeile 18: ...").
-     * doc50: nor an elapsed time in seconds, as flux-job attach and flux run start their lines ("%.3fs: job.exception ...",
+     * Nor an elapsed time in seconds, as flux-job attach and flux run start their lines ("%.3fs: job.exception ...",
      * "0.059s: flux-shell[0]: FATAL: ...").
      */
     static boolean isHost(String h) {
@@ -424,7 +424,7 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     }
 
     /**
-     * doc29: a DNS name with capitals, as /etc/hosts or a Windows-run DNS may spell it ("[Gpu07.Cluster.Local:4711]",
+     * A DNS name with capitals, as /etc/hosts or a Windows-run DNS may spell it ("[Gpu07.Cluster.Local:4711]",
      * "GPU07.EXAMPLE.ORG: "): its first label has a capital and a digit, each label after it is lower case, upper case or
      * capitalized, and none ends as an exception's name does. A Python name starts with its module, in lower case
      * ("boto3.session.Session", "h5py.File"), and its capitals are a class's, inside a word ("DistBackendError").
@@ -462,7 +462,7 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     }
 
     /**
-     * doc23: Ascend CANN's error codes, which start its error lines as "EI0006: [PID: 1292363] ...", "EH9999: Inner Error!" (E, the module's
+     * Ascend CANN's error codes, which start its error lines as "EI0006: [PID: 1292363] ...", "EH9999: Inner Error!" (E, the module's
      * letter, four digits): a code, never a pdsh host; upper case as CANN prints them, so that a node named "ei0001" stays a host.
      */
     private static final Pattern ASCEND_CODE = Pattern.compile("E[A-Z]\\d{4}");

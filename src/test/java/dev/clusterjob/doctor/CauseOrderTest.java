@@ -52,7 +52,7 @@ class CauseOrderTest {
             // an outcome (torchrun stopped the job) is no cause of a witness: both stay as the log has them, unmarked (ChatGLM3#1174)
             "torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1275, internal error, NCCL version 2.14.3\\nERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 1) local_rank: 0 (pid: 1957662) of binary: /usr/bin/python3.10"
                     + " | torch.dist-backend-error torch.child-failed",
-            // doc124: torchrun's Root Cause entry without an error file (error_file <N/A>) is an outcome by its groups: the rank's exception before it
+            // Torchrun's Root Cause entry without an error file (error_file <N/A>) is an outcome by its groups: the rank's exception before it
             // (a witness) stays first and unmarked; with an error file the report holds the error and is the one finding
             "torch.distributed.DistBackendError: NCCL error\\nRoot Cause (first observed failure):\\n[0]:\\n  time      : 2024-03-05_07:01:51\\n  host      : n7\\n  rank      : 0 (local_rank: 0)\\n  exitcode  : 1 (pid: 69811)\\n  error_file: <N/A>\\n  traceback : To enable traceback see: https://pytorch.org/docs/stable/elastic/errors.html"
                     + " | torch.dist-backend-error torch.child-failed",

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Checkpoints and shared file systems under multi-node training as users paste them (issue 26, doc160): DeepSpeed's zero_to_fp32 shard
+ * Checkpoints and shared file systems under multi-node training as users paste them: DeepSpeed's zero_to_fp32 shard
  * count quoted with its directory elided, a FileNotFoundError raised in a checkpoint module's own frame (torchtitan's CheckpointManager,
  * Megatron's checkpointing.py, a trainer's _rotate_checkpoints) whatever the missing path is called, and a user's sentence that names the
  * node the pasted error came from; with the storage wordings an earlier batch reads (EIO from Megatron's async writer, a cut safetensors

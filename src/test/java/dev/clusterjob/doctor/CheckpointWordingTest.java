@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Checkpoints that a resumed (requeued, resubmitted) run cannot load, and JAX's and XLA's refusals of their settings (issue 26, doc21):
+ * Checkpoints that a resumed (requeued, resubmitted) run cannot load, and JAX's and XLA's refusals of their settings:
  * torch.load and torch.distributed.checkpoint, safetensors, DeepSpeed's engine and zero_to_fp32, the transformers Trainer, Megatron-LM's
  * argument check, Orbax; XLA_FLAGS, jax.config and jax.distributed.initialize. One row per wording, each written from the project's
  * format string (the last column says which file and releases), instantiated with realistic paths and behind the launchers' prefixes:

@@ -78,7 +78,7 @@ class CloseCodesTest {
                     + " | torch.watchdog-timeout | -",
             "named-ranks-vs-timeout | RuntimeError: [../third_party/gloo/gloo/transport/tcp/unbound_buffer.cc:81] Timed out waiting 1800000ms for recv operation to complete"
                     + " | gloo.timeout | -",
-            // (doc53) the container layer that failed: the engine's own refusal (a bind source the node lacks, crun's mount) against the
+            // the container layer that failed: the engine's own refusal (a bind source the node lacks, crun's mount) against the
             // GPU toolkit's (nvidia-container-cli, a driver library the CDI spec names) and Apptainer's own FATAL, whichever engine ran it
             "container-layer | Error: statfs /dev/ss0: no such file or directory\\nsrun: error: nid001117: tasks 0-1: Exited with exit code 125"
                     + " | container.create-failed | nid001117",
@@ -91,7 +91,7 @@ class CloseCodesTest {
                     + " | container.no-gpu-runtime | -",
             "container-layer | FATAL:   container creation failed: mount /scratch/proj->/scratch/proj error: while mounting /scratch/proj: mount source /scratch/proj doesn't exist"
                     + " | apptainer.failed | -",
-            // (doc76) a CUDA that cannot start in the process (the runtime's initialization error, in NCCL's CUDACHECK words) against a CUDA
+            // a CUDA that cannot start in the process (the runtime's initialization error, in NCCL's CUDACHECK words) against a CUDA
             // call that fails on a GPU that runs (a launch failure)
             "cuda-start-vs-fault | worker-1:2918:4483 [4] init.cc:263 NCCL WARN Cuda failure 'initialization error' | torch.no-gpu | worker-1",
             "cuda-start-vs-fault | worker-1:2918:4483 [4] enqueue.cc:1556 NCCL WARN Cuda failure 'unspecified launch failure' | torch.cuda-error | worker-1",
@@ -100,7 +100,7 @@ class CloseCodesTest {
             "adapter-fault-vs-event | gpu-07:12345:12400 [0] NCCL WARN NET/IB : mlx5_0:1 Got async error event: local catastrophic error\\n"
                     + "Dec  5 10:00:01 gpu-07 kernel: mlx5_core 0000:17:00.0: poll_health:800:(pid 0): Fatal error 1 detected | ib.hca-failed | gpu-07",
             "adapter-fault-vs-event | gpu-07:12345:12400 [0] NCCL WARN NET/IB : mlx5_0:1 Got async error event: port error | nccl.ib-async-event | gpu-07",
-            // (doc142) a torch build without a part the job asks for: a GPU part (NCCL) against the c10d store's libuv back-end
+            // a torch build without a part the job asks for: a GPU part (NCCL) against the c10d store's libuv back-end
             "build-part-gpu-vs-store | gpu-07: RuntimeError: Distributed package doesn't have NCCL built in | torch.no-gpu | gpu-07",
             "build-part-gpu-vs-store | gpu-07: torch.distributed.DistStoreError: use_libuv was requested but PyTorch was built without libuv support, run with USE_LIBUV=0 to disable it. | torch.store-failed | gpu-07",
     })

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Cloud GPU fabrics as users paste them (issue 26, doc161): Azure's node health checks of NCCL and RCCL all-reduce bandwidth
+ * Cloud GPU fabrics as users paste them: Azure's node health checks of NCCL and RCCL all-reduce bandwidth
  * (Azure/azurehpc-health-checks customTests, 2023-2025, behind LBNL NHC's "ERROR:  nhc:  Health check failed:  "), NCCL's topology
  * reader's "Attribute %s of node %s not found" (src/graph/xml.h 2.12-2.30) as torch's "Last error:" prints it or as a WARN, a net
  * plugin NCCL_NET names that did not load (gIB on GKE A3 Ultra), a SHARP plugin that NCCL falls back from on cloud IB VMs, Marian's

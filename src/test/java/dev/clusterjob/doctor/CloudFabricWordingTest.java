@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Cloud GPU clusters' fabrics as their NCCL net plugins and NCCL itself word their failures (issue 26, doc56): Google's
+ * Cloud GPU clusters' fabrics as their NCCL net plugins and NCCL itself word their failures: Google's
  * GPUDirect-TCPX plugin (google/nccl-plugin-gpudirecttcpx, the open-sourced tree, 2025: WARN through NCCL's logger with
  * __PRETTY_FUNCTION__ where NCCL's own lines have FILE, so the header reads "HOST:PID:TID [DEV] RET FUNC(ARGS):LINE NCCL WARN ")
  * whose receive-datapath manager (RxDM), flow steering and devmem/dmabuf import fail on their own, beside its socket

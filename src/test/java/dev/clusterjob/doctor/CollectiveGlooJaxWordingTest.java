@@ -6,7 +6,7 @@ import java.util.stream.Stream;
 
 /**
  * Gloo under torch.distributed, torch's collective mismatch and desync reports, the environment variables torch and NCCL
- * themselves warn about, and JAX's multi-process start-up (issue 26, doc19). One row per wording and version, written
+ * themselves warn about, and JAX's multi-process start-up. One row per wording and version, written
  * from the project's format string (the last column names the file, the function and the versions): the codes of the
  * findings in order ("-": no finding of severity error; a warning may stand), and the host and peer of the first. Host
  * names of several shapes, ranks and ports are filled in as a log would show them. {@code \n} in a row is a line break.

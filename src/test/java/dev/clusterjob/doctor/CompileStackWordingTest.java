@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * torch.compile, TorchInductor and Triton failing on the node (issue 26, doc73): Triton's ptxas that does not know the GPU's architecture
+ * torch.compile, TorchInductor and Triton failing on the node: Triton's ptxas that does not know the GPU's architecture
  * (its stderr under Triton 2.0-3.2's RuntimeError and 3.3+'s PTXASError, the ptxas-blackwell binary of 3.5+), a kernel image the driver
  * refuses, Triton's launcher that cannot be built (no C compiler, no libcuda.so or no ldconfig to find it, Python.h or cuda.h missing),
  * Inductor's generated C++ that g++ does not build (inside BackendCompilerFailed up to torch 2.5, InductorError from 2.6), and a cache

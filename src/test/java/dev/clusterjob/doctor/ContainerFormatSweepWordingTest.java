@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Container runtimes' failure messages on GPU nodes, swept from the tools' sources (issue 26, doc175): pyxis's slurm_error texts
+ * Container runtimes' failure messages on GPU nodes, swept from the tools' sources: pyxis's slurm_error texts
  * (pyxis_slurmstepd.c, pyxis_slurmd.c, 0.8-0.20 as tagged v0.8.0-v0.9.1 and master), enroot's own "[ERROR] %b" texts (src/*.sh,
  * conf/hooks/98-nvidia.sh, 3.x-4.1) and its helpers' err(3) texts (bin/enroot-mount.c, enroot-nsenter.c, prefixed with the program's
  * name), libnvidia-container's "nvidia-container-cli: %s error: %s" (src/cli, 1.0-1.17) as runc/docker/podman wrap them, moby's device

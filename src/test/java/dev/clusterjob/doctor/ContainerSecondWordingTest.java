@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Containers on GPU clusters, second batch (issue 26, doc53): Apptainer's and Singularity's own failures, the NVIDIA container toolkit
+ * Containers on GPU clusters, second batch: Apptainer's and Singularity's own failures, the NVIDIA container toolkit
  * under Docker, podman and the kubelet, podman's and crun's refusals to create a container (container.create-failed), and the
  * shared-memory failures of NCCL's SHM transport and torch's DataLoader in a container with a small /dev/shm. One row per wording, each
  * written from the tool's format string (the last column names file and releases), instantiated with host names of several shapes and

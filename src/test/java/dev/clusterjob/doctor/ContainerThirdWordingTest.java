@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Containers on HPC, third batch (issue 26, doc65): Charliecloud's ch-run (its fatal messages across 0.2, 0.9, 0.2x and 0.3x), the program
+ * Containers on HPC, third batch: Charliecloud's ch-run (its fatal messages across 0.2, 0.9, 0.2x and 0.3x), the program
  * an Apptainer/Singularity action script or ch-run cannot execute, Apptainer's GPU binding (--nv, --rocm) on a node without the driver's
  * files, a container image without the host's verbs driver, and pyxis's named containers. One row per wording, each written from the
  * tool's format string (the last column names file and releases), instantiated with host names of several shapes and behind launcher

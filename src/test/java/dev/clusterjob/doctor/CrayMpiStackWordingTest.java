@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * HPE Cray EX / Slingshot and MPI stacks other than Open MPI as users paste them (issue 26, doc180): MPICH's OFI netmod failure quoted
+ * HPE Cray EX / Slingshot and MPI stacks other than Open MPI as users paste them: MPICH's OFI netmod failure quoted
  * without its error stack (in a sentence, shortened to the cxi provider's return code), GASNet-EX's ofi-conduit fatal errors (the 2022.x
  * assertion form and the later "(proc N): in FUNC() at FILE:LINE:" form), Cray ATP's reports of ranks that died on a signal (ATP 1.x-2.x on
  * XC, 3.x on EX) and Cray PMI's aprun daemon line, Fujitsu MPI's plexec report and its libmpi backtrace frame, and rdma-core's mlx5 error

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * CUDA's own error strings as each layer prints them, swept enum value by enum value (issue 26, doc165): the runtime's
+ * CUDA's own error strings as each layer prints them, swept enum value by enum value: the runtime's
  * cudaGetErrorString / cudaGetErrorName texts and the driver's cuGetErrorString / cuGetErrorName texts (the cudaError_t and CUresult
  * enums of CUDA 11.0-13.x as NVIDIA's Runtime and Driver API references give them), through the wrappers that put them in a training
  * job's log: torch's C10_CUDA_CHECK ("CUDA error: %s" with its async tail, 1.x-2.7 RuntimeError, 2.8+ torch.AcceleratorError with
@@ -130,7 +130,7 @@ class CudaErrorSweepWordingTest extends WordingTable {
             """;
 
     /**
-     * At first sight (the table committed before any rule, doc165) 87 rows: the cause right in 72, cause and node/peer in 72, every code in
+     * At first sight (the table committed before any rule) 87 rows: the cause right in 72, cause and node/peer in 72, every code in
      * 69. The 18 rows then wrong: 3 'initialization error' through torch, its driver check and cupy; 98 'invalid device function' on CUDA;
      * cupy's and numba's driver names read twice; numba's and cupy's own out of memory; TensorFlow's cuInit line on a host without a GPU;
      * the five cuda-samples check() rows; CUDACHECKIGNORE's INFO; and NCCL's bare CUDACHECK lines 217 and 801, first written as

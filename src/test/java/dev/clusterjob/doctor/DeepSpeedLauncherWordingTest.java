@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * DeepSpeed's launcher (issue 26, doc58): the runner (`deepspeed`, launcher/runner.py) reads the hostfile and --include/--exclude, probes
+ * DeepSpeed's launcher: the runner (`deepspeed`, launcher/runner.py) reads the hostfile and --include/--exclude, probes
  * the nodes over ssh and starts launcher/launch.py on each through a multinode runner (pdsh, openmpi, MPICH, Intel MPI, mvapich, slurm);
  * launch.py starts the ranks and reports the first that exits (sigkill_handler). One row per wording and version, from the format strings
  * read at v0.9.0, v0.12.0, v0.14.0 and v0.16.0 (runner.py, multinode_runner.py, launch.py, comm/comm.py), with the tools they run (pdsh's ssh

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * DeepSpeed jobs failing at run time across nodes, as users paste them (issue 26, doc106): the launcher's sigkill_handler kill lines
+ * DeepSpeed jobs failing at run time across nodes, as users paste them: the launcher's sigkill_handler kill lines
  * without its "exits with return code" line (cut, or that line cut inside the rank's command list), behind pdsh's prefix or with markdown
  * link artifacts around "launch.py:N"; NCCL's "unhandled cuda error" as a title writes it; torch's store based barrier time-out quoted
  * without its key; a DistNetworkError followed by the paste's next words; CUDA's "API call is not supported in the installed CUDA driver"

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Checkpoints at scale (issue 26, doc62): saving and loading checkpoints that several nodes share, as torch.distributed.checkpoint, DeepSpeed's
+ * Checkpoints at scale: saving and loading checkpoints that several nodes share, as torch.distributed.checkpoint, DeepSpeed's
  * engine and zero_to_fp32, the transformers Trainer's step directories, torch.save's zip writer and safetensors word their failures. A file that
  * rank 0 wrote and another node cannot see (a node-local output directory), a save cut short, a save whose ranks disagree about the shards. One
  * row per wording, written from the project's format string (the last column names file, function and releases), instantiated with realistic

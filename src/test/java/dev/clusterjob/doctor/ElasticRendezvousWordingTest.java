@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * torch elastic's restart and rendezvous machinery (issue 26, doc75): torchrun's agent stopped by a signal (agent/server/api.py
+ * torch elastic's restart and rendezvous machinery: torchrun's agent stopped by a signal (agent/server/api.py
  * "Received %s death signal, shutting down workers" in each logging style of torch 1.9-2.11, multiprocessing/api.py's SignalException),
  * and where Slurm sent that signal; a keep-alive that lost the c10d store and the agent that then stopped its workers
  * (dynamic_rendezvous.py _keep_alive); the etcd back-ends' RendezvousConnectionError beside the c10d one; torch 1.x's RuntimeError form of

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * torch.distributed's c10d store, rendezvous and elastic agent, a third look (issue 26, doc142): the TCPStore's libuv back-end (the
+ * torch.distributed's c10d store, rendezvous and elastic agent, a third look: the TCPStore's libuv back-end (the
  * default from torch 2.4) refused by a torch built without libuv, in its 2.4-2.5 RuntimeError and later DistStoreError wordings, in titles
  * and sentences; torchelastic's coordinator reporting c10d's "host not found" after "Detailed message:", with the TCPStore server its etcd
  * rendezvous logged as the peer; python-etcd's exception classes, which the generic exception line does not read; a CUDA runtime call's

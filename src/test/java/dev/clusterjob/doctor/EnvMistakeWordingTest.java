@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Configuration mistakes as the logs show them (issue 26, doc48): NCCL/RCCL refusing or ignoring a setting it was given (an
+ * Configuration mistakes as the logs show them: NCCL/RCCL refusing or ignoring a setting it was given (an
  * NCCL_ALGO / NCCL_PROTO that leaves no algorithm, a topology, graph or algorithm XML it cannot use, NCCL_GRAPH_FILE left set, an
  * NCCL_COMM_ID that does not parse, values NCCL says it ignores), the interface and network names that match nothing, and the
  * messages that only look alarming (torch's deprecated variable names, NCCL's plugin probe). One row per wording and release, each

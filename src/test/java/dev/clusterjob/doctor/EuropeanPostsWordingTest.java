@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Failure lines as Russian-, German-, French-, Spanish- and Portuguese-speaking users paste them (issue 26, doc57): what the
+ * Failure lines as Russian-, German-, French-, Spanish- and Portuguese-speaking users paste them: what the
  * job's own tools translate under such a locale. journalctl writes the month with the locale's abbreviation (glibc's
  * localedata abmon: ru_RU "дек", de_DE "Mär", fr_FR "déc." / "févr." / "juil.", es_ES "dic", pt_BR "dez") before the host of
  * a kernel or daemon line; coreutils and bash write their own words (coreutils po/LL.po "cannot create directory %s", "error

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Extensions and kernels a job builds on the node at start-up (issue 26, doc63): torch's cpp_extension (the JIT `load` that DeepSpeed's op
+ * Extensions and kernels a job builds on the node at start-up: torch's cpp_extension (the JIT `load` that DeepSpeed's op
  * builder, nvdiffrast and other packages call, and BuildExtension under setup.py / pip for flash-attn or apex), ninja, DeepSpeed's op builder,
  * nvcc's check of the host compiler, the linker, and Triton's launcher stub that it compiles with the system's C compiler. One row per wording
  * and release, instantiated from the format string with host names of several shapes behind launcher prefixes; the codes of the findings in

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * The fabric's second batch (issue 26, doc46), audited wording by wording: NVLink links that are not up as nvidia-smi (4xx-5xx
+ * The fabric's second batch, audited wording by wording: NVLink links that are not up as nvidia-smi (4xx-5xx
  * drivers, {@code nvidia-smi nvlink -s} / {@code -e}) and DCGM (dcgm_errors.h DCGM_FR_NVLINK_DOWN_MSG, 2.x-4.x) print them;
  * CUDA fabric memory that IMEX does not back (NVIDIA/nvbandwidth error_handling.h CU_ASSERT with its multinode HOST_INFO, v0.6-v0.8;
  * NCCL src/mnnvl.cc ncclMnnvlCheck, 2.25-2.26's "not supported" and 2.27-2.30's "not working"), filed with NCCL's NVLS failures as

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * nccl-tests' and perftest's own failure output, every format string (issue 26, doc176), as the fabric gate and users paste them.
+ * nccl-tests' and perftest's own failure output, every format string, as the fabric gate and users paste them.
  * nccl-tests (NVIDIA/nccl-tests, read at v2.10.0, v2.13.8 and v2.17.6): src/common.h CUDACHECK "%s: Test CUDA failure %s:%d '%s'",
  * NCCLCHECK "%s: Test NCCL failure %s:%d '%s'" (built against NCCL before 2.13) and "... '%s / %s'" (2.13+, ncclGetLastError after
  * the slash), TESTCHECK " .. %s pid %d: Test failure %s:%d"; src/common.cu's "%s: Test timeout (%ds) %s:%d" (-T, 2.13.4+) and the

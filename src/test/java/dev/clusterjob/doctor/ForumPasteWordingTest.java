@@ -13,7 +13,7 @@ import java.util.stream.Stream;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * Failure messages as users paste them into forums and issue threads (issue 26, doc28): the projects' own format strings (the last column names
+ * Failure messages as users paste them into forums and issue threads: the projects' own format strings (the last column names
  * file, function and versions, as the rules that read them cite them) behind the decorations a forum or a paste adds: a markdown or mail quote
  * ({@code > }, {@code > > }), a viewer's line number ({@code 12 }, {@code [1763] }), Stack Overflow's four-space code indent, inline-code
  * backticks and bold, Discourse's "Click to expand..." and code-fence lines, a forum's non-breaking spaces and zero-width spaces, a Windows

@@ -5,8 +5,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * DeepSpeed's, accelerate's and Lightning's own failure messages at run time across nodes, swept format string by format string
- * (issue 26, doc169). Read from the sources at their tags: deepspeedai/DeepSpeed v0.9.0, v0.10.0, v0.12.0, v0.14.0, v0.16.0, v0.18.0 and
+ * DeepSpeed's, accelerate's and Lightning's own failure messages at run time across nodes, swept format string by format string.
+ * Read from the sources at their tags: deepspeedai/DeepSpeed v0.9.0, v0.10.0, v0.12.0, v0.14.0, v0.16.0, v0.18.0 and
  * v0.19.5 (deepspeed/comm/comm.py and torch.py, runtime/config.py _batch_assertion, runtime/engine.py, runtime/zero/mics_utils.py,
  * runtime/pipe/module.py and engine.py, utils/groups.py, elasticity/elasticity.py); huggingface/accelerate v1.0.0 and v1.9.0 (state.py,
  * utils/launch.py, utils/environment.py, utils/other.py, commands/launch.py); Lightning-AI 2.0.0, 2.1.0, 2.2.0, 2.3.0 and 2.6.0

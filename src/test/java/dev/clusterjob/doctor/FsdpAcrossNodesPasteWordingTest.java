@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * FSDP, FSDP2, DTensor and their launchers failing across nodes, as users paste them (issue 26, doc162): torch's DistributedSampler
+ * FSDP, FSDP2, DTensor and their launchers failing across nodes, as users paste them: torch's DistributedSampler
  * refusing a rank outside the world the framework computed (Lightning's FSDPStrategy without num_nodes), a Python exception line
  * indented by the paste (an issue template's code block, a markdown list), a Ray actor's creation task under a named actor, torch
  * elastic's Root Cause entry without an error file before the rank's own exception, and the NCCL watchdog's report re-wrapped by

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * gloo's own failure messages, format string by format string, as the releases torch 1.x-2.11 vendor print them (issue 26, doc172):
+ * gloo's own failure messages, format string by format string, as the releases torch 1.x-2.11 vendor print them:
  * the GLOO_ERROR_MSG ("[FILE:LINE] ...") and GLOO_ENFORCE ("[enforce fail at FILE:LINE] COND. A vs B. ...") texts of
  * gloo/transport/tcp/ (pair.cc, pair.h, buffer.cc, unbound_buffer.cc, device.cc, socket.cc, listener.cc, helpers.h with error.cc's
  * SystemError / ShortReadError / TimeoutError), gloo/transport/ibverbs/ (device.cc, unbound_buffer.cc), gloo/rendezvous/ (file_store.cc,
@@ -82,7 +82,7 @@ class GlooFormatSweepWordingTest extends WordingTable {
             """;
 
     /**
-     * At first sight (this table committed before any rule, doc172) 52 rows: the cause right in 36, cause and node/peer in 36. Before
+     * At first sight (this table committed before any rule) 52 rows: the cause right in 36, cause and node/peer in 36. Before
      * that count four expected peers were set as the older tables file them (ConnectionWordingTest: a loopback peer is named, an
      * IPv4-mapped peer without its ::ffff:) and the ibverbs device row was given the InvalidOperationException's own prefix. The 16
      * rows then wrong (marked, now read by this sweep's rules in rules.yaml): the connect callback's helpers.h SystemError /

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * gloo and interface selection as users paste them (issue 26, doc94): torch's "Gloo connectFullMesh failed" quoted inside a
+ * gloo and interface selection as users paste them: torch's "Gloo connectFullMesh failed" quoted inside a
  * sentence and cut after "failed", TransformerEngine's userbuffers refusing a *_SOCKET_IFNAME that names no interface (its OSError and
  * its later warning), and the gloo, NCCL and Open MPI wordings of the same family behind Ray, xoscar, pdsh, srun and torchrun
  * prefixes. One row per wording and release, with host names of several shapes; the codes of the findings in order ("-": none), the

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * GPU containers and drivers on users' machines and nodes (issue 26, doc83): Docker's and Compose's refusals to give a container the
+ * GPU containers and drivers on users' machines and nodes: Docker's and Compose's refusals to give a container the
  * GPUs (moby's device-driver and custom-device errors, also cut after the device as an issue title leaves them), nvidia-container-cli's
  * errors, the start-up check of NVIDIA's CUDA and NGC images, torch's too-old driver sentence in another case, CTranslate2's and CUDA's
  * insufficient driver, rocminfo's missing KFD (the ROCm runtime's code); quoted, backticked or behind launcher prefixes; and the

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * One bad GPU node (issue 26): the NVIDIA kernel module's Xid lines for every Xid NVIDIA's Xid catalogue
+ * One bad GPU node: the NVIDIA kernel module's Xid lines for every Xid NVIDIA's Xid catalogue
  * (docs.nvidia.com/deploy/xid-errors, r5xx) gives a GPU reset, a node reboot or a drain as the action, instantiated
  * from the module's "NVRM: Xid (PCI:%s): %d, pid=%s, name=%s, %s" (and the older "NVRM: Xid (PCI:%04x:%02x:%02x): %d, %s")
  * behind the kernel log's prefixes (dmesg, dmesg -T, dmesg --decode --time-format iso, syslog and journalctl with the host

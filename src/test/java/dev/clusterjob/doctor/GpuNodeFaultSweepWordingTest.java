@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * A GPU node's own fault messages, swept from the drivers' and tools' texts (issue 26, doc168): every failure wording a user of
+ * A GPU node's own fault messages, swept from the drivers' and tools' texts: every failure wording a user of
  * multi-node training pastes from the NVIDIA kernel module's Xid line (the catalogue's Xids 13-155, with and without pid/name, the
  * newer quoted pid and the Contained/Uncontained text, MIG attribution, the off-the-bus and RmInitAdapter lines), the NVSwitch driver's
  * SXid, DCGM's health and diagnostic texts (dcgmlib/dcgm_errors.h DCGM_FR_*_MSG, 2.1-4.6, as dcgmi health -c / dcgmi diag print

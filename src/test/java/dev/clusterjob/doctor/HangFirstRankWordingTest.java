@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Hangs and time-outs across ranks, the report of the rank that stalled first (issue 26, doc181): torch_npu's own watchdog over an HCCL
+ * Hangs and time-outs across ranks, the report of the rank that stalled first: torch_npu's own watchdog over an HCCL
  * collective (ProcessGroupHCCL: the watchdog's line, its thread's exit, the blocking wait), which doctor read as torch's NCCL watchdog
  * before; and, as controls, torch's NCCL watchdog wordings of the same batch (the time-out line behind a time stamp, the dump signal
  * another rank sent, a title that quotes only the words) that keep their code. One row per wording and release, with host names of

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Runs that worked, or only warned, read as no failure (issue 26, doc84): torch's "CUDA initialization: Found no NVIDIA driver"
+ * Runs that worked, or only warned, read as no failure: torch's "CUDA initialization: Found no NVIDIA driver"
  * warning on a CPU-only run (c10/cuda/CUDAFunctions.cpp device_count() catches the error, warns and returns 0 devices) is the
  * warning torch.cpu-fallback, while the same text raised as an exception stays torch.no-gpu's error; NCCL's INFO start-up lines,
  * nccl-tests and rccl-tests tables, Open MPI's openib notices, UCX WARN lines the run goes on after, the launchers' deprecations and

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Intel MPI (2018-2021) and MPICH (3.x-4.x) under Slurm, a second batch (issue 26, doc74): the PMI library at MPI_Init as the error stack's
+ * Intel MPI (2018-2021) and MPICH (3.x-4.x) under Slurm, a second batch: the PMI library at MPI_Init as the error stack's
  * own frames say it, also where a paste kept the stack without its "Fatal error in ..." header ("FUNC(LINE)....: PMI_Init returned %d",
  * "PMI2_Job_GetId returned %d", "PMI_Get_size returned %d"); MPICH's simple PMI client that cannot write its handshake to the PMI_FD it
  * inherited ("[cli_N]: write_line error; fd=%d buf=:cmd=init ..."), not its abort after another error; the OFI netmod's start-up frames of

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Intel MPI (2018-2021, its i_hydra launcher) and MPICH Hydra (3.x-4.x) under Slurm, wording by wording (issue 26, doc64): the launcher
+ * Intel MPI (2018-2021, its i_hydra launcher) and MPICH Hydra (3.x-4.x) under Slurm, wording by wording: the launcher
  * refusing its own command line (Hydra's match_arg "unrecognized argument", i_hydra's parameter assert, Open MPI's "unrecognized option" and
  * "unknown option" beside them), the bootstrap server that cannot be set up (mpiexec.c main after HYDT_bsci_init), the PMI library at MPI_Init (I_MPI_PMI_LIBRARY,
  * "PMI server not found", "PMI_Init returned", MPIR_pmi_init), Intel MPI's "MPI startup()" notices that are no failure (an I_MPI_ variable it does

@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * The shell's and the C library's own messages as a job prints them under a Japanese, Korean, Russian, Ukrainian, German,
- * French, Spanish, Portuguese, Italian or Polish locale (issue 26, doc35), and as posts in those languages quote them. The
+ * French, Spanish, Portuguese, Italian or Polish locale, and as posts in those languages quote them. The
  * wordings come from the message catalogues: bash's po/LL.po ("command not found", "%s: line %d: ", "line %d: ",
  * "%s: cannot execute: required file not found", 4.2 to 5.3) and glibc's po/LL.po for strerror ("No such file or directory");
  * rows marked "captured" were printed here by bash 5.2.15 (Debian) with LANGUAGE=LL, whose catalogues differ a little from

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Failure wordings as Japanese and Korean users and centre pages show them (issue 26, doc51): the messages programs print under a
+ * Failure wordings as Japanese and Korean users and centre pages show them: the messages programs print under a
  * ja_JP or ko_KR locale (glibc 2.36 po/ja.po and po/ko.po strerror, coreutils 9.1 po/ja.po and po/ko.po, bash 5.2 po/ja.po and po/ko.po,
  * read from the Debian 12 catalogues with msgunfmt), the tools' English lines inside a Japanese or Korean sentence or between corner
  * brackets, full-width punctuation, and the centre-side wordings a Japanese centre's page prints (Environment Modules 3.2 and 4.x on ABCI,

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Multi-host jobs that are not torchrun (issue 26, doc38): JAX and XLA on GPUs (XLA's NCCL wrappers, its GPU platform start-up,
+ * Multi-host jobs that are not torchrun: JAX and XLA on GPUs (XLA's NCCL wrappers, its GPU platform start-up,
  * the coordination service agent), Horovod (the stall check, horovodrun's gloo launcher, its shutdown as TensorFlow and torch
  * raise it), and the MPI and Ray layers under them (Open MPI and MPICH start-up, alpa's Ray actors). One row per wording and
  * version, written from the project's format string (the last column names the file, the function and the versions): the

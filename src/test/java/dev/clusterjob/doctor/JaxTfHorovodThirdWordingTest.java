@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * JAX, TensorFlow and Horovod across nodes as users paste them (issue 26, doc151): gloo's connect check before 2019 (the EnforceNotMet
+ * JAX, TensorFlow and Horovod across nodes as users paste them: gloo's connect check before 2019 (the EnforceNotMet
  * "optval == 0. ERRNO vs 0. SO_ERROR: %s" of transport/tcp/pair.cc), Horovod's own gloo rendezvous store (http_store.cc's "Wait timeout
  * after N seconds for key(s): " with and without its HOROVOD_GLOO_TIMEOUT_SECONDS advice, and "HTTP GET request failed too many times"),
  * and XLA's "NCCL operation %s failed: %s" cut after the call's name. One row per wording and release, behind launcher prefixes and with

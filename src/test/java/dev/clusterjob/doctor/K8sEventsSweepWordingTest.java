@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * doc174 (issue 26): a sweep of Kubernetes' own messages about a training job's pods, as kubectl describe pod/job and kubectl get events
+ * A sweep of Kubernetes' own messages about a training job's pods, as kubectl describe pod/job and kubectl get events
  * print them (TYPE REASON AGE FROM MESSAGE, or LAST SEEN TYPE REASON OBJECT MESSAGE) and kubectl get pods' STATUS column: the scheduler's
  * FitError and its plugins' reasons (pkg/scheduler/framework/types.go, plugins/noderesources, tainttoleration, nodeaffinity,
  * nodeunschedulable, podtopologyspread, interpodaffinity, volumebinding, the preemption texts), the kubelet's (images/image_manager.go,

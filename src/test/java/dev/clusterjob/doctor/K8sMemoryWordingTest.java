@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Kubernetes memory kills and memory evictions of a training pod as users paste them (issue 26, doc130): the kubelet's eviction message
+ * Kubernetes memory kills and memory evictions of a training pod as users paste them: the kubelet's eviction message
  * (pkg/kubelet/eviction/helpers.go: "The node was low on resource: %v. ", "Threshold quantity: %v, available: %v. ", the container's use in
  * the older "which exceeds its request of %s" and the newer "request is %s, has larger consumption of %v" wording, "The node had
  * condition: %v. ") behind kubectl describe's event source ("kubelet, NODE" before 1.20, "kubelet" after it with the node on the pod's

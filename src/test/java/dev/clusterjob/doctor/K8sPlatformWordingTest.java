@@ -6,7 +6,7 @@ import java.util.stream.Stream;
 
 /**
  * The wordings a multi-node training job's failure reaches its user in when it runs under a Kubernetes operator or a cloud training
- * service (issue 26, doc30): the prefixes and columns their log tools put before the program's own line (kubectl logs --prefix, the
+ * service: the prefixes and columns their log tools put before the program's own line (kubectl logs --prefix, the
  * command line of kubectl logs pasted above its output, kubectl get events rows, the CloudWatch console's time column), torch elastic's
  * failure report as a console that joins a record's lines prints it, the SageMaker training toolkit's and SDK's wrapping of the user
  * script's error, the SageMaker HyperPod health agent's node-problem events, and the operators' own status messages (which say a

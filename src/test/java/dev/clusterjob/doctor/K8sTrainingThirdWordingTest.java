@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Multi-node training on Kubernetes, a third batch (issue 26, doc149): a pod without a usable RDMA device (rdma-core's provider that does
+ * Multi-node training on Kubernetes, a third batch: a pod without a usable RDMA device (rdma-core's provider that does
  * not fit the node's kernel ABI, ibv_devinfo and perftest finding none), a pod whose network a CNI plugin (Multus and its secondary
  * networks) could not set up, torch's TCPStore client that cannot resolve the rendezvous host (a pod's headless-service name), and NCCL
  * 2.0-2.4's socket wordings between pods. One row per wording and release, with host names of several shapes (pods, nodes, FQDNs) and

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Wordings that the open corpus's known cause misses needed (issue 26, doc134): XLA's cuInit failure as jax and TensorFlow log it, read
+ * Wordings that the open corpus's known cause misses needed: XLA's cuInit failure as jax and TensorFlow log it, read
  * as the CUDA that could not start (torch.no-gpu) whatever cuInit returned, while the results other rules name keep their codes and the
  * older wording TensorFlow prints on hosts without a GPU stays no finding. One row per wording and release, with host names of several
  * shapes; the codes of the findings in order ("-": none), the host and peer of the first. {@code \n} in a row is a line break.

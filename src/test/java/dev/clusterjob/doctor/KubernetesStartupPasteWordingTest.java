@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * torch.distributed start-up on Kubernetes and clouds as users paste it (issue 26, doc118): torch elastic's RendezvousConnectionError
+ * torch.distributed start-up on Kubernetes and clouds as users paste it: torch elastic's RendezvousConnectionError
  * named without its message (a traceback's last line, a sentence, a title), TCPStore's "recvValue failed ... got 0 bytes" with its middle
  * elided, Vertex AI's status for a replica that exited non-zero; and the wordings earlier batches read that these pastes must not break
  * (the whole RendezvousConnectionError line, the elastic agent's shutdown warning, the whole recvValue line). One row per wording and

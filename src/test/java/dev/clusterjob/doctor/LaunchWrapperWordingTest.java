@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * The launch wrappers above torch (issue 26, doc55): what Accelerate ({@code accelerate launch}, {@code accelerate test}, notebook_launcher),
+ * The launch wrappers above torch: what Accelerate ({@code accelerate launch}, {@code accelerate test}, notebook_launcher),
  * Lightning and Fabric (SLURMEnvironment's checks, the strategies' device lookup), MosaicML Composer's launcher ({@code composer}) and
  * ColossalAI's {@code colossalai run} print when their configuration does not fit the job or a rank they started failed. A wrapper's own
  * configuration error is the cause (a layout that does not fit Slurm's is lightning.slurm-mismatch, a port in use torch.master-port-in-use,

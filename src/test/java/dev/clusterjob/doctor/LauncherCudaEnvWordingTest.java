@@ -6,7 +6,7 @@ import java.util.stream.Stream;
 
 /**
  * Launchers above torchrun (DeepSpeed's runner, accelerate, LLaMA-Factory, Ray's autoscaler), CUDA as a multi-node job meets it, and Python
- * environments that differ on some nodes (issue 26): one row per wording and version, written from the project's format string with host
+ * environments that differ on some nodes: one row per wording and version, written from the project's format string with host
  * names of several shapes and behind the launchers' line prefixes (pdsh's "HOST: ", srun --label's "N: ", mpirun --tag-output's
  * "[1,N]&lt;stderr&gt;:", syslog's header). Columns: text | codes in order ("-": no finding of severity error) | host of the first | peer of
  * the first | source (file, function, versions). {@code \n} in a row is a line break.

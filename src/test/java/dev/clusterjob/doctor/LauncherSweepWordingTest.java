@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * doc185 (issue 26): a sweep of the launchers' own messages when a start from one node to many goes wrong, read from their sources:
+ * A sweep of the launchers' own messages when a start from one node to many goes wrong, read from their sources:
  * DeepSpeed's launcher (deepspeed/launcher/runner.py, multinode_runner.py, launch.py at v0.9.0, v0.12.0, v0.14.0, v0.16.0, v0.17.0 and
  * v0.18.0: hostfile parsing, --include/--exclude, the ssh check and the master address probe, the pdsh/openmpi/MPICH/Intel MPI/slurm/
  * mvapich runners' refusals, launch.py's checks and its report of a rank that exited), torch.distributed.run and torch elastic
@@ -32,7 +32,7 @@ import java.util.stream.Stream;
  * accelerate's three _validate_launch_command refusals torch.exception, as LaunchWrapperWordingTest and FrameworkRuntimeSweepWordingTest
  * file them; the first run, with those four rows expecting other codes, had 44). The other 22 (torchrun's and torch elastic's refusals
  * of their settings, the etcd rendezvous' own time-out and closed lines, the agent's exit barrier line, DeepSpeed's asserts and hostfile
- * error log, accelerate's DeepSpeed checks) read right since doc185's rules in rules.yaml.
+ * error log, accelerate's DeepSpeed checks) read right since their rules in rules.yaml.
  */
 class LauncherSweepWordingTest extends WordingTable {
     /** text ¦ codes in order ¦ host of the first ¦ peer of the first ¦ source */

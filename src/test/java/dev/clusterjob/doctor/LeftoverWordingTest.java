@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Failure wordings earlier batches left unread or read without their node (issue 26, doc144), each read from its tool's format string: the
+ * Failure wordings earlier batches left unread or read without their node, each read from its tool's format string: the
  * mlx5 driver's firmware command failures and time-outs in the kernel log (Linux drivers/net/ethernet/mellanox/mlx5/core cmd.c and health.c,
  * 4.x-6.x: which statuses mean a broken adapter, which a request it could not serve), TensorFlow's collective peer check
  * (collective_all_reduce_strategy.py), nvidia-resiliency-ext's node health checks (ft_launcher 0.3-0.7), NCCL's RAS peer lines (src/ras,

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Lightning and Fabric on Slurm as users paste them (issue 26, doc114): the SLURMEnvironment's layout checks
+ * Lightning and Fabric on Slurm as users paste them: the SLURMEnvironment's layout checks
  * (lightning.fabric plugins/environments/slurm.py validate_settings and _validate_srun_variables, 1.8-2.5) behind Lightning's
  * {@code [rank: N]} prefix, srun's {@code --label} and pdsh's {@code host: }; its srun warning (a warning only: no finding); the
  * checkpoint connector's refusal of ckpt_path="hpc" and "best" (trainer/connectors/checkpoint_connector.py _parse_ckpt_path, 1.8-2.5);

@@ -88,7 +88,7 @@ class LineScannerTest {
      * A help text's ruler is the longest line once the text was cut at blanks shorter than it (merzlab/QUICK 172's log cut
      * before column 53): it is no first part of a cut line, so the message after it is read alone, its node from the next line.
      * Nor is it the rest of one: elastic's ChildFailedError line ends in a blank before its report's ruler (robomamba 10), and
-     * joined with the ruler it would read as an exception whose message is "=====". (doc55: the line itself is torchrun's report that a
+     * joined with the ruler it would read as an exception whose message is "=====". (the line itself is torchrun's report that a
      * worker failed, torch.child-failed's fallback, and nothing more.)
      */
     @Test

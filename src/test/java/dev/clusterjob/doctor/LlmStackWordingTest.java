@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Multi-node LLM stacks (issue 26, doc23): torch elastic's agent lines and worker events as torchrun, verl and the RL
+ * Multi-node LLM stacks: torch elastic's agent lines and worker events as torchrun, verl and the RL
  * frameworks print them, torchrun's failure entry pasted without its header, vLLM's logger and worker prefixes in front of
  * an exception, ROLL's check of the Ray cluster, Ascend CANN's error codes (HCCL, read by the hccl.* codes since doc36; a code such as "EI0006"
  * must not read as a host), MindSpore's and Paddle's launchers (no code), PMIx's dstore lock message under Slurm, and zsh's

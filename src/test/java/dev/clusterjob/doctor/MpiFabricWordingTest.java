@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * MPI and the fabric under it, audited wording by wording (issue 26, doc15): Open MPI's openib transport (its completion-error line
+ * MPI and the fabric under it, audited wording by wording: Open MPI's openib transport (its completion-error line
  * in every release's form, 1.0-4.1, the retry help texts that name both nodes, the port-error event), its tcp transport's "peer hung
  * up", "failed to TCP connect" and handshake texts (2.x-5.0), its OFI MTL call failure, UCX's wire-up finding no transport to a peer
  * (1.3-1.22), OpenPMIx's help texts (an authentication refused between two hosts, a rendezvous socket the server cannot open,

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * MPI's second batch, audited wording by wording (issue 26, doc52): Open MPI's runtime stopping the job on an error of its own
+ * MPI's second batch, audited wording by wording: Open MPI's runtime stopping the job on an error of its own
  * (ORTE's "An internal error has occurred in ORTE" with FORCE-TERMINATE, 3.0-4.1), Open MPI 5.0's "MPI runtime init" failure, a pml
  * framework with no component (and the aggregated help line), a requested component missing, "PML x cannot be selected"; MPICH 4.x's
  * MPI_Init failure raised in internal_Init / internal_Init_thread (also behind HPE Cray MPICH's "MPICH ERROR [Rank N] ..." header),

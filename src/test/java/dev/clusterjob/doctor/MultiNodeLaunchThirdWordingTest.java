@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Starting DeepSpeed, accelerate and torchrun on several nodes, a third batch (issue 26): torchrun's own usage errors (argparse, prog
+ * Starting DeepSpeed, accelerate and torchrun on several nodes, a third batch: torchrun's own usage errors (argparse, prog
  * {@code torchrun} or {@code run.py}, an option left without its value by an empty variable), torch.distributed's init_method without a
  * scheme ("No rendezvous handler for ://"), TCPStore's "Address already in use" retyped with a blank before the colon, DeepSpeed's MPI
  * runners refusing --num_gpus from accelerate, the pdsh runner's KeyError quoted in a sentence, the store client's time-out on a rank that

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Moving LLaMA-Factory, ms-swift and DeepSpeed training from one node to several (issue 26): DeepSpeed's runner and launcher
+ * Moving LLaMA-Factory, ms-swift and DeepSpeed training from one node to several: DeepSpeed's runner and launcher
  * with a hostfile (ssh on a non-default port, pdsh's prefixes), LLaMA-Factory's FORCE_TORCHRUN start lines, the c10d store reads
  * of torchrun's rendezvous that time out (the poll warning and the agent's exit barrier), and torch's NCCL wrapper "NCCL Error N"
  * as vLLM's Ray workers print it. One row per wording, written from the project's format string (the last column says which

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * MVAPICH2 (1.2-2.3.7), Intel MPI (2019-2021) and HPC-X's HCOLL, audited wording by wording (issue 26, doc37): MVAPICH2's mrail
+ * MVAPICH2 (1.2-2.3.7), Intel MPI (2019-2021) and HPC-X's HCOLL, audited wording by wording: MVAPICH2's mrail
  * channel's InfiniBand completion error in both of its forms (1.2-1.9's "[RANK] Abort: ... at line N in file F" and 2.0+'s
  * PRINT_ERROR "[HOST:mpi_rank_N][FUNC] FILE:LINE: ..."), the vbuf registration and HCA discovery failures, mpirun_rsh's and
  * mpispawn's launch and process-exit lines, an MV2_* setting's complaint; Intel MPI's ch4 OFI error stacks (MPIDI_NM_ in 2019.0-2019.4,

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Names and addresses (issue 26, doc61): a host name that does not resolve, resolves only to IPv6, or resolves to the loopback address
+ * Names and addresses: a host name that does not resolve, resolves only to IPv6, or resolves to the loopback address
  * (Debian's /etc/hosts maps the host name to 127.0.1.1), as the tools that look names up report it: torch c10d's socket.cpp (1.13-2.11:
  * "The {IPv4 |IPv6 |}network addresses of ({host}, {port}) cannot be retrieved (gai error: {code} - {gai_strerror})." and the client's
  * per-address warnings), torch 1.x tcputil's "host not found: " + gai_strerror, gloo's tcp device.cc and pair.cc, OpenSSH's

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * NCCL's own failure messages, every one, across releases (issue 26, doc155): a sweep of the WARN format strings (and the texts that go
+ * NCCL's own failure messages, every one, across releases: a sweep of the WARN format strings (and the texts that go
  * with ncclSystemError / ncclRemoteError / ncclInternalError) in misc/socket.cc (2.18-2.28) and its successor os/linux.cc (2.30),
  * bootstrap.cc, transport/net_socket.cc, transport/net_ib.cc (2.18-2.27) and transport/net_ib/{init,common,p2p}.cc (2.28-2.30),
  * misc/ibvwrap.cc, proxy.cc, include/checks.h (CUDACHECK), transport/p2p.cc, init.cc, enqueue.cc, graph/{paths,search,topo,xml}.cc

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * NCCL 2.24-2.30's newest wordings as users, CI pages and the libraries that wrap NCCL print or quote them (issue 26, doc129): the NVLS
+ * NCCL 2.24-2.30's newest wordings as users, CI pages and the libraries that wrap NCCL print or quote them: the NVLS
  * multicast bind failure of nvls.cc (2.27-2.30) retold without its size or reason, wrapped after "of size N:", and in the newer
  * multicast.cc's wording with the MC group; cupy's NcclError that cannot name NCCL's status 6 (ncclRemoteError) before cupy 13.4; NCCL's
  * examples' NCCLCHECK macro as programs copy it, also wrapped before the quoted reason; torch's nccl2 backend and torchcomms'

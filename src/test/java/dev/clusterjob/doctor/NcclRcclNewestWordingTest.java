@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * NCCL and RCCL failures across nodes as their newest releases print them and as users retell them (issue 26, doc140): NCCL's net_ib
+ * NCCL and RCCL failures across nodes as their newest releases print them and as users retell them: NCCL's net_ib
  * device scan that cannot open or query an HCA (2.4-2.30, alone when ibvwrap's own line is not printed or not pasted); Ray's worker
  * prefix whose label is an actor name with a slash, which names the node before the completion error's local GID does; the CUDA driver's
  * fabric-memory calls (IMEX, NVLink multicast) named in a sentence with the error after them; NVSHMEM's IB transports failing to set up

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * NCCL's and torch's own failure wordings across releases (issue 26): NCCL 2.12-2.30's WARN sites a multi-node job shows (src/misc/socket.cc,
+ * NCCL's and torch's own failure wordings across releases: NCCL 2.12-2.30's WARN sites a multi-node job shows (src/misc/socket.cc,
  * bootstrap.cc, proxy.cc, transport/net_ib*, misc/ibvwrap.cc, include/checks.h) after NCCL's "HOST:PID:TID [DEV] FILE:LINE NCCL WARN" header,
  * and torch 1.10-2.11's (ProcessGroupNCCL.cpp's watchdog and communicator abort, NCCL errors with their "Last error:", the c10d store and
  * socket, torch elastic's rendezvous, signals and ChildFailedError). One row per wording and release, each instantiated from the format

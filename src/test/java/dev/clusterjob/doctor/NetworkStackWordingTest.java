@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * The network stack below NCCL and MPI (issue 26, doc11): UCX's tcp transport on an established connection, UCX's
+ * The network stack below NCCL and MPI: UCX's tcp transport on an established connection, UCX's
  * completion errors pasted without their first '[', libfabric's completion-queue error after rdma-core's mlx5 line that
  * names the host, NCCL's header as pastes leave it (a markdown bullet, a pid and tid replaced by x's), and the DEAD and
  * ERROR sections of NCCL's RAS report (2.24-2.30). One row per

@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Job environments on compute nodes (issue 26, doc85): scripts saved with Windows (CRLF) line ends as bash, coreutils env and sbatch
+ * Job environments on compute nodes: scripts saved with Windows (CRLF) line ends as bash, coreutils env and sbatch
  * report them; a program missing from PATH as tcsh/csh and fish word it; `source activate` without conda on PATH; and the module,
  * import and loader wordings the batch's logs carry, behind the prefixes and decorations users paste them with. One row per wording and
  * release, with host names of several shapes; the codes of the findings in order ("-": none), the host and peer of the first. A cell's

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Huawei Ascend's and Intel's multi-node failure wordings (issue 26): CANN's HCCL and HCCP error codes as torch_npu, MindSpore and
+ * Huawei Ascend's and Intel's multi-node failure wordings: CANN's HCCL and HCCP error codes as torch_npu, MindSpore and
  * the CANN plog print them ("EI0006: [PID: P] TIME TEXT", the error-message registry's format strings: CANN hcomm's err_msg table,
  * EI0001-EI0017 and EJ0001-EJ0004), torch_npu's own error lines (HCCL_CHECK_ERROR's "HCCL function error: CALL, error code is N",
  * "OPS function error: ...", the "[ERROR] TIME (PID:P, Device:D, RankID:R) ERRxxxxx ..." error-code line, NPUCachingAllocator's

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * A compute node that cannot reach the internet (issue 26, doc60): the login node can, the nodes have no route out, no DNS for outside names,
+ * A compute node that cannot reach the internet: the login node can, the nodes have no route out, no DNS for outside names,
  * or a proxy the job does not inherit, and every rank fails on its first download. One row per wording and release, from the format strings
  * of transformers (utils/hub.py), huggingface_hub (file_download.py, utils/_http.py, errors.py), datasets (utils/file_utils.py, load.py),
  * requests / urllib3 (MaxRetryError and its causes), wandb (sdk/lib/retry.py), pip's vendored urllib3 and NLTK's downloader, with host

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * The status lines of the layers that run a training job above the scheduler and the launcher (issue 26, doc45): Kubeflow's training
+ * The status lines of the layers that run a training job above the scheduler and the launcher: Kubeflow's training
  * operators (their job conditions, their ExitedWithCode events, kubectl's STATUS column), JobSet, KubeRay's RayJob, Ray Jobs, Ray Train,
  * Determined, dstack and YARN (OpenPAI). They say that a replica, pod, trial or container failed, not why: orchestrator.replica-failed, a
  * witness, so the replica's own error comes first when the text holds it (CODES.md). Also the neighbours such a status brings along: a Ray

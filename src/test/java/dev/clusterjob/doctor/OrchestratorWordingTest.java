@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * The wordings of the layers a multi-node job runs under besides Slurm (issue 26, doc17): Kubernetes' scheduler and kubelet as users paste
+ * The wordings of the layers a multi-node job runs under besides Slurm: Kubernetes' scheduler and kubelet as users paste
  * them for a training operator's pods (kubectl describe, get pods, events, the operator's log), the launcher pod of an MPI job that cannot
  * reach its workers, Apptainer/Singularity's FATAL lines as pasted from web pages, pyxis's relayed errors on named nodes, and the Docker
  * shared-memory and GPU texts. One row per wording and version, each instantiated from the tool's format string with host names of several

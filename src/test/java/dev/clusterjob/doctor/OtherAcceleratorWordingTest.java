@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Accelerators beside NVIDIA and AMD across nodes, as users paste them (issue 26, doc184): AWS Neuron's runtime and collectives (the
+ * Accelerators beside NVIDIA and AMD across nodes, as users paste them: AWS Neuron's runtime and collectives (the
  * runtime's ENC error lines, CCOM's NCCL-style bootstrap time-outs, torch-neuronx's Nrt::BuildGlobalComm status), the Cloud TPU runtime's
  * session failure that names the worker, CANN's EI0002 with the cluster heartbeat's exception location, and the HCCL link time-out in the
  * plog's form without a unit and in the Get_Socket_Timeout title form. One row per wording and release, with host names of several shapes

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Multi-node jobs under batch systems and launchers other than Slurm (issue 26, doc170): glibc getopt's refusals of a launcher's command
+ * Multi-node jobs under batch systems and launchers other than Slurm: glibc getopt's refusals of a launcher's command
  * line as HPE Cray PALS mpiexec and ALPS aprun print them (every glibc wording: 2.26+, 2.12-2.25, up to 2.11), Cray ALPS's OOM-killer
  * report with its "[NID nnnnn]" node, NCI Gadi's PBS jobfs kill; with the PBS, LSF and HTCondor memory wordings earlier batches read,
  * as users paste them (a grep file-name prefix, backticks, a sentence, launcher prefixes). One row per wording and release, host names of

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Preemption, eviction and lost machines outside Slurm (issue 26, doc127): HTCondor's user log (the execute machine lost and the job
+ * Preemption, eviction and lost machines outside Slurm: HTCondor's user log (the execute machine lost and the job
  * rescheduled, event 024 and the older 022; the eviction, event 004, in the text, XML, JSON and ClassAd forms), a cloud VM's reclaim notice as
  * Taskcluster's worker-runner prints it (GCP and EC2) behind a journal's host, the kubelet's evictions for disk and process ids in both
  * container wordings, as kubectl rows and alone, the pod's own ephemeral-storage limits, and TensorFlow's ShutdownHook finding lame workers.

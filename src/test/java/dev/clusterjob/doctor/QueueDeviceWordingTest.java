@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Wordings whose real captures (issue 26, doc22) showed forms the rules did not know: Kueue's flavor assigner across its releases (the job
+ * Wordings whose real captures showed forms the rules did not know: Kueue's flavor assigner across its releases (the job
  * can never fit, or only waits), as kubectl prints the Workload's condition (one line, or wrapped by YAML); the HIP/CUDA error name for an
  * invalid device ordinal as rccl-tests and nccl-tests print it; aws-ofi-nccl declining at start-up in its 2019 and later wordings (NCCL goes
  * on without it). One row per wording and version, from the tool's format string (the last column names file, function and releases): the

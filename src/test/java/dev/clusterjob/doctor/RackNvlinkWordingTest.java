@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Rack-scale NVLink and the newest NVIDIA stack (issue 26, doc179): the nvidia-imex daemon's run-time export and import failures (its
+ * Rack-scale NVLink and the newest NVIDIA stack: the nvidia-imex daemon's run-time export and import failures (its
  * [ERROR] lines as the DRA driver's compute-domain daemon prints them), DCGM 4.5-4.6's IMEX health watch (DCGM_FR_IMEX_UNHEALTHY, code 122,
  * "IMEX %s status is %s (%s)") as dcgmi, a node agent's error code name and the EKS node monitoring agent's condition report it, and the
  * CUDA runtime's and driver's names for a build that does not fit the node (cudaErrorInsufficientDriver and its kin, the CUresult names)

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Ranks that died, as the launchers report them (issue 26, doc89): torch elastic's ChildFailedError summary (torch 1.9-2.11
+ * Ranks that died, as the launchers report them: torch elastic's ChildFailedError summary (torch 1.9-2.11
  * torch/distributed/elastic/multiprocessing/errors/__init__.py, its "Root Cause (first observed failure)" table) and the agent's
  * "failed (exitcode: N) local_rank: R" line (multiprocessing/api.py), torch.distributed.launch's CalledProcessError (torch 1.1-1.8
  * launch.py), accelerate's simple_launcher and 0.x multi_gpu_launcher CalledProcessError (commands/launch.py), DeepSpeed's

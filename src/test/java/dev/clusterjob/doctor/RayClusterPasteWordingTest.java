@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Ray clusters under training and serving as users paste their failures (issue 26, doc159): `ray start --block` reporting the node's
+ * Ray clusters under training and serving as users paste their failures: `ray start --block` reporting the node's
  * raylet dead (scripts.py 0.8-1.0 "Ray processes died unexpectedly:" / "raylet died with exit code N", 1.0's "subprcesses", 1.1-2.x "Some
  * Ray subprocesses exited unexpectedly:" / "raylet [exit code=N]"), its node from the banner above ("Using IP address ADDR for this node.",
  * "Local node IP: ADDR", never a loopback one); the GCS client's time-out wording alone (gcs_rpc_client.h / gcs_client.cc, python's

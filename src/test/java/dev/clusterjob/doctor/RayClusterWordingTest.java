@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Ray core's own failures on a multi-node cluster (issue 26, doc59), as training and serving stacks on Ray (Ray Train, vLLM, verl,
+ * Ray core's own failures on a multi-node cluster, as training and serving stacks on Ray (Ray Train, vLLM, verl,
  * OpenRLHF) print them: a node or driver that cannot reach the head (the GCS, Ray Client's server), a node the GCS declared dead and the
  * objects and actors lost with it, the memory monitor's kills, a node that runs another Ray or Python version, an actor's dead worker,
  * resource requests no node can fulfil, and the healthy lines around them (spilling, a placement group's autoscaler warning, a driver

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Ray's object store and raylet failures, and vLLM serving across the nodes of a Ray cluster (issue 26, doc67): the object store
+ * Ray's object store and raylet failures, and vLLM serving across the nodes of a Ray cluster: the object store
  * full (ray.object-store-full) or unable to spill to a full disk (fs.no-space), the raylet of a worker's own node gone (ray.node-died),
  * and vLLM's placement group that Ray cannot place (ray.resources-unavailable), named by the driver's node that vLLM asks a GPU on
  * ('node:ADDRESS'), with the healthy lines around them (a wait that may still end, a placement group removed, custom all-reduce

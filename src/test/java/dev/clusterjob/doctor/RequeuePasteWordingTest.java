@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Time limits, preemption and requeue as users paste them (issue 26, doc121): submitit's own timed-out report (its signal handler's
+ * Time limits, preemption and requeue as users paste them: submitit's own timed-out report (its signal handler's
  * "Caught signal ... on HOST: this job is timed-out." and "Job not requeued because: ..." in the releases that print them, under its own
  * logger's prefix, hydra's and a logging time stamp, raised as UncompletedJobError), next to its preemption line, which stays Slurm's to
  * report; sacct's "CANCELLED by UID" in -P and padded rows. One row per wording and release, host names of several shapes; the codes of

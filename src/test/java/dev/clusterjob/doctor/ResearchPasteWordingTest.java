@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Multi-GPU training failures of research code as users paste them into an issue (issue 26, doc81): a Python exception line quoted
+ * Multi-GPU training failures of research code as users paste them into an issue: a Python exception line quoted
  * inside a sentence (CPython traceback.format_exception_only's "%s: %s" in ASCII or typographic quotes or backticks), torch's c10d
  * store listen error quoted without its class, and the wordings those pastes carry that earlier batches read (CUDA's invalid device
  * ordinal after a shell prompt, as THC's cuda runtime error (101), under torchrun's [rankN]:; elastic's root-cause block; the NCCL

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * ROCm's own tools and libraries as users paste them (issue 26, doc103): rocminfo's failed HSA call (RET_IF_HSA_ERR, ROCm 1.x-7.x),
+ * ROCm's own tools and libraries as users paste them: rocminfo's failed HSA call (RET_IF_HSA_ERR, ROCm 1.x-7.x),
  * rocm-smi's and amd-smi's driver check and rsmi_init's return (rocm_smi.py, amdsmi_cli), rocm_smi_lib's stale shared mutex, pyrsmi's
  * AMD SMI errors, and XLA built without NCCL/RCCL. One row per wording and release, with host names of several shapes (a prompt's host,
  * pdsh's and srun's prefixes, a Cray nid, an FQDN); the codes of the findings in order ("-": none), the host and peer of the first.

@@ -5,8 +5,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * ROCm's own error strings and RCCL's own wordings, every one a multi-node training user would paste, across releases (issue 26,
- * doc166): a sweep of the format strings of ROCm/clr (hipamd/src/hip_error.cpp ihipGetErrorString and ihipGetErrorName,
+ * ROCm's own error strings and RCCL's own wordings, every one a multi-node training user would paste, across releases:
+ * a sweep of the format strings of ROCm/clr (hipamd/src/hip_error.cpp ihipGetErrorString and ihipGetErrorName,
  * hip_code_object.cpp, hip_fatbin.cpp, hip_global.cpp, rocclr/device/rocm/rocdevice.cpp and rocvirtual.cpp) at rocm-5.6.0, rocm-6.0.0 and
  * rocm-6.2.2 (and hip_error.cpp as ROCm/rocm-systems holds it for 7.x: the same texts), ROCm/ROCR-Runtime (hsa.cpp hsa_status_string,
  * runtime.cpp's fault, HW exception and memory-critical handlers, amd_topology.cpp) at rocm-5.7.0 and rocm-6.2.0, ROCm/rccl

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * ROCm across nodes, a second table (issue 26): the HIP API's device-binding and state errors (clr hipamd/src/hip_error.cpp
+ * ROCm across nodes, a second table: the HIP API's device-binding and state errors (clr hipamd/src/hip_error.cpp
  * hipGetErrorString, as torch's ROCm build, tinygrad and titles print them), ROCR-Runtime's fault handler and hsa_status_string names in
  * the shapes a multi-node log carries them (srun's label, Open MPI's tag, a title's ellipsis), the AdaptiveCpp (hipSYCL) runtime's error
  * report under srun on a Cray EX, RCCL's own WARNs on RoCE (the ibverbs wrapper, the IB transport's async events and completions with GIDs),

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * ROCm at run time, a third table (issue 26): rocBLAS's and hipBLASLt's Tensile host when the process sees no GPU at all
+ * ROCm at run time, a third table: rocBLAS's and hipBLASLt's Tensile host when the process sees no GPU at all
  * (tensile_host.cpp GetDeviceCount: "No devices found" is no GPU visible, not a build without kernels for it), beside the Tensile
  * host failures that are a build without kernels; and the shapes this batch's logs carried wordings doctor already knew in: ROCr's fault
  * with "Reason: Unknown" behind srun's task-number label before srun's task lines (a node whose name holds the task number is not

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * AMD Instinct's own failure wordings (issue 26): the ROCm runtime (ROCR-Runtime's runtime.cpp fault handlers, the HIP runtime ROCclr's
+ * AMD Instinct's own failure wordings: the ROCm runtime (ROCR-Runtime's runtime.cpp fault handlers, the HIP runtime ROCclr's
  * rocdevice.cpp queue callback, hsa_status_string's texts), the HIP API's error strings (clr hipamd/src/hip_error.cpp, as torch's ROCm build
  * prints them: "HIP error: %s", "HIP out of memory. Tried to allocate ..."), hipErrorNoBinaryForGpu's code-object messages, RCCL's own WARNs
  * and aborts (the NCCL-derived ones whose text differs on ROCm), TensorFlow's ROCm driver, and the amdgpu kernel driver's ring time-outs and

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Training stacks at scale (issue 26, doc49): TransformerEngine under Megatron-LM, NeMo and Megatron-Bridge (NVTE_ERROR's library
+ * Training stacks at scale: TransformerEngine under Megatron-LM, NeMo and Megatron-Bridge (NVTE_ERROR's library
  * errors, its userbuffers comm+GEMM overlap, its flash-attn bounds, builds that do not fit torch), and nvidia-resiliency-ext's
  * ft_launcher. One row per wording and version, written from the project's format string (the last column names the file, function
  * and releases): the codes of the findings in order ("-": none), and the host and peer of the first. {@code \n} in a row is a line

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Scientific MPI codes failing on clusters (issue 26, doc80): the reports of HPE MPT (SGI MPT) that CESM and its components print on
+ * Scientific MPI codes failing on clusters: the reports of HPE MPT (SGI MPT) that CESM and its components print on
  * HPE/SGI machines (a rank's MPI_Abort with the next line's host, a rank that ended without MPI_Finalize, MPT's own signal report), UCX's
  * signal handler as the only trace of a crashed rank, and Open MPI's start-up errors as a paste leaves them (asterisks taken by markdown,
  * a doubled blank, a full-width colon); beside them the wordings of other launchers these codes run under (Hydra's banner with its

@@ -5,8 +5,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * HPE Slingshot as the big HPC centres run it (Frontier, LUMI, Perlmutter, Alps, Aurora), audited wording by wording (issue 26,
- * doc24): libfabric's cxi provider (ofiwg/libfabric prov/cxi, 1.21-2.x, and HPE's provider before it as ALCF documents it) behind
+ * HPE Slingshot as the big HPC centres run it (Frontier, LUMI, Perlmutter, Alps, Aurora), audited wording by wording:
+ * libfabric's cxi provider (ofiwg/libfabric prov/cxi, 1.21-2.x, and HPE's provider before it as ALCF documents it) behind
  * FI_WARN's "libfabric:PID:TIME::cxi:SUBSYS:FUNC():LINE&lt;warn&gt; " and the provider's own "HOSTNAME: " (cxip.h _CXIP_WARN), its
  * TXC/RXC/PtlTE forms and the messages that are flow control rather than failure; libcxi's cxil_map; aws-ofi-rccl's "NET/OFI "
  * lines (ROCm/aws-ofi-rccl nccl_ofi_net.c), with NCCL's prefix and without it; NCCL's "network %s not found" when NCCL_NET names

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * doc157 (issue 26): a sweep of Slurm's own format strings that end a multi-node job or keep it from starting, read from SchedMD/slurm at
+ * A sweep of Slurm's own format strings that end a multi-node job or keep it from starting, read from SchedMD/slurm at
  * the tags slurm-20-11-9-1, 22-05-11-1, 23-11-11-1, 24-11-7-1 and 25-11-7-1: srun (srun_job.c, launch.c / 20.11's
  * plugins/launch/slurm/launch_slurm.c, allocate.c, step_ctx.c), libslurm (api/step_launch.c, api/allocate.c), slurmstepd (mgr.c, req.c,
  * task.c), the task/cgroup memory plugin, the mpi/pmix and mpi/pmi2 plugins, sbatch's and salloc's refusals with slurm_errno.c's texts.

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * doc13 (issue 26): an audit of Slurm's own format strings (SchedMD/slurm, tags slurm-20-11-9-1, 22-05-11, 23-02-8, 23-11-11, 24-11-7,
+ * An audit of Slurm's own format strings (SchedMD/slurm, tags slurm-20-11-9-1, 22-05-11, 23-02-8, 23-11-11, 24-11-7,
  * 25-05-8 and 25-11-7) for what a multi-node job's output, or the slurmd/slurmctld log an admin pastes with it, can show when a step does
  * not start or is stopped: srun's and libslurm's launch errors that name no node (or name it by its index), Slurm's message forwarding,
  * the working directory, SPANK plugins, the cgroup plugins, slurmctld's reasons a request can never run, the authentication errors, and

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Slurm's X11 forwarding (issue 26, doc22): srun/salloc --x11 set up the forwarding before any step starts (src/common/x11_util.c,
+ * Slurm's X11 forwarding: srun/salloc --x11 set up the forwarding before any step starts (src/common/x11_util.c,
  * each error followed by exit(-1)), slurmstepd forwards the node's port back (mgr.c); a real capture of the first wording is in the
  * open corpus (realworld/doctor). One row per wording and version, from the format strings (the last column names file, function and
  * releases, read at slurm-20-11-0-1, slurm-23-02-0-1 and slurm-24-11-0-1): the codes of the findings in order ("-": no finding of

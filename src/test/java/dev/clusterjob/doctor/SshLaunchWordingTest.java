@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Launchers that reach the other nodes over ssh (issue 26, doc86): OpenSSH's own refusals in the wordings of its releases (the
+ * Launchers that reach the other nodes over ssh: OpenSSH's own refusals in the wordings of its releases (the
  * server's "Too many authentication failures" as the client reports the disconnect, 5.x-10.x; the client's config-file and OpenSSL
  * checks; sshd's "Authentication refused" on file modes), "Permission denied (...)" quoted inside a sentence, Open MPI 1.2-1.4's
  * older words for a daemon that did not start, and Hydra on Windows that reaches no hydra_service; with the pdsh and mpirun

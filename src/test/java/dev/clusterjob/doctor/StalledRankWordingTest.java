@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * The rank that stalled first in a hang (issue 26, doc182: cause before consequence): when every rank's NCCL watchdog fires, the first
+ * The rank that stalled first in a hang (cause before consequence): when every rank's NCCL watchdog fires, the first
  * watchdog finding names the rank whose numbers are behind the others' and its host ({@link StalledRank}). The wordings are torch's
  * ProcessGroupNCCL format strings of several releases (the monitor's dump signal with "Last enqueued NCCL work", the watchdog's "Timeout at
  * NCCL work", checkTimeout's "WorkNCCL(SeqNum=...)"), behind pdsh's, srun --label's and torchrun's prefixes, with host names of several

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Storage under training, a second batch (issue 26, doc71): torch's DataLoader and shared-memory allocator messages when /dev/shm is
+ * Storage under training, a second batch: torch's DataLoader and shared-memory allocator messages when /dev/shm is
  * too small or the open-files limit is reached, a Lustre client evicted or cut off from its servers (EIO, ESHUTDOWN, the kernel's
  * console lines), a FUSE mount whose daemon died, filelock's timeout on a shared cache, a quota, a read-only mount; and the lines
  * around them that are no failure. One row per wording, written from the format string that prints it and instantiated with

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Shared file systems as multi-node jobs meet them (issue 26, doc34): a stale NFS handle, an I/O error or a dead FUSE mount, Lustre's
+ * Shared file systems as multi-node jobs meet them: a stale NFS handle, an I/O error or a dead FUSE mount, Lustre's
  * client console lines, a read-only mount, a file lock that cannot be taken, the open files limit. One row per wording, each written
  * from the format string that prints it (glibc's strerror texts as CPython, gcc, coreutils and pip print them; Lustre's console
  * messages; evaluate's, filelock's and huggingface_hub's lock messages), instantiated with realistic paths and behind the launchers'

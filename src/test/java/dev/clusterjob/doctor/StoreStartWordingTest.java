@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * The c10d store and its ports at start-up as users paste them (issue 26, doc90): the TCPStore server's wait for its clients cut before
+ * The c10d store and its ports at start-up as users paste them: the TCPStore server's wait for its clients cut before
  * or after its count (an issue title, a sentence), the same wait in its whole wording and in pull 111805's "workers" wording, torch's gloo
  * device factory on a build without a gloo transport (the Windows wheels of 2.8-2.9), and the port and barrier wordings earlier batches
  * read, behind launcher prefixes. One row per wording and release, with host names of several shapes; the codes of the findings in order

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * torch.distributed's own failure messages, swept format string by format string (issue 26, doc156): the TORCH_CHECK /
+ * torch.distributed's own failure messages, swept format string by format string: the TORCH_CHECK /
  * C10_THROW_ERROR / LOG(ERROR) / DistBackendError texts of torch/csrc/distributed/c10d (ProcessGroupNCCL.cpp's watchdog, its
  * time-outs, the aborted communicator, the heartbeat monitor; NCCLUtils' ncclResult texts and "Last error:"; socket.cpp's connect,
  * bind and time-out texts; TCPStore.cpp, TCPStoreLibUvBackend.cpp; ProcessGroupGloo.cpp) and the Python side (elastic rendezvous'

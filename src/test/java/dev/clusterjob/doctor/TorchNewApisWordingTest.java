@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * torch's newer distributed APIs (issue 26, doc44): DeviceMesh and init_device_mesh, DTensor, FSDP2 (fully_shard) and HSDP, the
+ * torch's newer distributed APIs: DeviceMesh and init_device_mesh, DTensor, FSDP2 (fully_shard) and HSDP, the
  * torch.distributed.pipelining schedules, torch.compile around collectives, symmetric memory and its NVSHMEM backend, the flight-recorder
  * and heartbeat wordings of ProcessGroupNCCL 2.4-2.11, distributed checkpoint (DCP) and the TCPStore's libuv server. One row per wording,
  * each written from the project's format string (the last column names the file, the function and the releases), instantiated with

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * UCX's own lines as users paste them from Open MPI, RCCL's UCX net plugin and RAPIDS (issue 26, doc105): ib_mlx5_log.c's completion
+ * UCX's own lines as users paste them from Open MPI, RCCL's UCX net plugin and RAPIDS: ib_mlx5_log.c's completion
  * error quoted without its syndrome part (a list, a title), ucp_mm.c's, ucp_request.c's and rcache.c's registration failures, the
  * sockcm connection manager's "failed to connect to", ib_device.c's address-handle failure with a usage of several words, sock.c on an
  * already closed socket, UCX-Py's endpoint error callback and UCXX's exceptions. One row per wording and release, with host names of

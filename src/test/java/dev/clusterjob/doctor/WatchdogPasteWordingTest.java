@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * torch's NCCL watchdog as users paste it (issue 26, doc91): the time-out exception seen only by its backtrace (WorkNCCL::checkTimeout,
+ * torch's NCCL watchdog as users paste it: the time-out exception seen only by its backtrace (WorkNCCL::checkTimeout,
  * 2.2-2.11: c10::Error's "Exception raised from checkTimeout at" header and the checkTimeout frame), a fallback that the watchdog's own
  * "Watchdog caught collective operation timeout" line hides; the watchdog's loop frame alone (it also carries NCCL errors) is no
  * finding. One row per wording and release, with prefixes of several shapes; the codes of the findings in order ("-": none), the host

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Slurm as workflow and job tools quote it to their users (issue 26, doc82): Cromwell/caper, Snakemake, Nextflow, AiiDA, Parsl,
+ * Slurm as workflow and job tools quote it to their users: Cromwell/caper, Snakemake, Nextflow, AiiDA, Parsl,
  * HyperQueue and pilot-job tools put Slurm's own lines inside theirs (Nextflow's indented "Command output:", AiiDA's " | stderr=",
  * Parsl's "stderr=" and "STDERR:"), and users retell them in titles and sentences. The rows: slurmstepd's time limit in each release's
  * order and retold without id or host (slurmstepd req.c), sbatch's and salloc's refusals of the request and of their own command line

@@ -5,7 +5,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Failure wordings as Chinese-language posts paste them (issue 26, doc27): the projects' own format strings with realistic values,
+ * Failure wordings as Chinese-language posts paste them: the projects' own format strings with realistic values,
  * inside a Chinese sentence or title (the error glued to the words before it, a full-width comma, colon or full stop after it,
  * full-width quotes or brackets around it), behind a reader's decorations (a log viewer's [NNNN] line number, a stray backtick of an
  * inline code span, an MPI launcher's "HOST: ") and split over lines the way a forum reformats a one-line message. One row per

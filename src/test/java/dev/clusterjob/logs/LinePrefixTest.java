@@ -81,7 +81,7 @@ class LinePrefixTest {
         check("10:00:00 0: RuntimeError: boom", "RuntimeError: boom", null, 0, null);
         check("1733372229.123456 node7: boom", "boom", "node7", null, null);
         check("1733372229 node7: boom", "1733372229 node7: boom", null, null, null);
-        // doc32: a collector's time stamp with a blank before its UTC offset (NVIDIA/nccl issue 1905), before NCCL's own date: both come off
+        // A collector's time stamp with a blank before its UTC offset (NVIDIA/nccl issue 1905), before NCCL's own date: both come off
         check("2025-11-09 15:39:31.043 +08:00 [2025-11-09 07:39:30] h100-28:238:1219 [0] transport/net_ib.cc:180 NCCL WARN x",
                 "h100-28:238:1219 [0] transport/net_ib.cc:180 NCCL WARN x", "h100-28", null, null);
         check("2025-11-24 11:20:21.001 +0800 node7: boom", "boom", "node7", null, null);
@@ -92,7 +92,7 @@ class LinePrefixTest {
         check(">>> hvd.init()", ">>> hvd.init()", null, null, null);
         check("10.0.0.2: Connection refused", "Connection refused", "10.0.0.2", null, null);
         check("P1 4: het task", "het task", null, 4, null);
-        // doc29: a DNS name with capitals is a host ([host:pid], pdsh); a Python name with a digit in its module is not
+        // A DNS name with capitals is a host ([host:pid], pdsh); a Python name with a digit in its module is not
         check("[Gpu07.Cluster.Local:148101] [[INVALID],INVALID] ORTE_ERROR_LOG: x", "[[INVALID],INVALID] ORTE_ERROR_LOG: x", "Gpu07.Cluster.Local", null, null);
         check("[GPU07.acib.psu.edu:7] x", "x", "GPU07.acib.psu.edu", null, null);
         check("GPU07.EXAMPLE.ORG: boom", "boom", "GPU07.EXAMPLE.ORG", null, null);
@@ -102,11 +102,11 @@ class LinePrefixTest {
         check("Gpu7.errors.FooError: x", "Gpu7.errors.FooError: x", null, null, null);
         check("[Trainer.train:12] x", "[Trainer.train:12] x", null, null, null);
         check("[h5py.File:12] x", "[h5py.File:12] x", null, null, null);
-        // doc29: a node named as a program starts (Stanford Sherlock) is a host; the program with a version, a shared object are not
+        // A node named as a program starts (Stanford Sherlock) is a host; the program with a version, a shared object are not
         check("[sh03-01n71:4711] [[INVALID],INVALID] ORTE_ERROR_LOG: x", "[[INVALID],INVALID] ORTE_ERROR_LOG: x", "sh03-01n71", null, null);
         check("sh03-01n71: boom", "boom", "sh03-01n71", null, null);
         check("python-worker-0: boom", "boom", "python-worker-0", null, null);
-        // doc137: a host named with an underscore (Open MPI issue 7085's "Qintian_1") as pdsh's prefix and in [HOST.DOMAIN:PID];
+        // A host named with an underscore (Open MPI issue 7085's "Qintian_1") as pdsh's prefix and in [HOST.DOMAIN:PID];
         // a word with an underscore and no digit stays the program's ("layer_norm: "), and no domain label has one
         check("node_01: boom", "boom", "node_01", null, null);
         check("Qintian_1: boom", "boom", "Qintian_1", null, null);
@@ -139,7 +139,7 @@ class LinePrefixTest {
         check("(see the README) boom", "(see the README) boom", null, null, null);
     }
 
-    /** doc28: the driver's prefix for the raylet's own lines (Ray python/ray/_private/worker.py print_worker_logs), with and without the node's address. */
+    /** The driver's prefix for the raylet's own lines (Ray python/ray/_private/worker.py print_worker_logs), with and without the node's address. */
     @Test
     void rayletPrefixComesOffWithItsAddress() {
         check("(raylet, ip=10.1.2.4) A worker died", "A worker died", "10.1.2.4", null, null);
@@ -148,7 +148,7 @@ class LinePrefixTest {
         check("(raylets) boom", "(raylets) boom", null, null, null);
     }
 
-    /** doc45: Determined's trial log prefix (determined-ai/determined#4292, #8915): time, container id or blanks, rank, "|| ". */
+    /** Determined's trial log prefix (determined-ai/determined#4292, #8915): time, container id or blanks, rank, "|| ". */
     @Test
     void determinedTrialLogPrefixComesOff() {
         check("[2022-06-09T09:22:31.405196Z] 8de2ca81 ||   host      : 5e4bef3a2da3", "  host      : 5e4bef3a2da3", null, null, null);
@@ -159,7 +159,7 @@ class LinePrefixTest {
         check("make test || exit 1", "make test || exit 1", null, null, null);
     }
 
-    /** doc12: markdown's bold or inline code around a pasted line (NVIDIA/pyxis#70, open-mpi/ompi#9030) comes off with its closer. */
+    /** Markdown's bold or inline code around a pasted line (NVIDIA/pyxis#70, open-mpi/ompi#9030) comes off with its closer. */
     @Test
     void markdownEmphasisAndInlineCodeComeOff() {
         check("**error: pyxis:     [ERROR] Invalid image reference: docker://dockerd://mlperf-nvidia:minigo**",
@@ -173,7 +173,7 @@ class LinePrefixTest {
         check("__main__ - boom", "__main__ - boom", null, null, null);
     }
 
-    /** doc24: PALS mpiexec's label on Aurora and Polaris names the host and the rank; a word and a number before a colon do not. */
+    /** PALS mpiexec's label on Aurora and Polaris names the host and the rank; a word and a number before a colon do not. */
     @Test
     void palsLabelNamesHostAndRank() {
         check("x3102c0s1b0n0.hsn.cm.polaris.alcf.anl.gov 84: Sat Mar  8 04:27:33 2025: [PE_84]:inet_recv:inet_recv: unexpected socket EOF",
@@ -183,7 +183,7 @@ class LinePrefixTest {
         check("Epoch 3: loss 0.25", "Epoch 3: loss 0.25", null, null, null);
     }
 
-    /** doc12: a Go runtime's stack dump (sylabs/singularity#35) starts its lines with a 64-bit address, which names no pdsh host. */
+    /** A Go runtime's stack dump (sylabs/singularity#35) starts its lines with a 64-bit address, which names no pdsh host. */
     @Test
     void stackDumpAddressIsNoHost() {
         check("00007ffd72d2e8f0:  000055ce447f233a <runtime.mmap.func1+90>  0000000000000000", "00007ffd72d2e8f0:  000055ce447f233a <runtime.mmap.func1+90>  0000000000000000",
@@ -350,7 +350,7 @@ class LinePrefixTest {
         return Arbitraries.oneOf(mpi, srun, pdsh, torch, time).list().ofMaxSize(4);
     }
 
-    /** doc80: Open MPI's "[host:pid] " after the blanks of a markdown code block, also behind a time stamp; a bracket that is no host stays. */
+    /** Open MPI's "[host:pid] " after the blanks of a markdown code block, also behind a time stamp; a bracket that is no host stays. */
     @Test
     void hostPidAfterBlanks() {
         check("    [324a7ecb1de0:21638] *** Process received signal ***", "*** Process received signal ***", "324a7ecb1de0", null, null);
@@ -359,7 +359,7 @@ class LinePrefixTest {
         check("    [ 0] /lib64/libc.so.6(+0x35250)[0x7f447e3c8250]", "    [ 0] /lib64/libc.so.6(+0x35250)[0x7f447e3c8250]", null, null, null);
     }
 
-    /** doc98: torchrun's --tee prefix with the role set to the node's name (--role `hostname -s`:): the host and the local rank. */
+    /** Torchrun's --tee prefix with the role set to the node's name (--role `hostname -s`:): the host and the local rank. */
     @Test
     void torchrunRoleNamedAfterHost() {
         check("[gpu187:0]:torch.cuda.OutOfMemoryError: CUDA out of memory.", "torch.cuda.OutOfMemoryError: CUDA out of memory.", "gpu187", null, 0);
