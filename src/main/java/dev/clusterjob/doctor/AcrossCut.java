@@ -127,17 +127,7 @@ final class AcrossCut {
      * to the line's end, that value, a blank and more (a container error's reason "load" + "library failed: ...").
      */
     static boolean continuesGroups(String line, Matcher alone, Map<String, String> single, Map<String, String> whole) {
-        boolean more = false;
-        for (Map.Entry<String, String> e : single.entrySet()) {
-            String w = whole.get(e.getKey());
-            boolean same = e.getValue().equals(w);
-            boolean continued = w != null && w.startsWith(e.getValue() + " ") && line.substring(alone.end(e.getKey())).isBlank();
-            if (!same && !continued) {
-                return false;
-            }
-            more |= continued;
-        }
-        return more;
+        return continues(line, alone, single, whole, " ");
     }
 
     /**
@@ -145,11 +135,17 @@ final class AcrossCut {
      * or, where it ran to the line's end, that value and more ("CUDA error: F" + "ailed call to cuInit: ...").
      */
     static boolean continuesInWord(String line, Matcher alone, Map<String, String> single, Map<String, String> whole) {
+        return continues(line, alone, single, whole, "");
+    }
+
+    /** Each group the same, or, where it ran to the line's end, that value, then {@code joint} and more; at least one such. */
+    private static boolean continues(String line, Matcher alone, Map<String, String> single, Map<String, String> whole, String joint) {
         boolean more = false;
         for (Map.Entry<String, String> e : single.entrySet()) {
+            String v = e.getValue();
             String w = whole.get(e.getKey());
-            boolean same = e.getValue().equals(w);
-            boolean continued = w != null && w.length() > e.getValue().length() && w.startsWith(e.getValue())
+            boolean same = v.equals(w);
+            boolean continued = w != null && w.length() > v.length() && w.startsWith(v + joint)
                     && line.substring(alone.end(e.getKey())).isBlank();
             if (!same && !continued) {
                 return false;
