@@ -122,8 +122,7 @@ public final class PasteFrame {
         int least = Integer.MAX_VALUE;
         boolean tabs = true;
         int quoted = 0;
-        int numbered = 0;
-        long number = Long.MIN_VALUE;
+        NumberColumn numbers = new NumberColumn();
         for (String s : sample) {
             String t = s.substring(stamp(s));
             if (t.isBlank()) {
@@ -147,10 +146,7 @@ public final class PasteFrame {
             least = Math.min(least, lead);
             tabs &= t.charAt(0) == '\t';
             quoted += t.charAt(0) == '>' ? 1 : 0;
-            Matcher n = NUMBER.matcher(t);
-            long was = number;
-            number = n.lookingAt() ? Long.parseLong(n.group(1)) : Long.MIN_VALUE;
-            numbered += number != Long.MIN_VALUE && (was == Long.MIN_VALUE || Math.abs(number - was) == 1) ? 1 : 0;
+            numbers.add(t);
         }
         if (lines == 0) {
             return NONE;
@@ -170,13 +166,38 @@ public final class PasteFrame {
         if (quoted * 100 >= lines * MOST) {
             return new PasteFrame(Kind.QUOTE, 0);
         }
-        if (numbered * 100 >= lines * MOST && lines >= FEW) {
+        if (numbers.frames(lines)) {
             return new PasteFrame(Kind.NUMBER, 0);
         }
         if (tabs || least >= 4 && least != Integer.MAX_VALUE) {
             return new PasteFrame(Kind.INDENT, tabs ? 1 : least);
         }
         return NONE;
+    }
+
+    /**
+     * A viewer's number column as the sampled lines show it: at least {@value #MOST} in 100 of them behind a number one more or one less
+     * than the line before's, three lines at least. Fewer lines (a one-line error and the viewer's numbered empty line after it) take
+     * it only when every one is numbered and the numbers count 1, 2 from the first: a log's own count ("1 error generated.") starts
+     * one line, and two lines of the log's own seldom count from 1.
+     */
+    private static final class NumberColumn {
+        private int numbered;
+        private long last = Long.MIN_VALUE;
+        /** The number a count from 1 on every line expects next, 0 once the count broke. */
+        private long next = 1;
+
+        void add(String t) {
+            Matcher n = NUMBER.matcher(t);
+            long was = last;
+            last = n.lookingAt() ? Long.parseLong(n.group(1)) : Long.MIN_VALUE;
+            numbered += last != Long.MIN_VALUE && (was == Long.MIN_VALUE || Math.abs(last - was) == 1) ? 1 : 0;
+            next = next != 0 && last == next ? next + 1 : 0;
+        }
+
+        boolean frames(int lines) {
+            return numbered * 100 >= lines * MOST && (lines >= FEW || lines > 1 && next == lines + 1);
+        }
     }
 
     private static int leading(String s) {
@@ -200,8 +221,10 @@ public final class PasteFrame {
         if (none()) {
             return line;
         }
-        String left = own(padded ? line.stripTrailing() : line);
-        return inner == null ? left : inner.strip(left);
+        // the frames first, the padding after: a viewer's number before an empty line ("4 ") is the frame with nothing behind it
+        String own = own(line);
+        String left = inner == null ? own : inner.strip(own);
+        return padded ? left.stripTrailing() : left;
     }
 
     /** The line without this frame alone, a time stamp before it kept. */

@@ -147,6 +147,51 @@ class PasteFrameTest {
         assertEquals("Traceback (most recent call last):", LinePrefix.strip(read(indented).get(0)));
     }
 
+    /**
+     * A one-line log behind a CI page's numbers ("1 " before it, "2 " before the empty line its newline ends): two lines counting 1, 2
+     * take the number column as three lines and more do (lines of tnt-858's, edgeai-mmdetection-8's and charliecloud-401's logs).
+     */
+    @Test
+    void aOneLineLogBehindTheNumbersOneAndTwoLosesThem() throws IOException {
+        String watchdog = "[Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1, OpType=BROADCAST, NumelIn=2, NumelOut=2,"
+                + " Timeout(ms)=60000) ran for 60033 milliseconds before timing out.";
+        assertEquals("number", PasteFrame.of(List.of("1 " + watchdog, "2 ")).toString());
+        assertEquals(List.of(watchdog, ""), read(List.of("1 " + watchdog, "2 ")));
+        String aborted = "RuntimeError: NCCL communicator was aborted on rank 1";
+        assertEquals(List.of(aborted, ""), read(List.of("1 " + aborted, "2 ")), "the rank stays 1, the next number not glued to it");
+        String remount = "ch-run[38718]: can't re-mount image read-only (is it on NFS?): Operation not permitted (charliecloud.c:230 1)";
+        assertEquals(List.of(remount, ""), read(List.of("1 " + remount, "2 ", "")), "the empty line after the paste's own");
+    }
+
+    /** Padding after every line comes off after the frame: a viewer's numbered empty line ("4 ") is empty (anomalydiffusion-56's lines). */
+    @Test
+    void aNumberedEmptyLineOfAPaddedPasteIsEmpty() throws IOException {
+        String object = "/home/rd100/zhaoyuan/anomaly_generation/anomalydiffusion-master/ldm/models/psp_encoder/stylegan2/op/fused_bias_act_kernel.cu"
+                + " -o fused_bias_act_kernel.cuda.o";
+        List<String> padded = List.of("1 There are an error when I run the project: ", "2 " + object + " ",
+                "3 FAILED: fused_bias_act_kernel.cuda.o ", "4 ");
+        assertEquals("number, padded", PasteFrame.of(padded).toString());
+        assertEquals(List.of("There are an error when I run the project:", object, "FAILED: fused_bias_act_kernel.cuda.o", ""), read(padded));
+        List<String> compose = padded.stream().map(l -> "trainer-1  | " + l.substring(2)).toList();
+        assertEquals("", read(compose).get(3), "docker compose's column before an empty line");
+    }
+
+    /**
+     * A few lines' own numbers stay: one line's count (Open MPI's, clang's), two lines counting down (Ray's memory monitor), a count
+     * and an unnumbered line (ping's summary), srun -l's rank column ("0: ").
+     */
+    @Test
+    void fewLinesKeepTheirOwnNumbers() {
+        assertTrue(PasteFrame.of(List.of("3 total processes killed (some possibly by mpirun during cleanup)")).none());
+        assertTrue(PasteFrame.of(List.of("1 error generated.", "")).none(), "one line and its newline");
+        assertTrue(PasteFrame.of(List.of("1 Workers (tasks / actors) killed due to memory pressure (OOM),",
+                "0 Workers crashed due to other reasons at node (ID: \u2026)")).none(), "counting down");
+        assertTrue(PasteFrame.of(List.of("1 packets transmitted, 1 received, 0% packet loss, time 0ms",
+                "rtt min/avg/max/mdev = 0.066/0.066/0.066/0.000 ms")).none(), "the second unnumbered");
+        assertTrue(PasteFrame.of(List.of("0: RuntimeError: NCCL error", "1: RuntimeError: NCCL error")).none(), "srun -l's ranks");
+        assertTrue(PasteFrame.of(List.of("2 ", "3 RuntimeError: NCCL error")).none(), "two lines not from 1");
+    }
+
     @Test
     void indentationLessThanFourSpacesIsTheLogsOwn() {
         assertTrue(PasteFrame.of(framed("  ")).none());
