@@ -1,5 +1,7 @@
 package dev.clusterjob.doctor;
 
+import java.util.Collection;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -36,4 +38,26 @@ final class HostShapes {
     }
 
     private static final Pattern PLACEHOLDER_HOST = Pattern.compile("\\[[A-Za-z_ -]+]|<[A-Za-z_ -]+>|\\{[A-Za-z_ -]+}|[xX*]{3,}");
+
+    /**
+     * The name a host had before a paste lost its first characters: a copy that starts late drops the start of its first line
+     * ("unnervm76f27:rank1: PSM3 can't open nic unit" above "runnervm76f27:rank0: ..."). {@code h} when no name of {@code named} ends
+     * with it after one to three more letters or digits, when what is left is shorter than four (a short name may end a longer one),
+     * and for an address (10.0.0.1 is an address of its own beside 110.0.0.1).
+     */
+    static String uncut(String h, Collection<String> named) {
+        if (h == null || h.length() < 4 || ADDRESS.matcher(h).matches()) {
+            return h;
+        }
+        String tail = h.toLowerCase(Locale.ROOT);
+        for (String n : named) {
+            int lost = n.length() - h.length();
+            if (lost >= 1 && lost <= 3 && n.toLowerCase(Locale.ROOT).endsWith(tail) && n.substring(0, lost).chars().allMatch(Character::isLetterOrDigit)) {
+                return n;
+            }
+        }
+        return h;
+    }
+
+    private static final Pattern ADDRESS = Pattern.compile("[\\d.]+|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]*");
 }

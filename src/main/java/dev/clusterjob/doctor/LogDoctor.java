@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 
@@ -88,6 +89,7 @@ public final class LogDoctor {
         scan.scan(new LogLines(in));
         peersFromFacts(scan.hits, scan.facts);
         hostsFromFacts(scan.hits, scan.facts);
+        uncutHosts(scan.hits);
         scan.hits.removeIf(h -> h.rule.switchedOffBy(scan.facts)); // before instead_of and merging: a rule this log switches off takes no part
         StalledRank.Behind behind = StalledRank.find(scan.hits, scan.learned.rankHosts()); // before merging keeps one rank of a problem
         List<Hit> merged = HitMerger.merge(scan.hits, nodes, scan.learned);
@@ -135,6 +137,17 @@ public final class LogDoctor {
                     break;
                 }
             }
+        }
+    }
+
+    /**
+     * A hit whose host a paste cut at its start takes the full name another hit gives it ({@link HostShapes#uncut}): a copy that starts
+     * late cuts the first line of what it copied, the log's or a later block's.
+     */
+    static void uncutHosts(List<Hit> hits) {
+        List<String> named = hits.stream().map(h -> h.host).filter(Objects::nonNull).distinct().toList();
+        for (Hit h : hits) {
+            h.host = HostShapes.uncut(h.host, named);
         }
     }
 

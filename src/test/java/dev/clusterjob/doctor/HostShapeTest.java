@@ -146,8 +146,22 @@ class HostShapeTest {
         if (address(name)) {
             return m.replaceAll(Matcher.quoteReplacement(shape));
         }
-        return m.replaceAll(r -> Matcher.quoteReplacement(r.group(1).isEmpty()
-                ? (anyDomain ? shortName(shape) : shape) : shortName(shape) + r.group(1)));
+        return cutAlike(log, name, m.replaceAll(r -> Matcher.quoteReplacement(r.group(1).isEmpty()
+                ? (anyDomain ? shortName(shape) : shape) : shortName(shape) + r.group(1))), anyDomain ? shortName(shape) : shape);
+    }
+
+    /**
+     * A log whose first characters the paste lost, the start of the name with them ("unnervm76f27:rank1: ..." of runnervm76f27): the
+     * shape as the same cut leaves it, so that the log reads as if the node had had that name when it was pasted.
+     */
+    private static String cutAlike(String log, String name, String text, String shape) {
+        for (int lost = 1; lost <= 3 && name.length() - lost >= 4 && shape.length() - lost >= 1; lost++) {
+            String tail = name.substring(lost);
+            if (log.startsWith(tail) && (log.length() == tail.length() || !Character.isLetterOrDigit(log.charAt(tail.length())))) {
+                return shape.substring(lost) + text.substring(tail.length());
+            }
+        }
+        return text;
     }
 
     /** Whether the log writes the name with a domain anywhere ("gpu-07.example.org"). */
@@ -247,10 +261,10 @@ class HostShapeTest {
 
     /**
      * A log of Kubernetes objects: a pasted kubectl command names its pods (the name doctor takes from "kubectl logs POD"), after a
-     * user's or root's prompt; or the index's versions column says the log is a Kubernetes controller's (Kubeflow's operators,
-     * LeaderWorkerSet, Kueue, KubeRay, the kubelet).
+     * user's or root's prompt, or k9s's line at the end of a pod's log ("stream closed: EOF for NS/POD (CONTAINER)"); or the index's
+     * versions column says the log is a Kubernetes controller's (Kubeflow's operators, LeaderWorkerSet, Kueue, KubeRay, the kubelet).
      */
-    private static final Pattern KUBECTL = Pattern.compile("(?m)^\\s*(?:[$#] )?kubectl ");
+    private static final Pattern KUBECTL = Pattern.compile("(?m)^\\s*(?:[$#] )?kubectl |^\\s*stream (?:closed|canceled):? \\S.*? for [a-z0-9-]+/");
     private static final Pattern KUBERNETES_TOOL = Pattern.compile("(?i).*\\b(?:kube\\w*|kubectl|k8s|leaderworkerset|kueue)\\b.*");
 
     private static void cellsOf(List<Cell> out, Entry e, String role, String name, String log) {

@@ -4,6 +4,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import java.util.List;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -38,5 +40,15 @@ class HostShapesTest {
         assertNull(HostShapes.crayNid(null));
         assertFalse(HostShapes.unspecifiedAddress(null));
         assertFalse(HostShapes.placeholderHost(null));
+    }
+
+    @Test
+    void aNameAPasteCutAtItsStartIsTheFullNameTheLogGives() {
+        assertEquals("runnervm76f27", HostShapes.uncut("unnervm76f27", List.of("runnervm76f27")));
+        assertEquals("worker-07", HostShapes.uncut("ker-07", List.of("gpu-3", "worker-07")));
+        assertEquals("node07", HostShapes.uncut("node07", List.of("ib-node07", "hpc-gnode07", "node07")));
+        assertEquals("pu7", HostShapes.uncut("pu7", List.of("gpu7"))); // three left: a short name may end a longer one
+        assertEquals("10.0.0.1", HostShapes.uncut("10.0.0.1", List.of("110.0.0.1")));
+        assertNull(HostShapes.uncut(null, List.of("gpu7")));
     }
 }
