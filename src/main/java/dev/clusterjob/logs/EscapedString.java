@@ -9,7 +9,9 @@ import java.util.regex.Pattern;
  * (torchelastic's error file's {@code "py_callstack"}, gRPC's {@code "grpc_message"}) or an exception message that quotes
  * a program's output, its lines joined by a literal {@code \n} (two characters). Such a line is read as the lines it holds,
  * each unescaped: {@code \\}, {@code \"}, {@code \'}, {@code \/}, {@code \t}, {@code \xHH}, {@code \}{@code uHHHH}; a
- * {@code \r} is dropped.
+ * {@code \r} is dropped. The text in front of the string's opening quote, an assignment or a key ({@code stderr = '},
+ * {@code "py_callstack": "}), is a line of its own, and the closing quote stays off the last line ({@link StringBounds}): the
+ * string's first line reads as the program wrote it. All the lines keep the physical line's number.
  *
  * <p>A line is taken for an escaped string when it holds two {@code \n} escapes or more with text between two of them, every
  * backslash in it starts one of those escapes, and it names no Windows path with a single backslash ({@code C:\new\nodes}
@@ -27,6 +29,22 @@ public final class EscapedString {
         if (line.indexOf("\\n") < 0 || !escaped(line)) {
             return List.of(line);
         }
+        StringBounds bounds = StringBounds.of(line);
+        List<String> out = new ArrayList<>();
+        String lead = bounds.lead(line);
+        if (!lead.isBlank()) {
+            out.add(lead);
+        }
+        List<String> held = split(bounds.body(line));
+        if (bounds.closed(line) && held.size() > 1 && held.get(held.size() - 1).isEmpty()) {
+            held.remove(held.size() - 1);
+        }
+        out.addAll(held);
+        return out;
+    }
+
+    /** An escaped string's text (without its quotes) split at its {@code \n} escapes, each piece unescaped. */
+    private static List<String> split(String line) {
         List<String> out = new ArrayList<>();
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < line.length(); i++) {
