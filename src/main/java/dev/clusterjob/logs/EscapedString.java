@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
  *
  * <p>A line is taken for an escaped string when it holds two {@code \n} escapes or more with text between two of them, every
  * backslash in it starts one of those escapes, and it names no Windows path with a single backslash ({@code C:\new\nodes}
- * is a path, not three lines; a repr writes it {@code C:\\new}).
+ * is a path, not three lines; a repr writes it {@code C:\\new}). A string of one line is taken only where it closes at the line's end
+ * and its one {@code \n} ends it ({@link #oneLine}).
  */
 public final class EscapedString {
     private static final Pattern WINDOWS_PATH = Pattern.compile("(?<![\\w\\\\])[A-Za-z]:\\\\(?!\\\\)");
@@ -26,7 +27,7 @@ public final class EscapedString {
 
     /** The lines {@code line} holds when it is an escaped string, else the line alone. */
     public static List<String> lines(String line) {
-        if (line.indexOf("\\n") < 0 || !escaped(line)) {
+        if (line.indexOf("\\n") < 0 || !escaped(line) && !oneLine(line)) {
             return List.of(line);
         }
         StringBounds bounds = StringBounds.of(line);
@@ -94,6 +95,27 @@ public final class EscapedString {
             i += length - 1;
         }
         return newlines >= 2 && text && !WINDOWS_PATH.matcher(line).find();
+    }
+
+    /**
+     * Whether {@code line} is one line's repr behind a lead or at the line's start ({@code stderr = 'text\n'}): every backslash
+     * starts an escape, the string closes at the line's end and its only {@code \n} ends it. A Docker JSON record
+     * ({@code {"log":"text\n","stream":"stderr"}}) goes on after its string and stays one line.
+     */
+    static boolean oneLine(String line) {
+        for (int i = 0; i < line.length(); i++) {
+            if (line.charAt(i) == '\\') {
+                int length = escapeLength(line, i);
+                if (length == 0) {
+                    return false;
+                }
+                i += length - 1;
+            }
+        }
+        StringBounds bounds = StringBounds.of(line);
+        String body = bounds.body(line);
+        return bounds.open() >= 0 && bounds.closed(line) && StringBounds.firstNewline(body) == body.length() - 2
+                && !body.substring(0, body.length() - 2).isBlank() && !WINDOWS_PATH.matcher(line).find();
     }
 
     /** The length of the escape at {@code i} (a backslash), 0 when it starts none this reader knows. */

@@ -93,7 +93,7 @@ record StringBounds(int open, int close) {
     }
 
     /** The index of the first {@code \n} escape (a backslash that starts an escape, then n), the line's length when none. */
-    private static int firstNewline(String line) {
+    static int firstNewline(String line) {
         for (int i = 0; i + 1 < line.length(); i++) {
             if (line.charAt(i) == '\\') {
                 if (line.charAt(i + 1) == 'n') {

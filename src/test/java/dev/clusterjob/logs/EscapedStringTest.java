@@ -83,6 +83,18 @@ class EscapedStringTest {
                 EscapedString.lines("repr: \"Traceback (most recent call last):\\nRuntimeError: it's \\\"x\\\"\\n\","));
     }
 
+    /** A repr of one line: its only line end closes it, and the quote closes the line; a line end inside stays as written. */
+    @Test
+    void aStringOfOneLineLosesItsLeadAndQuotes() {
+        assertEquals(List.of("srun: error: Unable to create step for job 42: Invalid generic resource (gres) specification"),
+                EscapedString.lines("stderr = 'srun: error: Unable to create step for job 42: Invalid generic resource (gres) specification\\n'"));
+        assertEquals(List.of("job 42 failed, stderr:", "OSError: [Errno 28] No space left on device"),
+                EscapedString.lines("job 42 failed, stderr: \"OSError: [Errno 28] No space left on device\\n\")"));
+        for (String s : List.of("stderr = 'a\\nb'", "stderr = ' \\n'", "x = 'C:\\new\\n'", "stderr = 'a\\n' + rest")) {
+            assertEquals(List.of(s), EscapedString.lines(s), s);
+        }
+    }
+
     /**
      * Quotes that open no string of this kind keep the line whole: aiida-core-5870's source line (a call's argument, no
      * assignment) and dask-cuda-639's exception (the string inside a call); lc0-927's Windows path, a Docker JSON record
