@@ -7,8 +7,9 @@ import java.util.regex.Pattern;
  * {@code \n} escape, behind nothing but blanks or behind an assignment or a key: {@code stderr = '}, {@code stderr='},
  * {@code "py_callstack": "}, {@code repr: b'}, a log call's {@code ... stderr: '}, a JSON status's {@code ,"grpc_message":"}; a
  * quote that closes again before that first {@code \n} opens a short value, not the string. The text before the quote (less
- * a {@code b r u f} prefix) is the lead, its own line unless it is a name alone. The string closes at the same quote at the line's end, where only
- * {@code ) , ; ]}, a closing brace and blanks may follow; where the line ends otherwise the string runs to its end.
+ * a {@code b r u f} prefix) is the lead, its own line unless it is a name alone. The string closes at the same quote at the
+ * line's end, where only {@code ) , ; ]}, a closing brace and blanks may follow; where the line ends otherwise the string
+ * runs to its end.
  *
  * @param open  the opening quote's index, -1 when the line has none of these leads (the whole line is the string)
  * @param close the closing quote's index, the line's length when the line does not end with it
