@@ -15,8 +15,8 @@ import java.util.regex.Pattern;
  *
  * <p>A line is taken for an escaped string when it holds two {@code \n} escapes or more with text between two of them, every
  * backslash in it starts one of those escapes, and it names no Windows path with a single backslash ({@code C:\new\nodes}
- * is a path, not three lines; a repr writes it {@code C:\\new}). A string of one line is taken only where it closes at the line's end
- * and its one {@code \n} ends it ({@link #oneLine}).
+ * is a path, not three lines; a repr writes it {@code C:\\new}). A string of one line is taken only where it closes at the
+ * line's end and its one {@code \n} ends it ({@link #oneLine}).
  */
 public final class EscapedString {
     private static final Pattern WINDOWS_PATH = Pattern.compile("(?<![\\w\\\\])[A-Za-z]:\\\\(?!\\\\)");
