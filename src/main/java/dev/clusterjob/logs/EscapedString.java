@@ -9,11 +9,14 @@ import java.util.regex.Pattern;
  * (torchelastic's error file's {@code "py_callstack"}, gRPC's {@code "grpc_message"}) or an exception message that quotes
  * a program's output, its lines joined by a literal {@code \n} (two characters). Such a line is read as the lines it holds,
  * each unescaped: {@code \\}, {@code \"}, {@code \'}, {@code \/}, {@code \t}, {@code \xHH}, {@code \}{@code uHHHH}; a
- * {@code \r} is dropped.
+ * {@code \r} is dropped. The text in front of the string's opening quote, an assignment or a key ({@code stderr = '},
+ * {@code "py_callstack": "}), is a line of its own, and the closing quote stays off the last line ({@link StringBounds}): the
+ * string's first line reads as the program wrote it. All the lines keep the physical line's number.
  *
  * <p>A line is taken for an escaped string when it holds two {@code \n} escapes or more with text between two of them, every
  * backslash in it starts one of those escapes, and it names no Windows path with a single backslash ({@code C:\new\nodes}
- * is a path, not three lines; a repr writes it {@code C:\\new}).
+ * is a path, not three lines; a repr writes it {@code C:\\new}). A string of one line is taken only where it closes at the
+ * line's end and its one {@code \n} ends it ({@link #oneLine}).
  */
 public final class EscapedString {
     private static final Pattern WINDOWS_PATH = Pattern.compile("(?<![\\w\\\\])[A-Za-z]:\\\\(?!\\\\)");
@@ -24,9 +27,25 @@ public final class EscapedString {
 
     /** The lines {@code line} holds when it is an escaped string, else the line alone. */
     public static List<String> lines(String line) {
-        if (line.indexOf("\\n") < 0 || !escaped(line)) {
+        if (line.indexOf("\\n") < 0 || !escaped(line) && !oneLine(line)) {
             return List.of(line);
         }
+        StringBounds bounds = StringBounds.of(line);
+        List<String> out = new ArrayList<>();
+        String lead = bounds.lead(line);
+        if (!lead.isBlank()) {
+            out.add(lead);
+        }
+        List<String> held = split(bounds.body(line));
+        if (bounds.closed(line) && held.size() > 1 && held.get(held.size() - 1).isEmpty()) {
+            held.remove(held.size() - 1);
+        }
+        out.addAll(held);
+        return out;
+    }
+
+    /** An escaped string's text (without its quotes) split at its {@code \n} escapes, each piece unescaped. */
+    private static List<String> split(String line) {
         List<String> out = new ArrayList<>();
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < line.length(); i++) {
@@ -76,6 +95,27 @@ public final class EscapedString {
             i += length - 1;
         }
         return newlines >= 2 && text && !WINDOWS_PATH.matcher(line).find();
+    }
+
+    /**
+     * Whether {@code line} is one line's repr behind a lead or at the line's start ({@code stderr = 'text\n'}): every backslash
+     * starts an escape, the string closes at the line's end and its only {@code \n} ends it. A Docker JSON record
+     * ({@code {"log":"text\n","stream":"stderr"}}) goes on after its string and stays one line.
+     */
+    static boolean oneLine(String line) {
+        for (int i = 0; i < line.length(); i++) {
+            if (line.charAt(i) == '\\') {
+                int length = escapeLength(line, i);
+                if (length == 0) {
+                    return false;
+                }
+                i += length - 1;
+            }
+        }
+        StringBounds bounds = StringBounds.of(line);
+        String body = bounds.body(line);
+        return bounds.open() >= 0 && bounds.closed(line) && StringBounds.firstNewline(body) == body.length() - 2
+                && !body.substring(0, body.length() - 2).isBlank() && !WINDOWS_PATH.matcher(line).find();
     }
 
     /** The length of the escape at {@code i} (a backslash), 0 when it starts none this reader knows. */
