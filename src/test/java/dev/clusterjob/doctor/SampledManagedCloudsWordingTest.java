@@ -17,6 +17,8 @@ class SampledManagedCloudsWordingTest extends WordingTable {
             google.api_core.exceptions.InvalidArgument: 400 Request contains an invalid argument. | cloud.bad-request | | | the same with the exception's module, gRPC's INVALID_ARGUMENT message
             google.api_core.exceptions.BadRequest: 400 Machine type "a2-highgpu-1g" is not supported. | cloud.bad-request | | | BadRequest, the HTTP 400 class InvalidArgument derives from
             Epoch 1: step 400 loss 0.31 | - | | | a step number after a colon: no finding
+            werkzeug.exceptions.BadRequest: 400 Bad Request: The browser (or proxy) sent a request that this server could not understand. | - | | | werkzeug's BadRequest (a web server's "400 Bad Request: ..."): not a cloud API's refusal, no finding
+            tensorflow.python.framework.errors_impl.InvalidArgumentError: indices[3] = 400 is not in [0, 400) | torch.exception | | | TensorFlow's InvalidArgumentError: another class, no ': 400 ' after it
             """;
 
     static Stream<Arguments> rows() {
