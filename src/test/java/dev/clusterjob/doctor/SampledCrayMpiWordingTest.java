@@ -19,6 +19,8 @@ class SampledCrayMpiWordingTest extends WordingTable {
             (GTL DEBUG: 5) cuIpcGetMemHandle: invalid device context, CUDA_ERROR_INVALID_CONTEXT, line no 301 | cuda.ipc-failed |  |  | composed: the same format with the export call and another error
             (GTL DEBUG: 0) cuIpcOpenEventHandle: resource already mapped, CUDA_ERROR_ALREADY_MAPPED, line no 412 | cuda.ipc-failed |  |  | composed: the event handle call
             (GTL DEBUG: 0) cuMemGetAddressRange: invalid argument, CUDA_ERROR_INVALID_VALUE, line no 118 | - |  |  | negative: another CUDA call is no IPC failure
+            +    MPICH ERROR [Rank 0] [job id 410301.1] [Thu Feb 13 12:42:18 2025] [nid005414] - Abort(-1) (rank 0 in comm 0): MPIDI_CRAY_init: GPU_SUPPORT_ENABLED is requested, but GTL library is not linked\\n+     (Other MPI error)\\n+\\n+    aborting job:\\n+    MPIDI_CRAY_init: GPU_SUPPORT_ENABLED is requested, but GTL library is not linked | mpi.init-failed | nid005414 |  | the real lines as a review thread's diff shows them (CSCS docs): the added-line marker and the code block's indentation come off, the header names the node
+            + srun -n 2 ./app\\nMPICH ERROR [Rank 0] [job id 12.0] [Thu Feb 13 12:42:18 2025] [nid001234] - Abort(-1) (rank 0 in comm 0): MPIDI_CRAY_init: GPU_SUPPORT_ENABLED is requested, but GTL library is not linked | mpi.init-failed | nid001234 |  | composed: a shell trace's command line before the error is no diff frame
             libmpi_gtl_cuda.so => /opt/cray/pe/mpich/8.1.30/gtl/lib/libmpi_gtl_cuda.so (0x00007f2a1c000000) | - |  |  | negative: ldd naming the GTL library
             """;
 
