@@ -6,7 +6,8 @@ import java.util.regex.Pattern;
 
 /**
  * What a paste or a log collector put in front of EVERY line of a log, learned from its first lines and taken off each
- * line before anything else reads it: a markdown code block's indentation (four spaces or a tab: the least indentation
+ * line before anything else reads it: a unified diff's added-line marker ({@code +}, a review thread quoting a changed page's
+ * code block, its indentation then read as a frame inside), a markdown code block's indentation (four spaces or a tab: the least indentation
  * of all its lines, as Python's {@code textwrap.dedent}), {@code docker compose logs}' service column ({@code trainer-1  | }),
  * a viewer's line numbers ({@code   42 | }), journald's and syslog's header ({@code Dec 05 03:00:00 gpu-07 python3[123]: },
  * kept as {@code gpu-07: } so the line still names its host, and Slurm's daemons as {@code gpu-07: slurmd: } as the rules read them; a host without a digit, which a launcher's {@code HOST: } prefix
@@ -57,7 +58,7 @@ public final class PasteFrame {
     /** Frames inside frames (a quoted reply of a code block, a code block of a compose log): at most this many come off. */
     private static final int DEPTH = 3;
 
-    private enum Kind { NONE, INDENT, SERVICE, SYSLOG, KUBECTL, STERN, NUMBER, QUOTE }
+    private enum Kind { NONE, INDENT, SERVICE, SYSLOG, KUBECTL, STERN, NUMBER, QUOTE, ADDED }
 
     private final Kind kind;
     private final int indent;
@@ -122,6 +123,7 @@ public final class PasteFrame {
         int least = Integer.MAX_VALUE;
         boolean tabs = true;
         int quoted = 0;
+        int added = 0;
         NumberColumn numbers = new NumberColumn();
         for (String s : sample) {
             String t = s.substring(stamp(s));
@@ -146,6 +148,7 @@ public final class PasteFrame {
             least = Math.min(least, lead);
             tabs &= t.charAt(0) == '\t';
             quoted += t.charAt(0) == '>' ? 1 : 0;
+            added += t.charAt(0) == '+' && !t.startsWith("+++") ? 1 : 0;
             numbers.add(t);
         }
         if (lines == 0) {
@@ -165,6 +168,9 @@ public final class PasteFrame {
         }
         if (quoted * 100 >= lines * MOST) {
             return new PasteFrame(Kind.QUOTE, 0);
+        }
+        if (lines >= FEW && added * 100 >= lines * MOST) {
+            return new PasteFrame(Kind.ADDED, 0);
         }
         if (numbers.frames(lines)) {
             return new PasteFrame(Kind.NUMBER, 0);
@@ -237,6 +243,8 @@ public final class PasteFrame {
         switch (kind) {
             case QUOTE:
                 return line.startsWith(">") ? line.substring(line.startsWith("> ") ? 2 : 1) : line;
+            case ADDED:
+                return line.startsWith("+") && !line.startsWith("+++") ? line.substring(1) : line;
             case NUMBER: {
                 Matcher m = NUMBER.matcher(line);
                 return m.lookingAt() ? line.substring(m.end()) : line;

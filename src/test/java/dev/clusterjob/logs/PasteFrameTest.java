@@ -87,6 +87,16 @@ class PasteFrameTest {
         assertEquals(LOG, read(LOG));
     }
 
+    /** A review thread's diff: the added-line marker comes off, then the code block's indentation inside it; a shell trace's lines do not frame a log. */
+    @Test
+    void aDiffsAddedLinesLoseTheirMarkerAndTheIndentationInside() throws IOException {
+        List<String> added = LOG.stream().map(l -> "+" + (l.isEmpty() ? l : "    " + l)).toList();
+        assertEquals(LOG, read(added));
+        List<String> traced = new ArrayList<>(LOG);
+        traced.add(0, "+ srun python train.py");
+        assertEquals(traced, read(traced));
+    }
+
     @Test
     void aFrameOnFewOfTheLinesIsNoFrame() {
         List<String> mixed = new ArrayList<>(LOG);
