@@ -18,8 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The torchrun stand-in's static rendezvous: a two-node torchrun that srun starts on one node only is named
  * (RENDEZVOUS_INCOMPLETE, with the rendezvous's own timeout from --rdzv-conf, as static_tcp_rendezvous.py reads it),
- * and the same command started on both nodes is not, even when one node's starts seconds late on a slow machine. The
- * short timeout keeps the wait at about a second.
+ * and the same command started on both nodes is not, even when one node's starts seconds late on a slow machine or while
+ * the simulation still starts that node's processes. The short timeout keeps the wait at about a second.
  */
 class RendezvousStandInTest {
     private static final String HEAD = """
@@ -41,7 +41,13 @@ class RendezvousStandInTest {
             // 1 s: the stand-in waits twice the 3 s and both join
             "the second node late on a slow machine | export CJX_T0=$(( $(date +%s) - 3 )); srun bash -c 'if [ \"$SLURM_NODEID\" = 1 ];"
                     + " then read -r -t 3 _ <> <(:); fi; exec torchrun --nnodes=2 --nproc-per-node=2 --node-rank=\"$SLURM_NODEID\" --rdzv-conf=timeout=1"
-                    + " --master-addr='\"$master\"' --master-port=29611 train.py' | 4 | false"})
+                    + " --master-addr='\"$master\"' --master-port=29611 train.py' | 4 | false",
+            // as on a busier machine: the second node's torchrun starts about 3 s after the first, past both the rendezvous's
+            // 1 s and twice the simulation's start, but the simulation keeps starting that node's processes meanwhile (a
+            // hostname a second): the first stand-in keeps waiting and both join
+            "the second node late while its processes still start | srun bash -c 'if [ \"$SLURM_NODEID\" = 1 ]; then for i in 1 2 3;"
+                    + " do read -r -t 1 _ <> <(:); hostname > /dev/null; done; fi; exec torchrun --nnodes=2 --nproc-per-node=2"
+                    + " --node-rank=\"$SLURM_NODEID\" --rdzv-conf=timeout=1 --master-addr='\"$master\"' --master-port=29611 train.py' | 4 | false"})
     void aTorchrunWithoutItsPeersIsNamed(String what, String launch, int processes, boolean incomplete, @TempDir Path dir)
             throws IOException {
         Path script = Files.writeString(dir.resolve("job.sbatch"), HEAD + launch + "\n");

@@ -4,6 +4,9 @@
 # a stand-in, follows a shell script, or records the process without starting it. The batch shell
 # (CJX_TOP=1) also tells every child the script line it was started from (CJX_LINE).
 [[ -n ${CJX_DIR:-} ]] || return 0
+# when a bash of the simulation last started (epoch s): the torchrun stand-in's rendezvous keeps waiting for a peer
+# while the simulation is still starting processes (a loaded machine starts a het step's later components late)
+printf '%(%s)T' -1 2>/dev/null > "$CJX_DIR/active" || true
 
 # __cjx_path_word TEXT: when TEXT's command word (after VAR=value words) names a program by a
 # path, defines a function of that exact name, so that bash calls __cjx_dispatch instead.
