@@ -42,12 +42,12 @@ class RendezvousStandInTest {
             "the second node late on a slow machine | export CJX_T0=$(( $(date +%s) - 3 )); srun bash -c 'if [ \"$SLURM_NODEID\" = 1 ];"
                     + " then read -r -t 3 _ <> <(:); fi; exec torchrun --nnodes=2 --nproc-per-node=2 --node-rank=\"$SLURM_NODEID\" --rdzv-conf=timeout=1"
                     + " --master-addr='\"$master\"' --master-port=29611 train.py' | 4 | false",
-            // as on a busier machine: the second node's torchrun starts about 3 s after the first, past both the rendezvous's
-            // 1 s and twice the simulation's start, but the simulation keeps starting that node's processes meanwhile (a
-            // hostname a second): the first stand-in keeps waiting and both join
-            "the second node late while its processes still start | srun bash -c 'if [ \"$SLURM_NODEID\" = 1 ]; then for i in 1 2 3;"
-                    + " do read -r -t 1 _ <> <(:); hostname > /dev/null; done; fi; exec torchrun --nnodes=2 --nproc-per-node=2"
-                    + " --node-rank=\"$SLURM_NODEID\" --rdzv-conf=timeout=1 --master-addr='\"$master\"' --master-port=29611 train.py' | 4 | false"})
+            // as on a busier machine: the simulation took 2 s to get here and the second node's torchrun starts about 6 s after
+            // the first, past twice those 2 s, but the simulation keeps starting that node's processes meanwhile (a hostname a
+            // second): the first stand-in keeps waiting and both join (without that, only one joins)
+            "the second node late while its processes still start | export CJX_T0=$(( $(date +%s) - 2 )); srun bash -c 'if [ \"$SLURM_NODEID\" = 1 ];"
+                    + " then for i in 1 2 3 4 5 6; do read -r -t 1 _ <> <(:); hostname > /dev/null; done; fi; exec torchrun --nnodes=2"
+                    + " --nproc-per-node=2 --node-rank=\"$SLURM_NODEID\" --rdzv-conf=timeout=1 --master-addr='\"$master\"' --master-port=29611 train.py' | 4 | false"})
     void aTorchrunWithoutItsPeersIsNamed(String what, String launch, int processes, boolean incomplete, @TempDir Path dir)
             throws IOException {
         Path script = Files.writeString(dir.resolve("job.sbatch"), HEAD + launch + "\n");
