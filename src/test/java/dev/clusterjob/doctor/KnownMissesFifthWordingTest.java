@@ -1,0 +1,27 @@
+package dev.clusterjob.doctor;
+
+import org.junit.jupiter.params.provider.Arguments;
+
+import java.util.stream.Stream;
+
+/**
+ * Wordings that known misses of the open corpus needed: Python's FileNotFoundError when subprocess could not exec a Slurm or MPI
+ * command (the program's bare name, as exec's ENOENT names it). One row per wording, with negatives that must stay as they are; the codes of the findings in order ("-": none), the
+ * host and peer of the first. {@code \n} in a row is a line break.
+ */
+class KnownMissesFifthWordingTest extends WordingTable {
+    /** text | codes in order | host of the first | peer of the first | source */
+    private static final String ROWS = """
+            `FileNotFoundError: [Errno 2] No such file or directory: 'scontrol'` | launch.command-not-found |  |  | submitit slurm.py requeue's subprocess.check_call(["scontrol", ...]) on a node without it, as a user quoted it (the real line)
+            FileNotFoundError: [Errno 2] No such file or directory: 'sbatch' | launch.command-not-found |  |  | CPython subprocess _execute_child: ENOENT names args[0], here submitit's sbatch
+            gpu-07: FileNotFoundError: [Errno 2] No such file or directory: 'sacct' | launch.command-not-found | gpu-07 |  | the same behind pdsh's prefix: the host is the prefix's
+            [rank1]: FileNotFoundError: [Errno 2] No such file or directory: 'nvidia-smi' | launch.command-not-found |  |  | torchrun's [rankN]: prefix before a rank's call of nvidia-smi
+            Traceback (most recent call last):\\n  File "/usr/lib/python3.10/subprocess.py", line 1863, in _execute_child\\n    raise child_exception_type(errno_num, err_msg, err_filename)\\nFileNotFoundError: [Errno 2] No such file or directory: 'mpirun' | launch.command-not-found |  |  | the traceback's last frame and the exception, as Python 3.10 prints them for mpirun
+            OSError: [Errno 2] No such file or directory: 'srun' | launch.command-not-found |  |  | Python 3.3+'s OSError alias as older code logs it
+            which scontrol sbatch srun | - |  |  | a shell's lookup of the same names: no finding
+            """;
+
+    static Stream<Arguments> rows() {
+        return WordingRow.rows(ROWS, " \\| ");
+    }
+}
