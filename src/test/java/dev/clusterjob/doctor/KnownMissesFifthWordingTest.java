@@ -6,7 +6,8 @@ import java.util.stream.Stream;
 
 /**
  * Wordings that known misses of the open corpus needed: Python's FileNotFoundError when subprocess could not exec a Slurm or MPI
- * command (the program's bare name, as exec's ENOENT names it). One row per wording, with negatives that must stay as they are; the codes of the findings in order ("-": none), the
+ * command (the program's bare name, as exec's ENOENT names it), and the node a site's pyxis names at the end of its own error
+ * (" on 'NODE'"). One row per wording, with negatives that must stay as they are; the codes of the findings in order ("-": none), the
  * host and peer of the first. {@code \n} in a row is a line break.
  */
 class KnownMissesFifthWordingTest extends WordingTable {
@@ -19,6 +20,10 @@ class KnownMissesFifthWordingTest extends WordingTable {
             Traceback (most recent call last):\\n  File "/usr/lib/python3.10/subprocess.py", line 1863, in _execute_child\\n    raise child_exception_type(errno_num, err_msg, err_filename)\\nFileNotFoundError: [Errno 2] No such file or directory: 'mpirun' | launch.command-not-found |  |  | the traceback's last frame and the exception, as Python 3.10 prints them for mpirun
             OSError: [Errno 2] No such file or directory: 'srun' | launch.command-not-found |  |  | Python 3.3+'s OSError alias as older code logs it
             which scontrol sbatch srun | - |  |  | a shell's lookup of the same names: no finding
+            srun: error: pyxis: --environment: failed to find a readable environment file 'src/swiss_ai_model_launch/assets/envs/vllm.toml.toml' in search path '/users/alexandersternfeld/.edf:/capstor/store/cscs/cscs/public/containers/edf/gh200' on 'nid007517' | pyxis.failed | nid007517 |  | swiss-ai/model-launch 46: the --environment error of CSCS's pyxis, its node at the end (the real line)
+            `srun: error: pyxis: --environment: failed to find a readable environment file 'ubuntu' in search path '/users/me/.edf' on 'nid001234'` | pyxis.failed | nid001234 |  | the same in backticks, another EDF name and node
+            slurmstepd: error: pyxis:     mkdir: cannot create directory '/run/enroot/user-1000': Permission denied | pyxis.failed |  |  | enroot's relayed error without a node: still read, no host
+            pyxis: imported docker image: nvcr.io#nvidia/pytorch:24.01-py3 | - |  |  | pyxis's progress line: no finding
             """;
 
     static Stream<Arguments> rows() {
