@@ -6,8 +6,8 @@ import java.util.stream.Stream;
 
 /**
  * Wordings that known misses of the open corpus needed: Python's FileNotFoundError when subprocess could not exec a Slurm or MPI
- * command (the program's bare name, as exec's ENOENT names it), and the node a site's pyxis names at the end of its own error
- * (" on 'NODE'"). One row per wording, with negatives that must stay as they are; the codes of the findings in order ("-": none), the
+ * command (the program's bare name, as exec's ENOENT names it), the node a site's pyxis names at the end of its own error
+ * (" on 'NODE'"), and Azure ML's status of a failed compute job (read as the layer's status, not as a Python exception). One row per wording, with negatives that must stay as they are; the codes of the findings in order ("-": none), the
  * host and peer of the first. {@code \n} in a row is a line break.
  */
 class KnownMissesFifthWordingTest extends WordingTable {
@@ -24,6 +24,9 @@ class KnownMissesFifthWordingTest extends WordingTable {
             `srun: error: pyxis: --environment: failed to find a readable environment file 'ubuntu' in search path '/users/me/.edf' on 'nid001234'` | pyxis.failed | nid001234 |  | the same in backticks, another EDF name and node
             slurmstepd: error: pyxis:     mkdir: cannot create directory '/run/enroot/user-1000': Permission denied | pyxis.failed |  |  | enroot's relayed error without a node: still read, no host
             pyxis: imported docker image: nvcr.io#nvidia/pytorch:24.01-py3 | - |  |  | pyxis's progress line: no finding
+            [2022-08-06 11:16:48Z] Job failed, job RunId is xxxxxxxxxxxxxxx. Error: {"Error"\\n{"Code":"ServiceError","Severity":null,"Message":"AzureMLCompute job failed.\\nOrchestrateJobError: Failed to execute command group with error Got CommonRuntimeJobError from executing command: | orchestrator.replica-failed |  |  | getindata/kedro-azureml 6: Azure ML's dispatcher error, its code line read as the status, not as a Python exception (the real lines)
+            AzureMLCompute job failed.\\nJobFailed: Submitted script failed with a non-zero exit code; see the driver log file for details.\\n\tReason: Job failed with non-zero exit Code | orchestrator.replica-failed |  |  | Azure ML's status for a script that exited non-zero, as the SDK and the CLI show it
+            Traceback (most recent call last):\\n  File "train.py", line 3, in <module>\\n    raise JobFailed("bad input")\\nJobFailed: bad input | - |  |  | a script's own exception of that name, without Azure ML's words: not Azure ML's status
             """;
 
     static Stream<Arguments> rows() {
