@@ -5,9 +5,10 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Wordings that known misses of the open corpus needed: the kernel's OOM kill line read up to its pid (a mail client's rewrap or a
- * cut can leave the command name unreadable). One row per wording, with negatives that must stay as they are; the codes of the
- * findings in order ("-": none), the host and peer of the first. {@code \n} in a row is a line break.
+ * Wordings that known misses of the open corpus, and the column cuts of the tools that print them, needed: the kernel's OOM kill
+ * line read up to its pid (a mail client's rewrap or a cut can leave the command name unreadable), and `sinfo -R` rows whose reason
+ * sinfo cut at its 20-character column. One row per wording, with negatives that must stay as they are; the codes of the findings in
+ * order ("-": none), the host and peer of the first. {@code \n} in a row is a line break.
  */
 class KnownMissesSeventhWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
@@ -17,6 +18,13 @@ class KnownMissesSeventhWordingTest extends WordingTable {
             [ 4714.953470] Out of memory: Killed process 4242 | slurm.oom |  |  | 5.1+ "Out of memory: Killed process %d (%s) total-vm:..." cut after the pid
             Dec  1 15:01:07 cluster1 kernel: Out of memory: Kill process 7963 (sge_qmaster) score 948 or sacrifice child | slurm.oom | cluster1 |  | the whole 3.x line, as before
             grep -c 'Out of memory: Kill process' /var/log/messages | - |  |  | a search for the words without a pid: no finding
+            REASON               USER      TIMESTAMP           NODELIST\\nLow socket*core*thre slurm     2018-02-25T11:45:44 node1 | slurm.node-fail | node1 |  | dasandata/Open_HPC's OpenHPC 1.3.3 build recipe (2018): sinfo -R with slurmctld's "Low socket*core*thread count" cut at the reason column (the real lines)
+            Low RealMemory (repo slurm     2024-03-05T10:11:12 gpu[01-02] | slurm.node-fail | gpu[01-02] |  | slurmctld node_mgr.c "Low RealMemory (reported:%lu < %.2f%% of configured:%lu)" under sinfo -R's "reason:20 ,user:9 ,timestamp:19 ,nodelist:0"
+            gres/gpu count repor slurm(202 2024-06-01T12:00:00 dgx-03 | slurm.node-fail | dgx-03 |  | gres.c "%s count reported lower than configured (%lu < %lu)" cut, the user column cut too (%9u)
+            ResumeTimeout reache slurm     2024-01-09T07:07:07 compute-dy-c5-1 | slurm.launch-failed | compute-dy-c5-1 |  | power_save.c's reason "ResumeTimeout reached" (21 characters) cut by the same column
+            Low RealMemory       slurm     2024-03-05T10:11:12 cn042 | slurm.node-fail | cn042 |  | a reason shorter than the column, as before
+            Maintenance for the  root      2024-02-01T09:00:00 node[01-08] | - |  |  | an admin's reason cut by the column: no finding
+            gres/gpu count reported by slurmd -G matches gres.conf | - |  |  | the words in a sentence, no sinfo row after them: no finding
             """;
 
     static Stream<Arguments> rows() {
