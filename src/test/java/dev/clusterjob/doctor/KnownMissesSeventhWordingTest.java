@@ -6,9 +6,9 @@ import java.util.stream.Stream;
 
 /**
  * Wordings that known misses of the open corpus, and the column cuts of the tools that print them, needed: the kernel's OOM kill
- * line read up to its pid (a mail client's rewrap or a cut can leave the command name unreadable), and `sinfo -R` rows whose reason
- * sinfo cut at its 20-character column. One row per wording, with negatives that must stay as they are; the codes of the findings in
- * order ("-": none), the host and peer of the first. {@code \n} in a row is a line break.
+ * line read up to its pid (a mail client's rewrap or a cut can leave the command name unreadable), and `sinfo -R` (also `-R -l`)
+ * and `sinfo -N -l` rows whose reason sinfo cut at its 20-character column. One row per wording, with negatives that must stay as
+ * they are; the codes of the findings in order ("-": none), the host and peer of the first. {@code \n} in a row is a line break.
  */
 class KnownMissesSeventhWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
@@ -25,6 +25,11 @@ class KnownMissesSeventhWordingTest extends WordingTable {
             Low RealMemory       slurm     2024-03-05T10:11:12 cn042 | slurm.node-fail | cn042 |  | a reason shorter than the column, as before
             Maintenance for the  root      2024-02-01T09:00:00 node[01-08] | - |  |  | an admin's reason cut by the column: no finding
             gres/gpu count reported by slurmd -G matches gres.conf | - |  |  | the words in a sentence, no sinfo row after them: no finding
+            REASON               USER         TIMESTAMP           STATE  NODELIST\\nLow socket*core*thre slurm(202)   2024-02-25T11:45:44 drain  node1 | slurm.node-fail | node1 |  | sinfo -R -l ("reason:20 ,userlong:12 ,timestamp:19 ,statecompact:6 ,nodelist:0"): the compact state before the node list
+            Low RealMemory       root(0)      2024-03-05T10:11:12 inval  cn[01-02] | slurm.node-fail | cn[01-02] |  | the same long form with a reason shorter than the column
+            NODELIST   NODES PARTITION       STATE CPUS    S:C:T MEMORY TMP_DISK WEIGHT AVAIL_FE REASON\\ngpu01          1      gpu*     drained   64   2:16:2 512000        0      1 a100,ib  gres/gpu count repor | slurm.node-fail | gpu01 |  | sinfo -N -l (its default "nodelist:0 ,nodes:.6 ,partition:.9 ,statelong:.11 ,cpus:4 ,socketcorethread:.8 ,memory:.6 ,disk:.8 ,weight:.6 ,features:.8 ,reason:20"): the node first, the cut reason last
+            node17         1     batch       inval    2    2:1:1   7684     4096      1   (null) Low RealMemory (repo | slurm.node-fail | node17 |  | the same row for slurmctld's "Low RealMemory (reported:...)"
+            gpu02          1      gpu*       mixed   64   2:16:2 512000        0      1 a100,ib  none | - |  |  | a healthy node's row: no finding
             """;
 
     static Stream<Arguments> rows() {
