@@ -6,9 +6,10 @@ import java.util.stream.Stream;
 
 /**
  * Wordings that known misses of the open corpus, and the column cuts of the tools that print them, needed: the kernel's OOM kill
- * line read up to its pid (a mail client's rewrap or a cut can leave the command name unreadable), and `sinfo -R` (also `-R -l`)
- * and `sinfo -N -l` rows whose reason sinfo cut at its 20-character column. One row per wording, with negatives that must stay as
- * they are; the codes of the findings in order ("-": none), the host and peer of the first. {@code \n} in a row is a line break.
+ * line read up to its pid (a mail client's rewrap or a cut can leave the command name unreadable), `sinfo -R` (also `-R -l`) and
+ * `sinfo -N -l` rows whose reason sinfo cut at its 20-character column, and pdsh's command time-out. One row per wording, with
+ * negatives that must stay as they are; the codes of the findings in order ("-": none), the host and peer of the first.
+ * {@code \n} in a row is a line break.
  */
 class KnownMissesSeventhWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
@@ -30,6 +31,10 @@ class KnownMissesSeventhWordingTest extends WordingTable {
             NODELIST   NODES PARTITION       STATE CPUS    S:C:T MEMORY TMP_DISK WEIGHT AVAIL_FE REASON\\ngpu01          1      gpu*     drained   64   2:16:2 512000        0      1 a100,ib  gres/gpu count repor | slurm.node-fail | gpu01 |  | sinfo -N -l (its default "nodelist:0 ,nodes:.6 ,partition:.9 ,statelong:.11 ,cpus:4 ,socketcorethread:.8 ,memory:.6 ,disk:.8 ,weight:.6 ,features:.8 ,reason:20"): the node first, the cut reason last
             node17         1     batch       inval    2    2:1:1   7684     4096      1   (null) Low RealMemory (repo | slurm.node-fail | node17 |  | the same row for slurmctld's "Low RealMemory (reported:...)"
             gpu02          1      gpu*       mixed   64   2:16:2 512000        0      1 a100,ib  none | - |  |  | a healthy node's row: no finding
+            pdsh@mgmt01: node05: command timeout | pdsh.command-timeout | node05 |  | pdsh 2.8-2.35 dsh.c err("%p: %S: command timeout\\n") under -u SECS: the command did not finish on the node
+            pdcp@login2: gpu-a17: command timeout | pdsh.command-timeout | gpu-a17 |  | pdcp shares dsh.c, its %p "pdcp@HOST"
+            pdsh -u 30 -w node[01-08] nvidia-smi -L | - |  |  | the command line that sets the time-out: no finding
+            node05: command timeout is 30 s | - |  |  | a node's own output with the words, no pdsh@ before it: no finding
             """;
 
     static Stream<Arguments> rows() {
