@@ -3,6 +3,7 @@ package dev.clusterjob.doctor;
 import dev.clusterjob.slurm.ExitStatus;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -15,7 +16,7 @@ import java.util.regex.Pattern;
  * the rules' tables, {@code {g|ms}} a duration in milliseconds, {@code {g|exit}} an exit code's meaning
  * ({@link ExitStatus}, the one home of those; torch's negative codes are signals), {@code {g|signal}} a signal
  * number's name and usual sender; {@code [[..]]} is left
- * out when a group inside is unknown.
+ * out when a group inside is unknown, or when all its groups repeat what groups of their stem said before it.
  */
 final class MessageTemplate {
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{([a-zA-Z][a-zA-Z0-9]*)(?:\\|([a-zA-Z_]+))?}");
@@ -71,6 +72,7 @@ final class MessageTemplate {
         String kept = template;
         if (o.matches() > 0) {
             StringBuilder b = new StringBuilder();
+            Map<String, String> said = new HashMap<>();
             for (int i = 0; i < o.matches(); i++) {
                 String inner = o.groups()[i][0];
                 Cut in = cut(PLACEHOLDERS, PLACEHOLDER, inner);
@@ -79,7 +81,12 @@ final class MessageTemplate {
                     String[] g = in.groups()[k];
                     complete = vars.containsKey(g[0]) && value(vars.get(g[0]), g[1]) != null;
                 }
-                b.append(o.pieces()[i]).append(complete ? inner : "");
+                saying(cut(PLACEHOLDERS, PLACEHOLDER, o.pieces()[i]), vars, said);
+                boolean keep = complete && !repeated(in, vars, said);
+                if (keep) {
+                    saying(in, vars, said);
+                }
+                b.append(o.pieces()[i]).append(keep ? inner : "");
             }
             kept = b.append(o.pieces()[o.matches()]).toString();
         }
@@ -91,6 +98,35 @@ final class MessageTemplate {
             out.append(p.pieces()[i]).append(v != null ? v : "?");
         }
         return out.append(p.pieces()[p.matches()]).toString();
+    }
+
+    /**
+     * Whether every group of an optional part repeats a value the message says already under another name of the same stem
+     * ({@code proc2} after {@code proc}): a rule names one value by several groups, one for each of its wordings, and two lines
+     * of one report (the 3.x kernel's "Kill process PID (COMM)" then "Killed process PID (COMM)") fill both. A part that says
+     * something new besides (another value, or a group of another stem) is kept.
+     */
+    private static boolean repeated(Cut part, Map<String, String> vars, Map<String, String> said) {
+        for (int k = 0; k < part.matches(); k++) {
+            String name = part.groups()[k][0];
+            String by = said.get(stem(name) + "=" + vars.get(name));
+            if (by == null || by.equals(name)) {
+                return false;
+            }
+        }
+        return part.matches() > 0;
+    }
+
+    /** Notes the values the groups of {@code part} say, each under its stem, with the first name that said it. */
+    private static void saying(Cut part, Map<String, String> vars, Map<String, String> said) {
+        for (int k = 0; k < part.matches(); k++) {
+            String name = part.groups()[k][0];
+            said.putIfAbsent(stem(name) + "=" + vars.get(name), name);
+        }
+    }
+
+    private static String stem(String name) {
+        return name.replaceFirst("\\d+$", "");
     }
 
     /** A group's value through its filter; null when unknown (or, for {@code exit}, when the code means nothing special). */

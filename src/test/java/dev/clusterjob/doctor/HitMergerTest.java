@@ -126,6 +126,22 @@ class HitMergerTest {
         assertEquals(bStronger, HitMerger.stronger(flagged(b), flagged(a)));
     }
 
+    /**
+     * Two lines of one report that its rule reads with different groups for the same value (the 3.x kernel's "Kill process" then
+     * "Killed process", 5.x's "Killed process" then oom_reaper's "reaped process"): the merged message says each value once.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "Out of memory: Kill process 7963 (sge_qmaster) score 948 or sacrifice child\\nKilled process 7963 (sge_qmaster) total-vm:1024kB, anon-rss:512kB"
+                    + " | killed sge_qmaster (pid 7963):",
+            "Out of memory: Killed process 15784 (python3) total-vm:11964kB, anon-rss:4288kB\\noom_reaper: reaped process 15784 (python3), now anon-rss:0kB"
+                    + " | killed python3 (pid 15784):",
+    })
+    void aMergedMessageSaysEachValueOnce(String log, String said) throws IOException {
+        String message = messages(log);
+        assertEquals(said.strip(), message.substring(message.indexOf("killed "), message.indexOf(':') + 1));
+    }
+
     private static Rule flagged(String spec) {
         String[] f = spec.strip().split(",");
         return new Rule("t.x", dev.clusterjob.know.Severity.valueOf(f[0]), java.util.List.of("x"), java.util.regex.Pattern.compile("x"), 0,
@@ -136,6 +152,14 @@ class HitMergerTest {
     private static final String OOM = "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB";
     private static final String INIT = "n7:1:1 [0] NCCL INFO comm 0x1 rank 3 nRanks 4 nNodes 2 localRanks 2 localRank 1\\n"
             + "n8:1:1 [0] NCCL INFO comm 0x2 rank 0 nRanks 4 nNodes 2 localRanks 2 localRank 0\\n";
+
+    private static String messages(String log) throws IOException {
+        DoctorRules rules = DoctorRules.bundled();
+        LineScanner s = new LineScanner(rules, ScanIndex.needles(rules), new ConcurrentHashMap<>());
+        s.scan(new LogLines(new BufferedReader(new StringReader(log.replace("\\n", "\n") + "\n"))));
+        return new FindingWriter(rules).write("t.log", HitMerger.merge(s.hits, NodeMap.empty(), s.learned), java.util.Map.of(), java.util.List.of())
+                .stream().map(p -> p.finding().message()).collect(Collectors.joining(" / "));
+    }
 
     private static String named(String log) throws IOException {
         DoctorRules rules = DoctorRules.bundled();

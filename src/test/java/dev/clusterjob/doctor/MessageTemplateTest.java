@@ -28,6 +28,14 @@ class MessageTemplateTest {
             "rank {r}[[ on {h}]]  ; r=3      ; rank 3",
             "rank {r}[[ on {h}]]  ; r=3,h=n1 ; rank 3 on n1",
             "who {x}              ; r=3      ; who ?",
+            // one value named by several groups of one stem (a rule's wordings, two lines of one report): said once
+            "killed [[{proc}]][[{proc2}]][[ (pid {pid})]][[ (pid {pid2})]]: ; proc=perl,proc2=perl,pid=7,pid2=7 ; killed perl (pid 7):",
+            "killed [[{proc}]][[{proc2}]][[ (pid {pid})]][[ (pid {pid2})]]: ; proc2=perl,pid2=7 ; killed perl (pid 7):",
+            "killed [[{proc}]][[ and {proc2}]]: ; proc=perl,proc2=java ; killed perl and java:",
+            "plugin {p}[[ {p2}]] ; p=mpi/pmix,p2=mpi/pmix ; plugin mpi/pmix",
+            "pool {pool}[[ (pool {pool2}: {reason2})]] ; pool=frags,pool2=frags,reason2=Out of memory ; pool frags (pool frags: Out of memory)",
+            "code {c}[[ ({c})]] ; c=3 ; code 3 (3)",
+            "by {who}[[ on {host}]] ; who=n1,host=n1 ; by n1 on n1",
     })
     void fills(String template, String vars, String expected) {
         Map<String, String> v = new java.util.HashMap<>();
