@@ -15,7 +15,8 @@ import java.util.Map;
  * process or node (rules marked primary: a CUDA error, out of memory, a missing program), then the other
  * errors, then the warnings, that explain the others (each in the order the logs were given and, within one, by line), then
  * the findings whose rule only witnesses a failure, each marked as a consequence of the first cause (or of the
- * first finding with one of the rule's {@code cause_codes}), then the notes (info). What a log reports after the line where
+ * first finding with one of the rule's {@code cause_codes}), then the notes (info). A rank's crash report that its peers' closed
+ * connections follow ({@link CrashBeforePeers}) is a primary failure, not a witness. What a log reports after the line where
  * Slurm ended the job (a rule marked ends_job: its time limit) is a consequence too, of the first cause, and so is that end
  * when an error came before it in the same log (the job hung or failed before the limit). Without any cause
  * the witnesses stay where they are, unmarked: they are then all the log says.
@@ -50,24 +51,25 @@ final class CauseOrder {
         Comparator<Placed> where = Comparator.<Placed>comparingInt(p -> fileOrder.get(String.valueOf(p.finding().file())))
                 .thenComparingInt(p -> p.finding().line());
         Map<String, Integer> endedAt = endedAt(findings);
+        List<Placed> crashes = findings.stream().filter(p -> CrashBeforePeers.causes(p, findings)).toList();
         List<Placed> causes = new ArrayList<>();
         List<Placed> aside = new ArrayList<>();
         for (Placed p : findings) {
-            if (p.finding().severity() != Severity.INFO && !witness(p) && !afterTheEnd(p, endedAt) && !endAfterAnError(p, findings)) {
+            if (p.finding().severity() != Severity.INFO && (!witness(p) || crashes.contains(p)) && !afterTheEnd(p, endedAt) && !endAfterAnError(p, findings)) {
                 (notTheirCause(p, findings) ? aside : causes).add(p);
             }
         }
         if (!causes.isEmpty() && causes.stream().allMatch(CauseOrder::outcome) && findings.stream().anyMatch(CauseOrder::witness)) {
             causes.clear(); // an outcome (torchrun stopped the job) says that something ended, not why: a witness is not its consequence
         }
-        causes.sort(Comparator.<Placed>comparingInt(CauseOrder::rank).thenComparingInt(CauseOrder::warningLast)
+        causes.sort(Comparator.<Placed>comparingInt(p -> crashes.contains(p) ? 2 : rank(p)).thenComparingInt(CauseOrder::warningLast)
                 .thenComparingInt(CauseOrder::outcomeLast).thenComparing(where));
         List<Placed> tail = new ArrayList<>();
         List<Placed> notes = new ArrayList<>();
         for (Placed p : findings) {
             if (p.finding().severity() == Severity.INFO && !witness(p)) {
                 notes.add(p);
-            } else if ((witness(p) || p.finding().severity() != Severity.INFO && (afterTheEnd(p, endedAt) || endAfterAnError(p, findings)))
+            } else if ((witness(p) && !crashes.contains(p) || p.finding().severity() != Severity.INFO && (afterTheEnd(p, endedAt) || endAfterAnError(p, findings)))
                     && !causes.isEmpty()) {
                 Finding c = witness(p) ? causeOf(p, causes) : causes.get(0).finding();
                 tail.add(p.finding().consequence() ? p : p.withFinding(p.finding().asConsequenceOf(c.code() + " at " + c.where())));

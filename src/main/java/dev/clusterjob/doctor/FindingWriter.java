@@ -39,10 +39,13 @@ final class FindingWriter {
         // A severity_if entry with severity none leaves the finding out of that log (the fact shows that another code's rule
         // reports the same event there)
         merged = merged.stream().filter(h -> sevs.get(h) != null).toList();
+        List<Placed> all = merged.stream().map(h -> new Placed(finding(file, h, sevs.get(h), overrides.get(h)), h.rule, h.ended)).toList();
         List<Placed> out = new ArrayList<>();
-        for (Hit h : merged) {
-            if (!h.rule.fallback() || !hiddenFallback(h, merged, sevs, tracebacks)) {
-                out.add(new Placed(finding(file, h, sevs.get(h), overrides.get(h)), h.rule, h.ended));
+        for (int i = 0; i < merged.size(); i++) {
+            Hit h = merged.get(i);
+            // a rank's crash that its peers' closed connections follow is their cause: they do not hide it
+            if (!h.rule.fallback() || !hiddenFallback(h, merged, sevs, tracebacks) || CrashBeforePeers.causes(all.get(i), all)) {
+                out.add(all.get(i));
             }
         }
         out.sort(Comparator.comparingInt(p -> p.finding().line()));

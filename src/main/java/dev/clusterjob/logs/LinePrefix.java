@@ -13,7 +13,8 @@ import java.util.regex.Pattern;
  * <p>Prefixes taken off, in any order and stacked (a collector's timestamp before mpirun's tag, say):
  * <ul>
  *   <li>Open MPI {@code --tag-output}: {@code [1,0]<stdout>:} / {@code <stderr>:} / {@code <stddiag>:}
- *       (the second number is the rank), with or without a space after the colon;</li>
+ *       (the second number is the rank), with or without a space after the colon; horovodrun's gloo launcher's {@code [1]<stderr>:}
+ *       (the rank alone, after asctime's stamp when asked for one);</li>
  *   <li>{@code --timestamp-output} and log collectors: {@code Mon Dec  1 10:00:00 2025} (with or without
  *       brackets), ISO-8601 {@code 2024-05-01T10:00:00.123Z} (a collector's {@code 2019-06-02T16:13:44.884Z: } too),
  *       {@code 2024-05-01 10:00:00,123}, {@code 2025-11-09 15:39:31.043 +08:00} (a blank before the offset),
@@ -73,7 +74,8 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     private static final Pattern TS_STAMP = Pattern.compile(
             "^\\p{L}{3,5}\\.? [ \\d]?\\d \\d\\d:\\d\\d:\\d\\d (?![A-Z]{2,4}T |UTC |GMT |\\d{4}\\b|[\\w.-]+ [\\w.()/-]+(?:\\[\\d+\\])?: )(?=\\S)");
 
-    private static final Pattern MPI_TAG = Pattern.compile("^\\[\\d+,(\\d+)\\]<(?:stdout|stderr|stddiag)>: ?");
+    /** Open MPI's {@code [JOB,RANK]<stream>:}, and horovodrun's gloo launcher's {@code [RANK]<stdout>:} (safe_shell_exec). */
+    private static final Pattern MPI_TAG = Pattern.compile("^\\[(?:\\d+,)?(\\d+)\\]<(?:stdout|stderr|stddiag)>: ?");
     private static final Pattern TIME = Pattern.compile("^(?:\\[(?:" + CTIME + "|" + ISO + "|" + CLOCK + ")\\]|" + CTIME + "|(?:" + ISO + "|" + CLOCK + "|"
             + EPOCH + ")(?=[\\s\\[:]))(?:: ?| ?)");
     private static final Pattern SRUN_LABEL = Pattern.compile("^ *(?:P\\d+ )?(\\d{1,6}): ");

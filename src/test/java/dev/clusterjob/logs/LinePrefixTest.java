@@ -54,6 +54,10 @@ class LinePrefixTest {
         check("[1,3]<stderr>: NCCL error", "NCCL error", null, 3, null);
         check("[Mon Dec  1 10:00:00 2025][1,1]<stdout>:hello", "hello", null, 1, null);
         check("Mon Dec  1 10:00:00 2025[1,1]<stdout>:hello", "hello", null, 1, null);
+        // horovodrun's gloo launcher (runner/common/util/safe_shell_exec.py "{time}[{index}]<{prefix}>:{line}", the time only when asked)
+        check("[1]<stderr>:Segmentation fault (core dumped)", "Segmentation fault (core dumped)", null, 1, null);
+        check("Mon Apr 12 04:03:43 2021[12]<stdout>:Epoch 1/24", "Epoch 1/24", null, 12, null);
+        check("[1]<stdin>:hello", "[1]<stdin>:hello", null, null, null);
         check(" 12: srun text", "srun text", null, 12, null);
         check("0: [rank0]: RuntimeError: boom", "RuntimeError: boom", null, 0, null);
         check("gpu-node-03: [2024-05-01 10:00:00,123] [INFO] [launch.py:256:main] process 12 spawned",
