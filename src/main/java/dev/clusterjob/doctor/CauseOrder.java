@@ -62,7 +62,7 @@ final class CauseOrder {
         if (!causes.isEmpty() && causes.stream().allMatch(CauseOrder::outcome) && findings.stream().anyMatch(CauseOrder::witness)) {
             causes.clear(); // an outcome (torchrun stopped the job) says that something ended, not why: a witness is not its consequence
         }
-        causes.sort(Comparator.<Placed>comparingInt(p -> crashes.contains(p) ? 2 : rank(p)).thenComparingInt(CauseOrder::warningLast)
+        causes.sort(Comparator.<Placed>comparingInt(p -> crashes.contains(p) ? PRIMARY : rank(p)).thenComparingInt(CauseOrder::warningLast)
                 .thenComparingInt(CauseOrder::outcomeLast).thenComparing(where));
         List<Placed> tail = new ArrayList<>();
         List<Placed> notes = new ArrayList<>();
@@ -154,11 +154,14 @@ final class CauseOrder {
     }
 
     /** Verdicts 0, a node's own fault 1 (a GPU lost, an Xid: the processes' failures on it follow), primary failures 2, other causes 3. */
+    /** The tier of a primary failure (a CUDA error, out of memory, a missing program), where a crash its peers followed sorts too. */
+    private static final int PRIMARY = 2;
+
     private static int rank(Placed p) {
         if (p.rule() == null) {
             return 3;
         }
-        return p.rule().verdict() ? 0 : p.rule().nodeFault() ? 1 : p.rule().primary() ? 2 : 3;
+        return p.rule().verdict() ? 0 : p.rule().nodeFault() ? 1 : p.rule().primary() ? PRIMARY : 3;
     }
 
     /**
