@@ -47,7 +47,14 @@ class RendezvousStandInTest {
             // second): the first stand-in keeps waiting and both join (without that, only one joins)
             "the second node late while its processes still start | export CJX_T0=$(( $(date +%s) - 2 )); srun bash -c 'if [ \"$SLURM_NODEID\" = 1 ];"
                     + " then for i in 1 2 3 4 5 6; do read -r -t 1 _ <> <(:); hostname > /dev/null; done; fi; exec torchrun --nnodes=2"
-                    + " --nproc-per-node=2 --node-rank=\"$SLURM_NODEID\" --rdzv-conf=timeout=1 --master-addr='\"$master\"' --master-port=29611 train.py' | 4 | false"})
+                    + " --nproc-per-node=2 --node-rank=\"$SLURM_NODEID\" --rdzv-conf=timeout=1 --master-addr='\"$master\"' --master-port=29611 train.py' | 4 | false",
+            // the record of the simulation's last started bash caught between its truncation and its write (left so here,
+            // the second node's torchrun coming about 4 s after its bash, past the first's limit of twice 1 s): a record
+            // that holds no number counts as written when first seen so, and both join (read as no start, only one did)
+            "the second node late while the record of starts is being written | export CJX_T0=$(( $(date +%s) - 1 )); srun bash -c"
+                    + " 'if [ \"$SLURM_NODEID\" = 1 ]; then read -r -t 1 _ <> <(:); : > \"$CJX_DIR/active\"; read -r -t 3 _ <> <(:); fi;"
+                    + " exec torchrun --nnodes=2 --nproc-per-node=2 --node-rank=\"$SLURM_NODEID\" --rdzv-conf=timeout=1"
+                    + " --master-addr='\"$master\"' --master-port=29611 train.py' | 4 | false"})
     void aTorchrunWithoutItsPeersIsNamed(String what, String launch, int processes, boolean incomplete, @TempDir Path dir)
             throws IOException {
         Path script = Files.writeString(dir.resolve("job.sbatch"), HEAD + launch + "\n");
