@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -53,8 +52,8 @@ final class LineScanner {
     private final LogFacts logFacts;
     private final FollowLines followLines;
     final List<Hit> hits = new ArrayList<>();
-    /** Each rule's place in the rules' order (the order a line's hits are found in). */
-    private final Map<Rule, Integer> ruleIndex = new IdentityHashMap<>();
+    /** Each rule's place in the rules' order (the order a line's hits are found in): {@link ScanIndex#ruleOrder}, shared. */
+    private final Map<Rule, Integer> ruleIndex;
     final Map<String, String> facts = new HashMap<>();
     final LearnedHosts learned = new LearnedHosts();
     final List<Unplaced> unplaced = new ArrayList<>();
@@ -95,11 +94,13 @@ final class LineScanner {
     private static final String TRACEBACK = "Traceback (most recent call last)";
 
     LineScanner(DoctorRules rules, NeedleIndex needles, Map<Pattern, List<String>> groupNames) {
-        this(rules, needles, ScanIndex.required(rules), groupNames);
+        this(rules, needles, ScanIndex.required(rules), ScanIndex.ruleOrder(rules), groupNames);
     }
 
-    LineScanner(DoctorRules rules, NeedleIndex needles, RequiredText[] required, Map<Pattern, List<String>> groupNames) {
+    LineScanner(DoctorRules rules, NeedleIndex needles, RequiredText[] required, Map<Rule, Integer> ruleOrder,
+            Map<Pattern, List<String>> groupNames) {
         this.rules = rules;
+        this.ruleIndex = ruleOrder;
         this.required = required;
         this.needles = needles;
         this.ruleGroups = new RuleGroups(groupNames);
@@ -115,9 +116,6 @@ final class LineScanner {
         this.followLines = new FollowLines(ruleGroups);
         this.matchers = new ReusedMatchers(factsAt);
         this.writers = new LineWriters(rules, required, matchers, ruleGroups, learned);
-        for (Rule r : rules.rules()) {
-            ruleIndex.putIfAbsent(r, ruleIndex.size());
-        }
     }
 
     void scan(LogLines lines) throws IOException {

@@ -32,6 +32,7 @@ public final class LogDoctor {
     private final CauseOrder order;
     private final NeedleIndex needles;
     private final RequiredText[] required;
+    private final Map<Rule, Integer> ruleOrder;
 
     public LogDoctor(DoctorRules rules) {
         this.rules = rules;
@@ -40,13 +41,14 @@ public final class LogDoctor {
         this.order = shared.order();
         this.needles = shared.index();
         this.required = shared.required();
+        this.ruleOrder = shared.ruleOrder();
     }
 
     /**
      * The rule set whose needle index, required texts and cause order {@link #lastShared} holds, and those: one slot, by identity. All are
      * read-only once built (dspeed: the cause order's map of first rules by code was rebuilt per doctor, 6% of the corpus's CPU).
      */
-    private record Shared(DoctorRules rules, NeedleIndex index, RequiredText[] required, CauseOrder order) {
+    private record Shared(DoctorRules rules, NeedleIndex index, RequiredText[] required, CauseOrder order, Map<Rule, Integer> ruleOrder) {
     }
 
     private static volatile Shared lastShared;
@@ -65,7 +67,8 @@ public final class LogDoctor {
         if (last != null && last.rules() == rules) {
             return last;
         }
-        Shared built = new Shared(rules, ScanIndex.needles(rules), ScanIndex.required(rules), new CauseOrder(rules));
+        Shared built = new Shared(rules, ScanIndex.needles(rules), ScanIndex.required(rules), new CauseOrder(rules),
+                ScanIndex.ruleOrder(rules));
         lastShared = built;
         return built;
     }
@@ -85,7 +88,7 @@ public final class LogDoctor {
     }
 
     Part part(String file, BufferedReader in, NodeMap nodes) throws IOException {
-        LineScanner scan = new LineScanner(rules, needles, required, groupNames);
+        LineScanner scan = new LineScanner(rules, needles, required, ruleOrder, groupNames);
         scan.scan(new LogLines(in));
         peersFromFacts(scan.hits, scan.facts);
         hostsFromFacts(scan.hits, scan.facts);
