@@ -8,8 +8,9 @@ import java.util.stream.Stream;
  * Wordings that known misses of the open corpus needed: torch elastic's line that the first worker failed ("failed (exitcode: N)
  * local_rank: ...", an outcome) after a witness of that worker's failed call (torch's wrapper of NCCL's "unhandled system error" or of
  * its remote error, which say that a call failed and not how the process ended) is reported beside it, in the log's line order;
- * a finding that says what failed (an NCCL WARN, a primary failure) keeps the order it had. One row per wording, with negatives that must
- * stay as they are; the codes of the findings in order ("-": none), the host and peer of the first. {@code \n} in a row is a line break.
+ * a finding that says what failed (an NCCL WARN, a primary failure) keeps the order it had. And a script's own assert on the world size or
+ * the GPU count as CPython's traceback shows it failing (the source line, then AssertionError) is a parallel layout that does not fit. One row per wording, with negatives that must
+ * stay as they are; the codes of the findings in order ("-": none), the host and peer of the first. {@code \\n} in a row is a line break.
  */
 class KnownMissesWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
@@ -23,6 +24,14 @@ class KnownMissesWordingTest extends WordingTable {
             RuntimeError: CUDA error: no kernel image is available for execution on the device\\nERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 1) local_rank: 0 (pid: 16863) of binary: /usr/bin/python | cuda.version-mismatch,torch.child-failed |  |  | a primary failure and its elastic line (as before)
             RuntimeError: NCCL error in: ../torch/lib/c10d/ProcessGroupNCCL.cpp:911, unhandled system error, NCCL version 2.7.8\\nWARNING:torch.distributed.elastic.multiprocessing.api:Sending process 439854 closing signal SIGTERM | nccl.system-error |  |  | negative: torchrun stopping another worker is no failed line: the wrapper alone
             WARNING:torch.distributed.elastic.multiprocessing.api:Sending process 439854 closing signal SIGTERM | - |  |  | negative: the stop alone, no finding
+            > Traceback (most recent call last):\\n>   File "/data/coml-ecr/kebl8114/modded-nanogpt/train_gpt.py", line 574, in <module>\\n>     assert world_size == 8 # this code is designed for 8xH100\\n>            ^^^^^^^^^^^^^^^\\n> AssertionError | parallel.layout-mismatch |  |  | modded-nanogpt issue 115: CPython 3.11+'s traceback of the script's assert, carets under it, quoted with "> " (the real lines)
+            Traceback (most recent call last):\\n  File "/data/train.py", line 57, in <module>\\n    assert torch.cuda.device_count() == 8\\nAssertionError | parallel.layout-mismatch |  |  | CPython 2.x-3.10 traceback.c (no carets): the GPU count asserted
+            > Traceback (most recent call last):\\n>   File "/data/coml-ecr/kebl8114/modded-nanogpt/train_gpt.py", line 574, in <module>\\n>     assert world_size == 8 # this code is\\ndesigned for 8xH100\\n>            ^^^^^^^^^^^^^^^\\n> AssertionError | parallel.layout-mismatch |  |  | the same paste cut at blanks before column 62: the comment's end on a line of its own, the AssertionError three lines down
+            Traceback (most recent call last):\\n  File "/data/train.py", line 20, in <module>\\n    main()\\n  File "/data/train.py", line 12, in main\\n    assert world_size % 8 == 0, "needs a multiple of 8 GPUs"\\nAssertionError: needs a multiple of 8 GPUs | parallel.layout-mismatch |  |  | the assert with its message, in the last of two frames
+            [rank0]: Traceback (most recent call last):\\n[rank0]:   File "/data/train.py", line 12, in <module>\\n[rank0]:     assert dist.get_world_size() == 8\\n[rank0]: AssertionError | parallel.layout-mismatch |  |  | torchrun 2.2+'s "[rankN]: " prefix on each line
+                assert world_size == 8 # this code is designed for 8xH100 | - |  |  | negative: the source line alone (a script pasted without its traceback): no finding
+            Traceback (most recent call last):\\n  File "/data/train.py", line 12, in main\\n    assert lr > 0\\nAssertionError | - |  |  | negative: an assert on something else than the processes or GPUs: no finding of this code (a bare AssertionError reads as nothing)
+            Traceback (most recent call last):\\n  File "/data/train.py", line 12, in main\\n    assert world_size == 8\\n  File "/data/other.py", line 3, in f\\nValueError: x | torch.exception |  |  | negative: a frame after the assert line, so the assert did not fail there: only the exception line
             """;
 
     static Stream<Arguments> rows() {
