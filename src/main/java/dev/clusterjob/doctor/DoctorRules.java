@@ -149,7 +149,8 @@ public record DoctorRules(List<Probe> context, int continuationLines, Map<String
         if (m.get("require") != null) {
             YamlNode.Mapping rm = YamlNode.mapping(m.get("require"), f + ".require");
             reqGroup = YamlNode.string(rm.get("group"), f + ".require.group");
-            reqMin = Long.parseLong(YamlNode.string(rm.get("min"), f + ".require.min"));
+            // without min: the group only has to have matched (a follow pattern found its line)
+            reqMin = rm.get("min") == null ? Rule.PRESENT : Long.parseLong(YamlNode.string(rm.get("min"), f + ".require.min"));
         }
         List<String> needles = needles(m, f);
         List<String> hostFacts = factNames(m, "host_fact", facts, f);

@@ -88,7 +88,8 @@ final class FindingWriter {
      * line does not hide torch's error that NCCL's call failed); outcome findings (a task or step ended, a job was cancelled) do not hide
      * the fallbacks that say why, and an outcome fallback (torch elastic's "failed (exitcode: 1)") is hidden by
      * specific findings only, not by the fallback that says why (the rank's exception line), nor by a primary finding (a
-     * process's own failure: a CUDA version mismatch, a parallel layout that does not fit), which it follows as that failure's outcome.
+     * process's own failure: a CUDA version mismatch, a parallel layout that does not fit), which it follows as that failure's outcome,
+     * nor by a witness (a wrapper such as NCCL's "unhandled system error", which says a call failed and not that the process ended).
      * An outcome that is no fallback hides the fallbacks of its own code (torchrun's Root Cause entry without an error, an outcome by its
      * groups, and the report's other entries or the agent's exit line, its code's fallbacks): they tell the same end with less.
      */
@@ -108,8 +109,11 @@ final class FindingWriter {
                         && rules.rules().indexOf(h.rule) < rules.rules().indexOf(f.rule)) {
                     return true;
                 }
-            } else if (sevs.get(h).compareTo(sevs.get(f)) <= 0 && !(f.rule.outcome() && h.rule.primary())) {
-                return true; // doc6a: a process's own start-up failure (primary) does not hide torchrun's line that it ended (outcome)
+            } else if (sevs.get(h).compareTo(sevs.get(f)) <= 0 && !(f.rule.outcome() && (h.rule.primary() || h.rule.witness()))) {
+                // doc6a: a process's own start-up failure (primary) does not hide torchrun's line that it ended (outcome); nor does a
+                // witness (NCCL's "unhandled system error" wrapper, a peer's closed connection), which says that a call failed, not how the
+                // process ended
+                return true;
             }
         }
         return false;

@@ -331,6 +331,9 @@ final class LineScanner {
             return true;
         }
         String v = g.get(r.requireGroup());
+        if (r.requireMin() == Rule.PRESENT) {
+            return v != null;
+        }
         return v != null && v.matches("\\d{1,18}") && Long.parseLong(v) >= r.requireMin();
     }
 

@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
  *
  * @param needles plain substrings, one of which every matching line contains (a cheap pre-filter)
  * @param followLines how many following lines {@code follow} patterns may read (0: none)
- * @param requireGroup with {@code requireMin}: the rule fires only when that group is a number >= requireMin
+ * @param requireGroup with {@code requireMin}: the rule fires only when that group is a number >= requireMin (with {@link #PRESENT}:
+ *                     only when that group matched at all)
  * @param witness its finding usually reports the effect of another error (a peer's remote error, a watchdog
  *                timeout, srun's step kill): marked a consequence and ordered after the causes when a cause is found
  * @param verdict clusterjob's own verdict line (gate, preflight): ordered before everything else
@@ -54,6 +55,9 @@ public record Rule(
         boolean endsJob,
         boolean nodeFault,
         List<String> peerFacts) {
+
+    /** {@code requireMin} of a rule whose required group only has to have matched ({@code require: {group: G}} without min). */
+    public static final long PRESENT = Long.MIN_VALUE;
 
     /** Whether the text contains one of the needles. */
     public boolean mayMatch(String text) {
