@@ -111,19 +111,48 @@ public final class LineStarts {
      * squeue's, kubectl's, ps's): every run of two blanks or more inside either line, a value's padding, meets the other line's
      * value of its column at the same place, the next value starting where it ends (left-aligned: sinfo -R's USER after the
      * padded reasons "Not responding" and "Kill task failed") or the value before ending where it starts (right-aligned: sinfo
-     * -N -l's NODES and CPUS), one such run at least in each line. Only the width both lines have is
-     * read: the last column (sinfo's node list, %N) has none. A row after a row of its table is a whole line, never the piece of
+     * -N -l's NODES and CPUS), one such run at least in each line and three in both, or one each where the lines' single blanks
+     * lie alike ({@link #singleBlanksAlike}): one shared run is what prose with a double blank, or a cut line's pieces, show by
+     * chance. Only the width both lines have is read: the last column (sinfo's node list, %N) has none. A row after a row of its table is a whole line, never the piece of
      * a cut one, also where the rows are all as long as the log's longest line (node names of one length): joined to it, the
      * next row's first word would read as the end of the row's last value ("compute-dy-c5-1" + "Not responding"). A boxed
      * table ({@link #boxed}) is no such table.
      */
     public static boolean rowsOfOneTable(String a, String b) {
-        if (boxed(a) || boxed(b)) {
-            return false;
-        }
         int n = Math.min(a.stripTrailing().length(), b.stripTrailing().length());
-        int runs = paddingMet(a, b, n);
-        return runs > 0 && paddingMet(b, a, n) > 0;
+        int runsA = paddingMet(a, b, n);
+        int runsB = runsA > 0 ? paddingMet(b, a, n) : 0;
+        return runsB > 0 && (runsA + runsB >= 3 || singleBlanksAlike(a, b, n)) && !boxed(a) && !boxed(b);
+    }
+
+    /**
+     * Whether the two lines have their single blanks (a blank between two words) at the same places up to where the last run of
+     * padding in either ends (the columns before the last one, whose value is free text: a node list, a log message), one at
+     * least: rows whose values fill their columns but one (sinfo -R's reason cut at 20 characters before a padded user, a log's
+     * fixed header with one padded field) show one run each, as two pieces of prose with a double blank each may by chance.
+     */
+    private static boolean singleBlanksAlike(String a, String b, int n) {
+        int upto = Math.max(paddingEnd(a, n), paddingEnd(b, n));
+        int alike = 0;
+        for (int i = 1; i < upto; i++) {
+            boolean sa = a.charAt(i) == ' ' && a.charAt(i - 1) != ' ' && a.charAt(i + 1) != ' ';
+            boolean sb = b.charAt(i) == ' ' && b.charAt(i - 1) != ' ' && b.charAt(i + 1) != ' ';
+            if (sa != sb) {
+                return false;
+            }
+            alike += sa ? 1 : 0;
+        }
+        return alike > 0;
+    }
+
+    /** Where the last run of two blanks or more before {@code n} ends (a word after it), 0 when there is none. */
+    private static int paddingEnd(String x, int n) {
+        for (int i = n - 1; i >= 2; i--) {
+            if (x.charAt(i) != ' ' && x.charAt(i - 1) == ' ' && x.charAt(i - 2) == ' ') {
+                return i;
+            }
+        }
+        return 0;
     }
 
     /**
