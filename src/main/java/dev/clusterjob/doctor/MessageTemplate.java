@@ -102,14 +102,14 @@ final class MessageTemplate {
 
     /**
      * Whether every group of an optional part repeats a value the message says already under another name of the same stem
-     * ({@code proc2} after {@code proc}): a rule names one value by several groups, one for each of its wordings, and two lines
-     * of one report (the 3.x kernel's "Kill process PID (COMM)" then "Killed process PID (COMM)") fill both. A part that says
+     * ({@code proc2} after {@code proc}, in any case): a rule names one value by several groups, one for each of its wordings, and
+     * two lines of one report (the 3.x kernel's "Kill process PID (COMM)" then "Killed process PID (COMM)") fill both. A part that says
      * something new besides (another value, or a group of another stem) is kept.
      */
     private static boolean repeated(Cut part, Map<String, String> vars, Map<String, String> said) {
         for (int k = 0; k < part.matches(); k++) {
             String name = part.groups()[k][0];
-            String by = said.get(stem(name) + "=" + vars.get(name));
+            String by = said.get(key(name, vars));
             if (by == null || by.equals(name)) {
                 return false;
             }
@@ -121,8 +121,17 @@ final class MessageTemplate {
     private static void saying(Cut part, Map<String, String> vars, Map<String, String> said) {
         for (int k = 0; k < part.matches(); k++) {
             String name = part.groups()[k][0];
-            said.putIfAbsent(stem(name) + "=" + vars.get(name), name);
+            said.putIfAbsent(key(name, vars), name);
         }
+    }
+
+    /**
+     * A group's value under its stem, in lower case: two lines of one report may write one word in two cases (a kubelet event's
+     * "Liveness probe failed" and "failed liveness probe"), which the message says once.
+     */
+    private static String key(String name, Map<String, String> vars) {
+        String v = vars.get(name);
+        return stem(name) + "=" + (v == null ? null : v.toLowerCase(Locale.ROOT));
     }
 
     private static String stem(String name) {

@@ -12,7 +12,8 @@ import java.util.ArrayDeque;
  *
  * <p>A log is taken as cut at column W when W is its longest line (at least {@value WrapSample#MIN_WIDTH} columns),
  * at least two lines have exactly W characters, and most of those are followed by a line that does not
- * start like a log line (a launcher prefix, a timestamp, NCCL's header, a Slurm or Python message); a
+ * start like a log line (a launcher prefix, a timestamp, NCCL's header, a Slurm or Python message) nor after them
+ * ({@link Line#followedAnewBy}: the same line again, the next row of a table of rows that long); a
  * W-long line is then joined with the next one unless that one starts a line of its own ({@link Line#followedAnewBy}). Lines cut at blanks (word wrap) have no fixed width, nor
  * has a log with one cut line only: the doctor matches across the cut for those. The physical lines come from
  * {@link PhysicalLines}, what the first lines show from {@link WrapSample}, how a line starts from {@link LineStarts}.
@@ -93,14 +94,17 @@ public final class LogLines {
         /**
          * Whether {@code next} starts a line of its own after this one: a program's line (NCCL's header, a program's
          * name, Python, glog), mpirun's tag, torchrun's rank or a pdsh host; or srun's label or a time stamp when this
-         * line has one too (a cut piece can start with "3: " or a date, a labelled or stamped log's lines all do).
+         * line has one too (a cut piece can start with "3: " or a date, a labelled or stamped log's lines all do); or the
+         * same line again (a warning printed once per process: no cut leaves a piece that repeats its line), or the next row of a
+         * table whose padded columns line up with this line's ({@link LineStarts#rowsOfOneTable}).
          */
         public boolean followedAnewBy(Line next) {
             String kind = next.prefixKind();
             if (kind.equals("tag") || kind.equals("program")) {
                 return true;
             }
-            return !kind.isEmpty() && kind.equals(prefixKind());
+            return !kind.isEmpty() && kind.equals(prefixKind()) || !text.isBlank() && text.equals(next.text)
+                    || LineStarts.rowsOfOneTable(text, next.text);
         }
 
         /**

@@ -187,7 +187,7 @@ final class WrapSample {
                 atWidth++;
                 one = one == null ? lines.get(i).text() : one;
                 distinct |= !one.equals(lines.get(i).text());
-                if (i + 1 < lines.size() && !lines.get(i + 1).startsLikeALine()) {
+                if (i + 1 < lines.size() && !lines.get(i + 1).startsLikeALine() && !lines.get(i).followedAnewBy(lines.get(i + 1))) {
                     continued++;
                 }
             }
