@@ -12,7 +12,7 @@ import java.util.stream.Stream;
  * talk to slurmctld (squeue, sinfo, scontrol, ...): bash's Red Hat and Debian prompts and SUSE's "> "; srun's and sbatch's prompts
  * are not (their output is other nodes'). `scontrol ping`'s "Slurmctld(%s) at %s is %s" (18.08-25.11) and "Slurmctld(primary/backup) at
  * %s/%s are %s/%s" (before 18.08) name the controller a client could not reach when it says DOWN; UP names none. One row per wording
- * and shape; the codes of the findings in order ("-": none), the host and peer of the first. {@code \n} in a row is a line break.
+ * and shape, and auth_munge.c's decode failures with munge's credential errors; the codes of the findings in order ("-": none), the host and peer of the first. {@code \n} in a row is a line break.
  */
 class SampledSlurmAuthWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
@@ -28,6 +28,9 @@ class SampledSlurmAuthWordingTest extends WordingTable {
             Slurmctld(primary) at head1 is UP\\nslurm_load_jobs error: Socket timed out on send/recv operation | slurm.controller-unreachable |  |  | near-miss: a controller that answers the ping is not named as the one not reached
             [u@login1 ~]$ srun -N2 hostname\\nsrun: error: Task launch for StepId=7.0 failed on node n-c122: Invalid job credential | slurm.launch-failed | n-c122 |  | near-miss: srun's prompt is not the failing node's; the launch line names its own
             [alice@login-2 ~]$ squeue -u alice\\n             JOBID PARTITION     NAME     USER ST       TIME  NODES NODELIST(REASON)\\n                42       gpu    train    alice  R       1:02      1 gpu07 | - |  |  | near-miss: a prompt of a client whose output is healthy gives no finding
+            slurmd: error: Munge decode failed: Rewound credential\\nslurmd: error: Check for out of sync clocks | slurm.munge |  |  | auth_munge.c "Munge decode failed: %s" with munge's EMUNGE_CRED_REWOUND, then its "Check for out of sync clocks"
+            Dec 12 10:00:01 gpu07 slurmctld[1234]: error: Munge decode failed: Expired credential | slurm.munge | gpu07 |  | the same with EMUNGE_CRED_EXPIRED behind syslog's host
+            [2024-02-01T10:11:12.345] error: Munge decode failed: Invalid credential | slurm.munge |  |  | the same with EMUNGE_CRED_INVALID (the nodes' keys differ) in slurmd's own log file
             """;
 
     static Stream<Arguments> rows() {
