@@ -110,7 +110,7 @@ final class FindingWriter {
                     return true;
                 }
             } else if (sevs.get(h).compareTo(sevs.get(f)) <= 0 && !(f.rule.outcome() && (h.rule.primary() || h.rule.witness()))) {
-                // doc6a: a process's own start-up failure (primary) does not hide torchrun's line that it ended (outcome); nor does a
+                // a process's own start-up failure (primary) does not hide torchrun's line that it ended (outcome); nor does a
                 // witness (NCCL's "unhandled system error" wrapper, a peer's closed connection), which says that a call failed, not how the
                 // process ended
                 return true;

@@ -46,7 +46,7 @@ public final class LogDoctor {
 
     /**
      * The rule set whose needle index, required texts and cause order {@link #lastShared} holds, and those: one slot, by identity. All are
-     * read-only once built (dspeed: the cause order's map of first rules by code was rebuilt per doctor, 6% of the corpus's CPU).
+     * read-only once built (the cause order's map of first rules by code was rebuilt per doctor, 6% of the corpus's CPU).
      */
     private record Shared(DoctorRules rules, NeedleIndex index, RequiredText[] required, CauseOrder order, Map<Rule, Integer> ruleOrder) {
     }

@@ -128,7 +128,7 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     /** PALS mpiexec's {@code -l} label (Aurora, Polaris, as ALCF's pages print it): the host, a blank, the rank. */
     private static final Pattern PALS_LABEL = Pattern.compile("^([A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?) (\\d{1,7}): ");
     /**
-     * doc6c: the actor's label may be its repr and its class ("(4l0bidWorkerDict_1:13 WorkerDict pid=204487, ip=...)", verl), an IPv6
+     * The actor's label may be its repr and its class ("(4l0bidWorkerDict_1:13 WorkerDict pid=204487, ip=...)", verl), an IPv6
      * address comes in brackets, and a markdown inline-code backtick may open the line. Also vLLM's worker label with its rank
      * ("(VllmWorker rank=1 pid=7226) ", vllm/v1/executor/multiproc_executor.py): the rank of the tensor-parallel group, not the job's.
      * The name an actor was given (ray.remote(...).options(name=...), which Ray's log prefix prints as its label) may hold a slash
@@ -213,7 +213,7 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     /** A script's file name ("job2.sh", "train_v2.py"), never a pdsh host. */
     private static final Pattern SCRIPT = Pattern.compile("(?i)[\\w.-]+\\.(?:sh|bash|py)");
     /**
-     * doc6b: the kernel's device names a kernel log line starts with once its syslog header is cut off (FreeBSD drm-kmod's "drmn0: [gfxhub0]
+     * The kernel's device names a kernel log line starts with once its syslog header is cut off (FreeBSD drm-kmod's "drmn0: [gfxhub0]
      * retry page fault ...", "nvidia0: "): a device and its number only, so that a node named "nvidia-dgx-01" stays a host. Also the
      * NVSwitch driver's "nvidia-nvswitchN: " ("nvidia-nvswitch3: SXid (PCI:...): ...").
      */

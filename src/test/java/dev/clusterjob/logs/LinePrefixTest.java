@@ -64,7 +64,7 @@ class LinePrefixTest {
                 "[INFO] [launch.py:256:main] process 12 spawned", "gpu-node-03", null, null);
         check("[default3]:[rank11]:Traceback (most recent call last):", "Traceback (most recent call last):", null, 11, 3);
         check("gpu-07: libtorch_cpu.so: undefined symbol: iJIT_NotifyEvent", "libtorch_cpu.so: undefined symbol: iJIT_NotifyEvent", "gpu-07", null, null);
-        // doc5b: logging frameworks after their time stamp (loguru's default, a logging.Formatter's dashes), a viewer's line number
+        // logging frameworks after their time stamp (loguru's default, a logging.Formatter's dashes), a viewer's line number
         check("2024-05-01 10:00:00.123 | ERROR    | __main__:main:12 - RuntimeError: boom", "RuntimeError: boom", null, null, null);
         check("2024-05-01 10:00:00,123 - train - ERROR - ValueError: bad batch", "ValueError: bad batch", null, null, null);
         check("05/01/2024 10:00:00 - INFO - __main__ - rank 3 ready", "05/01/2024 10:00:00 - INFO - __main__ - rank 3 ready", null, null, null);
@@ -269,7 +269,7 @@ class LinePrefixTest {
         }
     }
 
-    /** doc6b: a kernel device a cut syslog line starts with is no host; a node whose name starts like one still is. */
+    /** A kernel device a cut syslog line starts with is no host; a node whose name starts like one still is. */
     @Test
     void kernelDevicesAreNotHosts() {
         for (String s : List.of("drmn0: [gfxhub0] retry page fault (src_id:0 ring:0 vmid:3 pasid:32770)", "nvidia0: x")) {
