@@ -7,7 +7,7 @@ import java.util.stream.Stream;
 /**
  * A job's working directory and output paths on Slurm (issue 26): slurmstepd's line when it cannot enter the job's working
  * directory (mgr.c "couldn't chdir to `%s': %m: going to /tmp instead"), sbatch refusing an option it does not know (getopt_long's
- * "%s: unrecognized option '%s'", before glibc 2.26 "`--%s'"), as the open corpus's sampled logs (realworld/doctor, index.tsv's
+ * "%s: unrecognized option '%s'", before glibc 2.26 "`--%s'") or a batch script it cannot open (sbatch.c "Unable to open file %s"), as the open corpus's sampled logs (realworld/doctor, index.tsv's
  * job-output sample) print them, and lines that name a working directory without any failure.
  * One row per wording; {@code \n} in a row is a line break.
  */
@@ -21,6 +21,8 @@ class SampledJobOutputWordingTest extends WordingTable {
             srun: error: n1: task 0: Exited with exit code 127 | launch.command-not-found | n1 | | srun's exit 127 alone: a program was not found on n1
             sbatch: unrecognized option '--chdir=~' | slurm.allocation-failed | | | sbatch 16.05, which named -D --workdir (slurmR#14)
             sbatch: unrecognized option `--chdir=/scratch/run' | slurm.allocation-failed | | | the same in glibc's wording before 2.26
+            sbatch: error: Unable to open file | slurm.allocation-failed | | | sbatch.c _get_script_buffer "Unable to open file %s" with an empty name, behind a profile's traceback (atlas#367)
+            sbatch: error: Unable to open file run_job.sh | slurm.allocation-failed | | | the same for a script path sbatch cannot open
             SLURM_SUBMIT_DIR=/home/user/run | - | | | the submit directory in the job's environment: no finding
             #SBATCH --chdir=/scratch/run | - | | | a job script's --chdir line: no finding
             """;
