@@ -152,25 +152,31 @@ class FindingMessageGlueTest {
                 .contains("they exceed the namespace's ResourceQuota quota (requested memory=500Mi"));
     }
 
+    /** Rows of one padded table: left-aligned (sinfo -R), right-aligned after right-aligned (squeue's default "%.18i %.9P %.8j ..."), kubectl. */
+    private static final String[][] TABLE_ROWS = {
+            {"Not responding       slurm     2024-01-25T15:12:23 compute-dy-c5-1", "Kill task failed     root      2024-01-25T15:12:29 ip-10-0-1-23"},
+            {"Not responding       someuser1 2024-01-25T15:12:23 n1", "Kill task failed     root      2024-01-25T15:12:29 n2"},
+            {"             12345     debug     test     user  R       0:05      1 node1",
+                    "               678     debug    train    other  R    1:02:05      2 node[2-3]"},
+            {"qwen-multinode-0-vllm-0-0   0/1     Running   0             54s", "qwen-multinode-0-vllm-0-1   0/1     Error     3 (31s ago)   54s"}};
+
+    /** No table: prose, a cut line's pieces, a marker before free text (pytest's "E"), a boxed table whose cells wrap. */
+    private static final String[][] NOT_TABLE_ROWS = {
+            {"the job was cancelled because a node failed at", "2024-01-25T15:12:23 and was requeued"},
+            {"[enforce fail at device.cc:88] ifa != nullptr.  Unable to find address for", ": eth0 while setting up the  transport  pairs"},
+            {"E                   torch._dynamo.exc.TorchRuntimeError: Dynamo failed to run FX node",
+                    "E                      File \"/usr/local/lib/python3.10/dist-packages/torch/_dynamo/external_utils.py\""},
+            {"| Info                      | GPU 0 API call cudaStreamCreate failed: 'CUDA  |",
+                    "|                           | -capable device(s) is/are busy or unavailable  |"}};
+
     @Test
     void rowsOfOneTableAreTheirColumnsLiningUp() {
-        // padded columns: left-aligned (sinfo -R), right-aligned after right-aligned (squeue's default "%.18i %.9P %.8j ..."), kubectl
-        assertTrue(LineStarts.rowsOfOneTable("Not responding       slurm     2024-01-25T15:12:23 compute-dy-c5-1",
-                "Kill task failed     root      2024-01-25T15:12:29 ip-10-0-1-23"));
-        assertTrue(LineStarts.rowsOfOneTable("Not responding       someuser1 2024-01-25T15:12:23 n1",
-                "Kill task failed     root      2024-01-25T15:12:29 n2"));
-        assertTrue(LineStarts.rowsOfOneTable("             12345     debug     test     user  R       0:05      1 node1",
-                "               678     debug    train    other  R    1:02:05      2 node[2-3]"));
-        assertTrue(LineStarts.rowsOfOneTable("qwen-multinode-0-vllm-0-0   0/1     Running   0             54s",
-                "qwen-multinode-0-vllm-0-1   0/1     Error     3 (31s ago)   54s"));
-        // no table: prose, a cut line's pieces, a marker before free text (pytest's "E"), a boxed table whose cells wrap
-        assertFalse(LineStarts.rowsOfOneTable("the job was cancelled because a node failed at", "2024-01-25T15:12:23 and was requeued"));
-        assertFalse(LineStarts.rowsOfOneTable("[enforce fail at device.cc:88] ifa != nullptr.  Unable to find address for",
-                ": eth0 while setting up the  transport  pairs"));
-        assertFalse(LineStarts.rowsOfOneTable("E                   torch._dynamo.exc.TorchRuntimeError: Dynamo failed to run FX node",
-                "E                      File \"/usr/local/lib/python3.10/dist-packages/torch/_dynamo/external_utils.py\""));
-        assertFalse(LineStarts.rowsOfOneTable("| Info                      | GPU 0 API call cudaStreamCreate failed: 'CUDA  |",
-                "|                           | -capable device(s) is/are busy or unavailable  |"));
+        for (String[] rows : TABLE_ROWS) {
+            assertTrue(LineStarts.rowsOfOneTable(rows[0], rows[1]), rows[0] + " / " + rows[1]);
+        }
+        for (String[] rows : NOT_TABLE_ROWS) {
+            assertFalse(LineStarts.rowsOfOneTable(rows[0], rows[1]), rows[0] + " / " + rows[1]);
+        }
     }
 
     @Test
