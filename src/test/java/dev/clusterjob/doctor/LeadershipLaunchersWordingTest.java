@@ -49,7 +49,7 @@ class LeadershipLaunchersWordingTest extends WordingTable {
             hostname     node008.cm.cluster\\nfailed       0\\nexit_status  0 | - | | | qacct of a job that ended well
             Job 7921630 Aborted\\n Exit Status      = 137\\n Signal           = KILL\\nfailed execd enforced h_vmem limit because:\\njob 7921630.1 died through signal KILL (9). | slurm.oom | | | Univa Grid Engine's job mail: "failed execd enforced %s limit because:" for a memory limit
             flux-job: task(s) exited with exit code 3 | slurm.task-failed | | | flux-core's flux-job (attach / wait): "task(s) exited with exit code %d" (flux-docs' waiting-for-jobs guide, 2023)
-            malloc_consolidate(): unaligned fastbin chunk detected\\nflux-job: task(s) exited with exit code 134 | slurm.task-failed | | | the same after glibc's abort message (LLNL CARE's reproducer): 134 is SIGABRT
+            malloc_consolidate(): unaligned fastbin chunk detected\\nflux-job: task(s) exited with exit code 134 | process.crashed,slurm.task-failed | | | the same after glibc's abort message (LLNL CARE's reproducer): 134 is SIGABRT, glibc's heap check (malloc_printerr's text alone, 2.26+) the cause and Flux's line, which names no node, its outcome
             // corrupted double-linked list\\n// flux-job: task(s) exited with exit code 134 | slurm.task-failed | | | the same quoted in a C++ comment (LLNL CHAI's reproducer)
             flux-job: task(s) exited with exit code 139 | slurm.task-failed | | | the same for a segmentation fault (128+11)
             $ flux job wait f26USZbJo\\nflux-job: task(s) exited with exit code 3\\n$ echo $?\\n1 | slurm.task-failed | | | the same behind the console prompt of flux-docs' guide
