@@ -1,0 +1,41 @@
+package dev.clusterjob.doctor;
+
+import org.junit.jupiter.params.provider.Arguments;
+
+import java.util.stream.Stream;
+
+/**
+ * Multi-GPU runs started from interactive sessions and notebooks: a Jupyter kernel that could not bind its ports because a launcher
+ * that restarts the script for each GPU ran the notebook's kernel command again in every worker (ipykernel's _try_bind_socket and
+ * _bind_socket frames with pyzmq's EADDRINUSE, with and without the address later pyzmq appends, Unix and Windows paths) is
+ * notebook.kernel-port-in-use; multiprocessing's refusal to start a process from a child still importing the main module (CPython
+ * spawn.py's wrapped text of 3.4-3.11 and 3.12+, 2.6-3.3's forking.py, one line in a title or under torch's [rankN]: prefix, wrapped after
+ * "process") is python.missing-main-guard; and the negatives (a serving engine's own ZMQError, a kernel frame over another zmq error,
+ * the kernel restarter's notice alone, a source comment quoting the message, the phrase without its subject). Columns: the codes of
+ * the findings in order ("-": none), the host and peer of the first, the source. {@code \n} is a line break.
+ */
+class SampledInteractiveWordingTest extends WordingTable {
+    /** text | codes in order | host of the first | peer of the first | source */
+    private static final String ROWS = """
+              File "/usr/local/lib/python3.8/dist-packages/ipykernel/kernelapp.py", line 220, in _try_bind_socket\\n    s.bind("tcp://%s:%i" % (self.ip, port))\\n  File "/usr/local/lib/python3.8/dist-packages/zmq/sugar/socket.py", line 232, in bind\\n    super().bind(addr)\\n  File "zmq/backend/cython/socket.pyx", line 568, in zmq.backend.cython.socket.Socket.bind\\n  File "zmq/backend/cython/checkrc.pxd", line 28, in zmq.backend.cython.checkrc._check_rc\\nzmq.error.ZMQError: Address already in use | notebook.kernel-port-in-use |  |  | super-gradients issue 1204: a DDP restart of the kernel's command in each worker, ipykernel 6.x under Python 3.8
+              File "/Users/marius/miniconda3/envs/cellrank/lib/python3.6/site-packages/ipykernel/kernelapp.py", line 218, in _bind_socket\\n    return self._try_bind_socket(s, port)\\n  File "/Users/marius/miniconda3/envs/cellrank/lib/python3.6/site-packages/ipykernel/kernelapp.py", line 194, in _try_bind_socket\\n    s.bind("tcp://%s:%i" % (self.ip, port))\\n  File "zmq/backend/cython/socket.pyx", line 550, in zmq.backend.cython.socket.Socket.bind\\n  File "zmq/backend/cython/checkrc.pxd", line 26, in zmq.backend.cython.checkrc._check_rc\\nzmq.error.ZMQError: Address already in use\\n[I 15:33:53.610 NotebookApp] KernelRestarter: restarting kernel (4/5), keep random ports | notebook.kernel-port-in-use |  |  | cellrank issue 326: workers started from a notebook under Python 3.6, then the notebook server's restarter
+              File "/opt/conda/lib/python3.11/site-packages/ipykernel/kernelapp.py", line 270, in _try_bind_socket\\n    s.bind("tcp://%s:%i" % (self.ip, port))\\n  File "/opt/conda/lib/python3.11/site-packages/zmq/sugar/socket.py", line 311, in bind\\n    super().bind(addr)\\n  File "_zmq.py", line 917, in zmq.backend.cython._zmq.Socket.bind\\n  File "_zmq.py", line 179, in zmq.backend.cython._zmq._check_rc\\nzmq.error.ZMQError: Address already in use (addr='tcp://127.0.0.1:50231') | notebook.kernel-port-in-use |  |  | format strings: ipykernel 6.x _try_bind_socket, pyzmq's sugar/socket.py bind appending the address
+              File "C:\\Users\\me\\anaconda3\\lib\\site-packages\\ipykernel\\kernelapp.py", line 194, in _try_bind_socket\\n    s.bind("tcp://%s:%i" % (self.ip, port))\\n  File "zmq\\backend\\cython\\socket.pyx", line 550, in zmq.backend.cython.socket.Socket.bind\\n  File "zmq\\backend\\cython\\checkrc.pxd", line 26, in zmq.backend.cython.checkrc._check_rc\\nZMQError: Address already in use | notebook.kernel-port-in-use |  |  | format strings: the same on Windows paths, the class printed without its module
+              File "/home/u/.venv/lib/python3.10/site-packages/vllm/entrypoints/openai/api_server.py", line 210, in build_async_engine_client\\n    socket.bind(ipc_path)\\n  File "/home/u/.venv/lib/python3.10/site-packages/zmq/sugar/socket.py", line 311, in bind\\n    super().bind(addr)\\nzmq.error.ZMQError: Address already in use (addr='tcp://127.0.0.1:5570') | torch.exception |  |  | negative: a serving engine's own socket, no kernel frame (vLLM issue 7196's title wording)
+              File "/usr/local/lib/python3.8/dist-packages/ipykernel/kernelapp.py", line 220, in _try_bind_socket\\n    s.bind("ipc://%s" % path)\\nzmq.error.ZMQError: Permission denied | torch.exception |  |  | negative: the kernel's ipc socket refused for another reason than a port in use
+            [I 15:33:53.610 NotebookApp] KernelRestarter: restarting kernel (4/5), keep random ports | - |  |  | negative: the notebook server's restarter notice alone
+            RuntimeError: \\n        An attempt has been made to start a new process before the\\n        current process has finished its bootstrapping phase.\\n\\n        This probably means that you are not using fork to start your\\n        child processes and you have forgotten to use the proper idiom\\n        in the main module:\\n\\n            if __name__ == '__main__':\\n                freeze_support()\\n                ... | python.missing-main-guard |  |  | CheXNet-Keras issue 56: CPython 3.4-3.11 spawn.py's wrapped text
+                    An attempt has been made to start a new process before the\\n        current process has finished its bootstrapping phase.\\n\\n        This probably means that you are not using fork to start your\\n        child processes and you have forgotten to use the proper idiom\\n        in the main module:\\n\\n            if __name__ == '__main__':\\n                freeze_support()\\n                ...\\n\\n        The "freeze_support()" line can be omitted if the program\\n        is not going to be frozen to produce an executable.\\n\\n        To fix this issue, refer to the "Safe importing of main module"\\n        section in https://docs.python.org/3/library/multiprocessing.html | python.missing-main-guard |  |  | format strings: CPython 3.12+ spawn.py, the exception's text without its class line
+            RuntimeError: \\n            Attempt to start a new process before the current process\\n            has finished its bootstrapping phase.\\n\\n            This probably means that you are on Windows and you have\\n            forgotten to use the proper idiom in the main module:\\n\\n                if __name__ == '__main__':\\n                    freeze_support()\\n                    ... | python.missing-main-guard |  |  | format strings: CPython 2.6-3.3 forking.py get_command_line's older wording
+            RuntimeError: An attempt has been made to start a new process before the current process has finished its bootstrapping phase | python.missing-main-guard |  |  | fsdp_qlora issue 28: the title, one line, under FSDP training's spawn
+            [BUG] "An attempt has been made to start a new process before the current process has finished its bootstrapping phase." | python.missing-main-guard |  |  | distilabel issue 685: the title in quotes
+            [rank0]: RuntimeError: \\n[rank0]:         An attempt has been made to start a new process before the\\n[rank0]:         current process has finished its bootstrapping phase. | python.missing-main-guard |  |  | format strings: a vLLM tensor-parallel rank under torch's [rankN]: prefix
+            RuntimeError: An attempt has been made to start a new process\\nbefore the current process has finished its bootstrapping phase | python.missing-main-guard |  |  | a retyped quote wrapped after "process"
+                #An attempt has been made to start a new process before the\\n    #current process has finished its bootstrapping phase. | - |  |  | negative: a source comment that quotes the message
+            the workers wait until the current process has finished its bootstrapping phase | - |  |  | negative: the phrase without its subject
+            """;
+
+    static Stream<Arguments> rows() {
+        return WordingRow.rows(ROWS, " \\| ");
+    }
+}
