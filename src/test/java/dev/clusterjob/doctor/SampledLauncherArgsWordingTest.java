@@ -5,11 +5,12 @@ import org.junit.jupiter.params.provider.Arguments;
 import java.util.stream.Stream;
 
 /**
- * Wordings of a launcher and its training script that disagree on how the rank is passed, all torch.launcher-config: the script's
+ * Wordings of a launcher and its training script that disagree on how the rank is passed. torch.launcher-config: the script's
  * argparse refusing the rank argument torch.distributed.launch (--local_rank=N in torch 1.x, --local-rank=N in 2.0+) or DeepSpeed's
  * launcher adds (CPython argparse's "unrecognized arguments: %s", transformers' "Some specified arguments are not used by the
  * HfArgumentParser: %s"), or requiring one its launcher does not give ("the following arguments are required: %s", Python 2.7's
- * "argument %s is required"); and a process started without a launcher: torch's env:// rendezvous "environment variable %s expected,
+ * "argument %s is required"). A process started without a launcher stays torch.exception, as the corpus files it, now with its own
+ * message and hint (the bare tail of the rendezvous error included, which no rule read before): torch's env:// rendezvous "environment variable %s expected,
  * but not set" (with or without its "Error initializing torch.distributed using env:// rendezvous:" head), the tcp:// and file://
  * "... parameter missing" texts, and Python's KeyError for a variable torchrun sets for each worker. Near-misses: another unrecognized
  * argument, the launcher's FutureWarning that names --local-rank, a KeyError of a lower-case key or another variable, the source line.
@@ -28,11 +29,11 @@ class SampledLauncherArgsWordingTest extends WordingTable {
             **main_keypose.py: error: the following arguments are required: --local_rank.** | torch.launcher-config |  |  | act3d-chained-diffuser issue 26 (2025): the required argument torchrun does not pass, in markdown bold
             train.py: error: the following arguments are required: --config, --local_rank | torch.launcher-config |  |  | argparse 3.3+: the required arguments joined by commas
             train.py: error: argument --local_rank is required | torch.launcher-config |  |  | Python 2.7 argparse's wording
-            environment variable RANK expected, but not set | torch.launcher-config |  |  | yolov4-pytorch issue 313 (2022): the rendezvous error's tail alone, started from an IDE
-            ValueError: Error initializing torch.distributed using env:// rendezvous: environment variable MASTER_ADDR expected, but not set | torch.launcher-config |  |  | torch rendezvous.py: the whole message
-            ValueError: Error initializing torch.distributed using tcp:// rendezvous: rank parameter missing | torch.launcher-config |  |  | torch rendezvous.py: a tcp:// URL without rank and world_size
-            KeyError: 'LOCAL_RANK' | torch.launcher-config |  |  | LOMO issue 31 (2023): a notebook reading os.environ["LOCAL_RANK"]
-            KeyError: "WORLD_SIZE" | torch.launcher-config |  |  | double quotes
+            environment variable RANK expected, but not set | torch.exception |  |  | yolov4-pytorch issue 313 (2022): the rendezvous error's tail alone, started from an IDE
+            ValueError: Error initializing torch.distributed using env:// rendezvous: environment variable MASTER_ADDR expected, but not set | torch.exception |  |  | torch rendezvous.py: the whole message
+            ValueError: Error initializing torch.distributed using tcp:// rendezvous: rank parameter missing | torch.exception |  |  | torch rendezvous.py: a tcp:// URL without rank and world_size
+            KeyError: 'LOCAL_RANK' | torch.exception |  |  | LOMO issue 31 (2023): a notebook reading os.environ["LOCAL_RANK"]
+            KeyError: "WORLD_SIZE" | torch.exception |  |  | double quotes
             main.py: error: unrecognized arguments: --lr 0.1 | - |  |  | negative: another unrecognized argument is the script's own business
             If your script expects `--local-rank` argument to be set, please\\nchange it to read from `os.environ['LOCAL_RANK']` instead. | - |  |  | negative: torch.distributed.launch's FutureWarning, printed on every healthy start
             KeyError: 'local_rank' | torch.exception |  |  | near-miss: a lower-case key is a dict's, not the environment's: the plain exception line
