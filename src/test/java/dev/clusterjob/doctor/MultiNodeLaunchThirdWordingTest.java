@@ -23,7 +23,7 @@ class MultiNodeLaunchThirdWordingTest extends WordingTable {
             run.py: error: argument --master_addr: expected one argument | torch.launcher-config |  |  | torch 1.9-1.13 python -m torch.distributed.run (prog run.py), the underscore spelling alone
             0: run.py: error: argument --nnodes: expected one argument | torch.launcher-config |  |  | the same for --nnodes, behind srun --label
             run.py: error: the following arguments are required: --data-dir | - |  |  | a user's own script named run.py whose option is missing: no torchrun option, not this rule
-            train.py: error: unrecognized arguments: --local_rank=0 | - |  |  | the training script's own argparse refusing torch.distributed.launch's --local_rank: not torchrun's usage error
+            train.py: error: unrecognized arguments: --local_rank=0 | torch.launcher-config |  |  | the training script's own argparse refusing torch.distributed.launch's --local_rank: not torchrun's usage error, but the launcher and the script disagreeing on the rank argument, read by its own rule (SampledLauncherArgsWordingTest)
             RuntimeError: No rendezvous handler for :// | torch.launcher-config |  |  | torch 1.0-2.11 distributed/rendezvous.py rendezvous(): raise RuntimeError(f"No rendezvous handler for {result.scheme}://") with an empty --dist-url
             10.1.2.3: RuntimeError: No rendezvous handler for tpc:// | torch.launcher-config | 10.1.2.3 |  |  the same for a misspelt scheme, behind pdsh's address prefix
             [rank0]: RuntimeError: No rendezvous handler for env:// | torch.launcher-config |  |  | a torch build without the env:// handler (Windows before 1.7), behind torchrun's [rankN]: prefix
