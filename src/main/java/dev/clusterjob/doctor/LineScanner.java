@@ -157,11 +157,13 @@ final class LineScanner {
         index++;
         // a piece a match took, or one that word wrap may have left (no line of its own, its first word too long for the line before)
         // (counted as the lines read as written: a prefix on every line keeps them apart, as it did before pieces were read past it)
-        boolean wrappedPiece = !piece && above != null && CutPieces.piece(above, null, l) && CutPieces.wrapped(above, l.text().strip(), lines);
+        // (judged against the longest line as written: a paste cut at a column counts its lines as the log read whole does)
+        boolean wrappedPiece = !piece && above != null && CutPieces.piece(above, null, l)
+                && CutPieces.wrappedAt(above, l.text().strip(), lines.longestWritten());
         written += piece || wrappedPiece ? 0 : 1;
         wrappedHere = piece || wrappedPiece;
         // the line before shorter than the log's longest: after the longest line any next word looks as if it did not fit
-        wrappedAfter = wrappedPiece && currentText != null && above.text().stripTrailing().length() < lines.longest() ? currentText : null;
+        wrappedAfter = wrappedPiece && currentText != null && above.text().stripTrailing().length() < lines.longestWritten() ? currentText : null;
         pieces = Math.max(0, pieces - 1);
         current = l;
         lineStart = piece ? lineStart : l.number(); // a finding on a piece is one on the line it is a piece of

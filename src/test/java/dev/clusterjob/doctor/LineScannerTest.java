@@ -1,5 +1,6 @@
 package dev.clusterjob.doctor;
 
+import dev.clusterjob.logs.CutLogs;
 import dev.clusterjob.logs.LogLines;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -475,5 +476,46 @@ class LineScannerTest {
                 ImportError: libcudart.so.12: cannot open shared object file: No such file or directory
                 """;
         assertEquals(List.of("launch.library-not-found@2 host=null rank=null"), hits(scan(afterAWarning)));
+    }
+
+    /**
+     * A paste cut at a column reads as the log does: a line LogLines joined from its pieces ended where its last piece did, so the next
+     * line's words do not contradict a match that ends with the line (Slurm's "... has authentication error" before the client's
+     * "slurm_load_partitions: Protocol authentication error", singularity-rstudio-6); a line shorter than the column is no word-wrapped
+     * line and the next no piece of it, and a prefix reaches as many lines as in the log read whole (HPE Cray MPICH's error stack
+     * between a rank's header and srun's lines, adios2-3456); a quoted line cut once keeps its length as pasted, the quote counted, so
+     * it is still the longest and is read on in the word the cut split (beowulf-2015-02-033050).
+     */
+    @Test
+    void aPasteCutAtAColumnReadsAsTheLog() {
+        List<String> munge = List.of("```", "(base) rstudio@all-st-rstudio-1:~$ sinfo ",
+                "sinfo: error: Couldn't find the specified plugin name for auth/munge looking at all files",
+                "sinfo: error: cannot find auth plugin for auth/munge", "sinfo: error: cannot create auth context for auth/munge",
+                "sinfo: error: Couldn't find the specified plugin name for auth/munge looking at all files",
+                "sinfo: error: cannot find auth plugin for auth/munge", "sinfo: error: cannot create auth context for auth/munge",
+                "sinfo: error: slurm_send_node_msg: auth_g_create: REQUEST_PARTITION_INFO has authentication error",
+                "slurm_load_partitions: Protocol authentication error", "```");
+        List<String> stack = List.of("MPICH ERROR [Rank 0] [job id 1267839.0] [Tue Jan 31 15:16:32 2023] [frontier01774] - Abort(673264166) (rank 0 "
+                        + "in comm 0): Fatal error in PMPI_Comm_connect: Invalid port, error stack:",
+                "PMPI_Comm_connect(125).........: MPI_Comm_connect(port=\"tag#0$connentry#0024CC21$\", MPI_INFO_NULL, root=0, MPI_COMM_SELF, "
+                        + "newcomm=0x7fe7ffff69b8) failed",
+                "MPID_Comm_connect(192).........:", "MPIDI_OFI_mpi_comm_connect(662):", "(unknown)(): Invalid port", "", "aborting job:",
+                "Fatal error in PMPI_Comm_connect: Invalid port, error stack:",
+                "PMPI_Comm_connect(125).........: MPI_Comm_connect(port=\"tag#0$connentry#0024CC21$\", MPI_INFO_NULL, root=0, MPI_COMM_SELF, "
+                        + "newcomm=0x7fe7ffff69b8) failed",
+                "MPID_Comm_connect(192).........:", "MPIDI_OFI_mpi_comm_connect(662): ", "(unknown)(): Invalid port",
+                "srun: error: frontier01774: task 0: Exited with exit code 255 ",
+                "srun: launch/slurm: _step_signal: Terminating StepId=1267839.0",
+                "slurmstepd: error: *** STEP 1267839.0 ON frontier01774 CANCELLED AT 2023-01-31T15:16:33 ***",
+                "srun: error: frontier02670: tasks 48-55: Terminated");
+        List<String> quoted = List.of("> Dec 1 15:01:07 cluster1 kernel: Out of memory: Kill process 7963 > (sge_qmaster) score 948 or sacrifice child");
+        for (List<String> log : List.of(munge, stack, quoted)) {
+            List<String> whole = PastedLogTest.diagnosis(String.join("\n", log) + "\n");
+            assertFalse(whole.isEmpty(), log.get(0));
+            for (int column : new int[] {50, 56, 80}) {
+                String cut = CutLogs.text(CutLogs.atColumn(log, column));
+                assertEquals(whole, PastedLogTest.diagnosis(cut), cut);
+            }
+        }
     }
 }
