@@ -287,7 +287,18 @@ final class LineScanner {
      */
     private Map<String, String> across(Rule r, CutWindow window, int cut, Matcher alone, Map<String, String> single) {
         Matcher w = r.match().matcher(window.text());
-        while (w.find() && w.start() < cut) {
+        while (w.find()) {
+            if (w.start() >= cut) {
+                // a match on the piece that only the line's words before it allow (a look-behind that reads across the cut:
+                // "...Pr" + "ocessGroupNCCL's watchdog got stuck for 600 seconds"): the line's, as the piece alone gives none;
+                // joined without a blank only where the cut split a word (letters or digits either side)
+                if (single == null && w.start() < window.text().length() && (!window.inWord() || splitsAWord(window))
+                        && !pieceAlone(r, window, w)) {
+                    acrossEnd = AcrossCut.reach(w);
+                    return ruleGroups.groups(r.match(), w);
+                }
+                return null;
+            }
             // a match that only the words after the cut allow (a look-ahead) counts too, and so does one whose look-ahead reads a
             // group there (a peer named after the message: "RPC failed with status = ..." + "... Error received from peer ...")
             if (AcrossCut.reach(w) > cut || single == null) {
@@ -321,6 +332,29 @@ final class LineScanner {
         m.region(next, window.text().length());
         m.useTransparentBounds(false).useAnchoringBounds(true);
         return m.find() && m.end() == w.end() && ruleGroups.groups(r.match(), m).equals(g);
+    }
+
+    /** Whether the window joins its line and piece inside a word: a letter or a digit either side of the joint. */
+    private static boolean splitsAWord(CutWindow window) {
+        int at = window.starts()[0];
+        String t = window.text();
+        return at > 0 && at < t.length() && Character.isLetterOrDigit(t.charAt(at - 1)) && Character.isLetterOrDigit(t.charAt(at));
+    }
+
+    /**
+     * Whether the pieces of the window alone (from where the first starts, the line before it out of sight) give a match that ends
+     * where {@code w}, which starts on them or at the blank before them, does.
+     */
+    private static boolean pieceAlone(Rule r, CutWindow window, Matcher w) {
+        Matcher m = r.match().matcher(window.text());
+        m.region(window.starts()[0], window.text().length());
+        m.useTransparentBounds(false).useAnchoringBounds(true);
+        while (m.find() && m.end() <= w.end()) {
+            if (m.end() == w.end()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The windows of the line being read (computed once per line). */

@@ -518,4 +518,46 @@ class LineScannerTest {
             }
         }
     }
+
+    /**
+     * A rule whose look-behind reads the words before its match (torch's watchdog message quoted up to its seconds only after the class
+     * name, "ProcessGroupNCCL's watchdog got stuck for 600 seconds") matches where a cut at a column split the class name: the piece
+     * alone cannot, so the match is the line's. Only across a word the cut split: a cut at a blank joined back without it gives
+     * "error" + ": HSA_STATUS..." no word before the colon (legion-1339's ROCm line, the rule that wants one reads nothing there).
+     */
+    @Test
+    void aLookBehindReadsAcrossACutInAWord() {
+        List<String> article = List.of("问题现象", "当使用LLaMA-Factory进行多机多卡训练时,系统报告了\"NCCL心跳监控超时\"的错误。具体表现为某些节点启动较快,"
+                + "而其他节点启动较慢,导致快速启动的节点等待超时。错误日志中显示\"ProcessGroupNCCL's watchdog got stuck for 600 seconds\","
+                + "表明NCCL的心跳监控机制检测到通信异常。");
+        List<String> whole = PastedLogTest.diagnosis(String.join("\n", article) + "\n");
+        assertEquals(List.of("torch.watchdog-timeout ERROR host=null rank=null peer=null"), whole);
+        int word = article.get(1).indexOf("ProcessGroupNCCL");
+        for (int column = word + 1; column < word + "ProcessGroupNCCL".length(); column++) {
+            String cut = CutLogs.text(CutLogs.atColumn(article, column));
+            assertEquals(whole, PastedLogTest.diagnosis(cut), cut);
+        }
+        String rocm = ":0:rocdevice.cpp            :2652: 4238358292712 us: 48946: [tid:0x7fffd023f700] Device::callbackQueue aborting with error"
+                + " : HSA_STATUS_ERROR_OUT_OF_RESOURCES: The runtime failed to allocate the necessary resources. code: 0x1008\n";
+        String atABlank = rocm.replace("error : HSA", "error\n: HSA");
+        assertEquals(PastedLogTest.diagnosis(rocm), PastedLogTest.diagnosis(atABlank), atABlank);
+    }
+
+    /**
+     * c10's log lines (torch's C++ side: "[W tensorpipe_agent.cpp:726] ...") start lines of their own: a line cut at a blank before one
+     * is not read on into it, so each of torch RPC's warnings keeps its own peer (pytorch-104568).
+     */
+    @Test
+    void c10sLogLineIsNoPieceOfTheLineBefore() {
+        List<String> log = List.of("[W tensorpipe_agent.cpp:530] RPC agent for worker0 encountered error when accepting incoming pipe: eof (this "
+                        + "error originated at tensorpipe/transport/ibv/connection_impl.cc:302)",
+                "[W tensorpipe_agent.cpp:726] RPC agent for worker0 encountered error when reading incoming request from worker1: eof (this "
+                        + "error originated at tensorpipe/transport/ibv/connection_impl.cc:302)",
+                "[W tensorpipe_agent.cpp:940] RPC agent for worker1 encountered error when reading incoming response from worker0: transport "
+                        + "retry counter exceeded (this error originated at tensorpipe/transport/ibv/connection_impl.cc:478)");
+        List<String> whole = PastedLogTest.diagnosis(String.join("\n", log) + "\n");
+        assertEquals(2, whole.size(), whole.toString());
+        String cut = CutLogs.text(CutLogs.atBlanks(log, 113));
+        assertEquals(whole, PastedLogTest.diagnosis(cut), cut);
+    }
 }
