@@ -379,6 +379,7 @@ final class LineScanner {
             g.put("lastLine", lastText.length() > LAST_LINE_MAX ? lastText.substring(0, LAST_LINE_MAX) + "..." : lastText);
         }
         Hit h = new Hit(r, line, g);
+        h.written = written;
         h.ended = g.containsKey("ended"); // A report that says only that something ended (an outcome by its groups)
         // clusterjob's verdict lines are the batch script's own: a node's prefix above them is not theirs
         String named = g.containsKey("host") ? g.get("host") : g.get("host2"); // host2: the host where another wording puts it

@@ -560,4 +560,37 @@ class LineScannerTest {
         String cut = CutLogs.text(CutLogs.atBlanks(log, 113));
         assertEquals(whole, PastedLogTest.diagnosis(cut), cut);
     }
+
+    /**
+     * A finding whose lines name no node takes the node of srun's task line after it within so many lines as the programs wrote them,
+     * however many pieces a paste cut the lines between into: torch's port error and its traceback, cut at a column, still reach srun's
+     * line about the task (clusterjob-cputb-master-port-taken-gloo-slurm22).
+     */
+    @Test
+    void theOutcomeLinesReachCountsTheLinesAsWritten() {
+        List<String> log = List.of("WARNING: Logging before InitGoogleLogging() is written to STDERR",
+                "W20261205 02:51:51.600782 12829 socket.cpp:426] [c10d] The server socket has failed to bind to [::]:29500 (errno: 98 - Address already in use).",
+                "W20261205 02:51:51.602329 12829 socket.cpp:426] [c10d] The server socket has failed to bind to ?UNKNOWN? (errno: 98 - Address already in use).",
+                "E20261205 02:51:51.602346 12829 socket.cpp:462] [c10d] The server socket has failed to listen on any local network address.",
+                "Traceback (most recent call last):", "  File \"/tmp/cj-faults.aqUUBh/faults.py\", line 87, in <module>", "    sys.exit(main())",
+                "             ^^^^^^", "  File \"/tmp/cj-faults.aqUUBh/faults.py\", line 51, in main",
+                "    dist.init_process_group(backend, rank=rank, world_size=world, timeout=timeout)",
+                "  File \"/usr/lib/python3/dist-packages/torch/distributed/distributed_c10d.py\", line 754, in init_process_group",
+                "    store, rank, world_size = next(rendezvous_iterator)", "                              ^^^^^^^^^^^^^^^^^^^^^^^^^",
+                "  File \"/usr/lib/python3/dist-packages/torch/distributed/rendezvous.py\", line 246, in _env_rendezvous_handler",
+                "    store = _create_c10d_store(master_addr, master_port, rank, world_size, timeout)",
+                "            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+                "  File \"/usr/lib/python3/dist-packages/torch/distributed/rendezvous.py\", line 177, in _create_c10d_store",
+                "    return TCPStore(", "           ^^^^^^^^^",
+                "RuntimeError: The server socket has failed to listen on any local network address. The server socket has failed to bind to [::]:29500 "
+                        + "(errno: 98 - Address already in use). The server socket has failed to bind to ?UNKNOWN? (errno: 98 - Address already in use).",
+                "srun: error: gnode1: task 0: Exited with exit code 1", "rank 1/2 on gnode2: gloo, torch 1.13.0a0",
+                "srun: error: gnode2: task 1: Terminated");
+        List<String> whole = PastedLogTest.diagnosis(String.join("\n", log) + "\n");
+        assertTrue(whole.get(0).startsWith("torch.master-port-in-use ERROR host=gnode1 "), whole.toString());
+        for (int column : new int[] {50, 65}) {
+            String cut = CutLogs.text(CutLogs.atColumn(log, column));
+            assertEquals(whole, PastedLogTest.diagnosis(cut), cut);
+        }
+    }
 }
