@@ -23,9 +23,11 @@ final class CutPieces {
     /**
      * Whether {@code next}'s first word would have made {@code line} longer than the log's longest: word wrap put it on the
      * next line. A line longer than the longest was joined from a cut at a column (LogLines): it ended where its last piece did.
+     * Nor did word wrap end a line of a paste cut at a column ({@link LogLines#wrapWidth}): the terminal cut every longer line at
+     * the column, so a shorter one ended where its program ended it, whatever the next line's first word.
      */
     static boolean wrapped(LogLines.Line line, String next, LogLines lines) throws IOException {
-        return wrappedAt(line, next, lines.longest());
+        return lines.wrapWidth() == 0 && wrappedAt(line, next, lines.longest());
     }
 
     /** Whether {@code next}'s first word would have made {@code line} longer than {@code width}, a line no longer than it. */

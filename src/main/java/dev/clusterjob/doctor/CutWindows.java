@@ -153,9 +153,11 @@ final class CutWindows {
      */
     static boolean cutThere(CutWindow w, LogLines.Line current, boolean wrappedHere, LogLines lines) throws IOException {
         String physical = current.text();
-        if (w.inWord() || wrappedHere || current.pastedLength() > lines.longest()
+        if (w.inWord() || wrappedHere || (current.pastedLength() > lines.longest() && lines.wrapWidth() == 0)
                 || (!physical.isEmpty() && Character.isWhitespace(physical.charAt(physical.length() - 1)))) {
-            return true; // joined from a cut at a column (longer than the longest), or cut at a blank that kept it
+            // longer than the longest where no column shows, or cut at a blank that kept it; a line that LogLines joined from a
+            // paste cut at a column ended where its last piece did, shorter than the column: the words after it are the next line's
+            return true;
         }
         String after = w.text().substring(w.starts()[0]);
         return (w.wrapped() || CutPieces.wrappedAt(current, after, lines.wordWrap())) && lines.wrapPoints() > 1;

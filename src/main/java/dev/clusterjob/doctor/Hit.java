@@ -7,6 +7,8 @@ import java.util.Set;
 final class Hit {
     Rule rule;
     int line;
+    /** Its line counted as the programs wrote the lines (LineScanner's count: a paste's cut pieces are no lines of their own). */
+    int written;
     Map<String, String> groups;
     String host;
     Integer rank;
@@ -25,6 +27,7 @@ final class Hit {
     Hit(Rule rule, int line, Map<String, String> groups) {
         this.rule = rule;
         this.line = line;
+        this.written = line;
         this.groups = groups;
     }
 

@@ -33,6 +33,7 @@ final class HitMerger {
             } else if (h.rule.keepLast()) {
                 same.rule = h.rule;
                 same.line = h.line;
+                same.written = h.written;
                 same.host = h.host != null ? h.host : same.host;
                 same.rank = h.rank != null ? h.rank : same.rank;
                 same.groups = new LinkedHashMap<>(h.groups);
@@ -151,7 +152,7 @@ final class HitMerger {
 
     /**
      * A finding whose lines name no node takes the node of the outcome line right after it (srun's task line, a cancel
-     * line), else the log's only node when the log names exactly one, else the node that reported it (Slurm's cancel line);
+     * line; within {@value #OUTCOME_REACH} lines as the programs wrote them, however a paste cut the lines between), else the log's only node when the log names exactly one, else the node that reported it (Slurm's cancel line);
      * clusterjob's verdict lines keep none.
      */
     private static void hostsFromContext(List<Hit> merged, LearnedHosts learned) {
@@ -161,7 +162,7 @@ final class HitMerger {
                 continue;
             }
             for (Hit o : h.groups.containsKey("lagRanks") ? List.<Hit>of() : merged) { // a lagging rank's host is its own, not a task line's
-                if (o.rule.outcome() && o.host != null && o.line > h.line && o.line - h.line <= OUTCOME_REACH) {
+                if (o.rule.outcome() && o.host != null && o.line > h.line && o.written - h.written <= OUTCOME_REACH) {
                     h.host = o.host;
                     break;
                 }

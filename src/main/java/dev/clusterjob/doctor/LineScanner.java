@@ -157,11 +157,13 @@ final class LineScanner {
         index++;
         // a piece a match took, or one that word wrap may have left (no line of its own, its first word too long for the line before)
         // (counted as the lines read as written: a prefix on every line keeps them apart, as it did before pieces were read past it)
-        boolean wrappedPiece = !piece && above != null && CutPieces.piece(above, null, l) && CutPieces.wrapped(above, l.text().strip(), lines);
+        // (judged against the longest line as written: a paste cut at a column counts its lines as the log read whole does)
+        boolean wrappedPiece = !piece && above != null && CutPieces.piece(above, null, l)
+                && CutPieces.wrappedAt(above, l.text().strip(), lines.longestWritten());
         written += piece || wrappedPiece ? 0 : 1;
         wrappedHere = piece || wrappedPiece;
         // the line before shorter than the log's longest: after the longest line any next word looks as if it did not fit
-        wrappedAfter = wrappedPiece && currentText != null && above.text().stripTrailing().length() < lines.longest() ? currentText : null;
+        wrappedAfter = wrappedPiece && currentText != null && above.text().stripTrailing().length() < lines.longestWritten() ? currentText : null;
         pieces = Math.max(0, pieces - 1);
         current = l;
         lineStart = piece ? lineStart : l.number(); // a finding on a piece is one on the line it is a piece of
@@ -285,7 +287,18 @@ final class LineScanner {
      */
     private Map<String, String> across(Rule r, CutWindow window, int cut, Matcher alone, Map<String, String> single) {
         Matcher w = r.match().matcher(window.text());
-        while (w.find() && w.start() < cut) {
+        while (w.find()) {
+            if (w.start() >= cut) {
+                // a match on the piece that only the line's words before it allow (a look-behind that reads across the cut:
+                // "...Pr" + "ocessGroupNCCL's watchdog got stuck for 600 seconds"): the line's, as the piece alone gives none;
+                // joined without a blank only where the cut split a word (letters or digits either side)
+                if (single == null && w.start() < window.text().length() && (!window.inWord() || splitsAWord(window))
+                        && !pieceAlone(r, window, w)) {
+                    acrossEnd = AcrossCut.reach(w);
+                    return ruleGroups.groups(r.match(), w);
+                }
+                return null;
+            }
             // a match that only the words after the cut allow (a look-ahead) counts too, and so does one whose look-ahead reads a
             // group there (a peer named after the message: "RPC failed with status = ..." + "... Error received from peer ...")
             if (AcrossCut.reach(w) > cut || single == null) {
@@ -321,6 +334,29 @@ final class LineScanner {
         return m.find() && m.end() == w.end() && ruleGroups.groups(r.match(), m).equals(g);
     }
 
+    /** Whether the window joins its line and piece inside a word: a letter or a digit either side of the joint. */
+    private static boolean splitsAWord(CutWindow window) {
+        int at = window.starts()[0];
+        String t = window.text();
+        return at > 0 && at < t.length() && Character.isLetterOrDigit(t.charAt(at - 1)) && Character.isLetterOrDigit(t.charAt(at));
+    }
+
+    /**
+     * Whether the pieces of the window alone (from where the first starts, the line before it out of sight) give a match that ends
+     * where {@code w}, which starts on them or at the blank before them, does.
+     */
+    private static boolean pieceAlone(Rule r, CutWindow window, Matcher w) {
+        Matcher m = r.match().matcher(window.text());
+        m.region(window.starts()[0], window.text().length());
+        m.useTransparentBounds(false).useAnchoringBounds(true);
+        while (m.find() && m.end() <= w.end()) {
+            if (m.end() == w.end()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The windows of the line being read (computed once per line). */
     private List<CutWindow> windows(LogLines lines) throws IOException {
         return cuts.of(index, current, currentText, lineNeedles, lines);
@@ -343,6 +379,7 @@ final class LineScanner {
             g.put("lastLine", lastText.length() > LAST_LINE_MAX ? lastText.substring(0, LAST_LINE_MAX) + "..." : lastText);
         }
         Hit h = new Hit(r, line, g);
+        h.written = written;
         h.ended = g.containsKey("ended"); // A report that says only that something ended (an outcome by its groups)
         // clusterjob's verdict lines are the batch script's own: a node's prefix above them is not theirs
         String named = g.containsKey("host") ? g.get("host") : g.get("host2"); // host2: the host where another wording puts it

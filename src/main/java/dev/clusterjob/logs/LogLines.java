@@ -51,6 +51,11 @@ public final class LogLines {
             return text.length() + markup;
         }
 
+        /** The line read past a frame with {@code other}, its length as pasted kept: the frame counted where a cut was made. */
+        Line withPastedText(String other) {
+            return new Line(number, other, markup + text.length() - other.length());
+        }
+
         /** This line's markup with the text {@code other}: the same line read past a frame. */
         Line withText(String other) {
             return new Line(number, other, markup);
@@ -260,6 +265,16 @@ public final class LogLines {
     public int longest() throws IOException {
         sample();
         return wrap.longest();
+    }
+
+    /**
+     * The longest line of the first {@value WrapSample#SAMPLE} as its program wrote it: a paste cut at a column read with its pieces
+     * joined (the longest of those), else {@link #longest}. A line read whole is judged against it, as it would be in the log
+     * pasted whole (whether the next line's first word would have fitted on it).
+     */
+    public int longestWritten() throws IOException {
+        sample();
+        return wrap.longestWritten();
     }
 
     /**

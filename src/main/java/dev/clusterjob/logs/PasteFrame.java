@@ -185,20 +185,31 @@ public final class PasteFrame {
      * A viewer's number column as the sampled lines show it: at least {@value #MOST} in 100 of them behind a number one more or one less
      * than the line before's, three lines at least. Fewer lines (a one-line error and the viewer's numbered empty line after it) take
      * it only when every one is numbered and the numbers count 1, 2 from the first: a log's own count ("1 error generated.") starts
-     * one line, and two lines of the log's own seldom count from 1.
+     * one line, and two lines of the log's own seldom count from 1. The same line again (the start of a cut line standing for each of
+     * its pieces, {@code WrapSample.lineStarts}) counts as the line did: a viewer numbers no two lines alike.
      */
     private static final class NumberColumn {
         private int numbered;
         private long last = Long.MIN_VALUE;
         /** The number a count from 1 on every line expects next, 0 once the count broke. */
         private long next = 1;
+        /** The line before and whether it counted: the same text again counts as it did. */
+        private String lastText;
+        private int lastCounted;
 
         void add(String t) {
+            if (t.equals(lastText)) {
+                numbered += lastCounted; // the line again: a piece of a cut line counted as the line its run started with (WrapSample)
+                return;
+            }
+            lastText = t;
+            int before = numbered;
             Matcher n = NUMBER.matcher(t);
             long was = last;
             last = n.lookingAt() ? Long.parseLong(n.group(1)) : Long.MIN_VALUE;
             numbered += last != Long.MIN_VALUE && (was == Long.MIN_VALUE || Math.abs(last - was) == 1) ? 1 : 0;
             next = next != 0 && last == next ? next + 1 : 0;
+            lastCounted = numbered - before;
         }
 
         boolean frames(int lines) {
@@ -293,6 +304,11 @@ public final class PasteFrame {
             }
         }
         return false;
+    }
+
+    /** Whether the outer frame marks each line with a sign of its own (no indentation alone, no blanks after the lines alone). */
+    boolean marked() {
+        return kind != Kind.NONE && kind != Kind.INDENT;
     }
 
     /** Whether lines lose anything. */

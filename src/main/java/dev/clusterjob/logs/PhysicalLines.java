@@ -86,7 +86,7 @@ final class PhysicalLines {
         while ((s = readText()) != null) {
             Line l = physicalLine(s);
             if (!doubled || single(l.text())) {
-                return l.withText(strip(l.text()));
+                return wrap.strip(l); // without the frame, unless it comes off after the join
             }
         }
         return null;
@@ -114,10 +114,5 @@ final class PhysicalLines {
     private Line physicalLine(String s) {
         String clean = LogCleaner.clean(s);
         return new Line(read, clean, clean.length() == s.length() ? 0 : LogCleaner.cutLength(s) - clean.length());
-    }
-
-    /** A physical line read after the sample without the frame, unless the frame comes off after the join. */
-    private String strip(String text) {
-        return wrap.frameAfterJoin() ? text : wrap.frame().strip(text);
     }
 }

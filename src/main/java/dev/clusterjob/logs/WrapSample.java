@@ -17,12 +17,16 @@ final class WrapSample {
     private PasteFrame frame;
     /** Whether the frame comes off each line after its cut pieces are joined (learned from the lines a cut at a column starts). */
     private boolean frameAfterJoin;
+    /** Whether the frame was learned from the lines a cut starts (the paste framed the lines, then cut them). */
+    private final boolean framedThenCut;
     /** The sample's lines, without the frame unless it comes off after the join. */
     private final List<Line> lines;
     private final int width;
     private final int longest;
     private final int wordWrap;
     private final int wrapPoints;
+    /** The longest line once the pieces of a cut at a column are joined (and the frame taken off): the longest when none was. */
+    private final int longestWritten;
 
     WrapSample(List<Line> read) {
         frame = PasteFrame.of(read.stream().map(Line::text).toList());
@@ -36,24 +40,32 @@ final class WrapSample {
             frameAfterJoin = cutAt > 0 && !frame.none();
             fromStarts = !frame.none();
         }
-        lines = !frame.none() && !frameAfterJoin ? read.stream().map(l -> l.withText(frame.strip(l.text()))).toList() : read;
+        framedThenCut = fromStarts;
+        lines = !frame.none() && !frameAfterJoin ? read.stream().map(this::strip).toList() : read;
         width = fromStarts ? cutAt : widthOf(lines); // the cut's width as pasted: a frame taken off may leave equal lengths by chance
         int most = 0;
         for (Line l : lines) {
             most = Math.max(most, l.pastedLength());
         }
         longest = most;
+        longestWritten = width == 0 ? longest : longestJoined(lines, width, frameAfterJoin ? frame : PasteFrame.NONE);
         wordWrap = wordWrapOf(lines);
         wrapPoints = wrapPointsOf(lines, longest, wordWrap);
     }
 
-    /** The frame of the lines cut pieces start ({@link #lineStarts}), when pieces were found: at a blank, two at least. */
+    /**
+     * The frame of the lines cut pieces start ({@link #lineStarts}), when pieces were found: at a blank, two at least, or one where the
+     * frame marks each line (a quote's '>', a diff's '+', a viewer's number: a line cut once in a short paste, its piece the one line
+     * without the mark); an indentation alone needs two, as one line apart from the rest may be a line of its own (a wrapped excerpt's).
+     */
     private static PasteFrame frameOfStarts(List<Line> read, int cutAt) {
         List<String> starts = new ArrayList<>();
         int pieces = lineStarts(new ArrayList<>(read), cutAt, starts);
-        // at a blank, two pieces at least: one line apart from the rest may be a line of its own (a wrapped excerpt's)
-        boolean cut = cutAt > 0 ? pieces > 0 : pieces >= 2;
-        return cut ? PasteFrame.of(starts) : PasteFrame.NONE;
+        if (pieces == 0) {
+            return PasteFrame.NONE;
+        }
+        PasteFrame f = PasteFrame.of(starts);
+        return cutAt > 0 || pieces >= 2 || f.marked() ? f : PasteFrame.NONE;
     }
 
     PasteFrame frame() {
@@ -76,6 +88,45 @@ final class WrapSample {
     /** The longest line as pasted ({@link Line#pastedLength}). */
     int longest() {
         return longest;
+    }
+
+    /**
+     * The line without the frame, unless the frame comes off after the join (then the line itself). A frame learned from the lines a
+     * cut at a blank starts was there before the cut (the pieces lack it): the line keeps its length as pasted, the frame counted,
+     * as word wrap counted it.
+     */
+    Line strip(Line l) {
+        if (frame.none() || frameAfterJoin) {
+            return l;
+        }
+        String t = frame.strip(l.text());
+        return framedThenCut ? l.withPastedText(t) : l.withText(t);
+    }
+
+    /** The longest line as its program wrote it ({@link LogLines#longestWritten}). */
+    int longestWritten() {
+        return longestWritten;
+    }
+
+    /**
+     * The longest of the lines joined from their pieces at the column {@code width} (each piece as long as the column goes on on
+     * the next line, as LogLines joins them), read without the frame {@code frame} where it comes off after the join.
+     */
+    static int longestJoined(List<Line> lines, int width, PasteFrame frame) {
+        int most = 0;
+        StringBuilder text = new StringBuilder();
+        int markup = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            Line l = lines.get(i);
+            text.append(l.text());
+            markup += l.pastedLength() - l.text().length();
+            if (l.pastedLength() != width || i + 1 == lines.size()) {
+                most = Math.max(most, frame.strip(text.toString()).length() + markup);
+                text.setLength(0);
+                markup = 0;
+            }
+        }
+        return most;
     }
 
     /** The longest line word wrap may have left ({@link LogLines#wordWrap}). */

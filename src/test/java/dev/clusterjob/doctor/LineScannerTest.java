@@ -1,5 +1,6 @@
 package dev.clusterjob.doctor;
 
+import dev.clusterjob.logs.CutLogs;
 import dev.clusterjob.logs.LogLines;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -475,5 +476,121 @@ class LineScannerTest {
                 ImportError: libcudart.so.12: cannot open shared object file: No such file or directory
                 """;
         assertEquals(List.of("launch.library-not-found@2 host=null rank=null"), hits(scan(afterAWarning)));
+    }
+
+    /**
+     * A paste cut at a column reads as the log does: a line LogLines joined from its pieces ended where its last piece did, so the next
+     * line's words do not contradict a match that ends with the line (Slurm's "... has authentication error" before the client's
+     * "slurm_load_partitions: Protocol authentication error", singularity-rstudio-6); a line shorter than the column is no word-wrapped
+     * line and the next no piece of it, and a prefix reaches as many lines as in the log read whole (HPE Cray MPICH's error stack
+     * between a rank's header and srun's lines, adios2-3456); a quoted line cut once keeps its length as pasted, the quote counted, so
+     * it is still the longest and is read on in the word the cut split (beowulf-2015-02-033050).
+     */
+    @Test
+    void aPasteCutAtAColumnReadsAsTheLog() {
+        List<String> munge = List.of("```", "(base) rstudio@all-st-rstudio-1:~$ sinfo ",
+                "sinfo: error: Couldn't find the specified plugin name for auth/munge looking at all files",
+                "sinfo: error: cannot find auth plugin for auth/munge", "sinfo: error: cannot create auth context for auth/munge",
+                "sinfo: error: Couldn't find the specified plugin name for auth/munge looking at all files",
+                "sinfo: error: cannot find auth plugin for auth/munge", "sinfo: error: cannot create auth context for auth/munge",
+                "sinfo: error: slurm_send_node_msg: auth_g_create: REQUEST_PARTITION_INFO has authentication error",
+                "slurm_load_partitions: Protocol authentication error", "```");
+        List<String> stack = List.of("MPICH ERROR [Rank 0] [job id 1267839.0] [Tue Jan 31 15:16:32 2023] [frontier01774] - Abort(673264166) (rank 0 "
+                        + "in comm 0): Fatal error in PMPI_Comm_connect: Invalid port, error stack:",
+                "PMPI_Comm_connect(125).........: MPI_Comm_connect(port=\"tag#0$connentry#0024CC21$\", MPI_INFO_NULL, root=0, MPI_COMM_SELF, "
+                        + "newcomm=0x7fe7ffff69b8) failed",
+                "MPID_Comm_connect(192).........:", "MPIDI_OFI_mpi_comm_connect(662):", "(unknown)(): Invalid port", "", "aborting job:",
+                "Fatal error in PMPI_Comm_connect: Invalid port, error stack:",
+                "PMPI_Comm_connect(125).........: MPI_Comm_connect(port=\"tag#0$connentry#0024CC21$\", MPI_INFO_NULL, root=0, MPI_COMM_SELF, "
+                        + "newcomm=0x7fe7ffff69b8) failed",
+                "MPID_Comm_connect(192).........:", "MPIDI_OFI_mpi_comm_connect(662): ", "(unknown)(): Invalid port",
+                "srun: error: frontier01774: task 0: Exited with exit code 255 ",
+                "srun: launch/slurm: _step_signal: Terminating StepId=1267839.0",
+                "slurmstepd: error: *** STEP 1267839.0 ON frontier01774 CANCELLED AT 2023-01-31T15:16:33 ***",
+                "srun: error: frontier02670: tasks 48-55: Terminated");
+        List<String> quoted = List.of("> Dec 1 15:01:07 cluster1 kernel: Out of memory: Kill process 7963 > (sge_qmaster) score 948 or sacrifice child");
+        for (List<String> log : List.of(munge, stack, quoted)) {
+            List<String> whole = PastedLogTest.diagnosis(String.join("\n", log) + "\n");
+            assertFalse(whole.isEmpty(), log.get(0));
+            for (int column : new int[] {50, 56, 80}) {
+                String cut = CutLogs.text(CutLogs.atColumn(log, column));
+                assertEquals(whole, PastedLogTest.diagnosis(cut), cut);
+            }
+        }
+    }
+
+    /**
+     * A rule whose look-behind reads the words before its match (torch's watchdog message quoted up to its seconds only after the class
+     * name, "ProcessGroupNCCL's watchdog got stuck for 600 seconds") matches where a cut at a column split the class name: the piece
+     * alone cannot, so the match is the line's. Only across a word the cut split: a cut at a blank joined back without it gives
+     * "error" + ": HSA_STATUS..." no word before the colon (legion-1339's ROCm line, the rule that wants one reads nothing there).
+     */
+    @Test
+    void aLookBehindReadsAcrossACutInAWord() {
+        List<String> article = List.of("问题现象", "当使用LLaMA-Factory进行多机多卡训练时,系统报告了\"NCCL心跳监控超时\"的错误。具体表现为某些节点启动较快,"
+                + "而其他节点启动较慢,导致快速启动的节点等待超时。错误日志中显示\"ProcessGroupNCCL's watchdog got stuck for 600 seconds\","
+                + "表明NCCL的心跳监控机制检测到通信异常。");
+        List<String> whole = PastedLogTest.diagnosis(String.join("\n", article) + "\n");
+        assertEquals(List.of("torch.watchdog-timeout ERROR host=null rank=null peer=null"), whole);
+        int word = article.get(1).indexOf("ProcessGroupNCCL");
+        for (int column = word + 1; column < word + "ProcessGroupNCCL".length(); column++) {
+            String cut = CutLogs.text(CutLogs.atColumn(article, column));
+            assertEquals(whole, PastedLogTest.diagnosis(cut), cut);
+        }
+        String rocm = ":0:rocdevice.cpp            :2652: 4238358292712 us: 48946: [tid:0x7fffd023f700] Device::callbackQueue aborting with error"
+                + " : HSA_STATUS_ERROR_OUT_OF_RESOURCES: The runtime failed to allocate the necessary resources. code: 0x1008\n";
+        String atABlank = rocm.replace("error : HSA", "error\n: HSA");
+        assertEquals(PastedLogTest.diagnosis(rocm), PastedLogTest.diagnosis(atABlank), atABlank);
+    }
+
+    /**
+     * c10's log lines (torch's C++ side: "[W tensorpipe_agent.cpp:726] ...") start lines of their own: a line cut at a blank before one
+     * is not read on into it, so each of torch RPC's warnings keeps its own peer (pytorch-104568).
+     */
+    @Test
+    void c10sLogLineIsNoPieceOfTheLineBefore() {
+        List<String> log = List.of("[W tensorpipe_agent.cpp:530] RPC agent for worker0 encountered error when accepting incoming pipe: eof (this "
+                        + "error originated at tensorpipe/transport/ibv/connection_impl.cc:302)",
+                "[W tensorpipe_agent.cpp:726] RPC agent for worker0 encountered error when reading incoming request from worker1: eof (this "
+                        + "error originated at tensorpipe/transport/ibv/connection_impl.cc:302)",
+                "[W tensorpipe_agent.cpp:940] RPC agent for worker1 encountered error when reading incoming response from worker0: transport "
+                        + "retry counter exceeded (this error originated at tensorpipe/transport/ibv/connection_impl.cc:478)");
+        List<String> whole = PastedLogTest.diagnosis(String.join("\n", log) + "\n");
+        assertEquals(2, whole.size(), whole.toString());
+        String cut = CutLogs.text(CutLogs.atBlanks(log, 113));
+        assertEquals(whole, PastedLogTest.diagnosis(cut), cut);
+    }
+
+    /**
+     * A finding whose lines name no node takes the node of srun's task line after it within so many lines as the programs wrote them,
+     * however many pieces a paste cut the lines between into: torch's port error and its traceback, cut at a column, still reach srun's
+     * line about the task (clusterjob-cputb-master-port-taken-gloo-slurm22).
+     */
+    @Test
+    void theOutcomeLinesReachCountsTheLinesAsWritten() {
+        List<String> log = List.of("WARNING: Logging before InitGoogleLogging() is written to STDERR",
+                "W20261205 02:51:51.600782 12829 socket.cpp:426] [c10d] The server socket has failed to bind to [::]:29500 (errno: 98 - Address already in use).",
+                "W20261205 02:51:51.602329 12829 socket.cpp:426] [c10d] The server socket has failed to bind to ?UNKNOWN? (errno: 98 - Address already in use).",
+                "E20261205 02:51:51.602346 12829 socket.cpp:462] [c10d] The server socket has failed to listen on any local network address.",
+                "Traceback (most recent call last):", "  File \"/tmp/cj-faults.aqUUBh/faults.py\", line 87, in <module>", "    sys.exit(main())",
+                "             ^^^^^^", "  File \"/tmp/cj-faults.aqUUBh/faults.py\", line 51, in main",
+                "    dist.init_process_group(backend, rank=rank, world_size=world, timeout=timeout)",
+                "  File \"/usr/lib/python3/dist-packages/torch/distributed/distributed_c10d.py\", line 754, in init_process_group",
+                "    store, rank, world_size = next(rendezvous_iterator)", "                              ^^^^^^^^^^^^^^^^^^^^^^^^^",
+                "  File \"/usr/lib/python3/dist-packages/torch/distributed/rendezvous.py\", line 246, in _env_rendezvous_handler",
+                "    store = _create_c10d_store(master_addr, master_port, rank, world_size, timeout)",
+                "            ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+                "  File \"/usr/lib/python3/dist-packages/torch/distributed/rendezvous.py\", line 177, in _create_c10d_store",
+                "    return TCPStore(", "           ^^^^^^^^^",
+                "RuntimeError: The server socket has failed to listen on any local network address. The server socket has failed to bind to [::]:29500 "
+                        + "(errno: 98 - Address already in use). The server socket has failed to bind to ?UNKNOWN? (errno: 98 - Address already in use).",
+                "srun: error: gnode1: task 0: Exited with exit code 1", "rank 1/2 on gnode2: gloo, torch 1.13.0a0",
+                "srun: error: gnode2: task 1: Terminated");
+        List<String> whole = PastedLogTest.diagnosis(String.join("\n", log) + "\n");
+        assertTrue(whole.get(0).startsWith("torch.master-port-in-use ERROR host=gnode1 "), whole.toString());
+        for (int column : new int[] {50, 65}) {
+            String cut = CutLogs.text(CutLogs.atColumn(log, column));
+            assertEquals(whole, PastedLogTest.diagnosis(cut), cut);
+        }
     }
 }

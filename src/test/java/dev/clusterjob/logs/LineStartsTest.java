@@ -10,12 +10,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** How a line starts: as only a program's line does, as a line often does, with a word, or as a ruler. */
 class LineStartsTest {
-    /** Lines that start as only a program's line does: NCCL's header, Python, a launcher's name, MPICH, make, PALS, a prompt. */
+    /** Lines that start as only a program's line does: NCCL's header, Python, a launcher's name, MPICH, make, PALS, a prompt, c10's log. */
     static final List<String> PROGRAM = List.of("node1:7:7 [0] NCCL INFO Bootstrap : Using eth0", "Traceback (most recent call last):",
             "  File \"/workspace/train.py\", line 12, in <module>", "RuntimeError: NCCL error", "srun: error: node2: task 1: Exited",
             "Abort(1) on node 3 (rank 3 in comm 0): Fatal error", "make: *** [Makefile:12: all] Error 2",
             "x1000c0s0b0n0: rank 4 died from signal 9", "WARNING:torch.distributed.run:", "train.py:27: UserWarning: x",
-            "user@host:~/dir$ python train.py", "[user@host dir]$ ls", "E0101 12:00:00.000 1 x.cc:1] failed");
+            "user@host:~/dir$ python train.py", "[user@host dir]$ ls", "E0101 12:00:00.000 1 x.cc:1] failed",
+            "[W tensorpipe_agent.cpp:726] RPC agent for worker0 encountered error", "[E1205 03:48:13.632371038 socket.cpp:818] [c10d] x",
+            "[rank0]:[W512 10:03:05.123456789 ProcessGroupNCCL.cpp:1250] Warning");
     /** Lines a piece of a cut line may start as too: blank, Slurm's ***, a date, NCCL's own word, a shell trace, a comment. */
     static final List<String> OFTEN = List.of("", "   ", "*** JOB 1 CANCELLED", "2024-01-02 x", "Mon Jan  2 x", "NCCL version 2.21.5",
             "+ srun python", "# a comment");

@@ -212,4 +212,32 @@ class PasteFrameTest {
         PasteFrame f = PasteFrame.of(framed("trainer-1  | "));
         assertEquals("plain text", f.strip("plain text"));
     }
+
+    /**
+     * A frame the program's lines carry and a paste's cut pieces lack is learned from the lines the cut starts: a viewer's number
+     * column (vim's, burrmill-17) whose numbered line a cut at blanks left in three pieces, each piece counted as its numbered line
+     * (a viewer numbers no two lines alike); a diff's '+' (cscs-docs-40's review of a page's code block) whose one long line a cut
+     * left in two, one piece being mark enough; not an indentation alone with one piece (a code block's line may be a line of its own).
+     */
+    @Test
+    void aFrameCutPiecesLackIsLearnedFromTheLinesTheyStart() throws IOException {
+        List<String> numbered = List.of("     38 + nnet3-chain-train --use-gpu=yes [...snip]",
+                "     39 nnet3-chain-train: error while loading shared libraries: libkaldi-nnet3.so: cannot open shared object file: No such file or directory",
+                "     40 + ret=127");
+        List<String> read = read(CutLogs.lines(CutLogs.text(CutLogs.atBlanks(numbered, 65))));
+        assertEquals("nnet3-chain-train: error while loading shared libraries:", read.get(1), read.toString());
+        assertEquals("+ ret=127", read.get(read.size() - 1), read.toString());
+        List<String> diff = List.of("+    MPICH ERROR [Rank 0] [job id 410301.1] [Thu Feb 13 12:42:18 2025] [nid005414] - Abort(-1) (rank 0 in comm 0): "
+                        + "MPIDI_CRAY_init: GPU_SUPPORT_ENABLED is requested, but GTL library is not linked",
+                "+     (Other MPI error)", "+", "+    aborting job:", "+    MPIDI_CRAY_init: GPU_SUPPORT_ENABLED is requested, but GTL library is not linked");
+        for (List<List<String>> cut : List.of(CutLogs.atColumn(diff, 101), CutLogs.atBlanks(diff, 120))) {
+            read = read(CutLogs.lines(CutLogs.text(cut)));
+            assertTrue(read.get(0).startsWith("MPICH ERROR [Rank 0] "), read.toString());
+            assertEquals("aborting job:", read.get(read.size() - 2), read.toString());
+        }
+        List<String> indented = List.of("        nvcc fatal   : Unsupported gpu architecture 'compute_89'",
+                "        [2/38] /usr/local/cuda/bin/nvcc -DWITH_CUDA -I/opt/conda/envs/my/lib/python3.8/site-packages/torch/include -c",
+                "=_C -D_GLIBCXX_USE_CXX11_ABI=0", "        FAILED: /kaolin/build/temp.linux-x86_64-cpython-38/unbatched_triangle_distance_cuda.o");
+        assertEquals(indented, read(indented), "one line apart from an indentation: the lines keep it");
+    }
 }
