@@ -152,8 +152,9 @@ final class HitMerger {
 
     /**
      * A finding whose lines name no node takes the node of the outcome line right after it (srun's task line, a cancel
-     * line; within {@value #OUTCOME_REACH} lines as the programs wrote them, however a paste cut the lines between), else the log's only node when the log names exactly one, else the node that reported it (Slurm's cancel line);
-     * clusterjob's verdict lines keep none.
+     * line; within {@value #OUTCOME_REACH} lines as the programs wrote them, however a paste cut the lines between), else the
+     * log's only node when the log names exactly one, else the node that reported it (Slurm's cancel line); clusterjob's
+     * verdict lines keep none.
      */
     private static void hostsFromContext(List<Hit> merged, LearnedHosts learned) {
         String only = learned.onlyHost();
