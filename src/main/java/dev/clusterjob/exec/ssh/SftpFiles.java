@@ -164,7 +164,7 @@ final class SftpFiles implements RemoteFiles {
                 Session s = sessions.session();
                 try {
                     if (sftp == null || !sftp.isConnected() || sftp.getSession() != s) {
-                        ChannelSftp c = (ChannelSftp) s.openChannel("sftp");
+                        ChannelSftp c = (ChannelSftp) SshSessions.channel(s, "sftp");
                         try {
                             c.connect(sessions.connectTimeoutMillis());
                         } catch (JSchException e) {
@@ -177,7 +177,7 @@ final class SftpFiles implements RemoteFiles {
                     }
                     return op.apply(sftp);
                 } catch (JSchException | SftpException | IOException e) {
-                    boolean down = !s.isConnected();
+                    boolean down = !s.isConnected() || SshSessions.sessionDown(e);
                     if (down && attempt == 0) {
                         // Reads, mkdir and the temp-name upload are all safe to repeat after a reconnect.
                         sessions.drop(s);

@@ -52,7 +52,7 @@ final class SshExec {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             ByteArrayOutputStream err = new ByteArrayOutputStream();
             try {
-                ch = (ChannelExec) s.openChannel("exec");
+                ch = (ChannelExec) SshSessions.channel(s, "exec");
                 ch.setCommand(line.getBytes(StandardCharsets.UTF_8));
                 ch.setOutputStream(out);
                 ch.setErrStream(err);
@@ -186,7 +186,7 @@ final class SshExec {
             return;
         }
         try {
-            ChannelExec k = (ChannelExec) s.openChannel("exec");
+            ChannelExec k = (ChannelExec) SshSessions.channel(s, "exec");
             k.setCommand("kill -s KILL -- -" + pid + " 2>/dev/null || kill -s KILL " + pid);
             k.connect(sessions.connectTimeoutMillis());
             feedStdin(k, null);

@@ -1,5 +1,6 @@
 package dev.clusterjob.exec.ssh;
 
+import com.jcraft.jsch.Channel;
 import com.jcraft.jsch.JSch;
 import com.jcraft.jsch.JSchChangedHostKeyException;
 import com.jcraft.jsch.JSchException;
@@ -256,6 +257,25 @@ final class SshSessions {
 
     private static Session last(List<Session> l) {
         return l.get(l.size() - 1);
+    }
+
+    /**
+     * Opens a channel on the session. JSch's {@code openChannel} returns null instead of throwing when the
+     * session is going down under it ("type unsupported or session may be disconnecting": sshd closed it,
+     * its reader thread has not marked it down yet); that is the same as "session is down", so the
+     * caller's reconnect applies rather than a NullPointerException on the channel.
+     */
+    static Channel channel(Session s, String type) throws JSchException {
+        Channel c = s.openChannel(type);
+        if (c == null) {
+            throw new JSchException("session is down (no " + type + " channel while the session was closing)");
+        }
+        return c;
+    }
+
+    /** Whether JSch (or {@link #channel}) said the session is down: nothing was sent on it. */
+    static boolean sessionDown(Exception e) {
+        return e instanceof JSchException && String.valueOf(e.getMessage()).startsWith("session is down");
     }
 
     static int millis(Duration d) {
