@@ -7,14 +7,14 @@ import java.util.stream.Stream;
 /**
  * A GPU too old (or too new) for the kernels the job runs, as a job moved to another partition meets it, in the words of the tools
  * that refuse it: ptxas refusing an instruction the target lacks ({@code Feature '%s' requires .target sm_%d or higher}, also a
- * Modifier or an Instruction, behind Triton's PTXASError or a server's log prefix), flash-attn's architecture checks (2.x's
- * {@code FlashAttention only supports Ampere GPUs or newer.}, its bfloat16 and head-dim checks, 1.x's bare
- * {@code Expected is_sm90 || is_sm8x || is_sm75 to be true, but got false}), TransformerEngine's first FP8 check ({@code Device
- * compute capability 9.x required for FP8 execution.}) and its BF16 check, the capability checks of text-generation-inference, Marlin,
- * text-embeddings-inference and vLLM's quantization, torch's autocast, _scaled_mm and cuFFT refusals and Triton's FP8 type checks: all
- * {@code cuda.version-mismatch}. Negatives: ptxas's info lines, a library's fallback notice (vLLM's and TransformerEngine's), prose
- * about the check. Columns: the codes of the findings in order ("-": none), the host and peer of the first, the source. {@code \n} is
- * a line break.
+ * Modifier or an Instruction, behind Triton's PTXASError or a server's log prefix), flash-attn's architecture checks (2.x's {@code
+ * FlashAttention only supports Ampere GPUs or newer.}, its bfloat16 and head-dim checks, 1.x's bare {@code Expected is_sm90 ||
+ * is_sm8x || is_sm75 to be true, but got false}), TransformerEngine's first FP8 check ({@code Device compute capability 9.x required
+ * for FP8 execution.}) and its BF16 check, the capability checks of text-generation-inference, Marlin, text-embeddings-inference and
+ * vLLM's quantization, torch's autocast, _scaled_mm and cuFFT refusals, torch's old-GPU and wrong-binary warnings, and Triton's FP8
+ * type checks: all {@code cuda.version-mismatch}. Negatives: ptxas's info lines, a library's fallback notice (vLLM's and
+ * TransformerEngine's), torch 0.3's start-up speed notice, prose about the check. Columns: the codes of the findings in order ("-":
+ * none), the host and peer of the first, the source. {@code \n} is a line break.
  */
 class SampledGpuCapabilityWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
@@ -51,6 +51,10 @@ class SampledGpuCapabilityWordingTest extends WordingTable {
             triton.compiler.errors.CompilationError: at 1:0:\\ndef _w8a8_block_fp8_matmul(\\n^\\nValueError("type fp8e4nv not supported in this architecture. The supported fp8 dtypes are ('fp8e4b15', 'fp8e5')") | cuda.version-mismatch |  |  | Triton 3.x FP8 type check on an A100
             ValueError("type fp8e4nv not supported in this architecture. The supported fp8 dtypes are ('fp8e5',)") | cuda.version-mismatch |  |  | the same on a ROCm gfx90a
             Conversion from/to f8e4m3nv is only supported on compute capability >= 90 | cuda.version-mismatch |  |  | Triton 2.1-2.2 ElementwiseOpToLLVM on an sm_89 GPU
+            /root/env/lib/python3.11/site-packages/torch/cuda/__init__.py:262: UserWarning:\\n    Found GPU0 NVIDIA GeForce GTX 1080 Ti which is of cuda capability 6.1.\\n    PyTorch no longer supports this GPU because it is too old.\\n    The minimum cuda capability supported by this library is 7.5.\\n\\n  warnings.warn( | cuda.version-mismatch |  |  | torch 2.x old_gpu_warn on a GTX 1080 Ti
+            Found GPU0 NVS 510 which is of cuda capability 3.0.\\n    PyTorch no longer supports this GPU because it is too old.warnings.warn(old_gpu_warn % (d, name, major, capability[1])) | cuda.version-mismatch |  |  | torch 0.4 old_gpu_warn (no minimum line) as pasted from Windows
+            Found GPU0 NVIDIA GeForce RTX 3090 which requires CUDA_VERSION >= 11000 to\\n     work properly, but your PyTorch was compiled\\n     with CUDA_VERSION 10020. Please install the correct PyTorch binary | cuda.version-mismatch |  |  | torch 1.x incorrect_binary_warn (its format string with an RTX 3090's values)
+            Found GPU0 Tesla V100-PCIE-16GB which requires CUDA_VERSION >= 8000 for\\n    optimal performance and fast startup time, but your PyTorch was compiled\\n    with CUDA_VERSION 8000. Please install the correct PyTorch binary | - |  |  | negative: torch 0.3's notice on start-up speed
             ptxas info    : Compiling entry function 'k' for 'sm_89' | - |  |  | negative: ptxas's info line
             INFO 01-11 13:09:38 selector.py:121] Cannot use FlashAttention-2 backend for Volta and Turing GPUs. | - |  |  | negative: vLLM falls back to another backend
             Disabling FlashAttention 2 for compute capability < sm80 | - |  |  | negative: TransformerEngine's fallback notice
