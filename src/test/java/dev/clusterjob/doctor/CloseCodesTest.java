@@ -103,6 +103,10 @@ class CloseCodesTest {
             // a torch build without a part the job asks for: a GPU part (NCCL) against the c10d store's libuv back-end
             "build-part-gpu-vs-store | gpu-07: RuntimeError: Distributed package doesn't have NCCL built in | torch.no-gpu | gpu-07",
             "build-part-gpu-vs-store | gpu-07: torch.distributed.DistStoreError: use_libuv was requested but PyTorch was built without libuv support, run with USE_LIBUV=0 to disable it. | torch.store-failed | gpu-07",
+            // a download that failed: no answer from the site, against a site that answered 429, against a certificate that did not verify
+            "download-unreachable-vs-refused-vs-untrusted | gpu-07: requests.exceptions.ConnectionError: HTTPSConnectionPool(host='huggingface.co', port=443): Max retries exceeded with url: /org/model/resolve/main/config.json (Caused by NewConnectionError('<urllib3.connection.HTTPSConnection object at 0x7f2b>: Failed to establish a new connection: [Errno 101] Network is unreachable')) | internet.unreachable | gpu-07",
+            "download-unreachable-vs-refused-vs-untrusted | gpu-07: requests.exceptions.RetryError: HTTPSConnectionPool(host='huggingface.co', port=443): Max retries exceeded with url: /org/model/resolve/main/config.json (Caused by ResponseError('too many 429 error responses')) | internet.rate-limited | gpu-07",
+            "download-unreachable-vs-refused-vs-untrusted | gpu-07: requests.exceptions.SSLError: HTTPSConnectionPool(host='huggingface.co', port=443): Max retries exceeded with url: /org/model/resolve/main/config.json (Caused by SSLError(SSLCertVerificationError(1, '[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: unable to get local issuer certificate (_ssl.c:1007)'))) | internet.certificate-verify-failed | gpu-07",
     })
     void firstFindingFollowsTheDecisionRule(String rule, String log, String code, String host) throws IOException {
         List<Finding> fs = new LogDoctor(DoctorRules.bundled()).diagnose("l", new BufferedReader(new StringReader(log.replace("\\n", "\n"))), NodeMap.empty());
