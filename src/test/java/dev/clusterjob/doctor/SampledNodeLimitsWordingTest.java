@@ -8,7 +8,8 @@ import java.util.stream.Stream;
  * Per-process limits that differ between the login node, the batch step and the ranks a launcher starts, as the runtimes of a job
  * word them: a thread that libgomp, the LLVM / Intel OpenMP runtime, NCCL or a JVM could not start, or a program that prints
  * pthread_create's EAGAIN in strerror's words, is node.process-limit; so is the open files limit where TensorPipe holds a socket per peer
- * (its libuv and system errors). NCCL's accept and socket calls at that limit stay nccl.socket-error, the call that failed. The negatives:
+ * (its libuv and system errors), and a warning where slurmstepd could not give the step the submit host's limit
+ * (PropagateResourceLimits). NCCL's accept and socket calls at that limit stay nccl.socket-error, the call that failed. The negatives:
  * OpenMP's info and warning lines, the format strings in source, a script comment naming the error, NCCL's retry line, a job script's
  * comment, and OpenBLAS's wording (one finding, not two). Columns: the codes of the findings in order ("-": none), the host and peer of the first,
  * the source. {@code \n} is a line break.
@@ -35,6 +36,10 @@ class SampledNodeLimitsWordingTest extends WordingTable {
             n3:100:200 [1] NCCL WARN Net : Socket creation failed : Too many open files | nccl.socket-error | n3 |  | NCCL 2.3-2.12: the socket call itself at the limit, a socket error too
               what():  In connectFromLoop at tensorpipe/transport/uv/uv.h:297 "rv < 0: too many open files" | node.process-limit |  |  | tensorpipe issue 460: TP_THROW_ASSERT_IF with libuv's UV_EMFILE text
             [W tensorpipe_agent.cpp:940] RPC agent for worker3 encountered error when accepting incoming pipe: EMFILE: too many open files (this error originated at tensorpipe/transport/uv/listener_impl.cc:102) | node.process-limit |  |  | TensorPipe's UVError (uv_err_name, uv_strerror) as the RPC agent prints it
+            slurmstepd: error: Can't propagate RLIMIT_MEMLOCK of 'unlimited' from submit host: Operation not permitted | node.process-limit |  |  | Slurm slurmstepd ulimits.c _set_limit: the submit shell's memlock refused by the node (srun --propagate's error)
+            slurmstepd-gpu07: error: Can't propagate RLIMIT_NOFILE of 1048576 from submit host: Operation not permitted | node.process-limit | gpu07 |  | the same for the open files limit, slurmstepd naming its node
+            [2020-07-05T08:51:30.123] [56.0] Can't propagate RLIMIT_MEMLOCK of 'unlimited' from submit host: Operation not permitted | node.process-limit |  |  | the same in slurmd's log at verbose level (PropagateResourceLimits from slurm.conf)
+            [2016-01-21T12:48:37.805] [103.0] _set_limit: conf setrlimit RLIMIT_MEMLOCK no change in value: 18446744073709551615 | - |  |  | negative: slurmd's debug2 line when the limit is already the submit host's
             OMP: Warning #96: Cannot form a team with 48 threads, using 12 instead. | - |  |  | negative: the runtime took fewer threads and went on
             OMP: Info #276: omp_set_nested routine deprecated, please use omp_set_max_active_levels instead. | - |  |  | negative: an info line of the same runtime
             os.environ["OMP_NUM_THREADS"] = "1" # Error #34: System unable to allocate necessary resources for OMP thread:" | - |  |  | negative: a script's comment naming the error, no runtime's prefix
