@@ -19,7 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * "Directory not empty", under a rank or host prefix. Near-misses: the INFO line that loads a cache file, a Hub download's ".incomplete"
  * blob, another missing file and the builder's source line stay what they were. Columns: the codes of the findings in order ("-": none),
  * the host and peer of the first, the source. {@code \n} is a line break. A DataLoader worker that exited without a signal keeps the
- * plain exception's code, with what the main process's report means.
+ * plain exception's code, with what the main process's report means; an NCCL watchdog time-out on the line of a dataset's unfinished
+ * preprocessing bar keeps torch.watchdog-timeout and says that the ranks waited for the preprocessing.
  */
 class SampledDataAcrossRanksWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
@@ -55,5 +56,26 @@ class SampledDataAcrossRanksWordingTest extends WordingTable {
         }
         List<Finding> other = WordingRow.diagnose(DOCTOR, "RuntimeError: Caught RuntimeError in DataLoader worker process 0.");
         assertFalse(other.get(0).message().contains("worker's own error"), other.toString());
+    }
+    /** A watchdog time-out glued to an unfinished tokenization or map bar names the preprocessing; a training step's bar or a finished one does not. */
+    @Test
+    void watchdogDuringPreprocessingNamesIt() throws IOException {
+        for (String log : List.of(
+                "Running tokenizer on dataset:   9%|███████▊          | 280000/2969526 [29:55<4:48:08, 155.57 examples/s][E ProcessGroupNCCL.cpp:475] [Rank 2] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=2, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=1800000) ran for 1800328 milliseconds before timing out.",
+                "[default0]:Grouping texts in chunks of 2049:   8%|▊         | 726000/9672101 [02:32<30:38, 4866.01 examples/s][default2]:[E ProcessGroupNCCL.cpp:475] [Rank 2] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=3, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600888 milliseconds before timing out.",
+                "Map (num_proc=32):  41%|████      | 41000/100000 [10:02<14:26, 68.1 examples/s][rank1]:[E1123 00:52:57.664949121 ProcessGroupNCCL.cpp:607] [Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=600000) ran for 600017 milliseconds before timing out.")) {
+            List<Finding> fs = WordingRow.diagnose(DOCTOR, log);
+            assertEquals("torch.watchdog-timeout", fs.get(0).code(), log);
+            assertTrue(fs.get(0).message().contains("while the dataset was still being prepared"), log + ": " + fs.get(0).message());
+            assertTrue(fs.get(0).hint().contains("ddp_timeout"), log);
+        }
+        for (String log : List.of(
+                "  2%|▏         | 13/620 [01:07<50:20,  4.98s/it][rank0]:[E1123 00:52:57.664949121 ProcessGroupNCCL.cpp:607] [Rank 0] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1516, OpType=ALLREDUCE, NumelIn=25427968, NumelOut=25427968, Timeout(ms)=600000) ran for 600017 milliseconds before timing out.",
+                "Running tokenizer on dataset: 100%|██████████| 2969526/2969526 [5:10:02<00:00, 159.5 examples/s][E ProcessGroupNCCL.cpp:475] [Rank 2] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=2, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=1800000) ran for 1800328 milliseconds before timing out.",
+                "Running tokenizer on dataset:   9%|▊ | 280000/2969526 [29:55<4:48:08, 155.57 examples/s]\n[E ProcessGroupNCCL.cpp:475] [Rank 2] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=4001, OpType=ALLREDUCE, NumelIn=1, NumelOut=1, Timeout(ms)=1800000) ran for 1800328 milliseconds before timing out.")) {
+            List<Finding> fs = WordingRow.diagnose(DOCTOR, log);
+            assertEquals("torch.watchdog-timeout", fs.get(0).code(), log);
+            assertFalse(fs.get(0).message().contains("dataset"), log + ": " + fs.get(0).message());
+        }
     }
 }
