@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.util.List;
 import java.util.stream.Stream;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -41,12 +40,6 @@ class SampledHostMemoryWordingTest extends WordingTable {
 
     static Stream<Arguments> rows() {
         return WordingRow.rows(ROWS, " \\| ");
-    }
-
-    private static Finding only(String text) throws IOException {
-        List<Finding> fs = WordingRow.diagnose(DOCTOR, text);
-        assertEquals(1, fs.size(), text + ": " + fs);
-        return fs.get(0);
     }
 
     /** The pin-memory thread's death is named as such (the plain exception line would only quote it); the pinned host memory says host. */

@@ -51,12 +51,6 @@ class SampledIssuesTenthWordingTest extends WordingTable {
         return WordingRow.rows(ROWS, " \\| ");
     }
 
-    private static Finding only(String text) throws IOException {
-        List<Finding> fs = WordingRow.diagnose(DOCTOR, text);
-        assertEquals(1, fs.size(), text + ": " + fs);
-        return fs.get(0);
-    }
-
     /** Error 46 in each wrapper says what it means; other CUDA errors in the same wrappers do not. */
     @Test
     void devicesUnavailableNamesTheComputeMode() throws IOException {

@@ -7,6 +7,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import java.io.IOException;
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 /**
  * A table of one family's failure wordings, one row a wording: the text, the codes doctor must find in order ("-": none),
  * the first finding's host and peer, and where the wording comes from. A table extends this and gives its rows as
@@ -23,6 +25,13 @@ abstract class WordingTable {
     /** Doctor's findings on a row's text; a table whose cells spell more than line breaks overrides it. */
     List<Finding> read(String text) throws IOException {
         return WordingRow.diagnose(DOCTOR, text);
+    }
+
+    /** The one finding doctor makes on the text (a table's message checks read it); fails when there are more or none. */
+    static Finding only(String text) throws IOException {
+        List<Finding> fs = WordingRow.diagnose(DOCTOR, text);
+        assertEquals(1, fs.size(), text + ": " + fs);
+        return fs.get(0);
     }
 
     @ParameterizedTest(name = "{4}")
