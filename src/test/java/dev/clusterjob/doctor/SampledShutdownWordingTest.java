@@ -38,6 +38,7 @@ class SampledShutdownWordingTest extends WordingTable {
             Training subprocess has not exited yet. Sending SIGTERM. Process code: None | train.exit-hang |  |  | a later copy of the function: "Process code: None" while the process still runs
             Training subprocess did not terminate before timeout, sending SIGKILL. | train.exit-hang |  |  | SIGTERM did not end it either
             Training subprocess has not exited yet. Sending SIGTERM. Process code: 1 | - |  |  | negative: the process had exited with code 1, no hang (its own error is elsewhere)
+            RuntimeError: CUDA error: an illegal memory access was encountered\\nTraining subprocess has not exited yet. Sending SIGTERM. | torch.cuda-error |  |  | near-miss: after a rank's own error the launcher's line follows that failure, a fallback that the error above keeps from being the cause
             """;
 
     static Stream<Arguments> rows() {
