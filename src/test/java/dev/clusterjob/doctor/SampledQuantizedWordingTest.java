@@ -1,0 +1,39 @@
+package dev.clusterjob.doctor;
+
+import org.junit.jupiter.params.provider.Arguments;
+
+import java.util.stream.Stream;
+
+/**
+ * Quantized fine-tuning (QLoRA, 8-bit optimizers) whose bitsandbytes could not load its native CUDA library on the node: no binary
+ * for the CUDA torch names, or the CUDA runtime not found, in each release's words (0.35-0.43's CUDA SETUP lines and RuntimeError,
+ * 0.44-0.45's logged error and warning, 0.46-0.50's load error and mock library), behind a launcher's prefix that names the host.
+ * Negatives: bitsandbytes' start-up notes, the CPU-only build's warning and an override's notice are no failure. Columns: the codes of
+ * the findings in order ("-": no error), the first one's host and peer, and where the wording comes from. {@code \n} is a line break.
+ */
+class SampledQuantizedWordingTest extends WordingTable {
+    /** text | codes in order | host of the first | peer of the first | source */
+    private static final String ROWS = """
+            RuntimeError:\\n        CUDA Setup failed despite GPU being available. Please run the following command to get more information:\\n\\n        python -m bitsandbytes\\nERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 1) local_rank: 0 (pid: 15579) of binary: /home/u/env/bin/python | launch.library-not-found,torch.child-failed |  |  | the corpus log's shape: bitsandbytes 0.38-0.43 cextension.py's RuntimeError (its text on the line after the exception's name), then torchrun's report of the rank
+            RuntimeError: \\n        CUDA Setup failed despite GPU being available. Inspect the CUDA SETUP outputs above to fix your environment! | launch.library-not-found |  |  | bitsandbytes 0.37's wording of the RuntimeError, with the blank Python leaves after the exception's colon
+            gpu-node07: CUDA Setup failed despite GPU being available. Please run the following command to get more information: | launch.library-not-found | gpu-node07 |  |  the same line behind pdsh's or srun --label's "host: " prefix
+            CUDA SETUP: Required library version not found: libbitsandbytes_cuda118.so. Maybe you need to compile it from source?\\nCUDA SETUP: Defaulting to libbitsandbytes_cpu.so... | launch.library-not-found |  |  | bitsandbytes 0.37-0.43 cuda_setup/main.py: no binary for the detected CUDA in the installed package
+            CUDA SETUP: Problem: The main issue seems to be that the main CUDA runtime library was not detected.\\nCUDA SETUP: Solution 1: To solve the issue the libcudart.so location needs to be added to the LD_LIBRARY_PATH variable | launch.library-not-found |  |  | bitsandbytes 0.37-0.43: libcudart not found on the node
+            CUDA SETUP: Problem: The main issue seems to be that the main CUDA library was not detected or CUDA not installed. | launch.library-not-found |  |  | bitsandbytes 0.41-0.43: libcuda not found
+            Exception: CUDA SETUP: Setup Failed! | launch.library-not-found |  |  | bitsandbytes 0.35-0.43 cuda_setup/main.py's Exception when no binary loads
+            Could not find the bitsandbytes CUDA binary at PosixPath('/opt/env/lib/python3.11/site-packages/bitsandbytes/libbitsandbytes_cuda124.so') | launch.library-not-found |  |  | bitsandbytes 0.44-0.45 cextension.py's logged notice before it falls back to the CPU library
+            Could not load bitsandbytes native library: /opt/env/bitsandbytes/libbitsandbytes_cpu.so: cannot open shared object file: No such file or directory | launch.library-not-found |  |  | bitsandbytes 0.44-0.45's logged error whose reason is the loader's: the loader's rule names the library, once
+            CUDA Setup failed despite CUDA being available. Please run the following command to get more information: | launch.library-not-found |  |  | bitsandbytes 0.44-0.45's warning after the load error
+            ERROR:bitsandbytes.cextension:bitsandbytes library load error: Configured CUDA binary not found at /opt/env/bitsandbytes/libbitsandbytes_cuda129.so | launch.library-not-found |  |  | bitsandbytes 0.46-0.48 cextension.py, through Python logging's default format
+            bitsandbytes library load error: No compatible CUDA binary found at /opt/env/bitsandbytes/libbitsandbytes_cuda130.so | launch.library-not-found |  |  | bitsandbytes 0.50's wording of the same error
+            🚨 CUDA VERSION MISMATCH 🚨\\nRequested CUDA version:          13.0\\nDetected PyTorch CUDA version:   13.0 | launch.library-not-found |  |  | bitsandbytes 0.46-0.50's mock library's analysis when a native method is called
+            RuntimeError: Attempted to use bitsandbytes native library functionality but it's not available. | launch.library-not-found |  |  | bitsandbytes 0.46-0.50's mock library's RuntimeError without the analysis
+            The installed version of bitsandbytes was compiled without GPU support. 8-bit optimizers, 8-bit multiplication, and GPU quantization are unavailable. | - |  |  | negative: the CPU-only build's warning, no failure by itself
+            WARNING: BNB_CUDA_VERSION=124 environment variable detected; loading libbitsandbytes_cuda124.so. | - |  |  | negative: bitsandbytes' notice of a version override
+            CUDA SETUP: CUDA runtime path found: /usr/local/cuda/lib64/libcudart.so\\nCUDA SETUP: Detected CUDA version 118\\nCUDA SETUP: Loading binary /opt/env/bitsandbytes/libbitsandbytes_cuda118.so... | - |  |  | negative: bitsandbytes 0.3x-0.4x's start-up notes of a setup that worked
+            """;
+
+    static Stream<Arguments> rows() {
+        return WordingRow.rows(ROWS, " \\| ");
+    }
+}
