@@ -107,6 +107,11 @@ class CloseCodesTest {
             "download-unreachable-vs-refused-vs-untrusted | gpu-07: requests.exceptions.ConnectionError: HTTPSConnectionPool(host='huggingface.co', port=443): Max retries exceeded with url: /org/model/resolve/main/config.json (Caused by NewConnectionError('<urllib3.connection.HTTPSConnection object at 0x7f2b>: Failed to establish a new connection: [Errno 101] Network is unreachable')) | internet.unreachable | gpu-07",
             "download-unreachable-vs-refused-vs-untrusted | gpu-07: requests.exceptions.RetryError: HTTPSConnectionPool(host='huggingface.co', port=443): Max retries exceeded with url: /org/model/resolve/main/config.json (Caused by ResponseError('too many 429 error responses')) | internet.rate-limited | gpu-07",
             "download-unreachable-vs-refused-vs-untrusted | gpu-07: requests.exceptions.SSLError: HTTPSConnectionPool(host='huggingface.co', port=443): Max retries exceeded with url: /org/model/resolve/main/config.json (Caused by SSLError(SSLCertVerificationError(1, '[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: unable to get local issuer certificate (_ssl.c:1007)'))) | internet.certificate-verify-failed | gpu-07",
+            // quantized fine-tuning: bitsandbytes that cannot load its CUDA library, against a quantized model a parallel mode refuses, against a
+            // quantized kernel with no build for the node's GPU
+            "quantized-library-vs-refusal-vs-kernel | gpu-07: CUDA Setup failed despite GPU being available. Please run the following command to get more information: | launch.library-not-found | gpu-07",
+            "quantized-library-vs-refusal-vs-kernel | gpu-07: ValueError: You can't train a model that has been loaded in 8-bit precision on a different device than the one you're training on. | torch.exception | gpu-07",
+            "quantized-library-vs-refusal-vs-kernel | gpu-07: RuntimeError: CUDA error: no kernel image is available for execution on the device | cuda.version-mismatch | gpu-07",
     })
     void firstFindingFollowsTheDecisionRule(String rule, String log, String code, String host) throws IOException {
         List<Finding> fs = new LogDoctor(DoctorRules.bundled()).diagnose("l", new BufferedReader(new StringReader(log.replace("\\n", "\n"))), NodeMap.empty());
