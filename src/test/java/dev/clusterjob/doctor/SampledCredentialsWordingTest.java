@@ -15,9 +15,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * "Ticket expired" as kinit and a GSS-API minor status print it, aklog's "Couldn't get %s AFS tickets:", EKEYEXPIRED's "Key has expired"
  * on a Kerberized NFS file, EACCES on a path under /afs/) is auth.kerberos-ticket; a cloud's short-lived credentials that ran out (AWS's
  * ExpiredToken and ExpiredTokenException in botocore's, aws-sdk-go's and the JS SDK's shapes, google-auth's RefreshError, Entra ID's
- * expired-token AADSTS codes) are auth.cloud-token-expired. The negatives: ssh -v's GSS-API attempt before it tries a key, a ticket
- * cache merely listed, a refusal on a path outside AFS, an invalid (not expired) token, a request signed with a clock far off, a
- * missing AFS file, source code naming the error. Columns: the codes of the findings in order ("-": none), the host and peer of the
+ * expired-token AADSTS codes) are auth.cloud-token-expired; a download the Hugging Face Hub refused for its credentials (GatedRepoError,
+ * transformers' gated-repo OSError, requests' 401, an application's own "Unauthorized to access %r. Status: %d") is auth.unauthorized,
+ * naming the site. The negatives: ssh -v's GSS-API attempt before it tries a key, a ticket cache merely listed, a refusal on a path
+ * outside AFS, an invalid (not expired) token, a request signed with a clock far off, a missing AFS file, source code naming the error,
+ * a serving process's own 401 in its access log. Columns: the codes of the findings in order ("-": none), the host and peer of the
  * first, the source. {@code \n} is a line break.
  */
 class SampledCredentialsWordingTest extends WordingTable {
@@ -45,6 +47,13 @@ class SampledCredentialsWordingTest extends WordingTable {
             google.auth.exceptions.RefreshError: Reauthentication is needed. Please run `gcloud auth application-default login` to reauthenticate. | auth.cloud-token-expired |  |  | google-auth oauth2/reauth.py: user credentials past their reauth window
             AADSTS700082: The refresh token has expired due to inactivity. The token was issued on 2024-07-31T08:00:26.4486159Z and was inactive for 90.00:00:00. | auth.cloud-token-expired |  |  | Microsoft Entra ID: a refresh token expired for inactivity
             AADSTS700024: Client assertion is not within its valid time range. | auth.cloud-token-expired |  |  | Microsoft Entra ID: a workload identity's federated token file no longer valid
+            Unauthorized to access 'https://huggingface.co/briaai/RMBG-2.0/resolve/main/.gitattributes'.\\nStatus: 401. Check your Hugging Face token and permissions. Token present: False | auth.unauthorized |  | huggingface.co | nodetool issue 5184: its Python downloader's PermissionError on a rented worker given no token, the status on the next line
+            Error: Unauthorized to access https://huggingface.co/black-forest-labs/FLUX.1-dev/resolve/main/ae.safetensors. Status: 403. Check your Hugging Face token and permissions. Token present: true | auth.unauthorized |  | huggingface.co | nodetool's TypeScript downloader: the URL bare, 403 for a gated repo the token may not read
+            huggingface_hub.errors.GatedRepoError: 401 Client Error. (Request ID: Root=1-66f4b037-1bf3d7d219afbc904ee05694;5601d2c9-8fd8-4ed8-b38d-d8a432e1fa59)\\n\\nCannot access gated repo for url https://huggingface.co/black-forest-labs/FLUX.1-dev/resolve/main/ae.safetensors.\\nAccess to model black-forest-labs/FLUX.1-dev is restricted. You must have access to it and be authenticated to access it. Please log in. | auth.unauthorized |  | huggingface.co | PuLID issue 97: huggingface_hub 0.2x's GatedRepoError
+            huggingface_hub.utils._errors.GatedRepoError: 401 Client Error. (Request ID: Root=1-661471eb-38c6ceb05c22031f04f730f7;54f54e0f-18d7-4cbf-a882-a291b1abd4b4)\\n\\nCannot access gated repo for url https://huggingface.co/meta-llama/Llama-2-7b/resolve/main/config.json.\\nRepo model meta-llama/Llama-2-7b is gated. You must be authenticated to access it. | auth.unauthorized |  | huggingface.co | NeoSapiens issue 3: huggingface_hub 0.1x's module path and wording
+            requests.exceptions.HTTPError: 401 Client Error: Unauthorized for url: https://huggingface.co/meta-llama/Llama-2-7b-chat-hf/resolve/main/config.json | auth.unauthorized |  | huggingface.co | huggingface_hub issue 2586: requests' raise_for_status under hf_raise_for_status
+            OSError: You are trying to access a gated repo.\\nMake sure to request access at https://huggingface.co/meta-llama/Llama-2-7b-hf and pass a token having permission to this repo either by logging in with `huggingface-cli login` or by passing `token=<your_token>` | auth.unauthorized |  |  | transformers utils/hub.py cached_file's OSError for a gated repo
+            127.0.0.1:51234 - "POST /v1/completions HTTP/1.1" 401 Unauthorized | - |  |  | negative: a serving process's access log answering its own client
             debug1: Unspecified GSS failure.  Minor code may provide more information\\nNo Kerberos credentials available (default cache: FILE:/tmp/krb5cc_1000)\\ndebug1: Next authentication method: publickey | - |  |  | negative: ssh -v trying GSS-API before a key, no failure
             Ticket cache: FILE:/tmp/tkt9QtN56\\nDefault principal: trenttest@AD.SVI.EDU.AU | - |  |  | negative: a ticket cache listed by klist
             touch: cannot touch `/u/de/krughoff/hack': Permission denied | - |  |  | negative: a refusal outside AFS with nothing that names the ticket
@@ -60,7 +69,10 @@ class SampledCredentialsWordingTest extends WordingTable {
         return WordingRow.rows(ROWS, " \\| ");
     }
 
-    /** The ticket's finding names the cache klist looked for and tells how a job gets a ticket; the cloud's names the call refused. */
+    /**
+     * The ticket's finding names the cache klist looked for and tells how a job gets a ticket; the cloud's names the call refused; the
+     * Hub's reads the status and whether a token was sent from the line after the refusal.
+     */
     @Test
     void theFindingsSayWhatWasMissing() throws IOException {
         Finding ticket = WordingRow.diagnose(DOCTOR,
@@ -70,5 +82,9 @@ class SampledCredentialsWordingTest extends WordingTable {
         Finding cloud = only("botocore.exceptions.ClientError: An error occurred (ExpiredToken) when calling the CreateRole operation: "
                 + "The security token included in the request is expired");
         assertTrue(cloud.message().contains("ExpiredToken calling CreateRole"), cloud.message());
+        Finding hub = only("Unauthorized to access 'https://huggingface.co/briaai/RMBG-2.0/resolve/main/.gitattributes'.\\n"
+                + "Status: 401. Check your Hugging Face token and permissions. Token present: False");
+        assertTrue(hub.message().contains("(HTTP 401)") && hub.message().contains("present: False"), hub.message());
+        assertTrue(hub.hint().contains("HF_TOKEN"), hub.hint());
     }
 }
