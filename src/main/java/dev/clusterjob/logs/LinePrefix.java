@@ -203,13 +203,14 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
      * nor the loader's file ("ld-linux-x86-64.so.2", "ld.so", "ld-2.31.so"), as no library's ("libcudart.so.12").
      * With an underscore too, now that a pdsh host may have one: MPD's id for mpiexec, "mpiexec_HOST: cannot connect to local mpd".
      * Enroot's C helpers, whose err(3) lines start with the program's name ("enroot-aufs2ovlfs: failed to create opaque ovlfs
-     * whiteout: ...", a digit in the name as in a host's).
+     * whiteout: ...", a digit in the name as in a host's). Nor Microsoft Entra ID's error codes, which start the line a sign-in
+     * library or the Azure CLI prints ("AADSTS700082: The refresh token has expired due to inactivity. ...").
      */
     private static final Pattern NOT_A_HOST = Pattern.compile(
             "(?i)(?:slurmstepd|slurmd|slurmctld|srun|sbatch|salloc|mpirun|mpiexec|orted|prted|prterun)(?:[\\d._-].*)?"
             + "|(?:python|pip|ld|mlx|rank|local_rank|cuda|nvcc|gcc|g\\+\\+|bash|sh)(?:[-.]?\\d+(?:\\.\\d+)*[a-z]*)?"
             + "|(?:lib[\\w+-]*|ld[\\w.+-]*)\\.so(?:\\.\\d+)*|useIpv6"
-            + "|enroot-(?:aufs2ovlfs|mksquashovlfs|mount|nsenter|switchroot)");
+            + "|enroot-(?:aufs2ovlfs|mksquashovlfs|mount|nsenter|switchroot)|aadsts\\d+");
     /** A script's file name ("job2.sh", "train_v2.py"), never a pdsh host. */
     private static final Pattern SCRIPT = Pattern.compile("(?i)[\\w.-]+\\.(?:sh|bash|py)");
     /**
