@@ -8,9 +8,11 @@ import java.util.stream.Stream;
  * Parallel and batch sizes that do not fit the processes or GPUs a job started, in the words of the frameworks that check
  * them: DeepSpeed's batch assertion quoted from its second clause on, nanotron's ParallelContext (the tuple its ValueError
  * prints, the asserts before it, the TP*CP*DP*PP assert of 2025+) and its attention-head checks, TensorRT-LLM's runners
- * (the engine's world size against the MPI world, the heads against tp_size), vLLM's executors against the node's GPUs, and
- * torch's new_group with more ranks than the world. Negatives: the relation named in prose without numbers, the source lines
- * of the raises and asserts (no digits, or a quote before the text), vLLM's warning that tensor parallel exceeds a node's GPUs.
+ * (the engine's world size against the MPI world, the heads against tp_size), vLLM's executors against the node's GPUs,
+ * torch's new_group with more ranks than the world and DeviceMesh on a world that is not whole nodes of GPUs, and NeMo 2's
+ * checks of trainer.devices x num_nodes against the parallel sizes and the batch. Negatives: the relation named in prose
+ * without numbers, the source lines of the raises and asserts (no digits, or a quote before the text), vLLM's warning that
+ * tensor parallel exceeds a node's GPUs.
  */
 class SampledParallelSizesWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
@@ -37,6 +39,13 @@ class SampledParallelSizesWordingTest extends WordingTable {
             ValueError: the new group's world size should be less or equal to the world size set by init_process_group | parallel.layout-mismatch |  |  | torch distributed_c10d.py new_group: more ranks in the group than in the world
             ValueError: the new group's world size should be less or equal to the world | parallel.layout-mismatch |  |  | the same as a paste wraps it after "the world"
             (EngineCore_DP0 pid=1912) WARNING 12-16 19:14:02 [ray_utils.py:336] Tensor parallel size (16) exceeds available GPUs (8). | - |  |  | negative: vLLM's Ray placement warning (a working multi-node start)
+            RuntimeError: DeviceMesh only support homogeneous hardware, but found 12 ranks and 8 cuda devices! | parallel.layout-mismatch |  |  | torch distributed/device_mesh.py (2.1-2.11): a world size that is not whole nodes of GPUs
+            [rank3]: RuntimeError: DeviceMesh only support homogeneous hardware, but found 6 ranks and 4 cuda devices! | parallel.layout-mismatch |  |  | the same behind torch's rank prefix
+                                f"DeviceMesh only support homogeneous hardware, but found " | - |  |  | negative: the raise's source line
+            AssertionError: Number of GPUs must be divisible by the product of all parallelism sizes for data parallel. | parallel.layout-mismatch |  |  | NeMo 2 llm api.py _validate_config (2.0+): trainer.devices x num_nodes against tp x pp x cp
+            AssertionError: Global batch size must be divisible by the product of micro batch size and data parallel size | parallel.layout-mismatch |  |  | the same, the global batch against micro batch x data parallel size
+            AssertionError: Number of experts should be a multiple of expert model parallel_size. | parallel.layout-mismatch |  |  | the same, the experts against expert parallel size
+                    ) == 0, "Number of GPUs must be divisible by the product of all parallelism sizes for data parallel." | - |  |  | negative: the assert's source line
             """;
 
     static Stream<Arguments> rows() {
