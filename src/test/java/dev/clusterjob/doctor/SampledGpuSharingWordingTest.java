@@ -1,0 +1,40 @@
+package dev.clusterjob.doctor;
+
+import org.junit.jupiter.params.provider.Arguments;
+
+import java.util.stream.Stream;
+
+/**
+ * One GPU shared between processes or jobs through CUDA MPS: a process that runs as an MPS client and cannot use the node's MPS server
+ * (no daemon it can reach, a server not ready, a client the server terminated, more clients or connections than the GPU allows), by the
+ * CUDA runtime's and driver's texts and names of errors 805-810 in each wrapper that prints them, behind launcher prefixes that name the
+ * rank or the host. Near-misses: the MPS control daemon's start-up lines, an environment line that sets the pipe directory, a header's
+ * enum definition, and an exclusive-process GPU's busy error, which stays the CUDA error it was. Columns: the codes of the findings in
+ * order ("-": none), the first one's host and peer, and where the wording comes from. {@code \n} is a line break.
+ */
+class SampledGpuSharingWordingTest extends WordingTable {
+    /** text | codes in order | host of the first | peer of the first | source */
+    private static final String ROWS = """
+            /opt/conda/lib/python3.10/site-packages/torch/cuda/__init__.py:138: UserWarning: CUDA initialization: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling NumCudaDevices() that might have already set an error? Error 805: MPS client failed to connect to the MPS control daemon or the MPS server (Triggered internally at ../c10/cuda/CUDAFunctions.cpp:108.) | cuda.mps-failed |  |  | torch 1.8-2.x CUDAFunctions.cpp's warning with cudaGetErrorString(805)
+            RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling NumCudaDevices() that might have already set an error? Error 805: MPS client failed to connect to the MPS control daemon or the MPS server | cuda.mps-failed |  |  | the same raised (torch.cuda.device_count in a strict check)
+            [rank1]: RuntimeError: CUDA error: MPS client failed to connect to the MPS control daemon or the MPS server | cuda.mps-failed |  |  | torch c10 CUDAException "CUDA error: %s" behind torchrun's rank prefix
+            gpu-n3: RuntimeError: CUDA error: the MPS client has been terminated by the server | cuda.mps-failed | gpu-n3 |  | 810 behind pdsh's host prefix
+            RuntimeError: CUDA error: the remote procedural call between the MPS server and the MPS client failed | cuda.mps-failed |  |  | 806
+            RuntimeError: CUDA error: the hardware resources required to support device connections have been exhausted | cuda.mps-failed |  |  | 809, a text that names no MPS
+            cupy_backends.cuda.api.runtime.CUDARuntimeError: cudaErrorMpsServerNotReady: MPS server is not ready to accept new MPS client requests | cuda.mps-failed |  |  | cupy CUDARuntimeError "%s: %s" with 807's name and text
+            2025-01-10 10:00:00.000000: E external/xla/xla/stream_executor/cuda/cuda_driver.cc:152] failed call to cuInit: CUDA_ERROR_MPS_CONNECTION_FAILED: MPS client failed to connect to the MPS control daemon or the MPS server | cuda.mps-failed |  |  | XLA/TensorFlow cuda_driver.cc "failed call to cuInit: " with cuGetErrorName and cuGetErrorString
+            E0110 10:00:00.000000 1234 cuda_platform.cc:51] failed call to cuInit: INTERNAL: CUDA error: Failed call to cuInit: CUDA_ERROR_MPS_SERVER_NOT_READY: MPS server is not ready to accept new MPS client requests | cuda.mps-failed |  |  | XLA 2024+ cuda::ToStatus's "CUDA error: Failed call to cuInit: %s: %s"
+            numba.cuda.cudadrv.driver.CudaAPIError: [805] Call to cuInit results in CUDA_ERROR_MPS_CONNECTION_FAILED | cuda.mps-failed |  |  | numba cudadrv/driver.py "Call to %s results in %s" with the driver's name only
+            CUDA error at ../../common/inc/helper_cuda.h:779 code=808(cudaErrorMpsMaxClientsReached) "cudaGetDeviceCount(&device_count)" | cuda.mps-failed |  |  | cuda-samples helper_cuda.h "code=%d(%s)" with the runtime's name only
+            CUDA runtime implicit initialization on GPU:0 failed. Status: the hardware resources required to create MPS client have been exhausted | cuda.mps-failed |  |  | TensorFlow gpu_device.cc with 808's text
+            node7:4021:4021 [0] init.cc:1412 NCCL WARN Cuda failure 'MPS client failed to connect to the MPS control daemon or the MPS server' | cuda.mps-failed | node7 |  | NCCL CUDACHECK "Cuda failure '%s'" in its WARN header, which names the host
+            [2025-02-06 09:34:17.770 Control   261] Starting control daemon using socket /tmp/nvidia-mps/control\\n[2025-02-06 09:34:17.770 Control   261] To connect CUDA applications to this daemon, set env CUDA_MPS_PIPE_DIRECTORY=/tmp/nvidia-mps | - |  |  | negative: the MPS control daemon's start-up lines
+            export CUDA_MPS_PIPE_DIRECTORY=/tmp/nvidia-mps # the same directory as the MPS control daemon | - |  |  | negative: a job script's MPS setting
+                cudaErrorMpsConnectionFailed          =     805, | - |  |  | negative: the enum's definition in a header, no error
+            RuntimeError: CUDA error: CUDA-capable device(s) is/are busy or unavailable | torch.cuda-error |  |  | near-miss: an exclusive-process GPU held by another process is the busy CUDA error, not MPS
+            """;
+
+    static Stream<Arguments> rows() {
+        return WordingRow.rows(ROWS, " \\| ");
+    }
+}
