@@ -8,9 +8,10 @@ import java.util.stream.Stream;
  * One GPU shared between processes or jobs through CUDA MPS: a process that runs as an MPS client and cannot use the node's MPS server
  * (no daemon it can reach, a server not ready, a client the server terminated, more clients or connections than the GPU allows), by the
  * CUDA runtime's and driver's texts and names of errors 805-810 in each wrapper that prints them, behind launcher prefixes that name the
- * rank or the host. Near-misses: the MPS control daemon's start-up lines, an environment line that sets the pipe directory, a header's
- * enum definition, and an exclusive-process GPU's busy error, which stays the CUDA error it was. Columns: the codes of the findings in
- * order ("-": none), the first one's host and peer, and where the wording comes from. {@code \n} is a line break.
+ * rank or the host; and the MPS control daemon's log of servers that exit or fail to start. Near-misses: the daemon's start-up lines,
+ * its own exit, a server that ended cleanly, a client waiting for its server, an environment line that sets the pipe directory, a
+ * header's enum definition, and an exclusive-process GPU's busy error, which stays the CUDA error it was. Columns: the codes of the
+ * findings in order ("-": none), the first one's host and peer, and where the wording comes from. {@code \n} is a line break.
  */
 class SampledGpuSharingWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
@@ -29,6 +30,13 @@ class SampledGpuSharingWordingTest extends WordingTable {
             CUDA error at ../../common/inc/helper_cuda.h:779 code=808(cudaErrorMpsMaxClientsReached) "cudaGetDeviceCount(&device_count)" | cuda.mps-failed |  |  | cuda-samples helper_cuda.h "code=%d(%s)" with the runtime's name only
             CUDA runtime implicit initialization on GPU:0 failed. Status: the hardware resources required to create MPS client have been exhausted | cuda.mps-failed |  |  | TensorFlow gpu_device.cc with 808's text
             node7:4021:4021 [0] init.cc:1412 NCCL WARN Cuda failure 'MPS client failed to connect to the MPS control daemon or the MPS server' | cuda.mps-failed | node7 |  | NCCL CUDACHECK "Cuda failure '%s'" in its WARN header, which names the host
+            [2026-12-07 07:29:54.474 Control   682] Starting new server 682 for user 0\\n[2026-12-07 07:29:54.475 Control   660] Server 682 exited with status 1 | cuda.mps-failed |  |  | nvidia-cuda-mps-control's control.log "Server %d exited with status %d" (captured by testbed/gpu/mps-captures.sh: no nvidia-cuda-mps-server on the daemon's PATH)
+            [2024-04-29 11:22:10.441 Control    73] Server encountered a fatal exception. Shutting down | cuda.mps-failed |  |  | control.log's "Server encountered a fatal exception. Shutting down"
+            [2025-03-01 08:00:00.000 Control  1200] Failed to start server using uid 1000, error: Operation not permitted | cuda.mps-failed |  |  | control.log's "Failed to start server using uid %d, error: %s"
+            Cannot access CUDA_MPS_PIPE_DIRECTORY=/var/run/nvidia-mps | cuda.mps-failed |  |  | the daemon's "Cannot access CUDA_MPS_PIPE_DIRECTORY=%s" at its start
+            [2026-12-07 07:30:01.378 Control   660] Cmd:quit\\n[2026-12-07 07:30:01.378 Control   660] Exit with status 1 | - |  |  | negative: the daemon's own exit after a quit command (captured), no server's
+            [2025-03-01 08:00:00.000 Control  1200] Server 1301 exited with status 0 | - |  |  | negative: a server that ended cleanly
+            [2026-12-07 07:29:54.474 Control   660] NEW CLIENT 665 from user 0: Server is not ready, push client to pending list | - |  |  | negative: a client waiting for its server, the daemon's normal start
             [2025-02-06 09:34:17.770 Control   261] Starting control daemon using socket /tmp/nvidia-mps/control\\n[2025-02-06 09:34:17.770 Control   261] To connect CUDA applications to this daemon, set env CUDA_MPS_PIPE_DIRECTORY=/tmp/nvidia-mps | - |  |  | negative: the MPS control daemon's start-up lines
             export CUDA_MPS_PIPE_DIRECTORY=/tmp/nvidia-mps # the same directory as the MPS control daemon | - |  |  | negative: a job script's MPS setting
                 cudaErrorMpsConnectionFailed          =     805, | - |  |  | negative: the enum's definition in a header, no error
