@@ -1,15 +1,23 @@
 package dev.clusterjob.doctor;
 
+import dev.clusterjob.know.Finding;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.provider.Arguments;
 
+import java.io.IOException;
+import java.util.List;
 import java.util.stream.Stream;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 /**
- * One GPU shared between processes or jobs through CUDA MPS: a process that runs as an MPS client and cannot use the node's MPS server
- * (no daemon it can reach, a server not ready, a client the server terminated, more clients or connections than the GPU allows), by the
- * CUDA runtime's and driver's texts and names of errors 805-810 in each wrapper that prints them, behind launcher prefixes that name the
- * rank or the host; and the MPS control daemon's log of servers that exit or fail to start. Near-misses: the daemon's start-up lines,
- * its own exit, a server that ended cleanly, a client waiting for its server, an environment line that sets the pipe directory, a
+ * One GPU shared between processes or jobs: a process that runs as a CUDA MPS client and cannot use the node's MPS server (no daemon
+ * it can reach, a server not ready, a client the server terminated, more clients or connections than the GPU allows), by the CUDA
+ * runtime's and driver's texts and names of errors 805-810 in each wrapper that prints them, behind launcher prefixes that name the
+ * rank or the host; the MPS control daemon's log of servers that exit or fail to start; Slurm's front ends refusing the --gres-flags
+ * of a GPU shared through shard or mps GRES. Near-misses: the daemon's start-up lines, its own exit, a server that ended cleanly, a
+ * client waiting for its server, an environment line that sets the pipe directory, a shell trace of a submission with --gres-flags, a
  * header's enum definition, and an exclusive-process GPU's busy error, which stays the CUDA error it was. Columns: the codes of the
  * findings in order ("-": none), the first one's host and peer, and where the wording comes from. {@code \n} is a line break.
  */
@@ -37,6 +45,9 @@ class SampledGpuSharingWordingTest extends WordingTable {
             [2026-12-07 07:30:01.378 Control   660] Cmd:quit\\n[2026-12-07 07:30:01.378 Control   660] Exit with status 1 | - |  |  | negative: the daemon's own exit after a quit command (captured), no server's
             [2025-03-01 08:00:00.000 Control  1200] Server 1301 exited with status 0 | - |  |  | negative: a server that ended cleanly
             [2026-12-07 07:29:54.474 Control   660] NEW CLIENT 665 from user 0: Server is not ready, push client to pending list | - |  |  | negative: a client waiting for its server, the daemon's normal start
+            salloc: error: Invalid --gres-flags combo: one-task-per-sharing and multiple-tasks-per-sharing are mutually exclusive. | slurm.allocation-failed |  |  | 23.11-25.11, both sharing flags
+            srun: fatal: --gres-flags=one-task-per-sharing requested, but that shared gres needs to appear in --tres-per-task as well. | slurm.allocation-failed |  |  | 23.11-25.11, the shared GRES missing from --tres-per-task
+            + sbatch --gres=shard:2 --gres-flags=one-task-per-sharing train.sbatch | - |  |  | negative: a shell trace of the submission, no refusal
             [2025-02-06 09:34:17.770 Control   261] Starting control daemon using socket /tmp/nvidia-mps/control\\n[2025-02-06 09:34:17.770 Control   261] To connect CUDA applications to this daemon, set env CUDA_MPS_PIPE_DIRECTORY=/tmp/nvidia-mps | - |  |  | negative: the MPS control daemon's start-up lines
             export CUDA_MPS_PIPE_DIRECTORY=/tmp/nvidia-mps # the same directory as the MPS control daemon | - |  |  | negative: a job script's MPS setting
                 cudaErrorMpsConnectionFailed          =     805, | - |  |  | negative: the enum's definition in a header, no error
@@ -45,5 +56,19 @@ class SampledGpuSharingWordingTest extends WordingTable {
 
     static Stream<Arguments> rows() {
         return WordingRow.rows(ROWS, " \\| ");
+    }
+
+    /** Refusals a general sbatch rule reads too: the finding names the --gres-flags that were refused, with their hint. */
+    @Test
+    void namesTheRefusedGresFlags() throws IOException {
+        for (String line : List.of(
+                "sbatch: error: Invalid --gres-flags specification: one-task-per-shard",
+                "sbatch: error: Invalid --gres-flags specification",
+                "sbatch: error: In order to use --gres-flags=one-task-per-sharing you must also have SelectTypeParameters=MULTIPLE_SHARING_GRES_PJ in your slurm.conf",
+                "sbatch: error: --gres-flags=allow-task-sharing is only used with srun.")) {
+            Finding f = only(line);
+            assertEquals("slurm.allocation-failed", f.code(), line);
+            assertTrue(f.message().startsWith("sbatch refused its --gres-flags ("), f.message());
+        }
     }
 }
