@@ -18,8 +18,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * rank or the host; the MPS control daemon's log of servers that exit or fail to start; Slurm's front ends refusing the --gres-flags
  * of a GPU shared through shard or mps GRES. Near-misses: the daemon's start-up lines, its own exit, a server that ended cleanly, a
  * client waiting for its server, an environment line that sets the pipe directory, a shell trace of a submission with --gres-flags, a
- * header's enum definition, and an exclusive-process GPU's busy error, which stays the CUDA error it was. Columns: the codes of the
- * findings in order ("-": none), the first one's host and peer, and where the wording comes from. {@code \n} is a line break.
+ * header's enum definition, torch's Apple Metal (MPS) backend out of memory, and an exclusive-process GPU's busy error, which stays
+ * the CUDA error it was. Columns: the codes of the findings in order ("-": none), the first one's host and peer, and where the wording
+ * comes from. {@code \n} is a line break.
  */
 class SampledGpuSharingWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
@@ -48,6 +49,7 @@ class SampledGpuSharingWordingTest extends WordingTable {
             salloc: error: Invalid --gres-flags combo: one-task-per-sharing and multiple-tasks-per-sharing are mutually exclusive. | slurm.allocation-failed |  |  | 23.11-25.11, both sharing flags
             srun: fatal: --gres-flags=one-task-per-sharing requested, but that shared gres needs to appear in --tres-per-task as well. | slurm.allocation-failed |  |  | 23.11-25.11, the shared GRES missing from --tres-per-task
             + sbatch --gres=shard:2 --gres-flags=one-task-per-sharing train.sbatch | - |  |  | negative: a shell trace of the submission, no refusal
+            RuntimeError: MPS backend out of memory (MPS allocated: 9.04 GB, other allocations: 4.12 GB, max allowed: 13.57 GB). Tried to allocate 512.00 MB on private pool. Use PYTORCH_MPS_HIGH_WATERMARK_RATIO=0.0 to disable upper limit for memory allocations (may cause system failure). | torch.exception |  |  | near-miss: torch's Apple Metal (MPS) backend out of memory (MPSAllocator), no CUDA MPS
             [2025-02-06 09:34:17.770 Control   261] Starting control daemon using socket /tmp/nvidia-mps/control\\n[2025-02-06 09:34:17.770 Control   261] To connect CUDA applications to this daemon, set env CUDA_MPS_PIPE_DIRECTORY=/tmp/nvidia-mps | - |  |  | negative: the MPS control daemon's start-up lines
             export CUDA_MPS_PIPE_DIRECTORY=/tmp/nvidia-mps # the same directory as the MPS control daemon | - |  |  | negative: a job script's MPS setting
                 cudaErrorMpsConnectionFailed          =     805, | - |  |  | negative: the enum's definition in a header, no error
