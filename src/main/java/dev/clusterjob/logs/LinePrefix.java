@@ -409,8 +409,11 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     private static final Pattern PYTHON_MODULE = Pattern.compile("(?i)(?:torch|deepspeed|transformers|accelerate|megatron|apex|nccl|c10d?)\\..*");
     private static final Pattern DOTTED_NUMBER = Pattern.compile("\\d+(?:\\.\\d+)+");
     private static final Pattern IPV4 = Pattern.compile("\\d{1,3}(?:\\.\\d{1,3}){3}");
-    /** A dotted name whose last label is all digits: a version ("paddle1.8", "cuda11.8"), never a DNS name unless an IPv4 address. */
-    private static final Pattern NUMERIC_LAST_LABEL = Pattern.compile("[^.]+(?:\\.[^.]+)*\\.\\d+");
+    /**
+     * A program's name and its version ("paddle1.8", "python3.10", "cuda11.8", "torch2.1.0"): letters, a number, then only numbers after
+     * each dot, so its last label is all digits, which a DNS name's never is (RFC 3696); never a host.
+     */
+    private static final Pattern NAME_AND_VERSION = Pattern.compile("[A-Za-z][A-Za-z_-]*\\d+(?:\\.\\d+)+");
     private static final Pattern CAPITALS = Pattern.compile("[A-Z]+");
     private static final Pattern SOURCE_FILE = Pattern.compile("(?i).*\\.(?:py|c|cc|cpp|cxx|h|hpp|cu|go|rs|java|js|ts|rb|pl|sh|lua|f90|f)");
 
@@ -450,8 +453,8 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
         if (DOTTED_NUMBER.matcher(h).matches() && !IPV4.matcher(h).matches()) {
             return false; // a version number, not an address
         }
-        if (NUMERIC_LAST_LABEL.matcher(h).matches() && !IPV4.matcher(h).matches()) {
-            return false; // a name and its version ("paddle1.8: ", "python3.10: "): a DNS name's last label is never all digits (RFC 3696)
+        if (NAME_AND_VERSION.matcher(h).matches()) {
+            return false; // a program's name and its version ("paddle1.8: " labelling a command), not a host
         }
         return !NOT_A_HOST.matcher(h.toLowerCase(Locale.ROOT)).matches() && !KERNEL_DEVICE.matcher(h).matches()
                 && !KEYWORDS.contains(h.toLowerCase(Locale.ROOT));
