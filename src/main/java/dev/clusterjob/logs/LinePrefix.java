@@ -410,6 +410,11 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
     private static final Pattern PYTHON_MODULE = Pattern.compile("(?i)(?:torch|deepspeed|transformers|accelerate|megatron|apex|nccl|c10d?)\\..*");
     private static final Pattern DOTTED_NUMBER = Pattern.compile("\\d+(?:\\.\\d+)+");
     private static final Pattern IPV4 = Pattern.compile("\\d{1,3}(?:\\.\\d{1,3}){3}");
+    /**
+     * A program's name and its version ("paddle1.8", "python3.10", "cuda11.8", "torch2.1.0"): letters, a number, then only numbers after
+     * each dot, so its last label is all digits, which a DNS name's never is (RFC 3696); never a host.
+     */
+    private static final Pattern NAME_AND_VERSION = Pattern.compile("[A-Za-z][A-Za-z_-]*\\d+(?:\\.\\d+)+");
     private static final Pattern CAPITALS = Pattern.compile("[A-Z]+");
     private static final Pattern SOURCE_FILE = Pattern.compile("(?i).*\\.(?:py|c|cc|cpp|cxx|h|hpp|cu|go|rs|java|js|ts|rb|pl|sh|lua|f90|f)");
 
@@ -448,6 +453,9 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
         }
         if (DOTTED_NUMBER.matcher(h).matches() && !IPV4.matcher(h).matches()) {
             return false; // a version number, not an address
+        }
+        if (NAME_AND_VERSION.matcher(h).matches()) {
+            return false; // a program's name and its version ("paddle1.8: " labelling a command), not a host
         }
         return !NOT_A_HOST.matcher(h.toLowerCase(Locale.ROOT)).matches() && !KERNEL_DEVICE.matcher(h).matches()
                 && !KEYWORDS.contains(h.toLowerCase(Locale.ROOT));
