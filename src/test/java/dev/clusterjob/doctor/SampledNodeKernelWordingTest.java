@@ -47,10 +47,23 @@ class SampledNodeKernelWordingTest extends WordingTable {
             Jul 13 10:00:01 c12 kernel: ptrace attach of "./a.out"[8347] was attempted by "./a.out"[8346] | node.security-denied | c12 |  | the same in syslog, the node from its prefix
             [c12:08346] Read -1, expected 65536, errno = 1\\nJul 13 10:00:01 c12 kernel: ptrace attach of "./a.out"[8347] was attempted by "./a.out"[8346] | mpi.single-copy-failed | c12 |  | Yama's report is a fallback: the MPI's own line says what was refused
             Target Objects are listed below | - |  |  | negative: the words in prose, no alert details after them
+            WARNING: Linux kernel CMA support was requested via the\\nbtl_vader_single_copy_mechanism MCA variable, but CMA support is\\nnot available due to restrictive ptrace settings.\\n\\nThe vader shared memory BTL will fall back on another single-copy\\nmechanism if one is available. This may result in lower performance.\\n\\n  Local host: gpu-n2 | mpi.single-copy-failed | gpu-n2 |  | help-btl-vader.txt [cma-permission-denied] (4.x), a warning: vader falls back
+            WARNING: Linux kernel CMA support was requested via the\\nmca_btl_vader_single_copy_mechanism MCA variable, but CMA support is\\nnot available due to restrictive ptrace settings.\\n\\nThe vader BTL will fall back on another single-copy mechanism if one\\nis available. This may result in lower performance.\\n\\n  Local host: c401-002 | mpi.single-copy-failed | c401-002 |  | the same in 2.x-3.x's words (mca_btl_vader_...)
+            WARNING: Could not generate an xpmem segment id for this process'\\naddress space.\\n\\nThe vader shared memory BTL will fall back on another single-copy\\nmechanism if one is available. This may result in lower performance.\\n\\n  Local host: nid00042\\n  Error code: 2 (No such file or directory) | mpi.single-copy-failed | nid00042 |  | help-btl-vader.txt [xpmem-make-failed]
+            WARNING: Linux kernel knem support was requested via the\\nbtl_vader_single_copy_mechanism MCA parameter, but Knem support was either not\\ncompiled into this Open MPI installation, or Knem support was unable\\nto be activated in this process.\\n\\nThe vader BTL will fall back on another single-copy mechanism if one\\nis available. This may result in lower performance.\\n\\n  Local host: n17 | mpi.single-copy-failed | n17 |  | help-btl-vader.txt [knem requested but not available]
+            ERROR: Linux kernel CMA support was requested via the\\nbtl_vader_single_copy_mechanism MCA variable, but CMA support is\\nnot available due to different user namespaces.\\n\\nYour MPI job will abort now. Please select another value for\\nbtl_vader_single_copy_mechanism.\\n\\n  Local host: node05 | mpi.single-copy-failed | node05 |  | help-btl-vader.txt [cma-different-user-namespace-error] (4.0-4.1), the job aborts
+            WARNING: The default btl_vader_single_copy_mechanism CMA is\\nnot available due to different user namespaces.\\n\\nThe vader shared memory BTL will fall back on another single-copy\\nmechanism if one is available. This may result in lower performance.\\n\\n  Local host: node05 | - |  |  | negative: the namespace warning, vader falls back and nothing failed
             """;
 
     static Stream<Arguments> rows() {
         return WordingRow.rows(ROWS, " \\| ");
+    }
+
+    @Test
+    void vadersFallbackIsAWarning() throws IOException {
+        var f = only("WARNING: Linux kernel CMA support was requested via the\\nbtl_vader_single_copy_mechanism MCA variable, but CMA support is\\nnot available due to restrictive ptrace settings.\\n\\n  Local host: gpu-n2");
+        assertEquals(Severity.WARNING, f.severity());
+        assertTrue(f.message().contains("ptrace_scope"), f.message());
     }
 
     @Test
