@@ -1,15 +1,21 @@
 package dev.clusterjob.doctor;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.provider.Arguments;
 
+import java.io.IOException;
 import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Files one process reads while another writes them, or that a download or save left cut short: MosaicML streaming's split index read
  * empty or cut by a rank while the node's local leader wrote it (datasets.cache-race, as the datasets cache's race), a model folder's JSON
  * file that transformers or diffusers cannot parse and a legacy torch checkpoint found empty by torch.load (checkpoint.corrupt); and the
  * negatives (the f-strings of a traceback's source lines, multiprocessing's EOFError on a pipe, a plain pickle.load of the script's own
- * file). Columns: the codes of the findings in order ("-": none), the host and peer of the first, the source. {@code \n} is a line break.
+ * file). Where a rank other than the first wrote to the log (a launcher's rank prefix, torchrun's local_rank), a file cut short is said
+ * to have most likely been read while another process wrote it. Columns: the codes of the findings in order ("-": none), the host and peer of the first, the source. {@code \n} is a line break.
  */
 class SampledHalfWrittenWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
@@ -31,5 +37,15 @@ class SampledHalfWrittenWordingTest extends WordingTable {
 
     static Stream<Arguments> rows() {
         return WordingRow.rows(ROWS, " \\| ");
+    }
+
+    @Test
+    void aFileCutShortIsMostLikelyReadWhileWrittenWhereALaterRankRan() throws IOException {
+        String zip = "RuntimeError: PytorchStreamReader failed reading zip archive: failed finding central directory";
+        assertTrue(only("[rank1]: " + zip).message().contains("one read it while another was still saving"), "torch's rank prefix");
+        assertTrue(only("3: OSError: It looks like the config file at '/m/config.json' is not a valid JSON file.").message()
+                .contains("one read it while another was still downloading"), "srun's rank label");
+        assertFalse(only("[rank0]: " + zip).message().contains("several ranks"), "the first rank alone");
+        assertFalse(only(zip).message().contains("several ranks"), "no rank at all");
     }
 }
