@@ -55,6 +55,8 @@ final class LineScanner {
     /** Each rule's place in the rules' order (the order a line's hits are found in): {@link ScanIndex#ruleOrder}, shared. */
     private final Map<Rule, Integer> ruleIndex;
     final Map<String, String> facts = new HashMap<>();
+    /** The fact that a rank other than the first wrote to this log (rules.yaml's facts: laterrank). */
+    static final String LATER_RANK = "laterrank";
     final LearnedHosts learned = new LearnedHosts();
     final List<Unplaced> unplaced = new ArrayList<>();
     /** The lines where a Python traceback starts: what lies between two of them are two exceptions' reports (PeerLoss). */
@@ -143,6 +145,11 @@ final class LineScanner {
         lineNeedles = needles.scan(text);
         may = lineNeedles.sets();
         logFacts.read(text, may, mayBeCut, lineWindows);
+        if (!piece && lp.rank() != null && lp.rank() > 0) {
+            // a launcher's prefix names a rank other than the first (torch's "[rankN]:", srun's "N: ", mpirun's "[1,N]<stdout>:"): the
+            // rules' fact laterrank, as its pattern sets it from the text
+            facts.merge(LATER_RANK, "rank", (a, b) -> a);
+        }
         if (!piece) {
             writers.context(lp, text, mayBeCut ? candidates(text, lines) : may, mayBeCut, lineWindows, written);
         }
