@@ -49,7 +49,8 @@ import java.util.regex.Pattern;
  *       {@code accelerate test}, test_utils/testing.py's tee, 0.5-1.x), naming no one.</li>
  * </ul>
  * NCCL's own header {@code host:pid:tid [gpu] NCCL INFO ...} is content, not a prefix: it stays in the
- * text, and its host is reported when no prefix named one.
+ * text, and its host is reported when no prefix named one. So is a tqdm bar that another line was written right after (its status
+ * "[elapsed&lt;remaining, rate]" then the other writer's line): the text stays whole, and the prefixes after the bar name who wrote it.
  *
  * @param text      the line without its prefixes
  * @param host      the host a prefix (or NCCL's header) named, or null
