@@ -49,7 +49,8 @@ import java.util.regex.Pattern;
  *       {@code accelerate test}, test_utils/testing.py's tee, 0.5-1.x), naming no one.</li>
  * </ul>
  * NCCL's own header {@code host:pid:tid [gpu] NCCL INFO ...} is content, not a prefix: it stays in the
- * text, and its host is reported when no prefix named one.
+ * text, and its host is reported when no prefix named one. So is a tqdm bar that another line was written right after (its status
+ * "[elapsed&lt;remaining, rate]" then the other writer's line): the text stays whole, and the prefixes after the bar name who wrote it.
  *
  * @param text      the line without its prefixes
  * @param host      the host a prefix (or NCCL's header) named, or null
@@ -124,6 +125,23 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
         }
         return WORKER_LINE.matcher(rest).lookingAt() || word.equalsIgnoreCase(NcclHeader.host(rest));
     }
+
+    /**
+     * A tqdm progress bar that the next output was written after on the same line (tqdm redraws its bar with a carriage return and
+     * writes no line break, so another rank's line, or the same process's next one, follows its status): tqdm/std.py format_meter
+     * (4.x; _tqdm.py before 4.24) writes "{desc}: " (the description, if any), then with a total "{percentage:3.0f}%|{bar}| {n_fmt}/{total_fmt}"
+     * (with ncols=0 "{percentage:3.0f}% {n_fmt}/{total_fmt}") and without one "{n_fmt}{unit}", then the status
+     * " [{elapsed}<{remaining}, {rate_fmt}{postfix}]" (without a total " [{elapsed}, {rate_fmt}{postfix}]"): elapsed and remaining as
+     * format_interval writes them ("MM:SS", "H:MM:SS", remaining "?"), rate_fmt "{rate:5.2f}{unit}/s", "s/{unit}" when inverted, "?{unit}/s"
+     * before the first update (a number with a k, M, G ... suffix under unit_scale), postfix ", " and the user's fields. Lightning's and
+     * datasets' bars are tqdm's ("Epoch 0: ", "Map (num_proc=8): ", " examples/s"). Only the bar's end is read: what follows it is the line
+     * the other writer began, whose own prefixes (pdsh's host, torchrun's role, NCCL's header) name who wrote it.
+     */
+    private static final String TQDM_NUMBER = "(?:\\d+(?:\\.\\d+)?[kMGTPEZY]?|\\?)";
+    private static final String TQDM_INTERVAL = "\\d+(?::\\d\\d){1,2}";
+    private static final Pattern TQDM_BAR = Pattern.compile("^\\s*(?:[^|\\n]{0,160}?: ?)?\\s*(?:\\d{1,3}%(?:\\|[^|]{0,400}\\| ?| )" + TQDM_NUMBER + "/"
+            + TQDM_NUMBER + "|" + TQDM_NUMBER + "(?: ?[A-Za-z]{1,20}){0,3}) \\[" + TQDM_INTERVAL + "(?:<(?:" + TQDM_INTERVAL + "|\\?))?,\\s*"
+            + TQDM_NUMBER + "(?:s/[^\\[\\],]{1,40}|[^\\[\\],/]{0,40}/s)(?:,[^\\[\\]]{0,400})?\\](?=\\S)");
 
     /** PALS mpiexec's {@code -l} label (Aurora, Polaris, as ALCF's pages print it): the host, a blank, the rank. */
     private static final Pattern PALS_LABEL = Pattern.compile("^([A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?) (\\d{1,7}): ");
@@ -295,6 +313,16 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
             if (m.end() > 0) {
                 s = s.substring(m.end());
                 progress = true;
+            }
+        }
+        if ((host == null || rank == null) && s.indexOf(']') > 0 && (s.contains("/s") || s.contains("s/"))) {
+            Matcher bar = TQDM_BAR.matcher(s);
+            if (bar.lookingAt()) {
+                // the text stays as written (a fact reads the bar before a time-out); who wrote the line is what follows the bar
+                LinePrefix after = parse(s.substring(bar.end()));
+                host = host != null ? host : after.host();
+                rank = rank != null ? rank : after.rank();
+                local = local != null ? local : after.localRank();
             }
         }
         return new LinePrefix(s, host != null ? host : host(s), rank, local);
