@@ -76,10 +76,25 @@ public final class FindingPrinter {
         if (certainty != null && certainty.level() == Certainty.Level.UNKNOWN) {
             out.println("no rule explains these lines (diagnosis unknown): read them, and run doctor on the other nodes' logs too");
             for (Certainty.Unplaced u : certainty.unplaced()) {
-                out.println(TerminalText.line("  unplaced: " + u.file() + ":" + u.line() + ": " + u.text()));
+                out.println(TerminalText.line("  unplaced: " + u.file() + ":" + u.line() + ": " + clipped(u.text())));
             }
         }
         out.println(Summary.of(findings) + " in " + filesRead + (filesRead == 1 ? " file" : " files"));
+    }
+
+    /** The most of an unplaced line the text form prints; the JSON form keeps the line whole. */
+    static final int UNPLACED_CHARS = 400;
+
+    /**
+     * An unplaced line for the terminal: a line a progress bar redrew for hours can be megabytes long, so its head and its tail
+     * (where the error a bar ran into stands) are printed with how much was left out between them.
+     */
+    static String clipped(String text) {
+        if (text.length() <= UNPLACED_CHARS) {
+            return text;
+        }
+        int half = UNPLACED_CHARS / 2;
+        return text.substring(0, half) + " [... " + (text.length() - 2 * half) + " characters left out ...] " + text.substring(text.length() - half);
     }
 
     static String who(Finding f) {

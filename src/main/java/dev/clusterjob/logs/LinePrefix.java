@@ -143,6 +143,9 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
             + TQDM_NUMBER + "|" + TQDM_NUMBER + "(?: ?[A-Za-z]{1,20}){0,3}) \\[" + TQDM_INTERVAL + "(?:<(?:" + TQDM_INTERVAL + "|\\?))?,\\s*"
             + TQDM_NUMBER + "(?:s/[^\\[\\],]{1,40}|[^\\[\\],/]{0,40}/s)(?:,[^\\[\\]]{0,400})?\\](?=\\S)");
 
+    /** How many runs of bars, each followed by a prefix, a line is read through before the rest is left unread as who wrote it. */
+    private static final int BARS_DEPTH = 8;
+
     /** PALS mpiexec's {@code -l} label (Aurora, Polaris, as ALCF's pages print it): the host, a blank, the rank. */
     private static final Pattern PALS_LABEL = Pattern.compile("^([A-Za-z0-9](?:[A-Za-z0-9.-]{0,252}[A-Za-z0-9])?) (\\d{1,7}): ");
     /**
@@ -240,6 +243,10 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
 
     /** Strips every prefix it knows from the start of {@code line} (null reads as ""). */
     public static LinePrefix parse(String line) {
+        return parse(line, 0);
+    }
+
+    private static LinePrefix parse(String line, int depth) {
         String s = line == null ? "" : line;
         String host = null;
         Integer rank = null;
@@ -315,17 +322,34 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
                 progress = true;
             }
         }
-        if ((host == null || rank == null) && s.indexOf(']') > 0 && (s.contains("/s") || s.contains("s/"))) {
-            Matcher bar = TQDM_BAR.matcher(s);
-            if (bar.lookingAt()) {
-                // the text stays as written (a fact reads the bar before a time-out); who wrote the line is what follows the bar
-                LinePrefix after = parse(s.substring(bar.end()));
+        if ((host == null || rank == null) && depth < BARS_DEPTH && s.indexOf(']') > 0 && (s.contains("/s") || s.contains("s/"))) {
+            int barsEnd = barsEnd(s);
+            if (barsEnd > 0) {
+                // the text stays as written (a fact reads the bar before a time-out); who wrote the line is what follows the bars
+                LinePrefix after = parse(s.substring(barsEnd), depth + 1);
                 host = host != null ? host : after.host();
                 rank = rank != null ? rank : after.rank();
                 local = local != null ? local : after.localRank();
             }
         }
         return new LinePrefix(s, host != null ? host : host(s), rank, local);
+    }
+
+    /**
+     * Where the run of progress bars that {@code s} starts with ends (0: none): a line a bar redrew thousands of times without a
+     * line break holds them back to back, so they are stepped over in one loop, not one call each.
+     */
+    private static int barsEnd(String s) {
+        Matcher bar = TQDM_BAR.matcher(s);
+        int at = 0;
+        while (at < s.length()) {
+            bar.region(at, s.length());
+            if (!bar.lookingAt() || bar.end() == at) {
+                break;
+            }
+            at = bar.end();
+        }
+        return at;
     }
 
     /**

@@ -101,4 +101,22 @@ class FindingPrinterTest {
         FindingPrinter.text(List.of(), 1, unknown, new PrintWriter(text, true));
         assertTrue(text.toString().contains("  unplaced: job.out:7: the frobnicator failed\n0 errors"), text.toString());
     }
+
+    /** A megabyte line no rule placed prints its head and its tail, saying how much was left out; the JSON form keeps it whole. */
+    @Test
+    void longUnplacedLineIsClippedInTheTextFormOnly() throws IOException {
+        String bars = "Map:  41%|████      | 41000/100000 [10:02<14:26, 68.1 examples/s]".repeat(20_000);
+        String line = bars + "the frobnicator failed";
+        Certainty unknown = new Certainty(Certainty.Level.UNKNOWN, List.of(new Certainty.Unplaced("job.out", 2, line)));
+        StringWriter text = new StringWriter();
+        FindingPrinter.text(List.of(), 1, unknown, new PrintWriter(text, true));
+        String printed = text.toString();
+        assertTrue(printed.length() < 1000, "printed " + printed.length() + " characters");
+        assertTrue(printed.contains("  unplaced: job.out:2: Map:  41%|"), printed);
+        assertTrue(printed.contains(" [... " + (line.length() - 400) + " characters left out ...] "), printed);
+        assertTrue(printed.contains("the frobnicator failed\n0 errors"), printed);
+        StringWriter json = new StringWriter();
+        FindingPrinter.json(List.of(), 1, unknown, json);
+        assertTrue(json.toString().contains(line), "the JSON form keeps the whole line");
+    }
 }

@@ -13,6 +13,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Prefixes come off, content stays. The content lines are real lines from public logs and the project's
@@ -361,6 +362,18 @@ class LinePrefixTest {
         check("[2024-05-01 10:00:00]     [gpu-07:21638] Signal: Aborted (6)", "Signal: Aborted (6)", "gpu-07", null, null);
         check("\t[g0080:118482] *** An error occurred in MPI_Init", "*** An error occurred in MPI_Init", "g0080", null, null);
         check("    [ 0] /lib64/libc.so.6(+0x35250)[0x7f447e3c8250]", "    [ 0] /lib64/libc.so.6(+0x35250)[0x7f447e3c8250]", null, null, null);
+    }
+
+    /**
+     * A bar tqdm redrew tens of thousands of times without a line break (a 1.6 MB line in a real paste) before the rank's own line:
+     * the bars are stepped over, not read one nested call each, and who wrote the line is still found after the last one.
+     */
+    @Test
+    void thousandsOfBarsOnOneLineBeforeTheRanksLine() {
+        String bars = "Tokenizing Prompts (num_proc=64):  41%|████      | 41000/100000 [10:02<14:26, 68.1 examples/s]".repeat(40_000);
+        LinePrefix p = LinePrefix.parse(bars + "[rank5]:[E1123 00:52:57.664949121 ProcessGroupNCCL.cpp:607] [Rank 5] Watchdog caught collective operation timeout");
+        assertEquals(5, p.rank());
+        assertTrue(p.text().startsWith("Tokenizing Prompts"), "the text stays as written");
     }
 
     /** Torchrun's --tee prefix with the role set to the node's name (--role `hostname -s`:): the host and the local rank. */
