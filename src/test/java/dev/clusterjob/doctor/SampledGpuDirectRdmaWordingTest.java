@@ -20,6 +20,7 @@ class SampledGpuDirectRdmaWordingTest extends WordingTable {
             ibv_reg_mr(pd 0x23f8ec0, buf 0x7f88c7200000, size = 100, access_flags = 0x00000007)\\nCouldn't register GPU MR\\ndeallocating RX GPU buffer | nccl.ibv-call-failed |  |  | real: gpu_direct_rdma_access issue 5, the sample's GPU buffer refused without nv_peer_mem
             [31337] ERR:  pp_init_ctx Couldn't register MR | nccl.ibv-call-failed |  |  | libgdsync tests 2019+: gpu_err's pid, level and function before the text
             node07: Couldn't register MR | nccl.ibv-call-failed | node07 |  | rdma-core rc_pingpong.c under pdsh's host prefix: names the node
+            allocated GPU buffer address at 000001030b200000\\nallocated GPU buffer address at 000001030b220000\\nCouldn't register MR | nccl.ibv-call-failed |  |  | real: libgdsync issue 40 cut after its error, equal-length lines doctor unwraps as a terminal's wrap, joining the error to them
             Couldn't deregister MR | - |  |  | negative: the examples' deregistration at the end of a run
             E0516 10:21:33.123456 41233 rdma_context.cpp:212] Failed to register memory 0x7f3a40000000: Bad address [14] | nccl.ibv-call-failed |  |  | Mooncake's transfer engine under glog's header: PLOG's strerror and errno
             Failed to register memory 0x2e1cbac200: Bad address [14] | nccl.ibv-call-failed |  |  | real: nv_peer_memory issue 121, a torch tensor's address
