@@ -29,6 +29,9 @@ class SampledGpuPowerThermalWordingTest extends WordingTable {
             Thermal violations totaling 12.5 seconds started at 30.0 seconds into the test for GPU 3 ¦ gpu.throttled ¦ ¦ ¦ DCGM diag DCGM_FR_THERMAL_VIOLATIONS_TS_MSG
             There were thermal violations totaling 4.0 seconds for GPU 1 ¦ gpu.throttled ¦ ¦ ¦ DCGM diag DCGM_FR_THERMAL_VIOLATIONS_MSG
             Temperature 92 of GPU 5 exceeded user-specified maximum allowed temperature 87 ¦ gpu.throttled ¦ ¦ ¦ DCGM diag DCGM_FR_TEMP_VIOLATION_MSG
+            Temperature 96 of HBM Memory on GPU 6 exceeded user-specified maximum allowed temperature 95 ¦ gpu.throttled ¦ ¦ ¦ DCGM 4.6 DCGM_FR_TEMP_VIOLATION_MSG with nvvs's HBM source
+            Clocks event for GPU 1 because of clocks event starting 12.0 seconds into the test. HW Slowdown is engaged ¦ gpu.throttled ¦ ¦ ¦ DCGM 4.x DCGM_FR_CLOCKS_EVENT_VIOLATION_MSG
+            Warning: GPU 0 Thermal violations totaling 0.0 seconds started at 30.0 seconds into the test ¦ gpu.throttled ¦ ¦ ¦ DCGM issue 242's quoted warning (its 'GPU X' as GPU 0): the GPU before the text, no 'for GPU N' after it
             Clocks are being throttled for GPU 0 because of clock throttling starting 5.0 seconds into the test. HW Slowdown is engaged ¦ gpu.throttled ¦ ¦ ¦ DCGM diag DCGM_FR_THROTTLING_VIOLATION_MSG with its details
             amdgpu 0000:05:00.0: amdgpu: WARN: GPU is throttled, expect performance decrease. PPT0 and THM_CORE. ¦ gpu.throttled ¦ ¦ ¦ Linux 6.x amdgpu smu_v13_0_6 log_thermal_throttling_event: the throttlers joined by "and"
             amdgpu 0000:05:00.0: WARN: GPU thermal throttling temperature reached, expect performance decrease. PROCHOT. ¦ gpu.throttled ¦ ¦ ¦ Linux 5.x-6.x amdgpu's older wording
