@@ -24,8 +24,8 @@ import java.util.stream.Stream;
  * counter), the performance thresholds a diagnostic compares (LOW_BANDWIDTH, HIGH_LATENCY, MEMORY_BANDWIDTH, TARGET_POWER,
  * STRESS_LEVEL, GFLOPS_THRESHOLD, ENFORCED_POWER_LIMIT, PCIE_GENERATION, PCIE_WIDTH: a slow GPU, read through the diag table's
  * Fail cell, which GpuHealthWordingTest holds), IMEX_UNHEALTHY (GB200 IMEX, no open code fits) and the Xids of features no training
- * job uses (video decode, display, vGPU: Xid 68, the video processor's exception, has no row). PERSISTENCE_MODE and the clock
- * events are rows among the negatives (advice and slow-downs, no failure).
+ * job uses (video decode, display, vGPU: Xid 68, the video processor's exception, has no row). PERSISTENCE_MODE is a row among the negatives
+ * (advice); the clock events are gpu.throttled, a warning (a slowed GPU).
  * The fabric manager daemon is closed source: its rows are the systemd unit's and DCGM's texts about it.
  */
 class GpuNodeFaultSweepWordingTest extends WordingTable {
@@ -110,8 +110,8 @@ class GpuNodeFaultSweepWordingTest extends WordingTable {
             GPU 3 operating at reduced capacity due to a fault. Recovery action: 4 (DRAIN_AND_RESET). ¦ gpu.unreachable ¦ ¦ ¦ 4.5-4.6 DCGM_FR_GPU_RECOVERY_DRAIN_RESET_MSG
             Fabric Manager (Cluster UUID: 4c9e1f0a-2b7d-4e43-9c55-0f3e2a1d6b88, Clique ID: 32766, Health Mask: 0x3): NVLink training failed. ¦ fabricmanager.failed ¦ ¦ ¦ 4.0-4.6 DCGM_FR_FABRIC_MANAGER_TRAINING_ERROR_MSG "Fabric Manager (Cluster UUID: %s, Clique ID: %ld, Health Mask: %#lx): %s."
             GPU 0: Fabric State is Not Started (0). ¦ fabricmanager.failed ¦ ¦ ¦ 4.5-4.6 DCGM_FR_FABRIC_PROBE_STATE_MSG "GPU %u: Fabric State is %s (%lld)."
-            Detected clocks event due to thermal violation in GPU 2. ¦ - ¦ ¦ ¦ negative: 4.0-4.6 DCGM_FR_CLOCKS_EVENT_THERMAL_MSG (a warning of DCGM's: the GPU slowed down, nothing failed)
-            Detected clock throttling due to power violation in GPU 2. ¦ - ¦ ¦ ¦ negative: 2.1-3.3 DCGM_FR_CLOCK_THROTTLE_POWER_MSG
+            Detected clocks event due to thermal violation in GPU 2. ¦ gpu.throttled ¦ ¦ ¦ 4.0-4.6 DCGM_FR_CLOCKS_EVENT_THERMAL_MSG (a warning: the GPU slowed down, and a synchronous job with it)
+            Detected clock throttling due to power violation in GPU 2. ¦ gpu.throttled ¦ ¦ ¦ 2.1-3.3 DCGM_FR_CLOCK_THROTTLE_POWER_MSG (a warning)
             Persistence mode for GPU 0 is disabled. ¦ - ¦ ¦ ¦ negative: DCGM_FR_PERSISTENCE_MODE_MSG (a diag's advice)
             | Overall Health            | Healthy                                        | ¦ - ¦ ¦ ¦ negative: dcgmi health -c on a healthy node
             Job for nvidia-fabricmanager.service failed because the control process exited with error code. ¦ fabricmanager.failed ¦ ¦ ¦ systemd v2xx "Job for %s failed because the control process exited with error code."
