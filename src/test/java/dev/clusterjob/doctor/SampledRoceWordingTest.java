@@ -15,7 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * endpoint's "[cep ... LOCAL->REMOTE ...]", in 1.10-1.22) and Open MPI's openib [rdma cm event error] box are mpi.connect-failed naming
  * the host and the peer; UCX's client-server example's error callback and send lines for "Destination is unreachable" and its "failed
  * to connect to ADDR (STATUS)" are mpi.connect-failed; NCCL's RoCE GID version read ("NET/IB: read failed in
- * ncclIbRoceGetVersionNum: ...") is read after "WARN " alone too. Near-misses: a quote of the source line, the DIAG level UCX 1.11+
+ * ncclIbRoceGetVersionNum: ...") is read after "WARN " alone too; UCCL's completion checks ("CQE ERROR wr_id=N status=N(TEXT) ...
+ * vendor_err=0x..", its P2P engine's "CQE error, wr_id=..." behind "[WARN HOST ...]") are nccl.ib-completion-error. Near-misses: a quote of the source line, the DIAG level UCX 1.11+
  * logs the event at by default, a disconnect event, another status of the example's callback. Columns: the codes of the findings in
  * order ("-": none), the host and peer of the first, the source. {@code \n} is a line break.
  */
@@ -39,6 +40,12 @@ class SampledRoceWordingTest extends WordingTable {
             nccl connection abort(between kubernetes pods): WARN NET/IB: read failed in ncclIbRoceGetVersionNum: Invalid argument | nccl.warn |  |  | NCCL issue 1573's title: the WARN line without NCCL's header
             job-3bb823c0-worker-0:5665:5811 [2] NCCL WARN NET/IB: read failed in ncclIbRoceGetVersionNum: Invalid argument | nccl.warn | job-3bb823c0-worker-0 |  | NCCL 2.23-2.25 net_ib with its header: the host it names
                 WARN("NET/IB: read failed in ncclIbRoceGetVersionNum: %s", strerror(errno)); | - |  |  | negative: a quote of the source line in a thread
+            CQE ERROR wr_id=3 status=12(transport retry counter exceeded) opcode=1 byte_len=0 vendor_err=0xa qp_num=0x2c10 | nccl.ib-completion-error |  |  | UCCL issue 799: the EP proxy's completion check on Broadcom RoCE NICs with a link-local GID
+            CQE ERROR wr_id=4294967296 status=12(transport retry counter exceeded) opcode=1 byte_len=0 vendor_err=0xa qp_num=0x2c14\\nCQE ERROR wr_id=4294967316 status=12(transport retry counter exceeded) opcode=1 byte_len=0 vendor_err=0xa qp_num=0x2c04 | nccl.ib-completion-error |  |  | the same lines one after another, which doctor may read as one wrapped line
+            CQE error wr_id=17 status=transport retry counter exceeded | nccl.ib-completion-error |  |  | UCCL's earlier check: ibv_wc_status_str's text alone
+            [WARN chi-mi325x-pod2-098 1468470 1468470 pollOnce rdma/providers/ib_data_channel_impl.cc:202] pollOnce - channel_id: 4, CQE error, wr_id=3, status=2 (local QP operation error), opcode=1, byte_len=0, vendor_err=0x3, qp_num=0x2c91, wc_flags=0x0 | nccl.ib-completion-error | chi-mi325x-pod2-098 |  | UCCL issue 972: the P2P engine's pollOnce behind its prefix naming the host
+            [WARN chi-mi325x-pod2-098 1468470 1468470 pollOnce rdma/providers/ib_data_channel_impl.cc:198] pollOnce - channel_id: 4, WR_FLUSH_ERR, qp_num=0x2c91 | - |  |  | negative: the flushed requests that follow a completion error
+                      "CQE ERROR wr_id=%llu status=%d(%s) opcode=%d byte_len=%u " | - |  |  | negative: a quote of UCCL's format string
             """;
 
     static Stream<Arguments> rows() {
