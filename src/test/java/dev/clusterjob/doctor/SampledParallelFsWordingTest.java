@@ -9,7 +9,7 @@ import java.util.stream.Stream;
  * server that stops answering (the kernel's RPC client in Linux, HP-UX's wording), a Lustre client that loses its MGS, MDT or OST (an
  * operation that failed with the server's NID, a connection lost for good or until recovery), a BeeGFS client whose mount is cancelled or
  * refused, and EREMOTEIO on a file's path (a network file system's server that failed the call): all fs.io-error, the server as the peer
- * where the line names it. The negatives: the recovery lines ("server ... OK", "Connection restored"), the BeeGFS module's build note, a
+ * where the line names it (a warning where the NFS server answered again). The negatives: the recovery lines ("server ... OK", "Connection restored"), the BeeGFS module's build note, a
  * local file system's mount failure, and EREMOTEIO from an I2C bus or with no path. Columns: the codes of the findings in order ("-": none),
  * the host and peer of the first, the source. {@code \n} is a line break.
  */
@@ -26,6 +26,7 @@ class SampledParallelFsWordingTest extends WordingTable {
             [Wed Jan 15 17:22:28 2025] Lustre: capstor-OST003a-osc-ffff3000ef06c000: Connection restored to  (at 172.28.1.43@tcp) | - |  |  | negative: the same note, the client reconnected
             [ 3223.539141] nfs: server ease not responding, still trying | fs.io-error |  | ease | raspberrypi/linux issue 2482: Linux 4.14 net/sunrpc/clnt.c rpc_check_timeout on a hard mount
             [ 3224.612015] nfs: server ease OK | - |  |  | negative: the same dmesg, the server answers again (call_decode)
+            [ 3223.539141] nfs: server ease not responding, still trying\\n[ 3224.579687] nfs: server ease not responding, still trying\\n[ 3224.612015] nfs: server ease OK | fs.io-error |  | ease | the same dmesg's lines together: a stall the server recovered from, a warning
             挂载Android NFS文件系统出现:nfs: server 192.168.1.229 not responding, still trying | fs.io-error |  | 192.168.1.229 | tiny210v2-uboot issue 5: the title, an NFS root's server by address after a Chinese sentence
             kernel: nfs: server <servername> not responding, timed out | fs.io-error |  |  | SUSE KB 000020830: the soft mount's wording as the page quotes it, a placeholder server named as none
             NFS server bl870ci2 not responding still trying | fs.io-error |  | bl870ci2 | cfg2html issue 51: HP-UX's NFS client wording, no comma
