@@ -25,6 +25,11 @@ class SampledSlurm25WordingTest extends WordingTable {
             \\[2026-04-01T10:00:00.000\\] error: \\*\\*\\* JOB 4242 ON gpu-07 CANCELLED AT 2026-04-01T10:00:00 DUE to SIGNAL Terminated \\*\\*\\* | slurm.cancelled | gpu-07 |  | req.c (25.05-25.11) "*** %s ON %s CANCELLED AT %s DUE to SIGNAL %s ***", a scancel, escaped
             \\[2026-02-13T03:50:42.532\\] error: Detected 1 oom\\_kill event in StepId=24039873.batch. Some of the step tasks have been OOM Killed. | slurm.oom |  |  | task/cgroup task_cgroup_memory.c (21.08-25.11) "Detected %lu oom_kill event%s in %ps. Some of the step tasks have been OOM Killed.", its underscore escaped
             \\[2025-12-17T12:59:34.342\\] error: \\*\\*\\* STEP 2243671.21 ON nid006549 CANCELLED AT 2025-12-17T12:59:34 DUE TO TASK FAILURE \\*\\*\\* | slurm.step-killed | nid006549 |  | req.c (25.05-25.11) "*** %s ON %s CANCELLED AT %s DUE TO TASK FAILURE ***" (srun's kill of the other tasks after one failed), escaped
+            [2026-02-13T03:50:42.532] error: Could not open output file /scratch/u/logs/train-24039873.out: No such file or directory | slurm.launch-failed |  |  | mgr.c _setup_normal_io (20.11-25.11) "Could not open output file %s: %m" behind 25.05's prefix
+            [2026-02-13T03:50:42.532] [24039873.0] error: Could not open error file /scratch/u/logs/train-24039873.err: Permission denied | slurm.launch-failed |  |  | the same in slurmd's log, the step's tag after the time stamp
+            [2026-02-13T03:50:42.532] error: _fork_all_tasks: IO setup failed: Slurmd could not connect IO | slurm.launch-failed |  |  | mgr.c _fork_all_tasks (22.05-25.11) "%s: IO setup failed: %s" behind 25.05's prefix
+            [ERROR] Could not open output file /tmp/results.csv: Permission denied | - |  |  | negative: a program's own error in brackets, no "error: " after a time stamp
+            ld.lld: error: Could not open output file a.out: Permission denied | - |  |  | negative: another program's "error: " on its own label
             re.error: unterminated character set \\[\\d+] at position 0 | - |  |  | negative: a regular expression's own backslashes next to a bare bracket stay, and no Slurm line comes of them
             """;
 
