@@ -8,8 +8,9 @@ import java.util.regex.Pattern;
  * nothing else: carriage returns (CRLF), ANSI colour and cursor codes (with the escape character, as
  * {@code ^[[31m}, or as the bare {@code [31m} a browser leaves), markdown links that chat tools and
  * editors make of file names ({@code [init.cc](http://init.cc):1262} -> {@code init.cc:1262}: .cc, .py,
- * .sh are top-level domains), zero-width characters and no-break spaces. Pure; launcher prefixes
- * are {@link LinePrefix}'s, wrapped lines {@link LogLines}'.
+ * .sh are top-level domains), the backslashes a rich-text editor puts before markdown's characters
+ * ({@code \[2026-01-16T14:02:17.857\] error: \*\*\* STEP ...}), zero-width characters and no-break spaces. Pure;
+ * launcher prefixes are {@link LinePrefix}'s, wrapped lines {@link LogLines}'.
  */
 public final class LogCleaner {
     private LogCleaner() {
@@ -57,6 +58,9 @@ public final class LogCleaner {
         if (s.indexOf("](") >= 0) {
             s = unlink(s);
         }
+        if (s.indexOf('\\') >= 0) {
+            s = unescapeMarkdown(s);
+        }
         if (s.indexOf("**") >= 0) {
             s = BOLD.matcher(s).replaceAll("$1");
         }
@@ -66,7 +70,8 @@ public final class LogCleaner {
     /**
      * The line's length as it was cut, before the paste took its way: what {@link #clean} takes off but a chat tool's links, a web
      * page's HTML escapes and a carriage return, which come after a terminal, a tool or a forum cut the text at a column. Colour
-     * codes, markdown's bold markers and full-width characters were in the text that was cut, and count as they stood.
+     * codes, markdown's bold markers and escaping backslashes and full-width characters were in the text that was cut, and count as
+     * they stood.
      */
     public static int cutLength(String line) {
         String s = line;
@@ -80,6 +85,48 @@ public final class LogCleaner {
             s = unlink(s);
         }
         return s.length();
+    }
+
+    /** The characters a markdown writer escapes wherever they stand (CommonMark's emphasis, link, strike and code marks). */
+    private static final String MARKED = "*_[]~`";
+    /** ASCII punctuation: what CommonMark lets a backslash escape. */
+    private static final String PUNCTUATION = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
+
+    /**
+     * A line as a rich-text editor (a forum's composer, a wiki, a chat tool's "copy as markdown") wrote it into markdown, its
+     * backslashes taken off: Discourse shows a pasted {@code [2026-01-16T14:02:17.857] error: *** STEP ... ***} as
+     * {@code \[2026-01-16T14:02:17.857\] error: \*\*\* STEP ... \*\*\*}, {@code oom_kill} as {@code oom\_kill}. From
+     * its first escaped {@code * _ [ ] ~ `} on, such a line escapes every one of them (a launcher's or a collector's prefix
+     * before it, {@code [1,0]<stdout>:} or a time stamp in brackets, is no part of what the editor wrote); there a backslash
+     * before any ASCII punctuation is the writer's, as CommonMark reads it. A program's own backslashes stay as they are: a
+     * JSON string's {@code \"}, a Windows path's {@code C:\Users}, a regular expression's {@code \[\d+]} with its bare
+     * bracket. The backslashes were in the text a terminal or a forum cut, as bold markers are ({@link #cutLength}).
+     */
+    static String unescapeMarkdown(String s) {
+        int from = -1;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '\\' && i + 1 < s.length() && PUNCTUATION.indexOf(s.charAt(i + 1)) >= 0) {
+                if (from < 0 && MARKED.indexOf(s.charAt(i + 1)) >= 0) {
+                    from = i;
+                }
+                i++;
+            } else if (from >= 0 && MARKED.indexOf(c) >= 0) {
+                return s;
+            }
+        }
+        if (from < 0) {
+            return s;
+        }
+        StringBuilder b = new StringBuilder(s.length()).append(s, 0, from);
+        for (int i = from; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '\\' && i + 1 < s.length() && PUNCTUATION.indexOf(s.charAt(i + 1)) >= 0) {
+                c = s.charAt(++i);
+            }
+            b.append(c);
+        }
+        return b.toString();
     }
 
     private static String unlink(String s) {

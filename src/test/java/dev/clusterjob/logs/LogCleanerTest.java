@@ -54,6 +54,29 @@ class LogCleanerTest {
         assertEquals(written, LogCleaner.clean(pasted));
     }
 
+    /**
+     * What a rich-text editor (Discourse's composer, a wiki, "copy as markdown") makes of a pasted line: a backslash before
+     * markdown's characters. A line whose every * _ [ ] ~ ` is escaped loses the backslashes; a program's own stay: a JSON
+     * string's, a Windows path's, a regular expression's next to a bare bracket, a shell's line continuation.
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "\\[2026-01-16T14:19:31.959\\] error: \\*\\*\\* STEP 6570106.interactive ON gpu044 CANCELLED AT 2026-01-16T14:19:31 DUE TO TIME LIMIT \\*\\*\\*"
+                    + " | [2026-01-16T14:19:31.959] error: *** STEP 6570106.interactive ON gpu044 CANCELLED AT 2026-01-16T14:19:31 DUE TO TIME LIMIT ***",
+            "(baobab)-\\[algren@login1 \\~\\]$ | (baobab)-[algren@login1 ~]$",
+            "slurmstepd: error: Detected 1 oom\\_kill event in StepId=7.batch. | slurmstepd: error: Detected 1 oom_kill event in StepId=7.batch.",
+            "NCCL\\_SOCKET\\_IFNAME=eth0 C:\\\\Users\\\\x | NCCL_SOCKET_IFNAME=eth0 C:\\Users\\x",
+            "{\"msg\": \"a \\\"b\\\" [c]\"} | {\"msg\": \"a \\\"b\\\" [c]\"}",
+            "re.error: unterminated \\[\\d+] at position 0 | re.error: unterminated \\[\\d+] at position 0",
+            "C:\\Users\\me\\train.py | C:\\Users\\me\\train.py",
+            "srun python train.py \\ | srun python train.py \\",
+            "a \\* b * c | a \\* b * c",
+            "[1,0]<stdout>:\\[2026-01-16T14:19:31.959\\] error: \\*\\*\\* JOB 7 ON n1 CANCELLED | [1,0]<stdout>:[2026-01-16T14:19:31.959] error: *** JOB 7 ON n1 CANCELLED",
+    })
+    void markdownEscapesGo(String pasted, String written) {
+        assertEquals(written, LogCleaner.clean(pasted));
+    }
+
     /** What a Chinese input method or editor makes of ASCII: full-width forms (U+FF01-U+FF5E) and the ideographic space. */
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
