@@ -1,15 +1,21 @@
 package dev.clusterjob.doctor;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.provider.Arguments;
 
+import java.io.IOException;
 import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Listening sockets that could not be opened on the address or port a transport picked, as the tools word it: a C++ program's own glog
  * CHECK on bind() or listen() (UCCL's create_listen_socket; CHECK, CHECK_EQ and PCHECK wordings), named on the host of the failure signal
  * handler's lines after it, and TensorPipe's uv listener (torch.distributed.rpc) refusing the address it took from the host name or
  * TP_SOCKET_IFNAME (torch 1.6-1.7's listener.cc, 1.8+'s listener_impl.cc); beside them NCCL's connect WARN under an NCCL_SOCKET_IFNAME
- * and gloo's connect to 127.0.0.1, which the rules read already; and the near-misses (the sources' own lines, another CHECK of the same
+ * and gloo's connect to 127.0.0.1, which the rules read already (the connect and interface findings now say the NCCL_SOCKET_IFNAME
+ * value NCCL's ENV line states); and the near-misses (the sources' own lines, another CHECK of the same
  * function, a prose sentence). Columns: the codes of the findings in order ("-": none), the host and peer of the first, the source.
  * {@code \n} is a line break.
  */
@@ -24,6 +30,7 @@ class SampledInterfaceChoiceWordingTest extends WordingTable {
             RuntimeError: In initImplFromLoop at /pytorch/third_party/tensorpipe/tensorpipe/transport/uv/listener_impl.cc:44 "rv < 0: address already in use" | net.listen-failed |  |  | TensorPipe listener_impl.cc initImplFromLoop (torch 1.8-2.x) as torch's RuntimeError
             node3: RuntimeError: In initImplFromLoop at tensorpipe/transport/uv/listener_impl.cc:44 "rv < 0: address not available" | net.listen-failed | node3 |  | the same under pdsh's host prefix: an address that is not this node's
             pytorchjob-worker-0:116:236 [3] misc/socket.cc:480 NCCL WARN socketStartConnect: Connect to 192.168.102.1<38007> failed : Software caused connection abort | nccl.socket-connect-failed | pytorchjob-worker-0 | 192.168.102.1 | NCCL issue 1016: 2.18's connect WARN with NCCL_SOCKET_IFNAME=net1 under Kubeflow (earlier batches' rule)
+            pytorchjob-worker-0:116:116 [3] NCCL INFO NCCL_SOCKET_IFNAME set by environment to net1\\npytorchjob-worker-0:116:236 [3] misc/socket.cc:480 NCCL WARN socketStartConnect: Connect to 192.168.102.1<38007> failed : Software caused connection abort | nccl.socket-connect-failed | pytorchjob-worker-0 | 192.168.102.1 | the same after NCCL's ENV line, which names no failure itself
             RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:799] connect [127.0.0.1]:14221: Connection refused | gloo.loopback-address |  | 127.0.0.1 | Ray issue 24305: gloo's connect to a head whose host name resolves to 127.0.0.1 (earlier batches' rule)
               UCCL_CHECK(bind(*listen_fd, (struct sockaddr*)&serv_addr, sizeof(serv_addr)) >= 0) << "ERROR: binding"; | - |  |  | the source line itself is no failure
               TP_THROW_UV_IF(rv < 0, rv); | - |  |  | TensorPipe's source line is no failure
@@ -32,5 +39,17 @@ class SampledInterfaceChoiceWordingTest extends WordingTable {
 
     static Stream<Arguments> rows() {
         return WordingRow.rows(ROWS, " \\| ");
+    }
+    /** Where NCCL's ENV line states NCCL_SOCKET_IFNAME, the connect and interface findings say which value was in force. */
+    @Test
+    void theSocketFindingsSayWhichInterfaceSettingWasInForce() throws IOException {
+        String env = "pytorchjob-worker-0:116:116 [3] NCCL INFO NCCL_SOCKET_IFNAME set by environment to net1\n";
+        String connect = "pytorchjob-worker-0:116:236 [3] misc/socket.cc:480 NCCL WARN socketStartConnect: Connect to 192.168.102.1<38007>"
+                + " failed : Software caused connection abort";
+        assertTrue(only(env + connect).message().contains("NCCL_SOCKET_IFNAME=net1"), "2.18's ENV line");
+        assertFalse(only(connect).message().contains("NCCL_SOCKET_IFNAME="), "no ENV line, no value");
+        String none = "gpu-07:1:1 [0] NCCL INFO NCCL_SOCKET_IFNAME set by environment to eth2\n"
+                + "gpu-07:1:1 [0] bootstrap.cc:126 NCCL WARN Bootstrap : no socket interface found";
+        assertTrue(only(none).message().contains("NCCL_SOCKET_IFNAME=eth2"), "an interface that does not exist there");
     }
 }
