@@ -62,7 +62,7 @@ public record DoctorRules(List<Probe> context, int continuationLines, Map<String
 
     private static final List<String> RULE_KEYS = List.of("code", "severity", "needle", "match", "follow", "require", "key",
             "severity_if", "fallback", "message", "hint", "synthesized", "witness", "verdict", "keep_last", "outcome", "only_with",
-            "instead_of", "cause_codes", "source", "primary", "ends_job", "node_fault", "peer_fact", "host_fact");
+            "instead_of", "cause_codes", "source", "primary", "ends_job", "node_fault", "peer_fact", "host_fact", "iface_fact");
 
     public static DoctorRules parse(String name, String text) {
         YamlNode.Mapping top = YamlNode.mapping(YamlReader.parse(name, text), "doctor rules");
@@ -163,6 +163,10 @@ public record DoctorRules(List<Probe> context, int continuationLines, Map<String
         if (!hostFacts.isEmpty()) {
             HOST_FACTS.put(rule, hostFacts);
         }
+        List<String> ifaceFacts = factNames(m, "iface_fact", facts, f);
+        if (!ifaceFacts.isEmpty()) {
+            IFACE_FACTS.put(rule, ifaceFacts);
+        }
         return rule;
     }
 
@@ -177,6 +181,18 @@ public record DoctorRules(List<Probe> context, int continuationLines, Map<String
     }
 
     private static final Map<Rule, List<String>> HOST_FACTS = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
+
+    /**
+     * iface_fact: the whole-log facts, in order, whose value a hit of this rule takes as its {@code ifname} group where its line gives
+     * none: the interface setting the log states (NCCL's "NCCL_SOCKET_IFNAME set by environment to VALUE"), so that a connect or
+     * interface finding says which one was in force. Kept beside the rule, as host_fact is.
+     */
+    static List<String> ifaceFacts(Rule rule) {
+        List<String> l = IFACE_FACTS.get(rule);
+        return l == null ? List.of() : l;
+    }
+
+    private static final Map<Rule, List<String>> IFACE_FACTS = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
 
     private static List<String> factNames(YamlNode.Mapping m, String key, Map<String, Fact> facts, String f) {
         if (m.get(key) == null) {

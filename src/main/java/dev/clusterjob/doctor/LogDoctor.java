@@ -92,6 +92,7 @@ public final class LogDoctor {
         scan.scan(new LogLines(in));
         peersFromFacts(scan.hits, scan.facts);
         hostsFromFacts(scan.hits, scan.facts);
+        ifacesFromFacts(scan.hits, scan.facts);
         uncutHosts(scan.hits);
         scan.hits.removeIf(h -> h.rule.switchedOffBy(scan.facts)); // before instead_of and merging: a rule this log switches off takes no part
         StalledRank.Behind behind = StalledRank.find(scan.hits, scan.learned.rankHosts()); // before merging keeps one rank of a problem
@@ -137,6 +138,24 @@ public final class LogDoctor {
                 String v = facts.get(name);
                 if (v != null) {
                     h.host = v;
+                    break;
+                }
+            }
+        }
+    }
+
+    /** A hit whose rule has {@code iface_fact} and whose line gives no {@code ifname} takes the first of those facts the log holds. */
+    static void ifacesFromFacts(List<Hit> hits, Map<String, String> facts) {
+        for (Hit h : hits) {
+            if (h.groups.get("ifname") != null) {
+                continue;
+            }
+            for (String name : DoctorRules.ifaceFacts(h.rule)) {
+                String v = facts.get(name);
+                if (v != null) {
+                    Map<String, String> g = new LinkedHashMap<>(h.groups);
+                    g.put("ifname", v);
+                    h.groups = g;
                     break;
                 }
             }
