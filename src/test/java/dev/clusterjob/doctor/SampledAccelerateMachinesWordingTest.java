@@ -8,8 +8,9 @@ import java.util.stream.Stream;
  * Failures of {@code accelerate launch} across machines as users retell them in issue titles and sentences: torch's c10d store
  * that could not listen ({@code The server socket has failed to listen on any local network address}) with "The" left out or in
  * lower case, and torch elastic's first failed worker ({@code failed (exitcode: N) local_rank: N (pid: N) of binary: ...}) cut
- * after the local rank, beside the whole wordings and near-misses that must not match. One row per wording; the codes of the
- * findings in order ("-": none), the host and peer of the first. {@code \n} in a row is a line break.
+ * after the local rank, and accelerate's own refusal of a configuration file that does not exist, beside the whole wordings
+ * and near-misses that must not match. One row per wording; the codes of the findings in order ("-": none), the host and peer
+ * of the first. {@code \n} in a row is a line break.
  */
 class SampledAccelerateMachinesWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
@@ -27,6 +28,8 @@ class SampledAccelerateMachinesWordingTest extends WordingTable {
             ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 1) local_rank: 0 (pid: 52731) of binary: /usr/bin/python3 | torch.child-failed |  |  | torch 1.x's whole line
             failed (exitcode: 1) local_rank: 0 and the other machine waited | - |  |  | the cut line inside a longer sentence
             failed (exitcode: 1) local_rank: auto | - |  |  | not a rank number
+            FileNotFoundError: The passed configuration file `node1.yaml` does not exist. Please pass an existing file to `accelerate launch`, or use the default one created through `accelerate config` and run `accelerate launch` without the `--config_file` argument. | torch.exception |  |  | accelerate commands/config/config_args.py load_config_from_file (0.17+), a machine without its configuration file: read as the exception it is
+            FileNotFoundError: The passed configuration file `1gpu.yaml` does not exist. Please pass an existing file to `accelerate launch`, or use the the default one created through `accelerate config` and run | torch.exception |  |  | the older wording ("the the"), cut in an issue title
             """;
 
     static Stream<Arguments> rows() {
