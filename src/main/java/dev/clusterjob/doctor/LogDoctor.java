@@ -95,6 +95,7 @@ public final class LogDoctor {
         ifacesFromFacts(scan.hits, scan.facts);
         uncutHosts(scan.hits);
         scan.hits.removeIf(h -> h.rule.switchedOffBy(scan.facts)); // before instead_of and merging: a rule this log switches off takes no part
+        DuplicateRanks.keepClaimedTwice(scan.hits); // before merging, which would make one finding of a rank's two claims
         StalledRank.Behind behind = StalledRank.find(scan.hits, scan.learned.rankHosts()); // before merging keeps one rank of a problem
         List<Hit> merged = HitMerger.merge(scan.hits, nodes, scan.learned);
         StalledRank.mark(merged, behind);
