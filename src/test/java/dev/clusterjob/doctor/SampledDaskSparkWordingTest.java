@@ -8,11 +8,13 @@ import java.util.stream.Stream;
  * Data and ML jobs spread over GPU nodes with Dask or Spark rather than a torch launcher, as their own layers word the failure: a Dask
  * worker or nanny that could not start because it did not reach its scheduler (distributed's failure-to-start reason with an OSError or
  * a time-out) is rpc.peer-lost, naming the worker's node and the scheduler its banner waited for; a worker process that died on a fault
- * signal (the nanny's death message in its WARNING and INFO releases) is process.crashed on the node its nanny or worker banner names;
+ * signal (the nanny's death message in its WARNING and INFO releases) is process.crashed on the node its nanny or worker banner names,
+ * and one its nanny ended for passing its memory budget is slurm.oom (host memory);
  * UCX's madvise(DONTFORK) failure on an mlx5 buffer is ucx.transport-error on its own node, before the peers' endpoint errors; the
  * RAPIDS Accelerator for Spark skipping a GPU whose memory is full is torch.cuda-oom (an error where no GPU was left); XGBoost's check
  * for two workers on one GPU, in every release's wording, is nccl.duplicate-gpu. The negatives: other failure-to-start classes, the
- * nanny's ordinary close, SIGKILL and SIGTERM, a plain exit status, UCX's DOFORK warning at release, a GPU skipped for another reason.
+ * nanny's ordinary close, SIGTERM, a plain exit status, the worker's own memory warnings, UCX's DOFORK warning at release, a GPU
+ * skipped for another reason.
  * Columns: the codes of the findings in order ("-": none), the host and peer of the first, the source. {@code \n} is a line break.
  */
 class SampledDaskSparkWordingTest extends WordingTable {
@@ -31,6 +33,12 @@ class SampledDaskSparkWordingTest extends WordingTable {
             distributed.nanny - WARNING - Worker process 56 was killed by signal 15 | - |  |  | negative: SIGTERM comes from outside (the nanny, the batch system)
             distributed.nanny - INFO - Worker process 56 was killed by signal 110 | - |  |  | negative: not a signal number
             distributed.nanny - INFO - Worker process 56 exited with status 1 | - |  |  | negative: a plain exit status, the worker's own error above it says why
+            distributed.nanny - WARNING - Restarting worker\\ndistributed.nanny - WARNING - Worker exceeded 95% memory budget. Restarting\\ndistributed.nanny - WARNING - Restarting worker | slurm.oom |  |  | jetstream issue 336: distributed 2.x's nanny ending a worker for its memory
+            distributed.nanny - WARNING - Worker exceeded 95% memory budget.  Restarting\\ndistributed.nanny - WARNING - Worker process 22204 was killed by unknown signal\\ndistributed.nanny - WARNING - Restarting worker | slurm.oom |  |  | distributed issue 1829: 1.2x's two spaces, the nanny's death message after it
+            distributed.nanny.memory - WARNING - Worker tls://192.168.204.84:34937 (pid=129) exceeded 0% memory budget. Restarting... | slurm.oom | 192.168.204.84 |  | coffea-casa pull request 409: 2022+ names the worker's address and pid
+            distributed.nanny.memory - WARNING - Worker tcp://127.0.0.1:34589 (pid=77) exceeded 95% memory budget. Restarting... | slurm.oom |  |  | a LocalCluster on loopback names no node
+            2024-05-08 16:43:36,648 - distributed.worker.memory - WARNING - Worker is at 89% memory usage. Pausing worker.  Process memory: 2.09 GiB -- Worker memory limit: 2.33 GiB | - |  |  | negative: OG-USA pull request 108, a pause ends nothing
+            distributed.worker - WARNING - Memory use is high but worker has no data to store to disk.  Perhaps some other process is leaking memory?  Process memory: 3.70 GB -- Worker memory limit: 4.00 GB | - |  |  | negative: ert issue 2831, a warning while the worker goes on
             [1655432572.415553] [nid001552:113666:0]       wireup_cm.c:1193 UCX  WARN  failed to create server ep and connect to worker address on device mlx5_1:1, tl_bitmap 0xf8000 0x0, status Input/output error\\n[1655432572.415745] [nid001552:113666:0]         ib_mlx5.h:672  UCX  ERROR   madvise(DONTFORK, buf=0x559fa766f000, len=131072) failed: Cannot allocate memory\\n[1655432572.415765] [nid001804:84478] UCXPY  DEBUG Error callback for endpoint 0x7fed82495000 called with status -23: Operation rejected by remote peer | ucx.transport-error,ucx.transport-error | nid001552 |  | dask-cuda issue 930: UCX 1.12's madvise failure before the peer's rejected endpoint
             [gpu-07:2211:0:2211]         ib_mlx5.h:860  UCX  ERROR madvise(DONTFORK, buf=0x7f00aa000000, len=65536) failed: Invalid argument | ucx.transport-error | gpu-07 |  | UCX 1.15 ib_mlx5.h: another errno, the thread id in the prefix
             [1655432572.415745] [nid001552:113666:0]         ib_mlx5.h:712  UCX  WARN  madvise(DOFORK, buf=0x559fa766f000, len=131072) failed: Cannot allocate memory | - |  |  | negative: the DOFORK warning when the buffer is released
