@@ -108,7 +108,7 @@ class OrchestratorWordingTest extends WordingTable {
             slurmstepd-gpu-07: error: Warning: SPANK plugin "pyxis" option "container-image" not found | pyxis.failed | gpu-07 | Slurm spank.c (15.08-25.x) 'Warning: SPANK plugin "%s" option "%s" not found' on a node whose slurmd lacks pyxis
             error: Warning: SPANK plugin "spank_pyxis.so" option "container-mounts" not found | pyxis.failed | | the same with the plugin's file name
             error: Warning: SPANK plugin "x11" option "x11" not found | - | | another plugin's option is no container failure
-            srun: unrecognized option '--gpus-per-taks=1' | - | | another unknown option is no container failure
+            srun: unrecognized option '--gpus-per-taks=1' | slurm.allocation-failed | | another unknown option is no container failure: srun's refusal of its own command line
             slurmstepd: error: pyxis:     nvidia-container-cli: container error: cgroup subsystem devices not found: unknown | container.no-gpu-runtime | | libnvidia-container configure.c "container error: %s" (nvc_container_new) relayed from enroot's 98-nvidia.sh hook
             ERROR: Unexpected bus error encountered in worker. This might be caused by insufficient shared memory (shm). | torch.dataloader-shm | | torch utils/data/_utils/signal_handling.py, Docker's 64 MB default /dev/shm
             RuntimeError: DataLoader worker (pid 4242) is killed by signal: Bus error. It is possible that dataloader's workers are out of shared memory. Please try to raise your shared memory limit. | torch.dataloader-shm | | torch DataLoader _utils/signal_handling.py (1.x-2.x)
