@@ -7,10 +7,9 @@ import java.util.stream.Stream;
 /**
  * Evaluation harnesses run on several GPUs or nodes as their users paste them: OpenCompass's runner summary of a task whose command
  * the shell did not find ({@code TASK failed with code 127} after the logger's {@code summarize - LINE - } prefix, or a task name
- * with its model and dataset in brackets as a title writes it), accelerate's refusal of its own launch options ({@code --multi_gpu}
- * with fewer than 2 processes, more than one distributed mode) with and without the backticks markdown eats; and the near-misses:
- * another exit code in the same summary, another tool's "failed with code", the raise statement a traceback quotes. Columns: the
- * codes of the findings in order ("-": none), the host and peer of the first, the source. {@code \n} is a line break.
+ * with its model and dataset in brackets as a title writes it), in the 2023 task names and today's; and the near-misses: another
+ * exit code in the same summary, another tool's "failed with code". Columns: the codes of the findings in order ("-": none), the
+ * host and peer of the first, the source. {@code \n} is a line break.
  */
 class SampledEvalHarnessWordingTest extends WordingTable {
     /** text ¦ codes in order ¦ host of the first ¦ peer of the first ¦ source */
@@ -21,11 +20,6 @@ class SampledEvalHarnessWordingTest extends WordingTable {
             SubjectiveEval[judge-qwen/alignment_bench] failed with code 127 ¦ launch.command-not-found ¦  ¦  ¦ the subjective evaluation task's name, without the logger's prefix
             05/11 10:27:04 - OpenCompass - ERROR - /x/opencompass/runners/base.py - summarize - 64 - OpenICLInfer[hf_qwen/cmb_test_0] failed with code 1 ¦ - ¦  ¦  ¦ near-miss: another exit code, the task's own error is in its .out file
             API request to http://localhost:5000/api/2.0/mlflow/runs/create failed with code 127 != 200, retrying up to 5 more times. ¦ tracker.failed ¦  ¦  ¦ near-miss: MLflow's own rule reads it, not this one; another tool's "failed with code", an HTTP status compared, not an exit code
-            ValueError: You need to use at least 2 processes to use `--multi_gpu`. ¦ torch.launcher-config ¦  ¦  ¦ accelerate launch.py's wording, as its traceback ends
-            The error is ```ValueError: You need to use at least 2 processes to use --multi_gpu``` ¦ torch.launcher-config ¦  ¦  ¦ lighteval issue 447: the backticks eaten by markdown in a sentence
-            ValueError: You can only use one of `--cpu`, `--multi_gpu`, `--mps`, `--tpu`, `--use_deepspeed`, `--use_fsdp` at a time. ¦ torch.launcher-config ¦  ¦  ¦ accelerate launch.py: more than one distributed mode (the releases with --mps)
-            ValueError: You can only use one of --cpu, --multi_gpu, --tpu, --use_deepspeed, --use_fsdp at a time. ¦ torch.launcher-config ¦  ¦  ¦ the older list without --mps, backticks lost
-                    raise ValueError("You need to use at least 2 processes to use `--multi_gpu`.") ¦ - ¦  ¦  ¦ negative: the raise statement a traceback or a grep quotes, no error
             """;
 
     static Stream<Arguments> rows() {
