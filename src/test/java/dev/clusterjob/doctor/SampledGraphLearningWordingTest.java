@@ -1,8 +1,14 @@
 package dev.clusterjob.doctor;
 
+import dev.clusterjob.know.Finding;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.provider.Arguments;
 
+import java.io.IOException;
 import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Graph learning trained on several machines: GraphLearn's tracker path with no file system behind it (fs_coordinator.cc's and
@@ -36,5 +42,25 @@ class SampledGraphLearningWordingTest extends WordingTable {
 
     static Stream<Arguments> rows() {
         return WordingRow.rows(ROWS, " \\| ");
+    }
+
+    /** The interface scan's failure gets its own hint: an interface without an IPv4 address, and the releases that skip it. */
+    @Test
+    void interfaceScanSaysWhy() throws IOException {
+        Finding f = only("  File \"/opt/conda/lib/python3.7/site-packages/dglke/dist_train.py\", line 63, in local_ip4_addr_list\n"
+                + "    struct.pack('256s', name[:15].encode(\"UTF-8\")))[20:24])\n"
+                + "OSError: [Errno 99] Cannot assign requested address");
+        assertEquals("torch.exception", f.code());
+        assertTrue(f.message().contains("dglke/dist_train.py"), f.message());
+        assertTrue(f.hint().contains("without an IPv4 address"), f.hint());
+    }
+
+    /** The server's port and the retries are in the message, and the hint names the retry setting. */
+    @Test
+    void dglConnectNamesTheServer() throws IOException {
+        Finding f = only("dgl.distributed.rpc.DistConnectError: Failed to build conncetion with peer[172.31.19.1:30050] after 1024 retries.");
+        assertEquals("rpc.peer-lost", f.code());
+        assertTrue(f.message().contains("30050") && f.message().contains("1024"), f.message());
+        assertTrue(f.hint().contains("DGL_DIST_MAX_TRY_TIMES"), f.hint());
     }
 }
