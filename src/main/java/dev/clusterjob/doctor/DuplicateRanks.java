@@ -62,6 +62,6 @@ final class DuplicateRanks {
         if (h.rank != null) {
             return "task " + h.rank;
         }
-        return h.host != null ? h.host : null;
+        return h.host;
     }
 }
