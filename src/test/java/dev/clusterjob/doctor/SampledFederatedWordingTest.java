@@ -78,7 +78,7 @@ class SampledFederatedWordingTest extends WordingTable {
         assertTrue(flare.message().contains("FL server imtl-3 on port 8765: failed to connect to all addresses"), flare.message());
         assertTrue(flare.hint().contains("127.0.1.1"), flare.hint());
         Finding option = only("run_step_by_step_example.sh: line 10: -np: command not found");
-        assertTrue(option.message().contains("the option '-np'") && option.message().contains("$(which NAME)"), option.message());
+        assertTrue(option.message().contains("'-np' ran as a command") && option.message().contains("$(which NAME)"), option.message());
         Finding command = only("run_step_by_step_example.sh: line 10: mpirun: command not found");
         assertTrue(command.message().startsWith("'mpirun' is not found"), command.message());
     }
