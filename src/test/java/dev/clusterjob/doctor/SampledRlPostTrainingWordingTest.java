@@ -10,7 +10,11 @@ import java.util.stream.Stream;
  * a title, cut to the sentence in another), and vLLM's sleep-mode allocator failing when wake_up maps the memory back (out of
  * memory at any line of cumem_allocator.cpp, bare, as a RuntimeError, behind Ray's actor prefix with its repeat count, inside a
  * wrapper's wake-up message) or on another driver error. Negatives: the guard's words in a source line, the advice line alone,
- * and sleep mode's healthy INFO lines. {@code \n} is a line break.
+ * and sleep mode's healthy INFO lines. Then the same stacks across nodes: the allocator's line retyped in lower case in an issue
+ * title and behind verl's Ray actor prefix with its ip= (names the node), NCCL's CUDACHECK WARN in the weight-update group made
+ * across Ray actors (with the trace line of its failing call: the cause; alone: a warning; the trace alone: an INFO finding), the
+ * store's "clients joined" time-out quoted in a Chinese sentence, the raylet's worker death in Ray 2.5x's "Lease ID" wording, and
+ * the allocator's sleep report and a wake_up frame as negatives. {@code \n} is a line break.
  */
 class SampledRlPostTrainingWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
@@ -28,6 +32,16 @@ class SampledRlPostTrainingWordingTest extends WordingTable {
             CUDA Error: invalid argument at /workspace/csrc/cumem_allocator.cpp:235 | torch.cuda-error |  |  | the same CUDA_CHECK with another driver error (cuMemRelease in unmap_and_release)
             (LLMRayActor pid=1212157) INFO 06-20 01:36:37 worker.py:133] Sleep mode freed 46.35 GiB memory, 26.10 GiB memory is still in use. [repeated 15x across cluster] | - |  |  | negative: sleep mode's healthy report (OpenRLHF/OpenRLHF#1065)
             (LLMRayActor pid=1179173, ip=10.136.148.90) INFO 06-20 01:37:11 executor_base.py:219] It took 1.462464 seconds to wake up. | - |  |  | negative: a healthy wake-up (OpenRLHF/OpenRLHF#1065)
+            cuda error: out of memory at /workspace/csrc/cumem_allocator.cpp:62 | torch.cuda-oom |  |  | verl issue 302: vLLM's CUDA_CHECK line retyped in lower case as the issue's title
+            (WorkerDict pid=1751030, ip=10.65.194.91) RuntimeError: CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:62 | torch.cuda-oom | 10.65.194.91 |  | the same behind verl's Ray actor prefix: names the node
+            cuda error: operation not supported at csrc/cumem_allocator.cpp:62 | torch.cuda-error |  |  | the same CUDA_CHECK with another driver error (no virtual memory management), retyped in lower case
+            (LLMRayActor pid=116812) a5fa65866c9c:116812:120158 [0] transport/p2p.cc:272 NCCL WARN Cuda failure 'invalid argument'\\n(LLMRayActor pid=116812) a5fa65866c9c:116812:120158 [0] NCCL INFO transport/p2p.cc:327 -> 1 | torch.cuda-error | a5fa65866c9c |  | vLLM issue 5477: NCCL's CUDACHECK WARN in OpenRLHF's weight-update group behind Ray's actor prefix, its call failing after it
+            (LLMRayActor pid=116812) a5fa65866c9c:116812:120158 [0] transport/p2p.cc:272 NCCL WARN Cuda failure 'invalid argument' | nccl.warn | a5fa65866c9c |  | the WARN alone (the lines after it cut): a warning, the failing call not shown
+            系统日志显示:"Timed out after 1801 seconds waiting for clients. 17/33 clients joined",表明只有部分节点成功加入分布式训练集群。 | torch.rendezvous-timeout |  |  | a gitcode article on OpenRLHF's vLLM engines: torch's TCPStore time-out quoted in a Chinese sentence
+            (raylet) A worker died or was killed while executing a task by an unexpected system error. To troubleshoot the problem, check the logs for the dead worker. Lease ID: 4b000000c32da20c Worker ID: bfe6d8300c586443 Node ID: 4b955aeb106f6f5a Worker IP address: 10.109.18.239 Worker port: 10015 Worker PID: 1530113 Worker exit type: SYSTEM_ERROR Worker exit detail: Worker unexpectedly exits with a connection error code 2. End of file. | ray.actor-died | 10.109.18.239 |  | NeMo RL issue 2937: the raylet's report in Ray 2.5x's Lease ID wording (ids shortened)
+            (VllmGenerationWorker pid=331005) INFO 06-24 09:11:00 [cumem.py:216] CuMemAllocator: sleep freed 105.73 GiB memory in total, of which 56.88 GiB is backed up in CPU and the rest 48.85 GiB is discarded directly. | - |  |  | negative: the allocator's sleep report, no failure
+            (main_task pid=1748945)     self.inference_engine.wake_up() | - |  |  | negative: the wake_up frame alone
+            (LLMRayActor pid=116812) a5fa65866c9c:116812:120158 [0] NCCL INFO transport/p2p.cc:327 -> 1 | nccl.error-trace | a5fa65866c9c |  | NCCL's INFO trace of a failed call without the WARN that names the error: an INFO finding only, no error
             """;
 
     static Stream<Arguments> rows() {
