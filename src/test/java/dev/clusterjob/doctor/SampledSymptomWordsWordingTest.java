@@ -22,7 +22,7 @@ class SampledSymptomWordsWordingTest extends WordingTable {
             train.sh: line 3: 12345 Floating point exception python solver.py | process.crashed |  |  | SIGFPE, whose text is as long as the padding, composed
             ./.lhelper: line 5: 10200 Aborted                 "$@"\\nx1000c0s0b0n0: rank 3 exited with code 134 | mpi.process-failed | x1000c0s0b0n0 |  | a rank's wrapper script under PALS mpiexec, composed: the launcher's line names the rank and node, the shell's is left out
             ./wrap.sh: line 3:  4242 Segmentation fault      python train.py\\nsrun: error: gpu07: task 3: Exited with exit code 139 | slurm.task-failed | gpu07 |  | a task's wrapper script under srun, composed: srun's line names the task and node
-            ./train.sh: line 29: 32492 Killed                  python train.py | - |  |  | negative: SIGKILL came from outside the program, no crash of its own
+            ./train.sh: line 29: 32492 Killed                  python train.py | slurm.task-killed |  |  | SIGKILL came from outside the program, no crash of its own: not process.crashed, the fallback of a shell's SIGKILL report
             ./train.sh: line 12: cd: /data/imagenet: No such file or directory | - |  |  | negative: a builtin's error on a script line, no signal
             it stops at line 29: Segmentation fault every time | - |  |  | negative: a user's sentence, no pid
             """;
