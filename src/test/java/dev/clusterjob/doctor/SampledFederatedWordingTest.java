@@ -19,7 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (Flower's clients, FATE Flow through eggroll's rollsite; the address grpc names is the peer; a fallback, so that Ray's own rule
  * keeps its log), a PySyft websocket client worker whose connect failed (the exception after syft's websocket_client.py frame) or
  * whose connection could not be made again, all rpc.peer-lost; and bash running an option as the command because the program
- * before it expanded to nothing (launch.command-not-found with its own message). Near-misses: the FLARE server's note about its
+ * before it expanded to nothing (launch.command-not-found, whose message for an argument run as a command names this cause and a
+ * broken line continuation: one line cannot tell them apart). Near-misses: the FLARE server's note about its
  * runner process and the guide's sentence without a target, another gRPC status, the quoted raise, a refused connection in no
  * syft frame. Columns: the codes of the findings in order ("-": none), the host and peer of the first, the source. {@code \n}
  * is a line break.
