@@ -21,10 +21,17 @@ public final class LogCleaner {
     /** What a browser leaves of a colour code once the escape character is gone: {@code [1;31m}, {@code [0m} (never {@code [12ms]}). */
     private static final Pattern BARE_SGR = Pattern.compile("\\[\\d{1,3}(?:;\\d{1,3}){0,4}m(?![s\\]\\d])");
     /**
-     * {@code [TEXT](http://TARGET)}: a link whose target is the text itself (with a scheme, maybe a trailing slash). The text has no
+     * {@code [TEXT](http://TARGET)}: a link whose target is the text itself (with a scheme, maybe a trailing slash; a path after VS Code's
+     * webview origin, {@link #VSCODE_RESOURCE}). The text has no
      * {@code [}: in gloo's "[../third_party/gloo/[pair.cc](http://pair.cc):534]" the link starts at the second one.
      */
-    private static final Pattern LINK = Pattern.compile("\\[([^\\[\\]\\s]{1,200})\\]\\((?:https?://)?([^)\\s]{1,220})\\)");
+    private static final Pattern LINK = Pattern.compile("\\[([^\\[\\]\\s]{1,200})\\]\\((?:https?://)?([^)\\s]{1,320})\\)");
+    /**
+     * The origin VS Code's webviews (a notebook's output, the markdown preview) put before a local or remote file's path when they link it:
+     * {@code https://file+.vscode-resource.vscode-cdn.net/PATH} ({@code file%2B} too, {@code vscode-remote+ssh-002dremote-002bHOST} over
+     * Remote-SSH; {@code vscode-webview.net} in older releases); what follows it is the linked path, the link's text.
+     */
+    private static final Pattern VSCODE_RESOURCE = Pattern.compile("^[\\w%+-]+\\.vscode-resource\\.vscode-(?:cdn|webview)\\.net(?=/)");
 
     /**
      * Markdown's bold, {@code **TEXT**}: TEXT starts and ends with a non-blank and holds no {@code *}, so Python's
@@ -135,7 +142,8 @@ public final class LogCleaner {
         while (m.find()) {
             String text = m.group(1);
             String target = m.group(2).endsWith("/") ? m.group(2).substring(0, m.group(2).length() - 1) : m.group(2);
-            boolean same = target.equalsIgnoreCase(text) || target.equalsIgnoreCase(text.replaceFirst("^https?://", ""));
+            boolean same = target.equalsIgnoreCase(text) || target.equalsIgnoreCase(text.replaceFirst("^https?://", ""))
+                    || text.startsWith("/") && VSCODE_RESOURCE.matcher(target).replaceFirst("").equals(text);
             m.appendReplacement(b, Matcher.quoteReplacement(same ? text : m.group()));
         }
         m.appendTail(b);

@@ -16,6 +16,11 @@ class LogCleanerTest {
             "node1:1:1 [0] NCCL INFO [init.cc](http://init.cc):1262 -> 2 | node1:1:1 [0] NCCL INFO init.cc:1262 -> 2",
             "NCCL INFO [transport/net.cc:1082](https://transport/net.cc:1082/) -> 6 | NCCL INFO transport/net.cc:1082 -> 6",
             "File \"[train.py](http://train.py)\", line 12 | File \"train.py\", line 12",
+            "ImportError: [/opt/conda/lib/python3.10/site-packages/x_cuda.so](https://vscode-remote+ssh-002dremote-002bdev.vscode-resource.vscode-cdn.net/opt/conda/lib/python3.10/site-packages/x_cuda.so): undefined symbol: f"
+                    + " | ImportError: /opt/conda/lib/python3.10/site-packages/x_cuda.so: undefined symbol: f",
+            "OSError: [/home/u/env/lib/libcudart.so.12](https://file%2B.vscode-resource.vscode-cdn.net/home/u/env/lib/libcudart.so.12): x | OSError: /home/u/env/lib/libcudart.so.12: x",
+            "File \"[/home/u/train.py](https://file+.vscode-resource.vscode-webview.net/home/u/train.py)\", line 3 | File \"/home/u/train.py\", line 3",
+            "see [/home/u/a.py](https://file+.vscode-resource.vscode-cdn.net/home/u/b.py) | see [/home/u/a.py](https://file+.vscode-resource.vscode-cdn.net/home/u/b.py)",
             "see [the docs](https://docs.nvidia.com/x) first | see [the docs](https://docs.nvidia.com/x) first",
             "\\e[1;31mERROR\\e[0m: boom | ERROR: boom",
             "^[[33mWARN^[[0m rank 1 | WARN rank 1",
