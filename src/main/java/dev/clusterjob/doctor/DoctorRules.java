@@ -146,16 +146,19 @@ public record DoctorRules(List<Probe> context, int continuationLines, Map<String
         }
         String reqGroup = null;
         long reqMin = 0;
+        String reqAbove = null;
         if (m.get("require") != null) {
             YamlNode.Mapping rm = YamlNode.mapping(m.get("require"), f + ".require");
             reqGroup = YamlNode.string(rm.get("group"), f + ".require.group");
             // without min: the group only has to have matched (a follow pattern found its line)
             reqMin = rm.get("min") == null ? Rule.PRESENT : Long.parseLong(YamlNode.string(rm.get("min"), f + ".require.min"));
+            // above: the group must be a number greater than another group's number (an expected count against a found one)
+            reqAbove = rm.get("above") == null ? null : YamlNode.string(rm.get("above"), f + ".require.above");
         }
         List<String> needles = needles(m, f);
         List<String> hostFacts = factNames(m, "host_fact", facts, f);
         Rule rule = new Rule(code, severity(m.get("severity"), f), needles, regex(m.get("match"), f + ".match"),
-                followLines, List.copyOf(follow), reqGroup, reqMin, strings(m, "key", f), severityIf(m, facts, f), flag(m, "fallback", f),
+                followLines, List.copyOf(follow), reqGroup, reqMin, reqAbove, strings(m, "key", f), severityIf(m, facts, f), flag(m, "fallback", f),
                 YamlNode.string(m.get("message"), f + ".message"), YamlNode.string(m.get("hint"), f + ".hint"),
                 flag(m, "witness", f), flag(m, "verdict", f), flag(m, "keep_last", f), flag(m, "outcome", f), strings(m, "only_with", f),
                 m.get("instead_of") == null ? null : YamlNode.string(m.get("instead_of"), f + ".instead_of"), strings(m, "cause_codes", f),

@@ -374,6 +374,10 @@ final class LineScanner {
             return true;
         }
         String v = g.get(r.requireGroup());
+        if (r.requireAbove() != null) {
+            String w = g.get(r.requireAbove());
+            return v != null && w != null && v.matches("\\d{1,18}") && w.matches("\\d{1,18}") && Long.parseLong(v) > Long.parseLong(w);
+        }
         if (r.requireMin() == Rule.PRESENT) {
             return v != null;
         }

@@ -13,6 +13,8 @@ import java.util.regex.Pattern;
  * @param followLines how many following lines {@code follow} patterns may read (0: none)
  * @param requireGroup with {@code requireMin}: the rule fires only when that group is a number >= requireMin (with {@link #PRESENT}:
  *                     only when that group matched at all)
+ * @param requireAbove another group of the same hit: the rule fires only when both are numbers and requireGroup's is the greater (a
+ *                     message that states an expected and a found count, read one way when more were found, another when fewer); null: none
  * @param witness its finding usually reports the effect of another error (a peer's remote error, a watchdog
  *                timeout, srun's step kill): marked a consequence and ordered after the causes when a cause is found
  * @param verdict clusterjob's own verdict line (gate, preflight): ordered before everything else
@@ -39,6 +41,7 @@ public record Rule(
         List<Pattern> follow,
         String requireGroup,
         long requireMin,
+        String requireAbove,
         List<String> key,
         List<SeverityIf> severityIf,
         boolean fallback,

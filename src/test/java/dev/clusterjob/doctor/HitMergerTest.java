@@ -145,7 +145,7 @@ class HitMergerTest {
     private static Rule flagged(String spec) {
         String[] f = spec.strip().split(",");
         return new Rule("t.x", dev.clusterjob.know.Severity.valueOf(f[0]), java.util.List.of("x"), java.util.regex.Pattern.compile("x"), 0,
-                java.util.List.of(), null, 0, java.util.List.of(), java.util.List.of(), f[1].equals("fb"), "m", "h", false, false, false,
+                java.util.List.of(), null, 0, null, java.util.List.of(), java.util.List.of(), f[1].equals("fb"), "m", "h", false, false, false,
                 f[3].equals("out"), java.util.List.of(), null, java.util.List.of(), f[2].equals("pr"), false, false, java.util.List.of());
     }
 

@@ -22,7 +22,7 @@ class NeedleIndexTest {
     static final NeedleIndex INDEX = NeedleIndex.forRules(NEEDLES.stream().map(NeedleIndexTest::rule).toList());
 
     static Rule rule(List<String> needles) {
-        return new Rule("t.x", dev.clusterjob.know.Severity.ERROR, needles, java.util.regex.Pattern.compile("x"), 0, List.of(), null, 0,
+        return new Rule("t.x", dev.clusterjob.know.Severity.ERROR, needles, java.util.regex.Pattern.compile("x"), 0, List.of(), null, 0, null,
                 List.of(), List.of(), false, "m", "h", false, false, false, false, List.of(), null, List.of(), false, false, false, List.of());
     }
 
