@@ -87,7 +87,7 @@ class PastedLogTest {
                 }
             }
             for (String stamp : STAMPS) {
-                out.put("stamped '" + stamp + "'", prefixed(log, stamp));
+                out.put(stamped(stamp), prefixed(log, stamp));
             }
         }
         out.put("coloured", colour(log, new Random(log.length())));
@@ -165,24 +165,52 @@ class PastedLogTest {
                         + " target/paste-differences.tsv has what doctor reads differently now)");
     }
 
-    /** {@code -Dcj.paste.all=true}: every cut on every log (about three times the cuts the unit tests' run tries). */
+    /** {@code -Dcj.paste.all=true}: every paste on every log (about twice the diagnoses the unit tests' run makes). */
     static final boolean ALL_CUTS = Boolean.getBoolean("cj.paste.all");
     private static final Pattern CUT = Pattern.compile("\tcut at (?:column|blanks before column) (\\d+)$");
 
     /**
-     * Whether the unit tests' run tries the paste {@code FILE<TAB>HOW}: every paste but the cuts, and of the 57 cut columns
-     * (50 to 220, every third) every third, in turn from a place the file name chooses (String's hash is fixed by the
-     * language), so every column meets a third of the logs and a new log moves no other log's cuts. The cuts of all
-     * columns on every log cost about twice as much as all the rest ({@link #ALL_CUTS} tries them all; paste-misses.tsv
-     * lists what either way finds).
+     * Whether the unit tests' run tries the paste {@code FILE<TAB>HOW}, in turn from a place the file name chooses (String's
+     * hash is fixed by the language), so that a new log moves no other log's pastes: of the 57 cut columns (50 to 220, every
+     * third) every sixth, so every column meets a sixth of the logs; of the time stamps and of the line prefixes every
+     * third, so each meets a third of the logs; every other paste always. {@link #ALL_CUTS} tries them all;
+     * paste-misses.tsv lists what either way finds.
      */
     static boolean tried(String line) {
-        Matcher m = CUT.matcher(line);
-        if (ALL_CUTS || !m.find()) {
+        if (ALL_CUTS) {
             return true;
         }
-        String file = line.substring(0, line.indexOf('\t'));
-        return Math.floorMod(file.hashCode() + (Integer.parseInt(m.group(1)) - 50) / 3, 3) == 0;
+        int tab = line.indexOf('\t');
+        String file = line.substring(0, tab);
+        Matcher m = CUT.matcher(line);
+        if (m.find()) {
+            return Math.floorMod(file.hashCode() + (Integer.parseInt(m.group(1)) - 50) / 3, 6) == 0;
+        }
+        int turn = turnOf(line.substring(tab + 1));
+        return turn < 0 || Math.floorMod(file.hashCode() + turn, 3) == 0;
+    }
+
+    /** The place of a paste among the time stamps or among the line prefixes, -1 for any other paste. */
+    private static int turnOf(String how) {
+        for (int i = 0; i < STAMPS.size(); i++) {
+            if (how.equals(stamped(STAMPS.get(i)))) {
+                return i;
+            }
+        }
+        for (int i = 0; i < PREFIXES.size(); i++) {
+            if (how.equals(prefixedWay(PREFIXES.get(i)))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static String stamped(String stamp) {
+        return "stamped '" + stamp + "'";
+    }
+
+    private static String prefixedWay(String prefix) {
+        return "prefixed '" + prefix + "' (cause and peers)";
     }
 
     /** The pastes of one log that doctor reads differently from the log, as {@code FILE<TAB>HOW}. */
@@ -204,8 +232,9 @@ class PastedLogTest {
         if (asWritten(log)) {
             List<String> cause = causeIn(whole); // the log's own diagnosis, read above
             for (String prefix : PREFIXES) {
-                if (!cause.equals(cause(prefixed(log, prefix)))) {
-                    misses.add(file + "\tprefixed '" + prefix + "' (cause and peers)");
+                String way = file + "\t" + prefixedWay(prefix);
+                if (tried(way) && !cause.equals(cause(prefixed(log, prefix)))) {
+                    misses.add(way);
                 }
             }
         }
