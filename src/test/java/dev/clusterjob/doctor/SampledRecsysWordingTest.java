@@ -10,7 +10,7 @@ import java.util.stream.Stream;
  * name, after OSError / ImportError) is cuda.version-mismatch, as the line with the path already was; torch's "'_OpNamespace' 'fbgemm'
  * object has no attribute '%s'" (1.13-2.x) and "No such operator fbgemm::%s" (the RuntimeError it chains, alone in 1.x) say fbgemm_gpu's
  * library did not load: the same code. Negatives: another namespace's missing operator (the user's own extension), a symbol that is
- * neither torch's nor CUDA's (oneTBB), the phrase inside a sentence. Columns: the codes of the findings in order ("-": none), the host
+ * neither torch's nor CUDA's (oneTBB: launch.library-not-found, SampledRecommenderWordingTest), the phrase inside a sentence. Columns: the codes of the findings in order ("-": none), the host
  * and peer of the first, the source. {@code \n} is a line break.
  */
 class SampledRecsysWordingTest extends WordingTable {
@@ -25,7 +25,7 @@ class SampledRecsysWordingTest extends WordingTable {
             dlrm_main/0 [1]:AttributeError: '_OpNamespace' 'fbgemm' object has no attribute 'permute_pooled_embs_auto_grad' | cuda.version-mismatch |  |  | torchx's role and rank prefix before the same AttributeError (the DLRM example under torchx)
             OSError: /usr/lib/python3.7/site-packages/fbgemm_gpu/fbgemm_gpu_py.so: undefined symbol: _ZN2at6detail20computeStorageNbytesEN3c108ArrayRefIlEES3_mm | cuda.version-mismatch |  |  | FBGEMM issue 1148: the whole line with the library's path, read before
             AttributeError: '_OpNamespace' 'my_ops' object has no attribute 'scale_shift' | torch.exception |  |  | negative: another namespace's operator, the user's own extension not loaded
-            OSError: /root/miniconda3/lib/python3.12/site-packages/fbgemm_gpu/fbgemm_gpu_py.so: undefined symbol: _ZN3tbb6detail2r117deallocate_memoryEPv | torch.exception |  |  | negative: a oneTBB symbol, neither torch's nor CUDA's (recsys-examples issue 65)
+            OSError: /root/miniconda3/lib/python3.12/site-packages/fbgemm_gpu/fbgemm_gpu_py.so: undefined symbol: _ZN3tbb6detail2r117deallocate_memoryEPv | launch.library-not-found |  |  | negative for this code: a oneTBB symbol, neither torch's nor CUDA's, is the TBB the environment lacks (recsys-examples issue 65)
             the build log says it has an undefined symbol: _ZN2at6detail20computeStorageNbytesEN3c108ArrayRefIlEES3_mm somewhere | - |  |  | negative: the phrase inside a sentence, no exception and no library
             """;
 
