@@ -30,7 +30,7 @@ class KnownMissesWordingTest extends WordingTable {
             Traceback (most recent call last):\\n  File "/data/train.py", line 20, in <module>\\n    main()\\n  File "/data/train.py", line 12, in main\\n    assert world_size % 8 == 0, "needs a multiple of 8 GPUs"\\nAssertionError: needs a multiple of 8 GPUs | parallel.layout-mismatch |  |  | the assert with its message, in the last of two frames
             [rank0]: Traceback (most recent call last):\\n[rank0]:   File "/data/train.py", line 12, in <module>\\n[rank0]:     assert dist.get_world_size() == 8\\n[rank0]: AssertionError | parallel.layout-mismatch |  |  | torchrun 2.2+'s "[rankN]: " prefix on each line
                 assert world_size == 8 # this code is designed for 8xH100 | - |  |  | negative: the source line alone (a script pasted without its traceback): no finding
-            Traceback (most recent call last):\\n  File "/data/train.py", line 12, in main\\n    assert lr > 0\\nAssertionError | - |  |  | negative: an assert on something else than the processes or GPUs: no finding of this code (a bare AssertionError reads as nothing)
+            Traceback (most recent call last):\\n  File "/data/train.py", line 12, in main\\n    assert lr > 0\\nAssertionError | torch.exception |  |  | negative: an assert on something else than the processes or GPUs: not this code, the plain failed assert's torch.exception
             Traceback (most recent call last):\\n  File "/data/train.py", line 12, in main\\n    assert world_size == 8\\n  File "/data/other.py", line 3, in f\\nValueError: x | torch.exception |  |  | negative: a frame after the assert line, so the assert did not fail there: only the exception line
             """;
 
