@@ -19,7 +19,7 @@ class ContainerInitOomWordingTest extends WordingTable {
             stoppedReason: CannotStartContainerError: Error response from daemon: OCI runtime create failed: container_linux.go:380: starting container process caused: container init was OOM-killed (memory limit too low?): unknown | slurm.oom |  |  | runc 1.0 as ECS gives a stopped task's reason
             2021-03-23T08:47:08.000722463Z: OOM: the memory limit could be too low | slurm.oom |  |  | crun 0.19+ (its OOM heuristic after init died), with crun's time stamp
             10.1.2.3: Error: OCI runtime error: crun: OOM: the memory limit could be too low | slurm.oom | 10.1.2.3 |  | crun through podman, behind an address as pdsh's prefix
-            Error: failed to create containerd task: failed to create shim task: OCI runtime create failed: runc create failed: unable to start container process: error during container init: error setting cgroup config for procHooks process: unable to set memory limit to 4194304 (current usage: 5226496, peak usage: 5226496): unknown | - |  |  | runc's refusal of a limit below the usage at start (no OOM kill): not this rule
+            Error: failed to create containerd task: failed to create shim task: OCI runtime create failed: runc create failed: unable to start container process: error during container init: error setting cgroup config for procHooks process: unable to set memory limit to 4194304 (current usage: 5226496, peak usage: 5226496): unknown | container.create-failed |  |  | runc's refusal of a limit below the usage at start (no OOM kill): not this rule, containerd's start failure
             """;
 
     static Stream<Arguments> rows() {
