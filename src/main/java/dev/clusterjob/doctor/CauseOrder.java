@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * Orders findings by cause: clusterjob's own verdict lines first, then a node's own faults (rules marked node_fault: a GPU the
@@ -55,7 +56,8 @@ final class CauseOrder {
         List<Placed> causes = new ArrayList<>();
         List<Placed> aside = new ArrayList<>();
         for (Placed p : findings) {
-            if (p.finding().severity() != Severity.INFO && (!witness(p) || crashes.contains(p)) && !afterTheEnd(p, endedAt) && !endAfterAnError(p, findings)) {
+            if (p.finding().severity() != Severity.INFO && (!witness(p) || crashes.contains(p)) && !hostFromMissingCommand(p, findings)
+                    && !afterTheEnd(p, endedAt) && !endAfterAnError(p, findings)) {
                 (notTheirCause(p, findings) ? aside : causes).add(p);
             }
         }
@@ -69,9 +71,10 @@ final class CauseOrder {
         for (Placed p : findings) {
             if (p.finding().severity() == Severity.INFO && !witness(p)) {
                 notes.add(p);
-            } else if ((witness(p) && !crashes.contains(p) || p.finding().severity() != Severity.INFO && (afterTheEnd(p, endedAt) || endAfterAnError(p, findings)))
+            } else if ((witness(p) && !crashes.contains(p) || hostFromMissingCommand(p, findings)
+                    || p.finding().severity() != Severity.INFO && (afterTheEnd(p, endedAt) || endAfterAnError(p, findings)))
                     && !causes.isEmpty()) {
-                Finding c = witness(p) ? causeOf(p, causes) : causes.get(0).finding();
+                Finding c = witness(p) ? causeOf(p, causes) : hostFromMissingCommand(p, findings) ? missingHostCommand(causes) : causes.get(0).finding();
                 tail.add(p.finding().consequence() ? p : p.withFinding(p.finding().asConsequenceOf(c.code() + " at " + c.where())));
             } else if (!causes.contains(p) && !aside.contains(p)) {
                 tail.add(p);
@@ -143,6 +146,29 @@ final class CauseOrder {
             }
         }
         return witnessErrors;
+    }
+
+    /** The shell's report that scontrol or hostname is missing, as launch.command-not-found's messages name the command. */
+    private static final Pattern HOST_COMMAND = Pattern.compile("^'(?:scontrol|hostname)' (?:is not found|does not exist)");
+
+    /**
+     * A rendezvous host that does not resolve (torch.rendezvous-host-unresolved) where the logs also say that scontrol or hostname was
+     * not found: those are the commands a batch script or a framework takes MASTER_ADDR from (`scontrol show hostnames
+     * $SLURM_JOB_NODELIST | head -n1`, mmcv's and mmengine's _init_dist_slurm, `hostname -i`), so the address was their error text or
+     * empty (a container without Slurm's clients), and the missing command is the cause; the unresolved host follows from it.
+     */
+    private static boolean hostFromMissingCommand(Placed p, List<Placed> findings) {
+        return p.finding().code().equals("torch.rendezvous-host-unresolved") && p.finding().severity() != Severity.INFO
+                && findings.stream().anyMatch(q -> isMissingHostCommand(q.finding()));
+    }
+
+    private static boolean isMissingHostCommand(Finding f) {
+        return f.code().equals("launch.command-not-found") && f.severity() == Severity.ERROR && f.message() != null
+                && HOST_COMMAND.matcher(f.message()).find();
+    }
+
+    private static Finding missingHostCommand(List<Placed> causes) {
+        return causes.stream().map(Placed::finding).filter(CauseOrder::isMissingHostCommand).findFirst().orElse(causes.get(0).finding());
     }
 
     private static boolean outcome(Placed p) {
