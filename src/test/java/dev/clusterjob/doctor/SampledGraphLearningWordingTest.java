@@ -16,7 +16,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * torch.launcher-config; DGL's RPC client giving up on a server (DistConnectError, with the server's address or without it) is
  * rpc.peer-lost naming that address; DGL's socket RPC failing to bind (tcp_socket.cc, socket_communicator.cc) is net.listen-failed;
  * DGL-KE's local_ip4_addr_list stopped by an interface without an IPv4 address stays torch.exception; and the negatives (DGL's own
- * warning for such an interface, its retry line, the raise statement a traceback quotes, another program's tracker). Columns: the
+ * warning for such an interface, its retry line, the raise statement a traceback quotes, another program's tracker). DGL's socket
+ * that timed out (TCPSocket::Receive's EAGAIN, Accept's SO_RCVTIMEO) is rpc.timeout, one whose peer closed or broke the connection
+ * rpc.peer-lost; a module missing on a machine that launch.py reached over ssh names that machine from launch.py's failed ssh command.
+ * Columns: the
  * codes of the findings in order ("-": none), the host and peer of the first, the source. {@code \n} is a line break.
  */
 class SampledGraphLearningWordingTest extends WordingTable {
@@ -38,6 +41,16 @@ class SampledGraphLearningWordingTest extends WordingTable {
             Client is trying to connect server receiver: 172.31.19.1:30050 | - |  |  | negative: DGL's retry line while the server starts
                 raise RuntimeError("Format error of ip_config.") | - |  |  | negative: the raise statement a traceback quotes
             ERROR: Invalid tracker path: udp://tracker.example.org:1337/announce | - |  |  | negative: another program's tracker, no GraphLearn source file
+            /dgl_workspace/dgl/src/graph/network/tcp_socket.cc:180: recv error: Resource temporarily unavailable\\nterminate called after throwing an instance of 'dmlc::Error'\\n  what():  [04:04:56] /dgl_workspace/dgl/src/graph/network/socket_communicator.cc:282: Check failed: tmp != -1 (-1 vs. -1) :  | rpc.timeout |  |  | DGL-KE issue 229: a 0.4 build printing TCPSocket::Receive's errno, then RecvLoop's check
+            [09:12:40] /opt/dgl/src/rpc/network/tcp_socket.cc:201: recv error: Resource temporarily unavailable | rpc.timeout |  |  | DGL 0.5-0.6 tcp_socket.cc TCPSocket::Receive: EAGAIN, the socket's SO_RCVTIMEO time-out
+            [10:02:11] /opt/dgl/src/rpc/network/tcp_socket.cc:104: Failed accept connection on 172.31.19.1:30050, error: Resource temporarily unavailable SO_RCVTIMEO timeout reached | rpc.timeout | 172.31.19.1 |  | DGL 0.6-2.x TCPSocket::Accept: the server's own address names the machine
+            [10:02:11] /opt/dgl/src/rpc/network/tcp_socket.cc:96: Failed accept connection on 10.0.0.7:30050 ,errno=11 SO_RCVTIMEO timeout reached | rpc.timeout | 10.0.0.7 |  | DGL 0.5 TCPSocket::Accept's errno wording
+            [11:20:05] /opt/dgl/src/rpc/network/tcp_socket.cc:217: recv error: Connection reset by peer | rpc.peer-lost |  |  | DGL 0.5-2.x TCPSocket::Receive: the peer's process ended
+            [11:20:05] /opt/dgl/src/rpc/network/tcp_socket.cc:204: send error: Broken pipe | rpc.peer-lost |  |  | DGL 0.5-2.x TCPSocket::Send
+            ModuleNotFoundError: No module named 'dgl'\\nCalled process error Command 'ssh -o StrictHostKeyChecking=no -p 22 192.168.85.128 'cd /ws; (export DGL_ROLE=server DGL_NUM_SAMPLER=0; python3 train.py)'' returned non-zero exit status 1. | python.module-not-found | 192.168.85.128 |  | DGL tools/launch.py execute_remote: the failed ssh command names the machine
+            ModuleNotFoundError: No module named 'torch_sparse'\\nCalled process error Command 'ssh -o StrictHostKeyChecking=no -p 2222 ubuntu@ip-10-0-1-5 'cd /ws; (export DGL_ROLE=client; python3 train.py)'' returned non-zero exit status 1. | python.module-not-found | ip-10-0-1-5 |  | the same with launch.py's --ssh_username and a host name
+            recv error: Resource temporarily unavailable | - |  |  | negative: another program's receive, no DGL source file
+            [10:02:11] /opt/dgl/src/rpc/network/socket_communicator.cc:276: Timed out when trying to receive rpc meta data after 1000 milliseconds. | - |  |  | negative: DGL's debug warning before the receive is tried again
             """;
 
     static Stream<Arguments> rows() {
@@ -62,5 +75,15 @@ class SampledGraphLearningWordingTest extends WordingTable {
         assertEquals("rpc.peer-lost", f.code());
         assertTrue(f.message().contains("30050") && f.message().contains("1024"), f.message());
         assertTrue(f.hint().contains("DGL_DIST_MAX_TRY_TIMES"), f.hint());
+    }
+
+    /** DGL's socket time-out says what timed out, and the hint names the releases that stop on an idle peer. */
+    @Test
+    void dglSocketTimeoutSaysWhy() throws IOException {
+        Finding f = only("[10:02:11] /opt/dgl/src/rpc/network/tcp_socket.cc:104: Failed accept connection on 172.31.19.1:30050, "
+                + "error: Resource temporarily unavailable SO_RCVTIMEO timeout reached");
+        assertEquals("rpc.timeout", f.code());
+        assertTrue(f.message().contains("port 30050"), f.message());
+        assertTrue(f.hint().contains("DGL 0.7"), f.hint());
     }
 }
