@@ -56,6 +56,7 @@ class SampledOpenMmlabWordingTest extends WordingTable {
             ImportError: /home/u/envs/open-mmlab/lib/python3.8/site-packages/mmcv/_ext.cpython-38-x86_64-linux-gnu.so: undefined symbol: _ZN3c105ErrorC2ENS_14SourceLocationESs | cuda.version-mismatch |  |  | mmcv 1.x ext_loader.load_ext's import of mmcv._ext, the library's path before the symbol
                         ('MMDataParallel only supports single GPU training, if you need to' | - |  |  | negative: the assertion's first source line
                     MMDataParallel only supports single GPU training, if you need to\\n        train with multiple GPUs, please use MMDistributedDataParallel\\n        instead. If you have multiple GPUs and you just want to use\\n        MMDataParallel, you can set the environment variable | - |  |  | negative: mmcv 1.4-1.7 MMDataParallel's docstring warning
+            MMDataParallel only supports single GPU training, if you need to train with multiple\\nGPUs, please use MMDistributedDataParallelinstead. | torch.launcher-config |  |  | the title wrapped by a paste after "multiple"
             [Bug] undefined symbol: _Z3nmsN2at6TensorES0_fi | - |  |  | negative: a symbol of the project's own extension, not of torch or CUDA
             """;
 
