@@ -15,9 +15,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * mmengine 0.1-0.10 _init_dist_mpi read OMPI_COMM_WORLD_* and MASTER_ADDR) is torch.exception with the launcher's hint; init_dist's
  * own refusals (an unknown launcher type, a dist_cfg timeout that is no number, an init_backend it does not know) and the training
  * script's argparse refusing its --launcher value (CPython's invalid choice, the choices quoted before 3.12.8 and plain after) are
- * torch.launcher-config; the wordings the existing rules already read (torch.distributed.launch's CalledProcessError, a Windows torch
- * without NCCL, srun missing on the machine, the torch and Slurm variables' KeyErrors); and the negatives (the source lines that
- * raise these errors, argparse's usage and help lines). Columns: the codes of the findings in order ("-": none), the host and peer of
+ * torch.launcher-config, as is mmcv 1.x MMDataParallel's assertion that the non-distributed path trains on one GPU only (tools/train.py
+ * given several GPUs without a launcher); an ops build of another torch named in an issue title behind its form's tag ("[Bug] undefined
+ * symbol: ...") is cuda.version-mismatch; the wordings the existing rules already read (torch.distributed.launch's
+ * CalledProcessError, a Windows torch without NCCL, srun missing on the machine, the torch and Slurm variables' KeyErrors); and the
+ * negatives (the source lines that raise these errors, argparse's usage and help lines, MMDataParallel's docstring, an undefined
+ * symbol of a project's own extension). Columns: the codes of the findings in order ("-": none), the host and peer of
  * the first, the source. {@code \n} is a line break.
  */
 class SampledOpenMmlabWordingTest extends WordingTable {
@@ -45,6 +48,16 @@ class SampledOpenMmlabWordingTest extends WordingTable {
                         f'Timeout for distributed training must be provided as ' | - |  |  | negative: the timeout message's first source line
             usage: train.py [-h] [--work-dir WORK_DIR] [--launcher {none,pytorch,slurm,mpi}] | - |  |  | negative: argparse's usage line
               --launcher {none,pytorch,slurm,mpi}\\n                        job launcher | - |  |  | negative: argparse's help lines for the option
+            AssertionError: MMDataParallel only supports single GPU training, if you need to train with multiple GPUs, please use MMDistributedDataParallelinstead. | torch.launcher-config |  |  | mmcv 1.0-1.3 MMDataParallel.train_step: tools/train.py given several GPUs without a launcher, the string glued
+            AssertionError: MMDataParallel only supports single GPU training, if you need to train with multiple GPUs, please use MMDistributedDataParallel instead. | torch.launcher-config |  |  | mmcv 1.4-1.7 train_step, and val_step in every 1.x release
+            MMDataParallel only supports single GPU training, if you need to train with multiple GPUs, please use MMDistributedDataParallelinstead. | torch.launcher-config |  |  | mmdetection3d issue 603: the assertion's text as an issue title
+            [Bug] undefined symbol: _ZN3c105ErrorC2ENS_14SourceLocationESs | cuda.version-mismatch |  |  | mmcv issue 2660: an mmcv-full ops build of another torch, in a title behind the issue form's tag
+            [BUG]: Undefined symbol: _ZN2at4_ops5zeros4callEN3c108ArrayRefINS2_6SymIntEEENS2_8optionalINS2_10ScalarTypeEEE | cuda.version-mismatch |  |  | the same title with the tag in capitals and a colon
+            ImportError: /home/u/envs/open-mmlab/lib/python3.8/site-packages/mmcv/_ext.cpython-38-x86_64-linux-gnu.so: undefined symbol: _ZN3c105ErrorC2ENS_14SourceLocationESs | cuda.version-mismatch |  |  | mmcv 1.x ext_loader.load_ext's import of mmcv._ext, the library's path before the symbol
+                        ('MMDataParallel only supports single GPU training, if you need to' | - |  |  | negative: the assertion's first source line
+                    MMDataParallel only supports single GPU training, if you need to\\n        train with multiple GPUs, please use MMDistributedDataParallel\\n        instead. If you have multiple GPUs and you just want to use\\n        MMDataParallel, you can set the environment variable | - |  |  | negative: mmcv 1.4-1.7 MMDataParallel's docstring warning
+            MMDataParallel only supports single GPU training, if you need to train with multiple\\nGPUs, please use MMDistributedDataParallelinstead. | torch.launcher-config |  |  | the title wrapped by a paste after "multiple"
+            [Bug] undefined symbol: _Z3nmsN2at6TensorES0_fi | - |  |  | negative: a symbol of the project's own extension, not of torch or CUDA
             """;
 
     static Stream<Arguments> rows() {
@@ -66,5 +79,8 @@ class SampledOpenMmlabWordingTest extends WordingTable {
         assertTrue(timeout.message().contains("<class 'str'>"), timeout.message());
         Finding choice = only("train.py: error: argument --launcher: invalid choice: 'torchrun' (choose from none, pytorch, slurm, mpi)");
         assertTrue(choice.message().contains("'torchrun' (it takes none, pytorch, slurm, mpi)"), choice.message());
+        Finding single = only("AssertionError: MMDataParallel only supports single GPU training, if you need to train with multiple GPUs, "
+                + "please use MMDistributedDataParallel instead.");
+        assertTrue(single.hint().contains("tools/dist_train.sh"), single.hint());
     }
 }
