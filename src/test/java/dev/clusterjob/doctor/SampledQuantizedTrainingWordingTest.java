@@ -27,6 +27,7 @@ class SampledQuantizedTrainingWordingTest extends WordingTable {
             ValueError: wf is on the meta device, we need a `value` to put in on cuda:0. | torch.exception |  |  | the corpus log: accelerate 0.18 set_module_tensor_to_device, AutoGPTQ's helper tensor under a two-GPU device_map
             ValueError: weight is on the meta device, we need a `value` to put in on 0. | torch.exception |  |  | accelerate 0.x set_module_tensor_to_device with a device index
             [rank0]: ValueError: model.layers.0.self_attn.q_proj.weight is on the meta device, we need a `value` to put in on cuda:1. | torch.exception |  |  | transformers' bitsandbytes 4-bit quantizer, a dotted parameter name, behind torch's rank prefix
+            train reward model的时候报错 weight is on the meta device, we need a `value` to put in on 0. | torch.exception |  |  | the sentence quoted in a README's note after Chinese words, no exception name
             ValueError: k_scale is on the meta device, we need a `value` to put in on cpu. | torch.exception |  |  | the same check when saving a quantized model offloaded to the CPU
             ACCELERATE_BYPASS_DEVICE_MAP=true lets a model loaded with device_map='auto' be prepared in a distributed mode | - |  |  | negative: a sentence about the override, not the refusal
             the weights stay on the meta device until dispatch_model puts them on cuda:0 | - |  |  | negative: a sentence about the meta device without the exception's words
