@@ -15,7 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * exception line and a specific failure after it), and mlx.distributed_config's Thunderbolt ring setup failing on a device that is no
  * Mac (Python's KeyError on the keys it reads from system_profiler, in a title, a traceback, a sentence). Negatives: exo's format string
  * in its source, a sentence naming the message without a shard, another KeyError, the fixed source line. The store's connection reset
- * (torch 1.4-2.0's bare RuntimeError, 2.1+'s DistNetworkError) is a witness: a NCCL connect failure in the same log is the cause. Columns: the codes of the
+ * (torch 1.4-2.0's bare RuntimeError, 2.1+'s DistNetworkError) is a witness: a NCCL connect failure in the same log is the cause; NCCL's
+ * connect to an IPv6 link-local address (fe80::, with the advertising machine's scope) says so, a routable IPv6 address does not. Columns: the codes of the
  * findings in order ("-": none), the first one's host and peer, and where the wording comes from. {@code \n} is a line break.
  */
 class SampledHomeLabClustersWordingTest extends WordingTable {
@@ -34,13 +35,16 @@ class SampledHomeLabClustersWordingTest extends WordingTable {
             RuntimeError: Connection reset by peer\\n3620199:3620763 [0] include/socket.h:403 NCCL WARN Connect to fe80::64a6:63ff:fe0d:2ef4%9<48381> failed : Network is unreachable | nccl.socket-connect-failed,torch.store-failed |  | fe80::64a6:63ff:fe0d:2ef4%9 | the corpus log: accelerate issue 186, two machines: the store's reset on the second one, then NCCL's connect to the first one's IPv6 link-local address
             torch.distributed.DistNetworkError: Connection reset by peer\\nws2:4711:4790 [0] misc/socket.cc:484 NCCL WARN socketStartConnect: Connect to 192.168.1.10<43113> failed : No route to host | nccl.socket-connect-failed,torch.store-failed | ws2 | 192.168.1.10 | composed from the format strings: torch 2.1+'s DistNetworkError before NCCL 2.10+'s socketStartConnect WARN with a host prefix: the connect that failed is the cause, the store's reset its witness
             RuntimeError: Connection reset by peer | torch.store-failed |  |  | the store's reset alone stays the finding
+            n122-246-085:12251:12400 [5] misc/socket.cc:483 NCCL WARN socketStartConnect: Connect to fe80::966d:ae03:a2:8cf0%ib1<17943> failed : Software caused connection abort | nccl.socket-connect-failed | n122-246-085 | fe80::966d:ae03:a2:8cf0%ib1 | NCCL 2.18 socketStartConnect to an IPv6 link-local address scoped to an IB interface (NVIDIA/nccl issue 975's line)
+            socketStartConnect: Connect to fe80::a849:bbff:fe73:19bd%veth8299cd8<54785> failed : Software caused connection abort | nccl.socket-connect-failed |  | fe80::a849:bbff:fe73:19bd%veth8299cd8 | the same to a container's veth link-local address (accelerate issue 2457's line)
+            ws1:811:902 [0] misc/socket.cc:484 NCCL WARN socketStartConnect: Connect to fd00:1::12<40211> failed : Network is unreachable | nccl.socket-connect-failed | ws1 | fd00:1::12 | composed from the format string: a unique local IPv6 address is routable, so the plain connect rule (near-miss of the link-local rule)
             """;
 
     static Stream<Arguments> rows() {
         return WordingRow.rows(ROWS, " \\| ");
     }
 
-    /** The messages name the shard or the Thunderbolt key, and the hints what to change on the machines. */
+    /** The messages name the shard, the Thunderbolt key or the link-local peer, and the hints what to change on the machines. */
     @Test
     void theMessagesNameTheShardAndTheThunderboltKey() throws IOException {
         Finding exo = only("Error processing tensor for shard Shard(model_id='mlx-community/Meta-Llama-3.1-8B-Instruct-4bit', start_layer=16,"
@@ -51,5 +55,10 @@ class SampledHomeLabClustersWordingTest extends WordingTable {
         Finding tb = only("    uuid = t[\"domain_uuid_key\"]\nKeyError: 'domain_uuid_key'");
         assertTrue(tb.message().contains("KeyError 'domain_uuid_key': mlx.distributed_config could not read a Thunderbolt device"), tb.message());
         assertTrue(tb.hint().contains("0.29.4"), tb.hint());
+        Finding v6 = only("3620199:3620763 [0] include/socket.h:403 NCCL WARN Connect to fe80::64a6:63ff:fe0d:2ef4%9<48381> failed : Network is unreachable");
+        assertTrue(v6.message().contains("an IPv6 link-local address, which another machine reaches only on the same link"), v6.message());
+        assertTrue(v6.hint().contains("NCCL_SOCKET_FAMILY=AF_INET"), v6.hint());
+        Finding v4 = only("ws1:811:902 [0] misc/socket.cc:484 NCCL WARN socketStartConnect: Connect to fd00:1::12<40211> failed : Network is unreachable");
+        assertTrue(!v4.message().contains("link-local"), v4.message());
     }
 }
