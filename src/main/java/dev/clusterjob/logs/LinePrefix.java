@@ -103,11 +103,14 @@ public record LinePrefix(String text, String host, Integer rank, Integer localRa
      * What a worker process writes at the start of its lines, so that a word before it with ": " is pdsh's (or a collector's) host
      * even without a digit ("kestrel: [rank1]:[E ProcessGroupNCCL.cpp:577] ..."): torchrun's {@code [rankN]:} / {@code [defaultN]:},
      * CANN's error code ({@code EH9999: }), torch's glog-style {@code [W socket.cpp:426]} (and {@code [W1203 10:00:00.123 socket.cpp:426]}),
-     * Python's traceback head, its {@code   File "...} lines and an exception's name ({@code RuntimeError: }), NCCL's own header.
+     * Python's traceback head, its {@code   File "...} lines and an exception's name ({@code RuntimeError: }), NCCL's own header, and
+     * rich's traceback panel (rich 10-13, as accelerate, Lightning and typer print tracebacks): its border ({@code ╭─}, {@code ╰─}) and a
+     * line boxed between two {@code │}.
      */
     private static final Pattern WORKER_LINE = Pattern.compile(
             "\\[(?:rank|default)\\d+\\]:|E[A-Z]\\d{4}: |\\[[IWEF][^\\]]{0,40}?[\\w.-]+\\.(?:cpp|cc|c|h|hpp|cu):\\d+\\]"
-            + "|Traceback \\(most recent call last\\):|\\s+File \"|(?:[a-z_][\\w.]*\\.)?[A-Z]\\w*(?:Error|Exception)(?::|$)");
+            + "|Traceback \\(most recent call last\\):|\\s+File \"|(?:[a-z_][\\w.]*\\.)?[A-Z]\\w*(?:Error|Exception)(?::|$)"
+            + "|[\u256d\u2570]\u2500|\u2502.*\u2502\\s*$");
     /** A host's name without a digit as pdsh prints it: lower case, dashes and dots (never a Python logger's or a config's key with "_"). */
     private static final Pattern WORD_HOST = Pattern.compile("[a-z][a-z-]*[a-z](?:\\.[a-z][a-z-]*)*");
     /** Field names a program or a poster puts before an error it quotes ("reason: RuntimeError: ..."), never a host. */
