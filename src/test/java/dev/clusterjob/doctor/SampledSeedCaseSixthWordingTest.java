@@ -10,7 +10,8 @@ import java.util.stream.Stream;
  * it cannot hand to any dashboard agent with HTTP 500 {@code "No available agent to submit job, please try again later."}, which the job SDK
  * raises as {@code "RuntimeError: Request failed with status code %d: %s."}: {@code ray.job-agent-unavailable}. Ray Train's and Tune's
  * driver-side trainable re-raises a training worker's exception as {@code "RayTaskError(CLASS): ray::_Inner.train() (pid=%d, ip=%s, ...)"};
- * with no worker's own line in the log, that class is still the trial's error ({@code torch.exception}), ahead of the trial's failed status.
+ * with no worker's own line in the log but Tune's report that the trial failed, that class is still the trial's error ({@code torch.exception}),
+ * ahead of the trial's failed status; the trainable's line alone is no finding.
  * Columns: the codes of the findings in order ("-": none), the host and peer of the first. {@code \n} is a line break.
  */
 class SampledSeedCaseSixthWordingTest extends WordingTable {
@@ -23,7 +24,8 @@ class SampledSeedCaseSixthWordingTest extends WordingTable {
             return Response(text="No available agent to submit job, please try again later.", status=500) | - |  |  | negative: the job head's own source line that returns the message
             if "No available agent" in str(e) and time.time() < deadline: | - |  |  | negative: a launcher's retry test of the words, no failure
             2025-03-16 08:16:12,458\tERROR tune_controller.py:1331 -- Trial task failed for trial TorchTrainer_86ea3_00000\\nray.exceptions.RayTaskError(AssertionError): ray::_Inner.train() (pid=1130341, ip=192.168.100.1, actor_id=702b3430e7c40aad6c5acf3c03000000, repr=TorchTrainer)\\n  File "/root/anaconda3/envs/train/lib/python3.10/site-packages/ray/tune/trainable/trainable.py", line 331, in train | torch.exception,orchestrator.replica-failed |  |  | the real lines (LLaMA-Factory issue 7327, Ray Train on three machines), the worker's own traceback cut away
-            ray.exceptions.RayTaskError(RuntimeError): ray::TrainTrainable.train() (pid=4121, ip=10.0.0.5, repr=TorchTrainer) | torch.exception |  |  | the trainable's header as Ray 2.x names a Train trainable, composed from exceptions.py
+            2025-03-16 08:16:12,458\tERROR tune_controller.py:1331 -- Trial task failed for trial TorchTrainer_0a1b2_00000\\nray.exceptions.RayTaskError(RuntimeError): ray::TrainTrainable.train() (pid=4121, ip=10.0.0.5, repr=TorchTrainer) | torch.exception,orchestrator.replica-failed |  |  | the trainable's header as Ray 2.x names a Train trainable, under Tune's trial status, composed from exceptions.py and tune_controller.py
+            ray.exceptions.RayTaskError(RuntimeError): ray::TrainTrainable.train() (pid=4121, ip=10.0.0.5, repr=TorchTrainer) | - |  |  | negative: the trainable's line alone, without Tune's report that the trial failed, is no finding of its own (as a lone _Inner.train() line)
             ray.exceptions.RayTaskError(RuntimeError): ray::_Inner.train() (pid=1641548, ip=192.168.1.128, repr=TorchTrainer)\\nray.exceptions.RayTaskError(RuntimeError): ray::RayTrainWorker._RayTrainWorker__execute() (pid=1641581, ip=192.168.1.128, repr=<ray.train._internal.worker_group.RayTrainWorker object at 0x7f5cc4b4ee20>)\\nRuntimeError: NCCL | torch.exception | 192.168.1.128 |  | the worker's own header after the trainable's: the worker's line is the finding (as in the forum paste)
             the docs say a RayTaskError(ValueError): ray::_Inner.train() means the trial raised | - |  |  | negative: prose naming the class without the re-raised line's pid and ip
             """;
