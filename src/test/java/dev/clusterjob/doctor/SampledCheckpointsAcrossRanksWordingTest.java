@@ -7,11 +7,11 @@ import java.util.stream.Stream;
 /**
  * Checkpoints loaded across ranks: torch.distributed.checkpoint's file reader finding a shard tensor of another size than the job's
  * (AssertionError, RuntimeError in newer readers, the first reader's bare fqn), Megatron's load_checkpoint reading a state dict with no
- * training iteration (the traceback through its 'total_iters' fallback, and the message it prints before exiting), and an installed
- * package calling another with a keyword argument the installed release of the other lacks (accelerate's load_state calling
- * safetensors' load_model). Negatives: other "mismatch sizes" lines, Megatron's resume prints, and the same TypeError from the user's
- * own script. Columns: the codes of the findings in order ("-": no error), the first one's host and peer, and where the wording comes
- * from. {@code \n} is a line break.
+ * training iteration (the traceback through its 'total_iters' fallback, and the message it prints before exiting), and a call with a
+ * keyword argument the installed release of the callee lacks (accelerate's load_state calling safetensors' load_model, or the script's
+ * own call). Negatives: other "mismatch sizes" lines, Megatron's resume prints, and a library's warning about an argument it ignores.
+ * Columns: the codes of the findings in order ("-": no error), the first one's host and peer, and where the wording comes from.
+ * {@code \n} is a line break.
  */
 class SampledCheckpointsAcrossRanksWordingTest extends WordingTable {
     /** text | codes in order | host of the first | peer of the first | source */
@@ -27,7 +27,8 @@ class SampledCheckpointsAcrossRanksWordingTest extends WordingTable {
             [rank0]:   File "/home/ubuntu/miniconda3/envs/sd-scripts/lib/python3.11/site-packages/accelerate/checkpointing.py", line 208, in load_accelerator_state\\n[rank0]:     load_model(model, input_model_file, device=str(map_location), **load_model_func_kwargs)\\n[rank0]: TypeError: load_model() got an unexpected keyword argument 'device' | python.package-mismatch |  |  | the corpus log: accelerate's load_state calling safetensors 0.4.2's load_model, CPython's TypeError behind torch's [rankN]: prefix
             worker-1:   File "/usr/local/lib/python3.10/dist-packages/transformers/trainer.py", line 3018, in _load_rng_state\\nworker-1:     torch.cuda.random.set_rng_state_all(checkpoint_rng_state["cuda"], device="cuda")\\nworker-1: TypeError: set_rng_state_all() got an unexpected keyword argument 'device' | python.package-mismatch | worker-1 |  | an installed package's frame in dist-packages with a caret-free source line, behind a host prefix
               File "/opt/conda/lib/python3.12/site-packages/deepspeed/runtime/engine.py", line 2980, in load_checkpoint\\n    load_path, client_states = self._load_checkpoint(load_dir,\\n                               ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\\nTypeError: DeepSpeedEngine._load_checkpoint() got an unexpected keyword argument 'load_module_only' | python.package-mismatch |  |  | CPython 3.10+'s qualified name and 3.11+'s caret line between the source line and the error
-              File "/home/user/train.py", line 88, in main\\n    accelerator.load_state(args.resume, strict=False)\\nTypeError: Accelerator.load_state() got an unexpected keyword argument 'strict' | torch.exception |  |  | negative: the user's own script makes the call: the script's error, not two packages that do not fit
+              File "/home/user/train.py", line 88, in main\\n    accelerator.load_state(args.resume, strict=False)\\nTypeError: Accelerator.load_state() got an unexpected keyword argument 'strict' | python.package-mismatch |  |  | the user's script makes the call: code written for another release of the package it calls
+            2024-08-29 10:01:02 WARNING from_pretrained() got an unexpected keyword argument 'use_auth_token', ignoring it | - |  |  | negative: a library's warning that it dropped an argument, no TypeError
             """;
 
     static Stream<Arguments> rows() {
