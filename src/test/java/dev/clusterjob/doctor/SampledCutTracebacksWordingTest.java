@@ -42,7 +42,7 @@ class SampledCutTracebacksWordingTest extends WordingTable {
                 barrier (torch/distributed/distributed_c10d.py:3439) | - |  |  | negative: py-spy's dump of a hang
                 dist.init_process_group("nccl", rank=rank, world_size=world_size) | - |  |  | negative: a code snippet, no frame above it
             │   149 │   │   │   │   │   │   torch.distributed.init_process_group(backend="nccl", **kwargs)     │ | - |  |  | negative: rich's context line, not the frame's marked line
-              File "train.py", line 11, in main\\n    dist.init_process_group("nccl", device_id=dev)\\nTypeError: init_process_group() got an unexpected keyword argument 'device_id' | torch.exception |  |  | negative: the exception line survives and is read
+              File "train.py", line 11, in main\\n    dist.init_process_group("nccl", device_id=dev)\\nTypeError: init_process_group() got an unexpected keyword argument 'device_id' | python.package-mismatch |  |  | negative: the exception line survives and is read (a keyword argument the installed torch lacks: device_id came in torch 2.3)
             """;
 
     static Stream<Arguments> rows() {
