@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Logs whose cause the rules for cut tracebacks (the innermost frame read when the exception line is gone), llama.cpp's
- * {@code error: invalid argument:} and xoscar's connect frame give: pasted cut at a column or at blanks at every clear
+ * {@code error: invalid argument:}, xoscar's connect frame and ipykernel's bind frame give: pasted cut at a column or at blanks at every clear
  * width PastedLogTest draws (every third from 50 to 220), doctor reads each as the whole log, unless paste-misses.tsv lists that cut.
  */
 class CutTracebackPasteTest {
@@ -27,6 +27,7 @@ class CutTracebackPasteTest {
         "eccv2022-rife-52-env-rendezvous-raise-env-error-cut.log",
         "multimodal-deepfake-39-spawn-init-process-group-frame-cut.log",
         "sockeye-1039-torchrun-rank7-barrier-failure.log",
+        "super-gradients-1204-notebook-ddp-ipykernel-zmq-address-in-use.log",
         "textgen-7357-llama-cpp-server-invalid-argument-rpc-exit-1.log",
         "torch-dist-backend-invalid-usage.log",
         "vllm-4062-two-ranks-glued-dist-backend-error-reverse-path.log",
