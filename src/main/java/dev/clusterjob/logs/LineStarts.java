@@ -25,7 +25,9 @@ public final class LineStarts {
      * strsignal text, "Aborted (core dumped)", "Killed", "Segmentation fault"), after the program's last line: no piece of it;
      * and each frame of c10's backtrace (c10/util/Backtrace.cpp, torch 1.x-2.x: "frame #%d: "), lines of one length where the
      * frames name one library. So does c10's own log line (c10/util/Logging.cpp MessageLogger, torch 1.x: "[W FILE:LINE] ", 2.3+:
-     * "[W1205 03:48:13.632371038 FILE:LINE] ", "[rank0]:" before it where the rank is known): each message of torch's C++ side.
+     * "[W1205 03:48:13.632371038 FILE:LINE] ", "[rank0]:" before it where the rank is known): each message of torch's C++ side. And so does
+     * text-generation-webui's logger record ("%H:%M:%S-%f LEVEL", "19:09:54-049135 ERROR    Error loading ..."), whose lines follow
+     * a server's own last line (llama.cpp's "error: invalid argument: -rpc") as that program's next record.
      */
     private static final Pattern STARTS_STRONGLY = Pattern.compile(
             "^(?:Traceback \\(|\\s+File \"|[A-Za-z_][\\w.]*(?:Error|Exception|Warning|Interrupt|Exit):|"
@@ -34,6 +36,7 @@ public final class LineStarts {
                     + "[\\w.-]+:\\d+:\\d+ \\[\\d+\\] |(?:[A-Za-z0-9][\\w.-]*: )?rank \\d+ (?:died from signal|exited with code) \\d|\\[[A-Za-z]+\\d*\\]|\\[\\d+,\\d+\\]<|[EWIF]\\d{4} \\d\\d:|"
                     + "(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\\w.]+:|[\\w/.~-]+\\.py:\\d+: [A-Z]\\w*(?:Warning|Error): |"
                     + "(?:[\\w.-]+@[\\w.-]+:\\S*|\\[[\\w.-]+@[\\w.-]+ [^\\]]+\\]|~)[$#] |"
+                    + "\\d\\d:\\d\\d:\\d\\d-\\d{3,6} +(?:DEBUG|INFO|WARNING|ERROR|CRITICAL) |"
                     + "frame #\\d+: |(?:\\[rank\\d+\\]:)?\\[[FEWIV](?:\\d{3,4} \\d\\d:\\d\\d:\\d\\d\\.\\d+)? [\\w.+-]+:\\d+\\] |"
                     + "(?:Aborted|Killed|Terminated|Segmentation fault|Bus error|Illegal instruction|Floating point exception|Trace/breakpoint trap)"
                     + "(?: \\(core dumped\\))?\\s*$)");
